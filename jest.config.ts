@@ -1,0 +1,51 @@
+// One jest run for every package: DOM code under jsdom (with Node's fetch-era globals), the API under node.
+import type { Config } from 'jest';
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+] as const;
+
+// jotai 3 and ky 2 ship ESM only; let swc transform them (pnpm layout aware).
+const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|ky)[@/])'];
+
+const base = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+const dom = (name: string) => ({
+  ...base,
+  displayName: name,
+  testEnvironment: '<rootDir>/tools/jest/jsdom-env.cjs',
+  setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-dom.ts'],
+  testMatch: [`<rootDir>/${name}/src/**/*.test.ts?(x)`],
+  moduleNameMapper: { '\\.css$': '<rootDir>/tools/jest/style-stub.cjs' },
+});
+
+const config: Config = {
+  projects: [
+    dom('shared'),
+    dom('shell'),
+    dom('remote-account'),
+    dom('remote-lobby'),
+    dom('remote-content'),
+    dom('remote-agent'),
+    {
+      ...base,
+      displayName: 'platform-api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/platform-api/src/**/*.test.ts', '<rootDir>/deploy/src/**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

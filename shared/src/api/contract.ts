@@ -1,0 +1,334 @@
+// The platform API contract: paths, envelope, payload and response types, error codes.
+// Both the site (through the API client) and platform-api import this file; it has no runtime dependencies.
+
+export const MERCHANT_CODE = 'vsbdtf5';
+
+/** Module ids of spec §7; every call carries one as the `moduleId` query parameter. */
+export const MODULE_IDS = [
+  'COMM3',
+  'GAMELO3',
+  'GAMELOFAV3',
+  'GAMELOREC3',
+  'GAMELOHOT3',
+  'CBS3',
+  'FUNDTRANS3',
+  'MEMTRANS3',
+  'PERSPNL3',
+  'REG3',
+  'CAPTCHA3',
+] as const;
+export type ModuleId = (typeof MODULE_IDS)[number];
+
+/** Header names of the request conventions. */
+export const HEADERS = {
+  /** Bearer token of the session: `Authorization: Bearer <token>`. */
+  authorization: 'authorization',
+  /** The 16-character AES key of an encrypted payload (spec §7: "a header carries the encryption key"). */
+  encryptKey: 'x-encrypt-key',
+  /** Device value; 'OTHERS' when the site runs standalone (installed PWA). */
+  device: 'x-device',
+  /** Interface language of the caller: 'bn' or 'en'. */
+  language: 'x-lang',
+} as const;
+
+/**
+ * Every response body is this envelope, success or not.
+ * `code` is 'ok' on success, otherwise one of ApiErrorCode; `message` is an English developer-facing text
+ * (the site shows its own translated catalogue text for the code, never this message).
+ */
+export interface ApiEnvelope<T> {
+  success: boolean;
+  code: 'ok' | ApiErrorCode;
+  message: string;
+  value: T | null;
+}
+
+/** Server error codes, each mapped by the client to an entry of the spec's error catalogue (§8). */
+export const API_ERROR_CODES = {
+  bad_request: 400,
+  'payload.invalid': 400,
+  'merchant.unknown': 400,
+  'auth.not_logged_in': 401,
+  'auth.session_expired': 401,
+  'auth.user_not_found': 401,
+  'auth.captcha_required': 401,
+  'auth.captcha_invalid': 401,
+  'auth.non_member': 403,
+  'auth.non_agent': 403,
+  'auth.forbidden': 403,
+  'register.username_exists': 409,
+  'register.invalid_invitation': 400,
+  'referrer.link_error': 400,
+  'system.upgrading': 503,
+  'system.ip_restricted': 403,
+  not_found: 404,
+  rate_limited: 429,
+  unknown: 500,
+} as const;
+export type ApiErrorCode = keyof typeof API_ERROR_CODES;
+
+/** Paths of the platform API. The site calls them same-origin; the site server proxies to the API. */
+export const API_PATHS = {
+  systemStatus: '/wps/system/status',
+  systemConfig: '/wps/system/config',
+  login: '/wps/session/login',
+  logout: '/wps/session/logout',
+  memberInfo: '/wps/member/info',
+  memberWallet: '/wps/wallets/gcs',
+  merchantWallet: '/wps/wallets/merchant',
+  announcements: '/wps/announcement/list',
+  vendorGameTypes: '/wps/game/vendorGameTypes',
+  contractDividend: '/wps/agent/contractDividend',
+  devOutbox: '/dev/outbox',
+  devSystemStatus: '/dev/system-status',
+} as const;
+
+// ---------- request conventions ----------
+
+/** Query parameters every call carries. */
+export interface CommonQuery {
+  merchantCode: string;
+  moduleId: ModuleId;
+}
+
+/**
+ * Body of an encrypted call: `data` is base64 AES-128-ECB (PKCS#7) ciphertext of the UTF-8 JSON payload,
+ * keyed by the 16 ASCII characters sent in the `x-encrypt-key` header.
+ */
+export interface EncryptedBody {
+  data: string;
+}
+
+// ---------- system ----------
+
+/** 0 normal, 1 maintenance, 2 region restricted (maintenance wins when both hold). */
+export type SystemStatusCode = 0 | 1 | 2;
+
+export interface SystemStatus {
+  status: SystemStatusCode;
+  /** The caller's IP as the server saw it. */
+  ip: string;
+  /** True when the caller's IP or location is blocked: the site shows the access-restricted screen. */
+  ipRestricted: boolean;
+  /** Shown on the maintenance screen when set. */
+  maintenanceMessage: string | null;
+}
+
+/** White-label switches of the merchant (spec account §2, §6; lobby §2). */
+export const WHITE_LABEL_FLAGS = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'TRANSBETREPMEM3',
+  'REWCEN3',
+  'FEEDBACK3',
+  'SECPRIV',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'MOBILEVERCODELOGIN3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'CHNGPASSMAIL3',
+  'CHNGPASSVERIF3',
+  'DEPRECM3',
+  'WITHREC3',
+  'TRANSREC3',
+  'PERSREP',
+  'MAILCEN',
+  'MANPLAYREB3',
+  'PLYRBT',
+  'AGETRANSFERUP3',
+  'VIPBENEFIT',
+  'MISSION',
+  'REFERRAL',
+  'CHAT',
+] as const;
+export type WhiteLabelFlag = (typeof WHITE_LABEL_FLAGS)[number];
+
+export interface MerchantConfig {
+  merchantCode: string;
+  currency: string;
+  /** Display symbol of the currency, e.g. '৳'. */
+  currencySymbol: string;
+  /** Minor units per major unit (100 for BDT). */
+  currencyScale: number;
+  flags: Record<WhiteLabelFlag, boolean>;
+  /** Configured links; a missing key means "not configured" and the UI hides that entry. */
+  links: Partial<
+    Record<'whatsapp' | 'telegram' | 'viber' | 'facebook' | 'customerService' | 'affiliate', string>
+  >;
+  minimumAge: number;
+}
+
+// ---------- session ----------
+
+export type LoginMethod = 'username' | 'sms' | 'firebase';
+
+/** Decrypted login payload (spec account §3). */
+export interface LoginPayload {
+  username: string;
+  password: string;
+  captcha: string;
+  type: LoginMethod;
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
+  firebaseMobileNo?: string;
+  countryDialingCode?: string;
+}
+
+export interface LoginValue {
+  token: string;
+  userName: string;
+  /** Customer type number (spec account §3 and §6). */
+  type: number;
+  firstTimeLogin: boolean;
+  customerType: number;
+  /** Epoch milliseconds when the token expires. */
+  expiresAt: number;
+}
+
+/** `value` of a failed login whose code is auth.captcha_required (or any failed login after it). */
+export interface LoginFailureValue {
+  captchaRequired: boolean;
+}
+
+// ---------- member ----------
+
+export interface MemberInfo {
+  id: number;
+  type: number;
+  nickname: string;
+  account: string;
+  /** Registration time, ISO 8601. */
+  regDate: string;
+  toUpline: boolean;
+}
+
+/** Amounts are integer minor units (paisa for BDT). */
+export interface MemberWallet {
+  currency: string;
+  sumBalance: number;
+}
+
+export interface MerchantWallet {
+  currency: string;
+  currencySymbol: string;
+  currencyScale: number;
+}
+
+// ---------- content ----------
+
+export type BannerGroup =
+  | 'm_home'
+  | 'm_rng'
+  | 'm_sports'
+  | 'm_pvp'
+  | 'm_live'
+  | 'm_fish'
+  | 'm_lott'
+  | 'm_elott'
+  | 'm_reg'
+  | 'm_video'
+  | 'm_promotion'
+  | 'm_game';
+
+export interface Banner {
+  id: number;
+  title: string;
+  groupName: BannerGroup;
+  /** Image URL, same-origin path or absolute. */
+  imageUrl: string;
+  /** Where a click goes: a site path such as '/m/activity' or an absolute URL; empty for none. */
+  url: string;
+  sequence: number;
+}
+
+export interface AnnouncementImage {
+  url: string;
+  /** 1 = main / cover. */
+  sequence: number;
+}
+
+export interface Announcement {
+  id: number;
+  title: string;
+  /** HTML; the site sanitises it before rendering. */
+  content: string;
+  startDate: string;
+  url: string;
+  type: string;
+  groupName: string;
+  announcementImages: AnnouncementImage[];
+  read: boolean;
+}
+
+/** Query `types` is a comma list of content types (B, PL, PU, PR, H); `groupName` selects banners. */
+export interface AnnouncementResponse {
+  banners: Banner[];
+  promotion: Announcement[];
+  player: Announcement[];
+  popup: Announcement[];
+  hot: Announcement[];
+}
+
+// ---------- lobby ----------
+
+export const GAME_TYPES = [
+  'RNG',
+  'FISH',
+  'PVP',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+export interface Vendor {
+  vassalage: string;
+  displayName: string;
+  gameType: GameType;
+  gameCategory: string;
+  mobileLargeIcon: string;
+  /** 1 = hot. */
+  isHot: 0 | 1;
+  gameClassify: { key: string; displayName: string }[];
+}
+
+/** Vendor game types (typeId 1): the category order and the vendors of each game type. */
+export interface VendorConfig {
+  sorting: { gameCategory: GameType; vendorNames: { vassalage: string; accountTypeName: string }[] }[];
+  mapping: Partial<Record<GameType, Vendor[]>>;
+}
+
+// ---------- agent ----------
+
+/** Contract dividend data: a non-empty field means the agent has that kind of contract to look at. */
+export interface ContractDividendValue {
+  dailysalreqtype: string;
+  divtypecompperiodreq: string;
+  contracthoursalreq: string;
+}
+
+// ---------- dev ----------
+
+export interface OutboxMessage {
+  id: number;
+  channel: 'sms' | 'email' | 'captcha';
+  to: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface DevOutbox {
+  messages: OutboxMessage[];
+}
+
+/** Body of POST /dev/system-status (development mode only): force the status the API reports. */
+export interface DevSystemStatusBody {
+  status: SystemStatusCode;
+  ipRestricted: boolean;
+}
