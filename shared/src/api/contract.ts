@@ -332,3 +332,21 @@ export interface DevSystemStatusBody {
   status: SystemStatusCode;
   ipRestricted: boolean;
 }
+
+// ---------- captcha (appended by platform-api) ----------
+
+/** Paths added after API_PATHS was fixed. */
+export const API_PATHS_EXTRA = {
+  /**
+   * GET with query `username`: issues a captcha for that username. After 3 failed logins within 15 minutes the
+   * login's `captcha` field must carry the answer of the newest unexpired captcha issued for the username.
+   */
+  captcha: '/wps/captcha',
+} as const;
+
+/** `value` of GET /wps/captcha. */
+export interface CaptchaValue {
+  captchaId: string;
+  /** `data:image/png;base64,...` */
+  image: string;
+}

@@ -1,0 +1,83 @@
+// Builds the Fastify app: opens, migrates and (when empty) seeds the database, then registers the conventions,
+// the routes and the static artwork. Used by main.ts and by the tests (which call app.inject or app.listen).
+import Fastify from 'fastify';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrations.ts';
+import { getRow } from './db/database.ts';
+import { seedDatabase } from './db/seed.ts';
+import { registerConventions } from './plugins/conventions.ts';
+import { registerSystemRoutes } from './routes/system.ts';
+import { registerSessionRoutes } from './routes/session.ts';
+import { registerMemberRoutes } from './routes/member.ts';
+import { registerContentRoutes } from './routes/content.ts';
+import { registerLobbyRoutes } from './routes/lobby.ts';
+import { registerDevRoutes } from './routes/dev.ts';
+import { registerStaticRoutes } from './routes/static.ts';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import type { Db } from './db/database.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's database, exposed for tests and tooling. */
+    db: Db;
+  }
+}
+
+export interface BuildAppOptions {
+  dbPath: string;
+  mode: 'development' | 'production';
+  logger?: boolean;
+  /** Clock in epoch milliseconds; tests pass their own to cross expiry times. */
+  now?: () => number;
+}
+
+// Secrets that must never reach the logs, wherever a serializer might put them.
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers["x-encrypt-key"]',
+  'headers.authorization',
+  'headers["x-encrypt-key"]',
+  'password',
+  '*.password',
+  'body.password',
+  'body.data',
+  'payload.password',
+];
+
+function loggerOptions(enabled: boolean | undefined): FastifyServerOptions['logger'] {
+  if (!enabled) return false;
+  return { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: REDACT, censor: '[redacted]' } };
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? Date.now;
+  const db = openDatabase(opts.dbPath);
+  migrate(db, now());
+  // A fresh database gets the demo data; an existing one (even emptied by an operator) is left alone.
+  const configured = getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM merchant_config');
+  if ((configured?.n ?? 0) === 0) seedDatabase(db, now());
+
+  const app = Fastify({
+    logger: loggerOptions(opts.logger),
+    bodyLimit: 64 * 1024,
+    // The site server proxies /wps/* from the same machine; trust its X-Forwarded-For for the caller's IP.
+    trustProxy: 'loopback',
+  });
+  app.decorate('db', db);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  const ctx: AppContext = { db, now, mode: opts.mode };
+  registerConventions(app);
+  app.get('/health', async () => ({ ok: true }));
+  registerSystemRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerMemberRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerLobbyRoutes(app, ctx);
+  registerStaticRoutes(app, ctx);
+  if (opts.mode === 'development') registerDevRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,72 @@
+// Banners and announcements as the contract shapes them, plus per-member read marks.
+// Stored JSON (announcement images) is parsed here so routes deal only in contract types.
+import { allRows, getRow } from './database.ts';
+import type { Db } from './database.ts';
+import type { Announcement, AnnouncementImage, Banner, BannerGroup } from 'shared/contract';
+
+interface BannerRow {
+  id: number;
+  title: string;
+  group_name: BannerGroup;
+  image_url: string;
+  url: string;
+  sequence: number;
+  hue: number;
+}
+
+const toBanner = (row: BannerRow): Banner => ({
+  id: row.id,
+  title: row.title,
+  groupName: row.group_name,
+  imageUrl: row.image_url,
+  url: row.url,
+  sequence: row.sequence,
+});
+
+export function listBanners(db: Db, group: BannerGroup | undefined): Banner[] {
+  const rows = group
+    ? allRows<BannerRow>(db, 'SELECT * FROM banners WHERE group_name = ? ORDER BY sequence, id', group)
+    : allRows<BannerRow>(db, 'SELECT * FROM banners ORDER BY sequence, id');
+  return rows.map(toBanner);
+}
+
+export function findBannerArt(db: Db, id: number): { title: string; hue: number } | undefined {
+  return getRow<{ title: string; hue: number }>(db, 'SELECT title, hue FROM banners WHERE id = ?', id);
+}
+
+interface AnnouncementRow {
+  id: number;
+  title: string;
+  content: string;
+  start_date: number;
+  url: string;
+  type: string;
+  group_name: string;
+  images: string;
+  read: number;
+}
+
+/** Announcements of the given types, ordered by sequence; `read` is per member (false without one). */
+export function listAnnouncements(db: Db, types: string[], memberId: number | undefined): Announcement[] {
+  if (types.length === 0) return [];
+  const placeholders = types.map(() => '?').join(', ');
+  const rows = allRows<AnnouncementRow>(
+    db,
+    `SELECT a.*, (r.member_id IS NOT NULL) AS read FROM announcements a
+     LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = ?
+     WHERE a.type IN (${placeholders}) ORDER BY a.sequence, a.id`,
+    memberId ?? -1,
+    ...types,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    startDate: new Date(row.start_date).toISOString(),
+    url: row.url,
+    type: row.type,
+    groupName: row.group_name,
+    announcementImages: JSON.parse(row.images) as AnnouncementImage[],
+    read: row.read === 1,
+  }));
+}

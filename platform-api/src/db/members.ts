@@ -1,0 +1,61 @@
+// Member and session queries: account lookup for login, profile reads, and the hashed-token session store.
+// Sessions hold only the SHA-256 of the token; expiry and revocation are checked here.
+import { getRow, run } from './database.ts';
+import type { Db } from './database.ts';
+
+export interface MemberRow {
+  id: number;
+  account: string;
+  password_hash: string;
+  nickname: string;
+  type: number;
+  reg_date: number;
+  to_upline: number;
+  parent_id: number | null;
+  status: 'active' | 'disabled';
+  last_login_at: number | null;
+}
+
+export function findMemberByAccount(db: Db, account: string): MemberRow | undefined {
+  return getRow<MemberRow>(db, 'SELECT * FROM members WHERE account = ?', account);
+}
+
+export function findMemberById(db: Db, id: number): MemberRow | undefined {
+  return getRow<MemberRow>(db, 'SELECT * FROM members WHERE id = ?', id);
+}
+
+export function markLoggedIn(db: Db, memberId: number, now: number): void {
+  run(db, 'UPDATE members SET last_login_at = ? WHERE id = ?', now, memberId);
+}
+
+interface SessionRow {
+  member_id: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export function createSession(db: Db, tokenHash: string, memberId: number, now: number, expiresAt: number): void {
+  run(
+    db,
+    'INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    tokenHash,
+    memberId,
+    now,
+    expiresAt,
+  );
+}
+
+/** The member id of a live session, or undefined when the token is unknown, expired or revoked. */
+export function findLiveSession(db: Db, tokenHash: string, now: number): number | undefined {
+  const session = getRow<SessionRow>(
+    db,
+    'SELECT member_id, expires_at, revoked_at FROM sessions WHERE token_hash = ?',
+    tokenHash,
+  );
+  if (!session || session.revoked_at !== null || session.expires_at <= now) return undefined;
+  return session.member_id;
+}
+
+export function revokeSession(db: Db, tokenHash: string, now: number): void {
+  run(db, 'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', now, tokenHash);
+}

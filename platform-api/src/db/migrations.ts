@@ -1,0 +1,178 @@
+// Schema migrations: an ordered list, each applied once in its own transaction and recorded in schema_migrations,
+// so starting the server again on an existing database is a no-op.
+import { allRows, run, transaction } from './database.ts';
+import type { Db } from './database.ts';
+
+interface Migration {
+  id: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: '001_members_sessions_wallets',
+    sql: `
+      CREATE TABLE members (
+        id INTEGER PRIMARY KEY,
+        account TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        nickname TEXT NOT NULL DEFAULT '',
+        type INTEGER NOT NULL DEFAULT 0,
+        reg_date INTEGER NOT NULL,
+        to_upline INTEGER NOT NULL DEFAULT 0,
+        parent_id INTEGER REFERENCES members(id),
+        status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'disabled')),
+        last_login_at INTEGER
+      );
+      CREATE INDEX members_parent ON members(parent_id);
+      CREATE TABLE sessions (
+        id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE TABLE wallets (
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        currency TEXT NOT NULL,
+        balance_minor INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (member_id, currency)
+      );
+      CREATE TABLE ledger (
+        id INTEGER PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        currency TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL,
+        balance_after_minor INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('deposit', 'withdrawal', 'bet', 'win', 'bonus', 'transfer', 'adjustment')),
+        reference TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX ledger_member ON ledger(member_id, created_at);
+    `,
+  },
+  {
+    id: '002_login_attempts_captchas_outbox',
+    sql: `
+      CREATE TABLE login_attempts (
+        id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL,
+        success INTEGER NOT NULL,
+        ip TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX login_attempts_username ON login_attempts(username, created_at);
+      CREATE TABLE captchas (
+        id TEXT PRIMARY KEY,
+        username TEXT,
+        answer TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX captchas_username ON captchas(username, created_at);
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        channel TEXT NOT NULL CHECK (channel IN ('sms', 'email', 'captcha')),
+        recipient TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    id: '003_content_and_vendors',
+    sql: `
+      CREATE TABLE banners (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        group_name TEXT NOT NULL,
+        image_url TEXT NOT NULL DEFAULT '',
+        url TEXT NOT NULL DEFAULT '',
+        sequence INTEGER NOT NULL,
+        hue INTEGER NOT NULL DEFAULT 200
+      );
+      CREATE TABLE announcements (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        start_date INTEGER NOT NULL,
+        url TEXT NOT NULL DEFAULT '',
+        type TEXT NOT NULL CHECK (type IN ('PL', 'PU', 'PR', 'H', 'A')),
+        group_name TEXT NOT NULL DEFAULT '',
+        images TEXT NOT NULL DEFAULT '[]',
+        sequence INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE announcement_reads (
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        announcement_id INTEGER NOT NULL REFERENCES announcements(id),
+        read_at INTEGER NOT NULL,
+        PRIMARY KEY (member_id, announcement_id)
+      );
+      CREATE TABLE game_categories (
+        game_category TEXT PRIMARY KEY,
+        sequence INTEGER NOT NULL
+      );
+      CREATE TABLE vendors (
+        id INTEGER PRIMARY KEY,
+        vassalage TEXT NOT NULL,
+        display_name TEXT NOT NULL,
+        account_type_name TEXT NOT NULL,
+        game_type TEXT NOT NULL,
+        game_category TEXT NOT NULL REFERENCES game_categories(game_category),
+        is_hot INTEGER NOT NULL DEFAULT 0,
+        classify TEXT NOT NULL DEFAULT '[]',
+        sequence INTEGER NOT NULL,
+        UNIQUE (vassalage, game_type)
+      );
+    `,
+  },
+  {
+    id: '004_contracts_settings_merchant',
+    sql: `
+      CREATE TABLE contracts (
+        id INTEGER PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        kind TEXT NOT NULL CHECK (kind IN ('daily_salary', 'dividend', 'hourly_salary')),
+        requirement TEXT NOT NULL,
+        terms TEXT NOT NULL DEFAULT '{}',
+        status TEXT NOT NULL CHECK (status IN ('offered', 'accepted', 'rejected')),
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX contracts_member ON contracts(member_id, kind);
+      CREATE TABLE system_settings (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        status INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 1, 2)),
+        ip_restricted INTEGER NOT NULL DEFAULT 0,
+        maintenance_message TEXT
+      );
+      INSERT INTO system_settings (id, status, ip_restricted, maintenance_message) VALUES (1, 0, 0, NULL);
+      CREATE TABLE merchant_config (
+        merchant_code TEXT PRIMARY KEY,
+        currency TEXT NOT NULL,
+        currency_symbol TEXT NOT NULL,
+        currency_scale INTEGER NOT NULL,
+        minimum_age INTEGER NOT NULL,
+        flags TEXT NOT NULL DEFAULT '{}',
+        links TEXT NOT NULL DEFAULT '{}'
+      );
+    `,
+  },
+];
+
+/** Applies the migrations not yet recorded; returns the ids applied by this call. */
+export function migrate(db: Db, now: number): string[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  const done = new Set(allRows<{ id: string }>(db, 'SELECT id FROM schema_migrations').map((row) => row.id));
+  const applied: string[] = [];
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.id)) continue;
+    transaction(db, () => {
+      db.exec(migration.sql);
+      run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', migration.id, now);
+    });
+    applied.push(migration.id);
+  }
+  return applied;
+}

@@ -1,0 +1,292 @@
+// Demo data for a fresh database: merchant config, demo and agent accounts with ledger history, a downline,
+// contracts, banners, announcements and vendors. Only the seed knows these values; routes read the database.
+import { MERCHANT_CODE, WHITE_LABEL_FLAGS } from 'shared/contract';
+import { hashPassword } from '../lib/password.ts';
+import { run, transaction } from './database.ts';
+import type { Db } from './database.ts';
+import { postLedger } from './wallets.ts';
+import type { LedgerKind } from './wallets.ts';
+import type { BannerGroup, GameType } from 'shared/contract';
+
+const DAY = 24 * 60 * 60 * 1000;
+const CURRENCY = 'BDT';
+
+export const SEED_ACCOUNTS = {
+  demo: { account: 'demo01', password: 'demo1234', balanceMinor: 1_234_567 },
+  agent: { account: 'agent01', password: 'agent1234', balanceMinor: 5_000_000 },
+  /** Downline members share this password; `blocked01` is disabled. */
+  downlinePassword: 'member1234',
+} as const;
+
+export function seedDatabase(db: Db, now: number): void {
+  transaction(db, () => {
+    seedMerchant(db);
+    seedMembers(db, now);
+    const promotionBannerIds = seedBanners(db);
+    seedAnnouncements(db, now, promotionBannerIds);
+    seedVendors(db);
+  });
+}
+
+function seedMerchant(db: Db): void {
+  const off = new Set<string>(['FACEBOOKLOGIN3', 'GOOGLELOGIN3']);
+  const flags = Object.fromEntries(WHITE_LABEL_FLAGS.map((flag) => [flag, !off.has(flag)]));
+  const links = {
+    whatsapp: 'https://wa.me/8801700000000',
+    telegram: 'https://t.me/vsbdtf5_support',
+    facebook: 'https://www.facebook.com/vsbdtf5',
+    customerService: 'https://wa.me/8801700000001',
+  };
+  run(
+    db,
+    `INSERT INTO merchant_config (merchant_code, currency, currency_symbol, currency_scale, minimum_age, flags, links)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    MERCHANT_CODE,
+    CURRENCY,
+    '৳',
+    100,
+    18,
+    JSON.stringify(flags),
+    JSON.stringify(links),
+  );
+}
+
+interface MemberSeed {
+  account: string;
+  password: string;
+  nickname: string;
+  type: number;
+  parentId: number | null;
+  status?: 'active' | 'disabled';
+  regDaysAgo: number;
+}
+
+function insertMember(db: Db, seed: MemberSeed, now: number): number {
+  return run(
+    db,
+    `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    seed.account,
+    hashPassword(seed.password),
+    seed.nickname,
+    seed.type,
+    now - seed.regDaysAgo * DAY,
+    seed.parentId === null ? 0 : 1,
+    seed.parentId,
+    seed.status ?? 'active',
+  ).lastId;
+}
+
+function postHistory(db: Db, memberId: number, now: number, rows: [LedgerKind, number, string][]): void {
+  rows.forEach(([kind, amountMinor, reference], index) => {
+    postLedger(db, {
+      memberId,
+      currency: CURRENCY,
+      amountMinor,
+      kind,
+      reference,
+      at: now - (rows.length - index) * DAY,
+    });
+  });
+}
+
+function seedMembers(db: Db, now: number): void {
+  const demoId = insertMember(
+    db,
+    { ...SEED_ACCOUNTS.demo, nickname: '', type: 0, parentId: null, regDaysAgo: 90 },
+    now,
+  );
+  // 15,000.00 in, 3,000.00 out, bets and wins netting +345.67: 12,345.67.
+  postHistory(db, demoId, now, [
+    ['deposit', 1_000_000, 'DEP-1001'],
+    ['deposit', 500_000, 'DEP-1002'],
+    ['withdrawal', -300_000, 'WD-2001'],
+    ['bet', -50_000, 'BET-JL-3001'],
+    ['win', 70_000, 'WIN-JL-3001'],
+    ['bet', -25_000, 'BET-PG-3002'],
+    ['win', 39_567, 'WIN-PG-3002'],
+  ]);
+
+  const agentId = insertMember(
+    db,
+    { ...SEED_ACCOUNTS.agent, nickname: 'Agent One', type: 1, parentId: null, regDaysAgo: 365 },
+    now,
+  );
+  postHistory(db, agentId, now, [
+    ['deposit', 4_000_000, 'DEP-1101'],
+    ['deposit', 2_000_000, 'DEP-1102'],
+    ['withdrawal', -1_000_000, 'WD-2101'],
+    ['bet', -100_000, 'BET-EVO-3101'],
+    ['win', 100_000, 'WIN-EVO-3101'],
+  ]);
+  const contracts: [string, string, Record<string, unknown>][] = [
+    ['daily_salary', 'DAILY_SALARY', { minValidBetMinor: 1_000_000, salaryMinor: 50_000 }],
+    ['dividend', 'MONTHLY', { period: 'MONTHLY', ratePercent: 30 }],
+    ['hourly_salary', 'HOURLY', { minActiveMembers: 5, salaryMinor: 5_000 }],
+  ];
+  for (const [kind, requirement, terms] of contracts) {
+    run(
+      db,
+      `INSERT INTO contracts (member_id, kind, requirement, terms, status, created_at)
+       VALUES (?, ?, ?, ?, 'offered', ?)`,
+      agentId,
+      kind,
+      requirement,
+      JSON.stringify(terms),
+      now - DAY,
+    );
+  }
+
+  // A downline three levels deep under agent01.
+  const password = SEED_ACCOUNTS.downlinePassword;
+  const member = (account: string, type: number, parentId: number, status?: 'disabled') =>
+    insertMember(db, { account, password, nickname: '', type, parentId, regDaysAgo: 30, ...(status && { status }) }, now);
+  const sub1 = member('subagent01', 1, agentId);
+  member('player11', 0, agentId);
+  member('player12', 0, agentId);
+  member('blocked01', 0, agentId, 'disabled');
+  const sub2 = member('subagent02', 1, sub1);
+  member('player21', 0, sub1);
+  member('player31', 0, sub2);
+}
+
+const BANNERS: [BannerGroup, string, string][] = [
+  ['m_home', 'Welcome Bonus 100%', '/m/activity'],
+  ['m_home', 'Daily Cashback 1.2%', '/m/activity'],
+  ['m_home', 'Invite Friends, Earn More', '/m/member/referral'],
+  ['m_home', 'JILI Slots Festival', '/m/jili-games'],
+  ['m_rng', 'Slots Weekly Jackpot', '/m/rng'],
+  ['m_sports', 'Cricket Mega Odds', '/m/sports'],
+  ['m_pvp', 'Poker Tournament', '/m/pvp'],
+  ['m_live', 'Live Casino Rebate', '/m/live'],
+  ['m_fish', 'Fishing Frenzy', '/m/fish'],
+  ['m_lott', 'Lottery Daily Draw', '/m/lottery'],
+  ['m_elott', 'E-Lottery Fast Draw', '/m/elottery'],
+  ['m_reg', 'Join Now: Bonus on Sign-up', ''],
+  ['m_promotion', 'First Deposit 100% Bonus', '/m/activity'],
+  ['m_promotion', 'Weekend Reload 50%', '/m/activity'],
+];
+
+/** Returns the ids of the promotion banners, reused as promotion cover images. */
+function seedBanners(db: Db): number[] {
+  const promotion: number[] = [];
+  const sequenceOf = new Map<string, number>();
+  BANNERS.forEach(([group, title, url], index) => {
+    const sequence = (sequenceOf.get(group) ?? 0) + 1;
+    sequenceOf.set(group, sequence);
+    const hue = Math.round((index * 360) / BANNERS.length);
+    const id = run(
+      db,
+      'INSERT INTO banners (title, group_name, url, sequence, hue) VALUES (?, ?, ?, ?, ?)',
+      title,
+      group,
+      url,
+      sequence,
+      hue,
+    ).lastId;
+    run(db, 'UPDATE banners SET image_url = ? WHERE id = ?', `/static/banners/${id}.svg`, id);
+    if (group === 'm_promotion') promotion.push(id);
+  });
+  return promotion;
+}
+
+function seedAnnouncements(db: Db, now: number, promotionBannerIds: number[]): void {
+  const cover = (index: number) =>
+    promotionBannerIds[index] === undefined
+      ? []
+      : [{ url: `/static/banners/${promotionBannerIds[index]}.svg`, sequence: 1 }];
+  const rows: [string, string, string, string, unknown[]][] = [
+    [
+      'PL',
+      'Scheduled maintenance',
+      '<p>Scheduled maintenance on <strong>Tuesday 02:00-04:00</strong>. Games will be unavailable.</p>',
+      '',
+      [],
+    ],
+    [
+      'PL',
+      'Welcome to vsbdtf5',
+      // Deliberately unsafe markup: the site must sanitise announcement HTML before rendering it.
+      '<p>Welcome! Enjoy 600+ games.</p><img src="x" onerror="alert(\'xss\')"><script>alert("xss")</script>',
+      '',
+      [],
+    ],
+    [
+      'PU',
+      'Deposit bonus this week',
+      '<h3>Deposit bonus</h3><p>Deposit <em>৳500</em> or more and get <strong>10%</strong> extra.</p>',
+      '',
+      [],
+    ],
+    [
+      'PR',
+      'First Deposit 100% Bonus',
+      '<p>Double your first deposit up to ৳10,000.</p><ul><li>Turnover x10</li><li>New members only</li></ul>',
+      '/m/activity',
+      cover(0),
+    ],
+    ['PR', 'Weekend Reload 50%', '<p>Every Saturday and Sunday: 50% reload bonus.</p>', '/m/activity', cover(1)],
+    ['H', 'Hot: JILI Super Ace', '<p>Try the most popular slot of the week.</p>', '/m/jili-games', []],
+  ];
+  rows.forEach(([type, title, content, url, images], index) => {
+    run(
+      db,
+      `INSERT INTO announcements (title, content, start_date, url, type, group_name, images, sequence)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      title,
+      content,
+      now - (rows.length - index) * DAY,
+      url,
+      type,
+      type === 'PR' ? 'm_promotion' : '',
+      JSON.stringify(images),
+      index + 1,
+    );
+  });
+}
+
+const SLOT_CLASSIFY = [
+  { key: 'SLOT', displayName: 'Slots' },
+  { key: 'JP', displayName: 'Jackpot' },
+  { key: 'FeatureBuy', displayName: 'Feature Buy' },
+];
+
+const VENDORS: [GameType, string, string, GameType, 0 | 1][] = [
+  ['RNG', 'JL', 'JILI', 'RNG', 1],
+  ['RNG', 'PG', 'PG Soft', 'RNG', 1],
+  ['RNG', 'JDB', 'JDB', 'RNG', 0],
+  ['RNG', 'RTG', 'RTG Slots', 'RNG', 0],
+  ['RNG', 'PP', 'Pragmatic Play', 'RNG', 0],
+  ['FISH', 'JL', 'JILI', 'FISH', 1],
+  ['FISH', 'JDB', 'JDB', 'FISH', 0],
+  ['LIVE', 'EVO', 'Evolution', 'LIVE', 1],
+  ['LIVE', 'SEXY', 'Sexy Baccarat', 'LIVE', 0],
+  ['PVP', 'KM', 'Kingmaker', 'PVP', 0],
+  ['SPORTS', 'SABA', 'SABA Sports', 'SPORTS', 1],
+  ['SPORTS', 'TCG_ESP', 'TCG E-Sports', 'ESPORTS', 0],
+  ['SPORTS', 'SV388', 'SV388 Cockfight', 'COCKFIGHT', 0],
+  ['LOTT', 'SBO_LOTT', 'SBO Lottery', 'LOTT', 0],
+  ['ELOTT', 'VNLOTT', 'Vietnam Lottery', 'ELOTT', 0],
+];
+
+function seedVendors(db: Db): void {
+  const categories: GameType[] = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
+  categories.forEach((category, index) => {
+    run(db, 'INSERT INTO game_categories (game_category, sequence) VALUES (?, ?)', category, index + 1);
+  });
+  VENDORS.forEach(([category, vassalage, displayName, gameType, isHot], index) => {
+    run(
+      db,
+      `INSERT INTO vendors (vassalage, display_name, account_type_name, game_type, game_category, is_hot, classify, sequence)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      vassalage,
+      displayName,
+      displayName.toUpperCase(),
+      gameType,
+      category,
+      isHot,
+      JSON.stringify(category === 'RNG' ? SLOT_CLASSIFY : []),
+      index + 1,
+    );
+  });
+}

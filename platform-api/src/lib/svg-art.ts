@@ -1,0 +1,36 @@
+// Generated SVG artwork for seeded banners and vendor icons, so the demo site has distinct images without
+// shipping binary assets. Text is XML-escaped because titles come from the database.
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A 750x300 banner: two-colour gradient, decorative circles and the title. */
+export function bannerSvg(title: string, hue: number): string {
+  const from = `hsl(${hue},70%,45%)`;
+  const to = `hsl(${(hue + 40) % 360},80%,25%)`;
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300" width="750" height="300">',
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>`,
+    `<stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
+    '<rect width="750" height="300" fill="url(#g)"/>',
+    '<circle cx="640" cy="60" r="120" fill="#fff" fill-opacity="0.12"/>',
+    '<circle cx="90" cy="280" r="90" fill="#fff" fill-opacity="0.08"/>',
+    `<text x="375" y="165" text-anchor="middle" font-family="sans-serif" font-size="44" font-weight="700"`,
+    ` fill="#fff">${escapeXml(title)}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+/** A square vendor badge; WHITE is the monochrome variant used on coloured backgrounds. */
+export function vendorIconSvg(label: string, hue: number, variant: 'COLOR' | 'WHITE'): string {
+  const fill = variant === 'COLOR' ? `hsl(${hue},75%,45%)` : 'none';
+  const ink = '#fff';
+  const fontSize = label.length > 4 ? 18 : 26;
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120">',
+    `<rect x="6" y="6" width="108" height="108" rx="22" fill="${fill}" stroke="#fff" stroke-width="4"/>`,
+    `<text x="60" y="68" text-anchor="middle" font-family="sans-serif" font-size="${fontSize}"`,
+    ` font-weight="700" fill="${ink}">${escapeXml(label)}</text>`,
+    '</svg>',
+  ].join('');
+}

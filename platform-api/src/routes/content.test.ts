@@ -1,0 +1,129 @@
+import { API_PATHS } from 'shared/contract';
+import { createTestApp, withQuery } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import type { AnnouncementResponse, ApiEnvelope, MerchantConfig, SystemStatus, VendorConfig } from 'shared/contract';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const announcements = async (query: Record<string, string>) => {
+  const response = await t.inject({ url: withQuery(API_PATHS.announcements, query) });
+  expect(response.statusCode).toBe(200);
+  return response.json<ApiEnvelope<AnnouncementResponse>>().value as AnnouncementResponse;
+};
+
+describe('GET announcements', () => {
+  it('returns only the banners of the requested group, sorted by sequence, when types has B', async () => {
+    const value = await announcements({ types: 'B', groupName: 'm_home' });
+    expect(value.banners.length).toBeGreaterThanOrEqual(3);
+    expect(value.banners.every((banner) => banner.groupName === 'm_home')).toBe(true);
+    const sequences = value.banners.map((banner) => banner.sequence);
+    expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+    expect(value.player).toEqual([]);
+    expect(value.promotion).toEqual([]);
+  });
+
+  it('returns banners of every group without groupName', async () => {
+    const groups = new Set((await announcements({ types: 'B' })).banners.map((banner) => banner.groupName));
+    for (const group of ['m_home', 'm_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott', 'm_reg']) {
+      expect(groups).toContain(group);
+    }
+  });
+
+  it('returns player, popup and promotion announcements by type and no banners without B', async () => {
+    const value = await announcements({ types: 'PL,PU,PR' });
+    expect(value.banners).toEqual([]);
+    expect(value.player.length).toBeGreaterThan(0);
+    expect(value.popup.length).toBeGreaterThan(0);
+    expect(value.promotion.length).toBeGreaterThan(0);
+    expect(value.player.every((item) => item.type === 'PL' && item.read === false)).toBe(true);
+    expect(value.promotion[0]?.announcementImages[0]).toMatchObject({ sequence: 1 });
+    // Stored HTML is returned as is; the site sanitises it.
+    expect(value.player.some((item) => item.content.includes('<script>') && item.content.includes('onerror'))).toBe(
+      true,
+    );
+  });
+
+  it('answers 400 bad_request for an unknown content type or banner group', async () => {
+    for (const query of [{ types: 'X' }, { types: 'B,' }, { types: 'B', groupName: 'm_nowhere' }]) {
+      const response = await t.inject({ url: withQuery(API_PATHS.announcements, query) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('bad_request');
+    }
+  });
+});
+
+describe('GET vendorGameTypes', () => {
+  it('lists the categories in order RNG, FISH, LIVE, PVP, SPORTS, LOTT, ELOTT with their vendors', async () => {
+    const response = await t.inject({ url: withQuery(API_PATHS.vendorGameTypes, { typeId: '1' }, 'GAMELO3') });
+    const value = response.json<ApiEnvelope<VendorConfig>>().value as VendorConfig;
+    expect(value.sorting.map((entry) => entry.gameCategory)).toEqual([
+      'RNG',
+      'FISH',
+      'LIVE',
+      'PVP',
+      'SPORTS',
+      'LOTT',
+      'ELOTT',
+    ]);
+    const all = Object.values(value.mapping).flat();
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(value.mapping.RNG?.map((vendor) => vendor.vassalage)).toEqual(['JL', 'PG', 'JDB', 'RTG', 'PP']);
+    expect(value.mapping.SPORTS?.map((vendor) => vendor.gameType)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
+    expect(value.mapping.RNG?.[0]).toMatchObject({ displayName: 'JILI', mobileLargeIcon: '/static/vendors/JL-COLOR.svg' });
+  });
+});
+
+describe('system routes', () => {
+  it('reports the system status with the caller IP', async () => {
+    const response = await t.inject({ url: withQuery(API_PATHS.systemStatus) });
+    expect(response.json<ApiEnvelope<SystemStatus>>().value).toEqual({
+      status: 0,
+      ip: '127.0.0.1',
+      ipRestricted: false,
+      maintenanceMessage: null,
+    });
+  });
+
+  it('returns the merchant config with BDT, all flags but the social logins on, and the links', async () => {
+    const response = await t.inject({ url: withQuery(API_PATHS.systemConfig) });
+    const config = response.json<ApiEnvelope<MerchantConfig>>().value as MerchantConfig;
+    expect(config).toMatchObject({ merchantCode: 'vsbdtf5', currency: 'BDT', currencySymbol: '৳', currencyScale: 100 });
+    expect(config.flags.DEPOSIT).toBe(true);
+    expect(config.flags.FACEBOOKLOGIN3).toBe(false);
+    expect(config.flags.GOOGLELOGIN3).toBe(false);
+    expect(config.links.whatsapp).toBe('https://wa.me/8801700000000');
+    expect(config.minimumAge).toBe(18);
+  });
+
+  it('returns the merchant wallet currency without a token', async () => {
+    const response = await t.inject({ url: withQuery(API_PATHS.merchantWallet) });
+    expect(response.json().value).toEqual({ currency: 'BDT', currencySymbol: '৳', currencyScale: 100 });
+  });
+});
+
+describe('static artwork', () => {
+  it('serves banner and vendor SVGs with a long cache lifetime and 404s unknown ones', async () => {
+    const banner = await t.inject({ url: '/static/banners/1.svg' });
+    expect(banner.statusCode).toBe(200);
+    expect(banner.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(banner.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(banner.body).toContain('viewBox="0 0 750 300"');
+    expect(banner.body).toContain('Welcome Bonus');
+    for (const variant of ['COLOR', 'WHITE']) {
+      const icon = await t.inject({ url: `/static/vendors/JL-${variant}.svg` });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.body).toContain('<svg');
+    }
+    for (const url of ['/static/banners/999.svg', '/static/vendors/NOPE-COLOR.svg', '/static/vendors/JL.png']) {
+      const missing = await t.inject({ url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().code).toBe('not_found');
+    }
+  });
+});

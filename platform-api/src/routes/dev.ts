@@ -1,0 +1,41 @@
+// Development-only routes (registered only in development mode, so production answers 404): the outbox of
+// SMS / e-mail / captcha answers, forcing the system status, and clearing login attempts.
+import { API_PATHS } from 'shared/contract';
+import { ok } from '../lib/envelope.ts';
+import { listOutbox } from '../db/outbox.ts';
+import { writeSystemStatus } from '../db/settings.ts';
+import { resetLoginAttempts } from '../db/login-guard.ts';
+import type { FastifyInstance } from 'fastify';
+import type { DevOutbox, DevSystemStatusBody } from 'shared/contract';
+import type { AppContext } from '../app-context.ts';
+
+export const DEV_RESET_LOGIN_ATTEMPTS_PATH = '/dev/reset-login-attempts';
+
+export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(API_PATHS.devOutbox, async () => {
+    const value: DevOutbox = { messages: listOutbox(ctx.db) };
+    return ok(value);
+  });
+
+  app.post<{ Body: DevSystemStatusBody }>(
+    API_PATHS.devSystemStatus,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['status', 'ipRestricted'],
+          properties: { status: { type: 'integer', enum: [0, 1, 2] }, ipRestricted: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request) => {
+      writeSystemStatus(ctx.db, request.body.status, request.body.ipRestricted);
+      return ok(request.body);
+    },
+  );
+
+  app.post(DEV_RESET_LOGIN_ATTEMPTS_PATH, async () => {
+    resetLoginAttempts(ctx.db);
+    return ok(null);
+  });
+}

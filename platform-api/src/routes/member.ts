@@ -1,0 +1,37 @@
+// Member routes behind a session: profile, wallet balance and the agent contract-dividend prompt data.
+import { API_PATHS } from 'shared/contract';
+import { ok } from '../lib/envelope.ts';
+import { getBalance } from '../db/wallets.ts';
+import { contractDividendFor } from '../db/contracts.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { merchantConfig } from './system.ts';
+import type { FastifyInstance } from 'fastify';
+import type { MemberInfo, MemberWallet } from 'shared/contract';
+import type { AppContext } from '../app-context.ts';
+
+export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(API_PATHS.memberInfo, async (request) => {
+    const member = requireMember(ctx, request);
+    const value: MemberInfo = {
+      id: member.id,
+      type: member.type,
+      nickname: member.nickname,
+      account: member.account,
+      regDate: new Date(member.reg_date).toISOString(),
+      toUpline: member.to_upline === 1,
+    };
+    return ok(value);
+  });
+
+  app.get(API_PATHS.memberWallet, async (request) => {
+    const member = requireMember(ctx, request);
+    const { currency } = merchantConfig(ctx);
+    const value: MemberWallet = { currency, sumBalance: getBalance(ctx.db, member.id, currency) };
+    return ok(value);
+  });
+
+  app.get(API_PATHS.contractDividend, async (request) => {
+    const member = requireMember(ctx, request);
+    return ok(contractDividendFor(ctx.db, member.id));
+  });
+}

@@ -1,0 +1,227 @@
+import { createEncryptKey, encryptPayload } from 'shared/crypto';
+import { API_PATHS, API_PATHS_EXTRA } from 'shared/contract';
+import { SESSION_TTL_MS } from '../lib/tokens.ts';
+import { SEED_ACCOUNTS } from '../db/seed.ts';
+import {
+  bearer,
+  createTestApp,
+  injectLogin,
+  loginPayload,
+  loginToken,
+  withQuery,
+} from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import type { ApiEnvelope, CaptchaValue, DevOutbox, LoginValue } from 'shared/contract';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  t.app.db.exec('DELETE FROM login_attempts');
+});
+
+const count = (table: string) => (t.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+describe('POST login', () => {
+  it('logs demo01 in and returns a 64-hex token that expires in 12 hours', async () => {
+    const { status, body } = await injectLogin(t, loginPayload('demo01', SEED_ACCOUNTS.demo.password));
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.code).toBe('ok');
+    const value = body.value as LoginValue;
+    expect(value.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(value.userName).toBe('demo01');
+    expect(value.type).toBe(0);
+    expect(value.expiresAt - Date.now()).toBeGreaterThan(SESSION_TTL_MS - 60_000);
+    // Only the token's hash is stored.
+    const stored = t.app.db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
+    expect(stored.map((row) => row.token_hash)).not.toContain(value.token);
+  });
+
+  it('logs agent01 in as customer type 1', async () => {
+    const { status, body } = await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password));
+    expect(status).toBe(200);
+    expect((body.value as LoginValue).customerType).toBe(1);
+  });
+
+  it('answers 401 auth.user_not_found alike for a wrong password, an unknown user and a disabled member', async () => {
+    const wrong = await injectLogin(t, loginPayload('demo01', 'not-the-password'));
+    const unknown = await injectLogin(t, loginPayload('nobody99', 'whatever'));
+    const disabled = await injectLogin(t, loginPayload('blocked01', SEED_ACCOUNTS.downlinePassword));
+    for (const result of [wrong, unknown, disabled]) {
+      expect(result.status).toBe(401);
+      expect(result.body).toMatchObject({ success: false, code: 'auth.user_not_found' });
+    }
+    expect(wrong.body.message).toBe(unknown.body.message);
+  });
+
+  it('demands a captcha after 3 failures, rejects a wrong one, and accepts the answer from the outbox', async () => {
+    for (let i = 1; i <= 3; i += 1) {
+      const failed = await injectLogin(t, loginPayload('agent01', 'bad-password'));
+      expect(failed.body).toMatchObject({ code: 'auth.user_not_found', value: { captchaRequired: i >= 3 } });
+    }
+    const blocked = await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password));
+    expect(blocked.status).toBe(401);
+    expect(blocked.body).toMatchObject({ code: 'auth.captcha_required', value: { captchaRequired: true } });
+
+    const issue = async () => {
+      const response = await t.inject({
+        url: withQuery(API_PATHS_EXTRA.captcha, { username: 'agent01' }, 'CAPTCHA3'),
+      });
+      expect(response.statusCode).toBe(200);
+      const captcha = response.json<ApiEnvelope<CaptchaValue>>().value;
+      expect(captcha?.image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+      const outbox = await t.inject({ url: API_PATHS.devOutbox });
+      const newest = outbox.json<ApiEnvelope<DevOutbox>>().value?.messages[0];
+      expect(newest).toMatchObject({ channel: 'captcha', to: 'agent01' });
+      return newest?.body ?? '';
+    };
+
+    const firstAnswer = await issue();
+    const wrongAnswer = firstAnswer === '0000' ? '1111' : '0000';
+    const rejected = await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password, wrongAnswer));
+    expect(rejected.status).toBe(401);
+    expect(rejected.body.code).toBe('auth.captcha_invalid');
+
+    const answer = await issue();
+    const accepted = await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password, answer));
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.code).toBe('ok');
+
+    // A success clears the failure count: the next login needs no captcha.
+    const again = await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password));
+    expect(again.status).toBe(200);
+  });
+
+  describe('rejects unreadable payloads with 400 payload.invalid and writes nothing', () => {
+    const send = (headers: Record<string, string>, payload: unknown) =>
+      t.inject({ method: 'POST', url: withQuery(API_PATHS.login), headers, payload: payload as object });
+
+    const cases: [string, () => { headers: Record<string, string>; payload: unknown }][] = [
+      [
+        'tampered ciphertext',
+        () => {
+          const key = createEncryptKey();
+          const { data } = encryptPayload(loginPayload('demo01', 'demo1234'), key);
+          const tampered = (data[0] === 'A' ? 'B' : 'A') + data.slice(1);
+          return { headers: { 'x-encrypt-key': key }, payload: { data: tampered } };
+        },
+      ],
+      [
+        'wrong key',
+        () => {
+          const { data } = encryptPayload(loginPayload('demo01', 'demo1234'), 'AAAAAAAAAAAAAAAA');
+          return { headers: { 'x-encrypt-key': 'BBBBBBBBBBBBBBBB' }, payload: { data } };
+        },
+      ],
+      [
+        'missing key header',
+        () => ({ headers: {}, payload: encryptPayload(loginPayload('demo01', 'demo1234'), createEncryptKey()) }),
+      ],
+      [
+        'key of the wrong length',
+        () => ({ headers: { 'x-encrypt-key': 'short' }, payload: { data: 'AAAA' } }),
+      ],
+      [
+        'decrypted JSON that is not an object',
+        () => {
+          const key = createEncryptKey();
+          return { headers: { 'x-encrypt-key': key }, payload: encryptPayload('not an object', key) };
+        },
+      ],
+      [
+        'payload failing validation',
+        () => {
+          const key = createEncryptKey();
+          return {
+            headers: { 'x-encrypt-key': key },
+            payload: encryptPayload({ username: 'demo01', password: 'demo1234', captcha: '', type: 'magic' }, key),
+          };
+        },
+      ],
+      ['body without data', () => ({ headers: { 'x-encrypt-key': createEncryptKey() }, payload: { nope: 1 } })],
+    ];
+
+    it.each(cases)('%s', async (_name, make) => {
+      const sessionsBefore = count('sessions');
+      const { headers, payload } = make();
+      const response = await send(headers, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'payload.invalid', value: null });
+      expect(count('sessions')).toBe(sessionsBefore);
+      expect(count('login_attempts')).toBe(0);
+    });
+  });
+
+  it('refuses plaintext that is not JSON at all', async () => {
+    const { createCipheriv } = await import('node:crypto');
+    const key = 'K'.repeat(16);
+    const cipher = createCipheriv('aes-128-ecb', Buffer.from(key), null);
+    const data = Buffer.concat([cipher.update('username=demo01', 'utf8'), cipher.final()]).toString('base64');
+    const response = await t.inject({
+      method: 'POST',
+      url: withQuery(API_PATHS.login),
+      headers: { 'x-encrypt-key': key },
+      payload: { data },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('payload.invalid');
+    expect(count('login_attempts')).toBe(0);
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 auth.not_logged_in without a token and auth.session_expired for an unknown token', async () => {
+    const none = await t.inject({ url: withQuery(API_PATHS.memberInfo) });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().code).toBe('auth.not_logged_in');
+    const unknown = await t.inject({ url: withQuery(API_PATHS.memberInfo), headers: bearer('f'.repeat(64)) });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().code).toBe('auth.session_expired');
+  });
+
+  it('logout revokes the session so the token answers auth.session_expired afterwards', async () => {
+    const token = await loginToken(t, 'demo01', SEED_ACCOUNTS.demo.password);
+    const logout = await t.inject({ method: 'DELETE', url: withQuery(API_PATHS.logout), headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ success: true, code: 'ok', message: 'ok', value: null });
+    const after = await t.inject({ url: withQuery(API_PATHS.memberInfo), headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('auth.session_expired');
+  });
+
+  it('expires a session after 12 hours', async () => {
+    const token = await loginToken(t, 'demo01', SEED_ACCOUNTS.demo.password);
+    t.advance(SESSION_TTL_MS - 1000);
+    const before = await t.inject({ url: withQuery(API_PATHS.memberInfo), headers: bearer(token) });
+    expect(before.statusCode).toBe(200);
+    t.advance(2000);
+    const after = await t.inject({ url: withQuery(API_PATHS.memberInfo), headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('auth.session_expired');
+  });
+});
+
+describe('encrypted login over real HTTP', () => {
+  it('round-trips a crypto-js encrypted login through the server and uses the token', async () => {
+    const address = t.baseUrl;
+    const key = createEncryptKey();
+    const response = await fetch(address + withQuery(API_PATHS.login), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-encrypt-key': key },
+      body: JSON.stringify(encryptPayload(loginPayload('demo01', SEED_ACCOUNTS.demo.password), key)),
+    });
+    expect(response.status).toBe(200);
+    const login = (await response.json()) as ApiEnvelope<LoginValue>;
+    expect(login.code).toBe('ok');
+    const info = await fetch(address + withQuery(API_PATHS.memberInfo), {
+      headers: bearer(login.value?.token ?? ''),
+    });
+    expect(info.status).toBe(200);
+    expect(((await info.json()) as ApiEnvelope<{ account: string }>).value?.account).toBe('demo01');
+  });
+});

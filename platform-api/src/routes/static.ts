@@ -1,0 +1,40 @@
+// Generated artwork: banner images and vendor icons rendered as SVG from database rows, with long cache headers
+// (the URLs are content-addressed by id / vendor code, and seeded artwork never changes).
+import { bannerSvg, vendorIconSvg } from '../lib/svg-art.ts';
+import { findBannerArt } from '../db/content.ts';
+import { findVendorLabel } from '../db/vendors.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+
+function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .send(svg);
+}
+
+/** A stable hue per vendor code so each vendor keeps its colour. */
+function hueOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) % 360;
+  return hash;
+}
+
+export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { file: string } }>('/static/banners/:file', async (request, reply) => {
+    const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
+    const art = match?.[1] === undefined ? undefined : findBannerArt(ctx.db, Number(match[1]));
+    if (!art) return reply.callNotFound();
+    return sendSvg(reply, bannerSvg(art.title, art.hue));
+  });
+
+  app.get<{ Params: { file: string } }>('/static/vendors/:file', async (request, reply) => {
+    const match = /^([A-Z0-9_]{1,32})-(COLOR|WHITE)\.svg$/.exec(request.params.file);
+    const vassalage = match?.[1];
+    const variant = match?.[2] === 'WHITE' ? 'WHITE' : 'COLOR';
+    const label = vassalage === undefined ? undefined : findVendorLabel(ctx.db, vassalage);
+    if (vassalage === undefined || label === undefined) return reply.callNotFound();
+    return sendSvg(reply, vendorIconSvg(vassalage.replace(/_.*/, ''), hueOf(vassalage), variant));
+  });
+}

@@ -1,0 +1,23 @@
+// The page's API client and the one way to turn any failure into the right toast.
+import { bus } from '../bus/event-bus';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { clearSession, getToken } from '../session/session';
+import { createApiClient } from './client';
+import { ApiError, toApiError } from './errors';
+
+export const api = createApiClient({
+  getToken,
+  getLanguage: currentLanguage,
+  onSessionLost: () => clearSession(),
+});
+
+/** Show a failure as a toast of the right type with the catalogue text (never a stack trace). */
+export function notifyError(error: unknown): ApiError {
+  const apiError = toApiError(error);
+  bus.emit('toast', {
+    type: apiError.toastType,
+    message: i18n.t(apiError.messageKey, { ns: 'shared' }),
+    id: `error:${apiError.code}`,
+  });
+  return apiError;
+}

@@ -1,0 +1,137 @@
+// The API client on ky: module id and merchant code on every call, the bearer token, the one response
+// envelope, AES-encrypted sensitive payloads, catalogue-mapped errors, timeouts, retries for idempotent calls
+// and offline detection. Views never call it directly: each feature has a hook per endpoint.
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import { type ApiEnvelope, HEADERS, MERCHANT_CODE, type ModuleId } from './contract';
+import { createEncryptKey, encryptPayload } from './crypto';
+import { ApiError, isApiErrorCode } from './errors';
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface ApiClientOptions {
+  /** Base URL of the platform API; the site calls it same-origin by default. */
+  baseUrl?: string;
+  merchantCode?: string;
+  getToken: () => string | null;
+  getLanguage?: () => string;
+  /** Called when the server says the session is gone (401 session_expired / not_logged_in with a token). */
+  onSessionLost?: () => void;
+  timeoutMs?: number;
+  /** Retries of idempotent (GET) calls on network errors and 408/429/5xx. */
+  retries?: number;
+  fetch?: typeof fetch;
+  isOnline?: () => boolean;
+}
+
+export interface RequestOptions {
+  moduleId: ModuleId;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options: RequestOptions): Promise<T>;
+  post<T>(path: string, body: unknown, options: RequestOptions): Promise<T>;
+  put<T>(path: string, body: unknown, options: RequestOptions): Promise<T>;
+  delete<T>(path: string, options: RequestOptions): Promise<T>;
+  /** POST (or PUT) a payload encrypted by the spec's scheme, the key in the x-encrypt-key header. */
+  sendEncrypted<T>(
+    method: 'post' | 'put',
+    path: string,
+    payload: unknown,
+    options: RequestOptions,
+  ): Promise<T>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const merchantCode = options.merchantCode ?? MERCHANT_CODE;
+  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false);
+  const http: KyInstance = ky.create({
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    timeout: options.timeoutMs ?? 10_000,
+    retry: { limit: options.retries ?? 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 504] },
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = options.getToken();
+          if (token) request.headers.set(HEADERS.authorization, `Bearer ${token}`);
+          const language = options.getLanguage?.();
+          if (language) request.headers.set(HEADERS.language, language);
+        },
+      ],
+    },
+  });
+
+  async function call<T>(
+    method: string,
+    path: string,
+    request: RequestOptions,
+    body?: { json?: unknown; headers?: Record<string, string> },
+  ): Promise<T> {
+    if (!isOnline()) throw new ApiError('network.offline', 0);
+    const searchParams: Record<string, string> = { merchantCode, moduleId: request.moduleId };
+    for (const [key, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined) searchParams[key] = String(value);
+    }
+    let response: Response;
+    try {
+      response = await http(path, {
+        method,
+        searchParams,
+        ...(body?.json !== undefined ? { json: body.json } : {}),
+        ...(body?.headers ? { headers: body.headers } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
+    } catch (error) {
+      throw mapTransportError(error);
+    }
+    return readEnvelope<T>(response, options);
+  }
+
+  return {
+    get: (path, request) => call('get', path, request),
+    post: (path, json, request) => call('post', path, request, { json }),
+    put: (path, json, request) => call('put', path, request, { json }),
+    delete: (path, request) => call('delete', path, request),
+    sendEncrypted: (method, path, payload, request) => {
+      const key = createEncryptKey();
+      return call(method, path, request, {
+        json: encryptPayload(payload, key),
+        headers: { [HEADERS.encryptKey]: key },
+      });
+    },
+  };
+}
+
+function mapTransportError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isTimeoutError(error)) return new ApiError('network.timeout', 0);
+  if (isNetworkError(error)) return new ApiError('network.offline', 0);
+  if (isHTTPError(error)) return new ApiError('unknown', error.response.status);
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  return new ApiError('network.offline', 0, null, error instanceof Error ? error.message : undefined);
+}
+
+async function readEnvelope<T>(response: Response, options: ApiClientOptions): Promise<T> {
+  let envelope: ApiEnvelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
+    // A proxy error page or an empty body: never show it, map by status.
+    if (response.status === 502 || response.status === 503 || response.status === 504) {
+      throw new ApiError('network.offline', response.status);
+    }
+    throw new ApiError('response.invalid', response.status);
+  }
+  if (envelope.success && response.ok) return envelope.value as T;
+  const code = isApiErrorCode(envelope.code) ? envelope.code : 'unknown';
+  if (code === 'auth.session_expired' || (code === 'auth.not_logged_in' && options.getToken())) {
+    options.onSessionLost?.();
+  }
+  throw new ApiError(code, response.status, envelope.value, envelope.message);
+}

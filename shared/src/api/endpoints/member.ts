@@ -1,0 +1,54 @@
+// Member info and wallets of the signed-in member; both keyed by the token so a new session never sees the
+// previous one's data. Member info is also mirrored into the session atoms for non-React readers.
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { mcStore } from '../../state/store';
+import { memberInfoAtom, sessionAtom, walletAtom } from '../../session/session';
+import { api } from '../api';
+import { API_PATHS, type MemberInfo, type MemberWallet, type MerchantWallet } from '../contract';
+
+export const memberKeys = {
+  all: ['member'] as const,
+  info: (token: string | null) => ['member', 'info', token] as const,
+  wallet: (token: string | null) => ['member', 'wallet', token] as const,
+};
+
+export async function fetchMemberInfo(): Promise<MemberInfo> {
+  const info = await api.get<MemberInfo>(API_PATHS.memberInfo, { moduleId: 'COMM3' });
+  mcStore.set(memberInfoAtom, info);
+  return info;
+}
+
+export async function fetchMemberWallet(): Promise<MemberWallet> {
+  const wallet = await api.get<MemberWallet>(API_PATHS.memberWallet, { moduleId: 'FUNDTRANS3' });
+  mcStore.set(walletAtom, wallet);
+  return wallet;
+}
+
+export function fetchMerchantWallet(): Promise<MerchantWallet> {
+  return api.get<MerchantWallet>(API_PATHS.merchantWallet, { moduleId: 'FUNDTRANS3' });
+}
+
+export function useMemberInfo() {
+  const token = useAtomValue(sessionAtom, { store: mcStore })?.token ?? null;
+  return useQuery({
+    queryKey: memberKeys.info(token),
+    queryFn: fetchMemberInfo,
+    enabled: token !== null,
+    staleTime: 30_000,
+  });
+}
+
+export function useMemberWallet() {
+  const token = useAtomValue(sessionAtom, { store: mcStore })?.token ?? null;
+  return useQuery({
+    queryKey: memberKeys.wallet(token),
+    queryFn: fetchMemberWallet,
+    enabled: token !== null,
+    staleTime: 15_000,
+  });
+}
+
+export function useMerchantWallet() {
+  return useQuery({ queryKey: ['merchant', 'wallet'], queryFn: fetchMerchantWallet, staleTime: 10 * 60_000 });
+}

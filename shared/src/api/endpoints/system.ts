@@ -1,0 +1,33 @@
+// System status (0 normal, 1 maintenance, 2 region restricted) and the merchant's white-label config.
+// Status: the cached value first, refreshed in the background (spec lobby §2 "System status").
+import { useQuery } from '@tanstack/react-query';
+import { readJson, writeJson } from '../../state/storage';
+import { api } from '../api';
+import { API_PATHS, type MerchantConfig, type SystemStatus } from '../contract';
+
+export const STATUS_CACHE_KEY = 'MC_SYSTEM_STATUS';
+
+export async function fetchSystemStatus(): Promise<SystemStatus> {
+  const status = await api.get<SystemStatus>(API_PATHS.systemStatus, { moduleId: 'COMM3' });
+  writeJson('local', STATUS_CACHE_KEY, status);
+  return status;
+}
+
+export function useSystemStatus() {
+  const cached = readJson<SystemStatus>('local', STATUS_CACHE_KEY);
+  return useQuery({
+    queryKey: ['system', 'status'],
+    queryFn: fetchSystemStatus,
+    ...(cached ? { placeholderData: cached } : {}),
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });
+}
+
+export function fetchMerchantConfig(): Promise<MerchantConfig> {
+  return api.get<MerchantConfig>(API_PATHS.systemConfig, { moduleId: 'COMM3' });
+}
+
+export function useMerchantConfig() {
+  return useQuery({ queryKey: ['system', 'config'], queryFn: fetchMerchantConfig, staleTime: 10 * 60_000 });
+}

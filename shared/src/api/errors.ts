@@ -1,0 +1,65 @@
+// Errors of the API client, and their mapping to the spec's error catalogue (texts under `errors.` in the
+// shared namespace) and to a toast type.
+import { API_ERROR_CODES, type ApiErrorCode } from './contract';
+
+export type ClientErrorCode = 'network.offline' | 'network.timeout' | 'response.invalid';
+export type AnyErrorCode = ApiErrorCode | ClientErrorCode;
+
+export const ERROR_MESSAGE_KEYS: Record<AnyErrorCode, string> = {
+  bad_request: 'errors.badRequest',
+  'payload.invalid': 'errors.badRequest',
+  'merchant.unknown': 'errors.unknown',
+  'auth.not_logged_in': 'errors.notLoggedIn',
+  'auth.session_expired': 'errors.sessionExpired',
+  'auth.user_not_found': 'errors.userNotFound',
+  'auth.captcha_required': 'errors.verificationCode',
+  'auth.captcha_invalid': 'errors.verificationCode',
+  'auth.non_member': 'errors.nonMember',
+  'auth.non_agent': 'errors.nonAgent',
+  'auth.forbidden': 'errors.forbidden',
+  'register.username_exists': 'errors.usernameExists',
+  'register.invalid_invitation': 'errors.invalidInvitation',
+  'referrer.link_error': 'errors.referrerLink',
+  'system.upgrading': 'errors.upgrading',
+  'system.ip_restricted': 'errors.forbidden',
+  not_found: 'errors.urlEmpty',
+  rate_limited: 'errors.tooManyRequests',
+  unknown: 'errors.unknown',
+  'network.offline': 'errors.offline',
+  'network.timeout': 'errors.offline',
+  'response.invalid': 'errors.unknown',
+};
+
+export class ApiError extends Error {
+  readonly code: AnyErrorCode;
+  readonly status: number;
+  readonly value: unknown;
+
+  constructor(code: AnyErrorCode, status: number, value: unknown = null, detail?: string) {
+    super(detail ?? code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.value = value;
+  }
+
+  /** i18n key (shared namespace) of the catalogue text to show. */
+  get messageKey(): string {
+    return ERROR_MESSAGE_KEYS[this.code];
+  }
+
+  /** Network trouble gets the 'offline' toast; everything else 'fail'. */
+  get toastType(): 'offline' | 'fail' {
+    return this.code === 'network.offline' || this.code === 'network.timeout' ? 'offline' : 'fail';
+  }
+}
+
+export function isApiErrorCode(code: unknown): code is ApiErrorCode {
+  return typeof code === 'string' && Object.hasOwn(API_ERROR_CODES, code);
+}
+
+/** Any thrown value as an ApiError (unknown failures become 'unknown'). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError('unknown', 0, null, error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,45 @@
+// Typed contracts of every remote's exposed modules. The shell loads `<remote>/<expose>` only through these
+// types, so it never sees `any` from a remote; each remote's exposes must satisfy them (checked by its tests).
+import type { ComponentType } from 'react';
+import type { PopupKind } from '../bus/event-bus';
+import type { RemoteName } from '../routes/route-types';
+
+/** Props of a remote's page module: the route table id of the page to render. */
+export interface RemotePagesProps {
+  routeId: string;
+}
+
+export interface AuthPopupProps {
+  kind: PopupKind;
+  onClose: () => void;
+}
+
+/** Exposed module ids (as loadRemote takes them) and the props of their default export. */
+export interface RemoteModuleProps {
+  'account/Pages': RemotePagesProps;
+  'account/AuthPopup': AuthPopupProps;
+  'lobby/Pages': RemotePagesProps;
+  'lobby/HomeGameArea': Record<string, never>;
+  'content/Pages': RemotePagesProps;
+  'content/HomeBanners': Record<string, never>;
+  'agent/Pages': RemotePagesProps;
+  'agent/ContractAlerts': Record<string, never>;
+}
+
+export type RemoteModuleId = keyof RemoteModuleProps;
+
+export interface RemoteModule<Id extends RemoteModuleId> {
+  default: ComponentType<RemoteModuleProps[Id]>;
+}
+
+/** What the shell's contract expects each remote to expose (the ops pin check uses this too). */
+export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = {
+  account: ['./Pages', './AuthPopup'],
+  lobby: ['./Pages', './HomeGameArea'],
+  content: ['./Pages', './HomeBanners'],
+  agent: ['./Pages', './ContractAlerts'],
+};
+
+export function remoteOfModule(id: RemoteModuleId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}

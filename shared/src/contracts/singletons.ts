@@ -1,0 +1,19 @@
+// Evidence of the one-instance rule: every app reports the module objects it sees for React, ReactDOM, the
+// router, jotai, react-query and shared's store / i18n / bus; tests compare them from the page.
+
+export interface SingletonReport {
+  app: string;
+  instances: Record<string, unknown>;
+}
+
+declare global {
+  interface Window {
+    __MC_SINGLETONS__?: SingletonReport[];
+  }
+}
+
+export function reportSingletons(app: string, instances: Record<string, unknown>): void {
+  if (typeof window === 'undefined') return;
+  const reports = (window.__MC_SINGLETONS__ ??= []);
+  if (!reports.some((report) => report.app === app)) reports.push({ app, instances });
+}

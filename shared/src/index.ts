@@ -1,0 +1,194 @@
+// The public surface of `shared`, the page's one singleton library. Apps import only from here (or the
+// `shared/contract` and `shared/crypto` entry points); nothing reaches into its files.
+
+// API contract, client and common endpoints
+export {
+  API_ERROR_CODES,
+  API_PATHS,
+  GAME_TYPES,
+  HEADERS,
+  MERCHANT_CODE,
+  MODULE_IDS,
+  WHITE_LABEL_FLAGS,
+} from './api/contract';
+export type {
+  Announcement,
+  AnnouncementResponse,
+  ApiEnvelope,
+  ApiErrorCode,
+  Banner,
+  BannerGroup,
+  ContractDividendValue,
+  GameType,
+  LoginFailureValue,
+  LoginPayload,
+  LoginValue,
+  MemberInfo,
+  MemberWallet,
+  MerchantConfig,
+  MerchantWallet,
+  ModuleId,
+  SystemStatus,
+  Vendor,
+  VendorConfig,
+  WhiteLabelFlag,
+} from './api/contract';
+export { createApiClient } from './api/client';
+export type { ApiClient, ApiClientOptions, Query, RequestOptions } from './api/client';
+export { ApiError, ERROR_MESSAGE_KEYS, toApiError } from './api/errors';
+export type { AnyErrorCode } from './api/errors';
+export { api, notifyError } from './api/api';
+export { fetchMerchantConfig, fetchSystemStatus, useMerchantConfig, useSystemStatus } from './api/endpoints/system';
+export {
+  fetchMemberInfo,
+  fetchMemberWallet,
+  fetchMerchantWallet,
+  memberKeys,
+  useMemberInfo,
+  useMemberWallet,
+  useMerchantWallet,
+} from './api/endpoints/member';
+export { logoutOnServer } from './api/endpoints/session';
+
+// Event bus
+export { bus, createEventBus } from './bus/event-bus';
+export type { BusEventName, BusEvents, EventBus, PopupKind } from './bus/event-bus';
+
+// Session and member rules
+export {
+  AUTO_LOGIN_STORAGE_KEY,
+  avatarLetter,
+  clearSession,
+  displayName,
+  getSession,
+  getToken,
+  isAutoLogin,
+  loggedInAtom,
+  memberInfoAtom,
+  SESSION_STORAGE_KEY,
+  sessionAtom,
+  sessionFromLogin,
+  startSession,
+  startTrialSession,
+  TRIAL_SESSION_STORAGE_KEY,
+  trialSessionAtom,
+  walletAtom,
+} from './session/session';
+export type { SessionInfo } from './session/session';
+export {
+  canMarkAnnouncementRead,
+  canSeeChatUnread,
+  canUplineTransfer,
+  canUseFreePlayFeatures,
+  isAgentType,
+  isGuestLikeType,
+  skipsContractCheck,
+} from './session/member-rules';
+
+// State
+export { atom, mcStore, StoreProvider, useAtom, useAtomValue, useSetAtom } from './state/store';
+export type { Atom, PrimitiveAtom, WritableAtom } from './state/store';
+export { createQueryClient } from './state/query-client';
+export { readJson, readLocal, readSession, writeJson, writeLocal, writeSession } from './state/storage';
+
+// i18n and theme
+export {
+  addAppTranslations,
+  currentLanguage,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+  resolveInitialLanguage,
+  setLanguage,
+  SHARED_NAMESPACE,
+} from './i18n/i18n';
+export type { AppTranslations, TranslationTree } from './i18n/i18n';
+export {
+  DEFAULT_LANGUAGE,
+  isSupportedLanguage,
+  LANGUAGE_NAMES,
+  SUPPORTED_LANGUAGES,
+} from './i18n/languages';
+export type { Language } from './i18n/languages';
+export { applyTheme, currentTheme, setTheme, THEME_STORAGE_KEY } from './theme/theme';
+export type { Theme } from './theme/theme';
+
+// Routes
+export { canonicalPath, HOME_PATHS, matchRoute, routeAccess, ROUTES, routesOf } from './routes';
+export type {
+  AccessContext,
+  MemberRule,
+  RemoteName,
+  RouteAccess,
+  RouteDef,
+  RouteId,
+  RouteOwner,
+} from './routes';
+
+// Remote contracts and the pin file
+export { REMOTE_EXPOSES, remoteOfModule } from './contracts/remote-modules';
+export type {
+  AuthPopupProps,
+  RemoteModule,
+  RemoteModuleId,
+  RemoteModuleProps,
+  RemotePagesProps,
+} from './contracts/remote-modules';
+export { parsePinFile, PinFileError, REMOTE_NAMES } from './contracts/pin-file';
+export type { PinFile, PinnedRelease, RemotePin } from './contracts/pin-file';
+export { reportSingletons } from './contracts/singletons';
+export type { SingletonReport } from './contracts/singletons';
+
+// Constants of spec §9
+export {
+  birthdayRange,
+  BANNER,
+  BIRTHDAY,
+  DEBOUNCE_MS,
+  DISPLAY,
+  HOME_LAYOUT,
+  INPUT_LIMITS,
+  MEMBER_TYPES,
+  PAGE_SIZE,
+  REDIRECT_MS,
+  SIDE_MENU,
+  SWIPER,
+  THROTTLE_MS,
+  TRANSITION_MS,
+} from './config/constants';
+
+// UI kit
+export {
+  Badge,
+  Button,
+  ComingSoon,
+  Dialog,
+  EmptyState,
+  formatBadgeCount,
+  formatMoney,
+  Money,
+  MONEY_MASK,
+  showToast,
+  Skeleton,
+  Spinner,
+  TOAST_DURATION,
+  toastDuration,
+  toastRole,
+  ToastView,
+  useSharedTranslation,
+} from './ui/index';
+export type {
+  BadgeProps,
+  ButtonProps,
+  ButtonVariant,
+  ComingSoonProps,
+  DialogProps,
+  DialogVariant,
+  EmptyStateProps,
+  MoneyFormat,
+  MoneyProps,
+  SkeletonProps,
+  SpinnerProps,
+  ToastRequest,
+  ToastType,
+  ToastViewProps,
+} from './ui/index';

@@ -1,0 +1,272 @@
+import type { WhiteLabelFlag } from '../api/contract';
+import bn from './locales/bn.json';
+import en from './locales/en.json';
+import { canonicalPath, HOME_PATHS, matchRoute, routeAccess, ROUTES, routesOf } from './route-table';
+import type { AccessContext, RouteDef } from './route-types';
+
+/** Every path of both specs' §2, with the route id it must open. */
+const SPEC_PATHS: Record<string, string> = {
+  '/': 'home',
+  '/m': 'home',
+  '/m/': 'home',
+  '/m/home': 'home',
+  '/m/index': 'home',
+  '/m/index.html': 'home',
+  '/m/login': 'login',
+  '/m/register': 'register',
+  '/m/register.html': 'register',
+  '/m/forget': 'forgetPassword',
+  '/m/changePsw': 'changePassword',
+  '/m/member': 'member',
+  '/m/mine': 'member',
+  '/m/set': 'settings',
+  '/m/member/benefits': 'vipBenefits',
+  '/m/voucherCenter': 'deposit',
+  '/m/withdraw': 'withdraw',
+  '/m/vouReport': 'depositRecord',
+  '/m/withdrawReport': 'withdrawRecord',
+  '/m/transaction/record': 'transactionRecord',
+  '/m/gameRecord': 'bettingRecord',
+  '/m/profitandloss': 'profitAndLoss',
+  '/m/rewardCenter': 'rewardCenter',
+  '/m/leaderBoard': 'mission',
+  '/m/inviteFriends': 'inviteFriends',
+  '/m/securityCenter': 'securityCenter',
+  '/m/agent': 'agentCenter',
+  '/m/agent/home': 'agentCenter',
+  '/m/upLine/transfer': 'uplineTransfer',
+  '/m/member/manualRebate': 'manualRebate',
+  '/m/member/rebateReport': 'rebateReport',
+  '/m/webEmail': 'mail',
+  '/m/feedback': 'feedback',
+  '/m/member/agent/getSalaryContract': 'salaryContract',
+  '/m/member/agent/getDevidendContract': 'dividendContract',
+  '/m/member/agent/getHourContract': 'hourlyContract',
+  '/m/applyReward': 'applyReward',
+  '/m/live-games': 'liveGames',
+  '/m/slot-games': 'slotGames',
+  '/m/sport-games': 'sportGames',
+  '/m/esport-games': 'esportGames',
+  '/m/cockfight': 'cockfight',
+  '/m/fishing-games': 'fishingGames',
+  '/m/poker-games': 'pokerGames',
+  '/m/lott': 'lottery',
+  '/m/elott': 'electronicLottery',
+  '/m/hot-games': 'hotGames',
+  '/m/search-games': 'searchGames',
+  '/m/recent-games': 'recentGames',
+  '/m/fav-games': 'favouriteGames',
+  '/m/inHouse': 'inHouse',
+  '/m/jili-games': 'jiliGames',
+  '/m/rtg-games': 'rtgGames',
+  '/m/bingo': 'bingo',
+  '/m/jackpots': 'jackpots',
+  '/m/provider': 'provider',
+  '/m/gameCenter': 'gameCenter',
+  '/m/activity': 'activity',
+  '/m/activityDetail': 'activityDetail',
+  '/m/notice': 'notice',
+  '/m/noticeDetail': 'noticeDetail',
+  '/m/help': 'help',
+  '/m/helpDetail': 'helpDetail',
+  '/m/download': 'download',
+};
+
+const ALL_FLAGS_ON = Object.fromEntries(
+  ROUTES.flatMap((route) => (route.flag ? [[route.flag, true]] : [])),
+) as Partial<Record<WhiteLabelFlag, boolean>>;
+
+function ctx(overrides: Partial<AccessContext> = {}): AccessContext {
+  return {
+    loggedIn: true,
+    memberType: 0,
+    toUpline: false,
+    isTrial: false,
+    flags: ALL_FLAGS_ON,
+    ...overrides,
+  };
+}
+
+function route(id: string): RouteDef {
+  const found = ROUTES.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no route ${id}`);
+  return found;
+}
+
+describe('the route table', () => {
+  it.each(Object.entries(SPEC_PATHS))('opens %s with route %s', (path, id) => {
+    expect(matchRoute(path)?.id).toBe(id);
+  });
+
+  it('lists no path the spec does not name', () => {
+    expect(ROUTES.flatMap((candidate) => candidate.paths).sort()).toEqual(Object.keys(SPEC_PATHS).sort());
+  });
+
+  it('gives every route a unique id and every path exactly one owner', () => {
+    const ids = ROUTES.map((candidate) => candidate.id);
+    const paths = ROUTES.flatMap((candidate) => candidate.paths);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('opens home for every alias, with /m/home as the canonical path', () => {
+    expect([...HOME_PATHS].sort()).toEqual(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html']);
+    for (const path of HOME_PATHS) expect(matchRoute(path)?.owner).toBe('shell');
+    expect(canonicalPath('home')).toBe('/m/home');
+  });
+
+  it('returns null for unknown paths so the shell can redirect them home', () => {
+    expect(matchRoute('/m/nope')).toBeNull();
+    expect(matchRoute('/m/Member')).toBeNull();
+    expect(matchRoute('/m/member/extra')).toBeNull();
+    expect(matchRoute('')).toBeNull();
+  });
+
+  it('tolerates one trailing slash on page routes but not on the explicitly listed home aliases', () => {
+    expect(matchRoute('/m/member/')?.id).toBe('member');
+    expect(matchRoute('/m/transaction/record/')?.id).toBe('transactionRecord');
+    expect(matchRoute('/m/home/')).toBeNull();
+    expect(matchRoute('/m/member//')).toBeNull();
+  });
+
+  it('marks the popup routes with the popup they open, owned by account', () => {
+    expect(matchRoute('/m/login')?.popup).toBe('login');
+    expect(matchRoute('/m/register.html')?.popup).toBe('register');
+    expect(matchRoute('/m/forget')?.popup).toBe('forget');
+    expect(matchRoute('/m/changePsw')).toMatchObject({
+      popup: 'changePsw',
+      owner: 'account',
+      needsSession: true,
+    });
+  });
+
+  it('gives canonical paths from the first listed path', () => {
+    expect(canonicalPath('member')).toBe('/m/member');
+    expect(canonicalPath('agentCenter')).toBe('/m/agent');
+    expect(canonicalPath('register')).toBe('/m/register');
+  });
+
+  it('groups routes by owner for each remote to expose', () => {
+    expect(routesOf('agent').map((candidate) => candidate.id)).toEqual([
+      'agentCenter',
+      'uplineTransfer',
+      'salaryContract',
+      'dividendContract',
+      'hourlyContract',
+    ]);
+    expect(routesOf('shell').map((candidate) => candidate.id)).toEqual(['home']);
+    expect(routesOf('content').map((candidate) => candidate.id)).toContain('applyReward');
+    expect(routesOf('lobby')).toHaveLength(20);
+    const owners = ['shell', 'account', 'lobby', 'content', 'agent'] as const;
+    expect(owners.reduce((sum, owner) => sum + routesOf(owner).length, 0)).toBe(ROUTES.length);
+  });
+
+  it('has a title for every route in both languages and no stray titles', () => {
+    const ids = ROUTES.map((candidate) => candidate.id).sort();
+    expect(Object.keys(en).sort()).toEqual(ids);
+    expect(Object.keys(bn).sort()).toEqual(ids);
+    for (const title of [...Object.values(en), ...Object.values(bn)]) expect(title.trim()).not.toBe('');
+  });
+});
+
+describe('routeAccess', () => {
+  it('lets visitors browse the lobby, content and the member centre itself', () => {
+    const visitor = ctx({ loggedIn: false, memberType: null });
+    for (const id of [
+      'home',
+      'liveGames',
+      'searchGames',
+      'activity',
+      'help',
+      'download',
+      'member',
+      'login',
+    ]) {
+      expect(routeAccess(route(id), visitor)).toBe('allow');
+    }
+  });
+
+  it('asks visitors to log in for member-only pages', () => {
+    const visitor = ctx({ loggedIn: false, memberType: null });
+    for (const id of [
+      'settings',
+      'securityCenter',
+      'recentGames',
+      'favouriteGames',
+      'applyReward',
+      'changePassword',
+    ]) {
+      expect(routeAccess(route(id), visitor)).toBe('login');
+    }
+  });
+
+  it('reports a switched-off or not yet loaded flag as disabled, before asking for a login', () => {
+    const visitor = ctx({ loggedIn: false, memberType: null, flags: { ...ALL_FLAGS_ON, DEPOSIT: false } });
+    expect(routeAccess(route('deposit'), visitor)).toBe('disabled');
+    expect(routeAccess(route('withdraw'), ctx({ flags: {} }))).toBe('disabled');
+    expect(routeAccess(route('withdraw'), ctx())).toBe('allow');
+  });
+
+  it.each([
+    ['vipBenefits', 'VIPBENEFIT'],
+    ['deposit', 'DEPOSIT'],
+    ['withdraw', 'WITHDRAW'],
+    ['depositRecord', 'DEPRECM3'],
+    ['withdrawRecord', 'WITHREC3'],
+    ['transactionRecord', 'TRANSREC3'],
+    ['bettingRecord', 'TRANSBETREPMEM3'],
+    ['profitAndLoss', 'PERSREP'],
+    ['rewardCenter', 'REWCEN3'],
+    ['mission', 'MISSION'],
+    ['inviteFriends', 'REFERRAL'],
+    ['manualRebate', 'MANPLAYREB3'],
+    ['rebateReport', 'PLYRBT'],
+    ['mail', 'MAILCEN'],
+    ['feedback', 'FEEDBACK3'],
+    ['uplineTransfer', 'AGETRANSFERUP3'],
+  ] as const)('gates %s by the %s flag', (id, flag) => {
+    expect(route(id).flag).toBe(flag);
+    expect(
+      routeAccess(
+        route(id),
+        ctx({ memberType: 1, toUpline: true, flags: { ...ALL_FLAGS_ON, [flag]: false } }),
+      ),
+    ).toBe('disabled');
+  });
+
+  it('opens the agent pages only for agent member types', () => {
+    for (const id of ['agentCenter', 'salaryContract', 'dividendContract', 'hourlyContract']) {
+      expect(routeAccess(route(id), ctx({ loggedIn: false, memberType: null }))).toBe('login');
+      for (const type of [0, 4, 40])
+        expect(routeAccess(route(id), ctx({ memberType: type }))).toBe('forbidden');
+      for (const type of [1, 2, 41, 42])
+        expect(routeAccess(route(id), ctx({ memberType: type }))).toBe('allow');
+    }
+  });
+
+  it('treats a logged-in member whose type has not loaded as not meeting the agent rule', () => {
+    expect(routeAccess(route('agentCenter'), ctx({ memberType: null }))).toBe('forbidden');
+  });
+
+  it('allows upline transfer only to toUpline members of a type other than 2', () => {
+    const upline = route('uplineTransfer');
+    expect(routeAccess(upline, ctx({ memberType: 1, toUpline: true }))).toBe('allow');
+    expect(routeAccess(upline, ctx({ memberType: 0, toUpline: true }))).toBe('allow');
+    expect(routeAccess(upline, ctx({ memberType: 2, toUpline: true }))).toBe('forbidden');
+    expect(routeAccess(upline, ctx({ memberType: 1, toUpline: false }))).toBe('forbidden');
+    expect(routeAccess(upline, ctx({ loggedIn: false, memberType: null, toUpline: false }))).toBe('login');
+  });
+
+  it('asks for a login on a member-rule route even without needsSession', () => {
+    const synthetic: RouteDef = {
+      id: 'x',
+      paths: ['/x'],
+      owner: 'account',
+      needsSession: false,
+      memberRule: 'realAccount',
+    };
+    expect(routeAccess(synthetic, ctx({ loggedIn: false }))).toBe('login');
+    expect(routeAccess(synthetic, ctx({ isTrial: true }))).toBe('forbidden');
+    expect(routeAccess(synthetic, ctx())).toBe('allow');
+  });
+});

@@ -1,0 +1,30 @@
+// The frame of a page that a later issue builds: its title and the translated "coming soon" text, so every
+// route of the table renders something honest until then.
+import { type ReactNode, useId } from 'react';
+import { useSharedTranslation } from './use-shared-translation';
+import './ui.css';
+
+export interface ComingSoonProps {
+  /** The page's title (already translated, e.g. t('routes.deposit')). */
+  title: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+export function ComingSoon({ title, className, children }: ComingSoonProps) {
+  const { t } = useSharedTranslation();
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={className ? `mc-coming-soon ${className}` : 'mc-coming-soon'}
+    >
+      <h1 id={titleId} className="mc-coming-soon__title">
+        {title}
+      </h1>
+      <span className="mc-coming-soon__label">{t('common.comingSoon')}</span>
+      <p className="mc-coming-soon__body">{t('common.comingSoonBody')}</p>
+      {children}
+    </section>
+  );
+}

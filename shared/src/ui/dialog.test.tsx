@@ -1,0 +1,107 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { i18n } from '../i18n/i18n';
+import { Dialog, type DialogProps } from './dialog';
+
+beforeAll(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+function Harness({ onClose = jest.fn(), ...props }: Partial<DialogProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        title="Login"
+        {...props}
+        open={open}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      >
+        <input aria-label="Username" />
+        <button type="button">Sign in</button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('renders nothing while closed', () => {
+    render(<Dialog open={false} onClose={jest.fn()} title="Login" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a modal dialog named by its title, rendered into document.body', () => {
+    const { container } = render(<Dialog open onClose={jest.fn()} title="Login" />);
+    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(container).not.toContainElement(dialog);
+    expect(document.body).toContainElement(dialog);
+  });
+
+  it('moves focus to the first field of the content on open', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const username = screen.getByRole('textbox', { name: 'Username' });
+    const signIn = screen.getByRole('button', { name: 'Sign in' });
+
+    await userEvent.tab();
+    expect(signIn).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(username).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(signIn).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const onClose = jest.fn();
+    render(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on a backdrop click but not on a click inside the dialog', async () => {
+    const onClose = jest.fn();
+    render(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Username' }));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('mc-dialog-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes from its close button, which is translated unless a label is given', async () => {
+    const onClose = jest.fn();
+    const { rerender } = render(<Dialog open onClose={onClose} title="Login" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    rerender(<Dialog open onClose={onClose} title="Login" closeLabel="Dismiss login" />);
+    expect(screen.getByRole('button', { name: 'Dismiss login' })).toBeInTheDocument();
+  });
+
+  it('opens as a bottom sheet when asked', () => {
+    render(<Dialog open onClose={jest.fn()} title="Providers" variant="sheet" />);
+    expect(screen.getByRole('dialog', { name: 'Providers' })).toHaveClass('mc-dialog--sheet');
+  });
+});

@@ -1,0 +1,136 @@
+// The kit's modal dialog (centre or bottom sheet): portal into body, focus moved in and trapped, Escape and
+// backdrop close, focus returned on close. The shell's popup host and every remote popup build on it.
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useSharedTranslation } from './use-shared-translation';
+import './ui.css';
+
+export type DialogVariant = 'center' | 'sheet';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Visible heading and the dialog's accessible name. */
+  title: ReactNode;
+  variant?: DialogVariant;
+  /** Accessible name of the close button; defaults to the translated "Close". */
+  closeLabel?: string;
+  /** Hide the close button when the content offers its own way out. */
+  hideCloseButton?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
+  );
+}
+
+export function Dialog({
+  open,
+  onClose,
+  title,
+  variant = 'center',
+  closeLabel,
+  hideCloseButton = false,
+  className,
+  children,
+}: DialogProps) {
+  const { t } = useSharedTranslation();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    // Prefer the content (say, a form's first field) over the close button in the header.
+    const body = panel?.querySelector<HTMLElement>('.mc-dialog__body');
+    if (panel) ((body && focusableIn(body)[0]) ?? focusableIn(panel)[0] ?? panel).focus();
+    return () => {
+      // Only give focus back if it is still somewhere sensible (the opener may have been removed meanwhile).
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      // Stop here so an enclosing dialog (or the shell's key handling) does not close as well.
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = focusableIn(panelRef.current);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  const sheet = variant === 'sheet';
+  return createPortal(
+    <div
+      className={sheet ? 'mc-dialog-backdrop mc-dialog-backdrop--sheet' : 'mc-dialog-backdrop'}
+      onClick={onBackdropClick}
+      data-testid="mc-dialog-backdrop"
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={['mc-dialog', sheet && 'mc-dialog--sheet', className].filter(Boolean).join(' ')}
+        onKeyDown={onKeyDown}
+      >
+        <div className="mc-dialog__header">
+          <h2 id={titleId} className="mc-dialog__title">
+            {title}
+          </h2>
+          {!hideCloseButton && (
+            <button
+              type="button"
+              className="mc-button mc-button--ghost mc-dialog__close"
+              aria-label={closeLabel ?? t('common.close')}
+              onClick={onClose}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        <div className="mc-dialog__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

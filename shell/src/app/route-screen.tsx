@@ -1,0 +1,34 @@
+// What one route of the table renders: home, a popup over home, the owning remote's page, or the login popup
+// / an honest "not available" when the route's session, flag or member rule says no.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { bus, EmptyState, type RouteDef, Skeleton } from 'shared';
+import { RemoteArea } from '../components/remote-area';
+import { HomePage } from '../features/home/home-page';
+import { useRouteAccess } from './use-route-access';
+
+export function RouteScreen({ route }: { route: RouteDef }) {
+  const access = useRouteAccess(route);
+  const { t } = useTranslation('shell');
+
+  useEffect(() => {
+    if (route.popup && access === 'allow') bus.emit('popup:open', { kind: route.popup });
+    // Protected pages open the login popup instead (change password just goes home: spec account §2).
+    if (access === 'login' && route.popup !== 'changePsw') bus.emit('popup:open', { kind: 'login' });
+  }, [route, access]);
+
+  if (access === 'pending') return <Skeleton rows={6} />;
+  if (access === 'login') return <Navigate to="/m/home" replace />;
+  if (route.owner === 'shell' || route.popup) return <HomePage />;
+  if (access === 'disabled' || access === 'forbidden') {
+    return (
+      <EmptyState
+        text={`${t(access === 'disabled' ? 'gate.disabledTitle' : 'gate.forbiddenTitle')}: ${t('errors.forbidden', { ns: 'shared' })}`}
+      />
+    );
+  }
+  return (
+    <RemoteArea id={`${route.owner}/Pages`} props={{ routeId: route.id }} placeholderRows={6} key={route.id} />
+  );
+}

@@ -1,0 +1,25 @@
+// The router, built from shared's route table: every path of the spec, home aliases, unknown paths to home.
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ROUTES } from 'shared';
+import { Layout } from '../components/layout/layout';
+import { RouteScreen } from './route-screen';
+
+export function buildRoutes(): RouteObject[] {
+  const seen = new Set<string>();
+  const children: RouteObject[] = [];
+  for (const route of ROUTES) {
+    for (const path of route.paths) {
+      // The router ignores trailing slashes, so '/m' and '/m/' are one route.
+      const normalized = path.length > 1 ? path.replace(/\/$/, '') : path;
+      if (seen.has(normalized)) continue;
+      seen.add(normalized);
+      children.push({ path: normalized, element: <RouteScreen route={route} /> });
+    }
+  }
+  children.push({ path: '*', element: <Navigate to="/m/home" replace /> });
+  return [{ element: <Layout />, children }];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

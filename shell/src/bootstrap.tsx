@@ -1,0 +1,52 @@
+// Start-up: theme and language first (no flash), then the environment's pin file; register the remotes and
+// render, or render the ops error page when the pin file is unusable.
+import * as ReactQuery from '@tanstack/react-query';
+import * as Jotai from 'jotai';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import * as ReactI18next from 'react-i18next';
+import * as ReactRouterDom from 'react-router-dom';
+import { addAppTranslations, applyTheme, bus, i18n, mcStore, reportSingletons } from 'shared';
+import 'shared/theme.css';
+import 'shared/ui.css';
+import { App } from './app/app';
+import { OpsErrorPage } from './app/ops-error-page';
+import { loadPinFile } from './federation/pin-file';
+import { registerPinnedRemotes } from './federation/remotes';
+import bn from './locales/bn.json';
+import en from './locales/en.json';
+import './styles/shell.css';
+
+applyTheme();
+addAppTranslations('shell', { bn, en });
+reportSingletons('shell', {
+  React,
+  ReactDOMClient,
+  ReactRouterDom,
+  Jotai,
+  ReactQuery,
+  ReactI18next,
+  store: mcStore,
+  i18n,
+  bus,
+});
+
+const root = ReactDOMClient.createRoot(document.getElementById('root')!);
+
+loadPinFile()
+  .then((pinFile) => {
+    registerPinnedRemotes(pinFile);
+    root.render(
+      <React.StrictMode>
+        <App />
+      </React.StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error('[shell] pin file', error);
+    root.render(
+      <ReactI18next.I18nextProvider i18n={i18n}>
+        <OpsErrorPage reason={error instanceof Error ? error.message : String(error)} />
+      </ReactI18next.I18nextProvider>,
+    );
+  });

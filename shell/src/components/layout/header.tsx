@@ -1,0 +1,107 @@
+// The main header (spec account §2): menu toggle, logo to home, WhatsApp shortcut when configured, the
+// balance and avatar letter or Login / Register, and the message icon.
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  avatarLetter,
+  bus,
+  loggedInAtom,
+  Money,
+  sessionAtom,
+  useAtomValue,
+  useMemberInfo,
+  useMemberWallet,
+  useMerchantConfig,
+} from 'shared';
+
+export interface HeaderProps {
+  onOpenMenu: () => void;
+}
+
+export function Header({ onOpenMenu }: HeaderProps) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const loggedIn = useAtomValue(loggedInAtom);
+  const session = useAtomValue(sessionAtom);
+  const { data: config } = useMerchantConfig();
+  const { data: member } = useMemberInfo();
+  const wallet = useMemberWallet();
+  const whatsapp = config?.links.whatsapp;
+
+  const openMessages = () => {
+    if (loggedIn) void navigate('/m/webEmail');
+    else bus.emit('popup:open', { kind: 'login' });
+  };
+
+  return (
+    <header className="mc-header">
+      <button type="button" className="mc-icon-button" aria-label={t('header.menu')} onClick={onOpenMenu}>
+        <span aria-hidden="true">☰</span>
+      </button>
+      <Link to="/m/home" className="mc-logo" aria-label={t('header.home')}>
+        <span aria-hidden="true">VS</span>
+        <strong>BDT</strong>
+      </Link>
+      <div className="mc-header__end">
+        {whatsapp && (
+          <a
+            className="mc-icon-button mc-header__whatsapp"
+            href={whatsapp}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('header.whatsapp')}
+          >
+            <span aria-hidden="true">✆</span>
+          </a>
+        )}
+        {loggedIn ? (
+          <>
+            <button
+              type="button"
+              className="mc-header__balance"
+              aria-label={t('header.refreshBalance')}
+              onClick={() => bus.emit('wallet:refresh', { reason: 'manual' })}
+              data-testid="header-balance"
+            >
+              <Money
+                amount={wallet.data?.sumBalance ?? 0}
+                symbol={config?.currencySymbol ?? '৳'}
+                scale={config?.currencyScale ?? 100}
+                masked={wallet.isFetching || !wallet.data}
+              />
+            </button>
+            <button
+              type="button"
+              className="mc-avatar"
+              aria-label={t('header.account')}
+              onClick={() => void navigate('/m/member')}
+              data-testid="header-avatar"
+            >
+              {avatarLetter(member ?? null, session?.userName ?? '')}
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="mc-header__auth"
+              onClick={() => bus.emit('popup:open', { kind: 'login' })}
+            >
+              {t('header.login')}
+            </button>
+            <button
+              type="button"
+              className="mc-header__auth mc-header__auth--primary"
+              onClick={() => bus.emit('popup:open', { kind: 'register' })}
+            >
+              {t('header.register')}
+            </button>
+          </>
+        )}
+        <button type="button" className="mc-icon-button" aria-label={t('header.messages')} onClick={openMessages}>
+          <span aria-hidden="true">✉</span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+// The page frame every route shares: header, side menu, the page with its 300 ms fade, footer tabs, popup
+// host, toasts, logout confirm, offline banner; all under the system status gate.
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PopupHost } from '../../features/popups/popup-host';
+import { LogoutDialog } from '../../features/session/logout-dialog';
+import { useSessionSync } from '../../features/session/use-session-sync';
+import { OfflineBanner } from '../../features/status/offline-banner';
+import { StatusGate } from '../../features/status/status-gate';
+import { ToastHost } from '../../features/toasts/toast-host';
+import { FooterTabs } from './footer-tabs';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+
+export function Layout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useSessionSync();
+  return (
+    <>
+      <OfflineBanner />
+      <StatusGate>
+        <Header onOpenMenu={() => setMenuOpen(true)} />
+        <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <main className="mc-main" id="main">
+          <div className="mc-page-fade" key={location.pathname}>
+            <Outlet />
+          </div>
+        </main>
+        <FooterTabs />
+        <PopupHost />
+        <LogoutDialog />
+      </StatusGate>
+      <ToastHost />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+// The side menu (spec account §2): the member block or guest buttons, entries in chunks of 3 gated by their
+// white-label flags, language and theme. Closes on any navigation, on the backdrop and on its close icon.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  bus,
+  currentTheme,
+  Dialog,
+  displayName,
+  isAgentType,
+  loggedInAtom,
+  Money,
+  sessionAtom,
+  setLanguage,
+  setTheme,
+  SIDE_MENU,
+  SUPPORTED_LANGUAGES,
+  useAtomValue,
+  useMemberInfo,
+  useMemberWallet,
+  useMerchantConfig,
+  type WhiteLabelFlag,
+} from 'shared';
+import { useScrollLock } from '../use-scroll-lock';
+
+export interface SideMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+interface Entry {
+  key: string;
+  to: string;
+  flag?: WhiteLabelFlag;
+  agentOnly?: boolean;
+}
+
+const ENTRIES: Entry[] = [
+  { key: 'deposit', to: '/m/voucherCenter', flag: 'DEPOSIT' },
+  { key: 'withdraw', to: '/m/withdraw', flag: 'WITHDRAW' },
+  { key: 'bettingRecord', to: '/m/gameRecord', flag: 'TRANSBETREPMEM3' },
+  { key: 'rewardCenter', to: '/m/rewardCenter', flag: 'REWCEN3' },
+  { key: 'download', to: '/m/download' },
+  { key: 'feedback', to: '/m/feedback', flag: 'FEEDBACK3' },
+  { key: 'security', to: '/m/securityCenter', flag: 'SECPRIV' },
+  { key: 'help', to: '/m/help' },
+  { key: 'terms', to: '/m/help?tag=terms' },
+  { key: 'promotion', to: '/m/activity' },
+  { key: 'inviteFriends', to: '/m/inviteFriends', flag: 'REFERRAL' },
+  { key: 'agency', to: '/m/agent', agentOnly: true },
+];
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+export function SideMenu({ open, onClose }: SideMenuProps) {
+  const { t, i18n } = useTranslation('shell');
+  const location = useLocation();
+  const loggedIn = useAtomValue(loggedInAtom);
+  const session = useAtomValue(sessionAtom);
+  const { data: config } = useMerchantConfig();
+  const { data: member } = useMemberInfo();
+  const { data: wallet } = useMemberWallet();
+  useScrollLock(open);
+
+  // Any navigation closes the menu.
+  useEffect(() => {
+    onClose();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- close only when the location changes
+  }, [location.key]);
+
+  const entries = ENTRIES.filter(
+    (entry) =>
+      (!entry.flag || config?.flags[entry.flag] !== false) &&
+      (!entry.agentOnly || (loggedIn && isAgentType(session?.type ?? null))),
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('menu.title')} className="mc-side-menu" closeLabel={t('menu.close')}>
+      {loggedIn ? (
+        <div className="mc-side-menu__member">
+          <p className="mc-side-menu__name">{displayName(member ?? null, session?.userName ?? '')}</p>
+          <Money
+            amount={wallet?.sumBalance ?? 0}
+            symbol={config?.currencySymbol ?? '৳'}
+            scale={config?.currencyScale ?? 100}
+            masked={!wallet}
+          />
+          <div className="mc-side-menu__actions">
+            <Link to="/m/voucherCenter" className="mc-chip">
+              {t('menu.deposit')}
+            </Link>
+            <Link to="/m/withdraw" className="mc-chip">
+              {t('menu.withdraw')}
+            </Link>
+            <button type="button" className="mc-chip" onClick={() => bus.emit('logout:request', {})}>
+              {t('menu.signOut')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="mc-side-menu__actions">
+          <Link to="/m/register" className="mc-chip mc-chip--primary">
+            {t('header.register')}
+          </Link>
+          <Link to="/m/login" className="mc-chip">
+            {t('header.login')}
+          </Link>
+        </div>
+      )}
+      <nav aria-label={t('menu.title')}>
+        {chunk(entries, SIDE_MENU.entriesPerChunk).map((group) => (
+          <ul key={group[0]!.key} className="mc-side-menu__group">
+            {group.map((entry) => (
+              <li key={entry.key}>
+                <Link to={entry.to}>{t(`menu.${entry.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        ))}
+      </nav>
+      <div className="mc-side-menu__prefs">
+        <fieldset>
+          <legend>{t('menu.language')}</legend>
+          {SUPPORTED_LANGUAGES.map((language) => (
+            <button
+              key={language}
+              type="button"
+              className="mc-chip"
+              aria-pressed={i18n.language === language}
+              onClick={() => void setLanguage(language)}
+            >
+              {language === 'bn' ? 'বাংলা' : 'English'}
+            </button>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('menu.theme')}</legend>
+          {(['dark', 'light'] as const).map((theme) => (
+            <button
+              key={theme}
+              type="button"
+              className="mc-chip"
+              aria-pressed={currentTheme() === theme}
+              onClick={() => setTheme(theme)}
+            >
+              {t(`menu.${theme}`)}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+    </Dialog>
+  );
+}

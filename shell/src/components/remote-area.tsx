@@ -1,0 +1,77 @@
+// The boundary around every remote module: Suspense while it loads, and "Loading failed, click to retry" in
+// this area only when it fails. Retry builds a fresh lazy component (React.lazy caches a rejected import).
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type RemoteModuleId, type RemoteModuleProps, remoteOfModule, Skeleton } from 'shared';
+import { activeRelease, loadRemoteModule } from '../federation/remotes';
+
+export interface RemoteAreaProps<Id extends RemoteModuleId> {
+  id: Id;
+  props: RemoteModuleProps[Id];
+  /** Skeleton rows while loading. */
+  placeholderRows?: number;
+  className?: string;
+}
+
+export function RemoteArea<Id extends RemoteModuleId>({
+  id,
+  props,
+  placeholderRows = 2,
+  className,
+}: RemoteAreaProps<Id>) {
+  const [attempt, setAttempt] = useState(0);
+  const remote = remoteOfModule(id);
+  // A new attempt means a new lazy component: the previous one holds the rejected promise forever.
+  const Lazy = useMemo(() => lazy(() => loadRemoteModule(id)), [id, attempt]);
+  const release = activeRelease(remote);
+  return (
+    <div
+      className={['mc-remote-area', className].filter(Boolean).join(' ')}
+      data-remote={remote}
+      data-remote-module={id}
+      data-remote-version={release?.release.version ?? ''}
+      data-remote-fallback={release?.fallback ? 'true' : undefined}
+    >
+      <RemoteErrorBoundary key={attempt} remote={id} onRetry={() => setAttempt((n) => n + 1)}>
+        <Suspense fallback={<Skeleton rows={placeholderRows} />}>
+          {/* The contract types the props; React's lazy widens them, so spread them through. */}
+          <Lazy {...(props as RemoteModuleProps[Id] & object)} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return <LoadFailed onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('shared');
+  return (
+    <div className="mc-load-failed" role="alert">
+      <button type="button" className="mc-load-failed__button" onClick={onRetry}>
+        {t('errors.loadFailed')}
+      </button>
+    </div>
+  );
+}

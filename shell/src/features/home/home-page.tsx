@@ -1,0 +1,36 @@
+// Home (spec lobby §2, architecture "Who renders what"): banners from content, the game area from lobby,
+// the shell's 'apply membership' banner for guests, and the agent's contract alerts with a session.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, bus, loggedInAtom, useAtomValue, useMerchantWallet } from 'shared';
+import { RemoteArea } from '../../components/remote-area';
+
+export function HomePage() {
+  const loggedIn = useAtomValue(loggedInAtom);
+  // Home loads the merchant wallet with a session (spec account §4); member info and wallet load in the header.
+  useMerchantWallet();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
+
+  return (
+    <div className="mc-home">
+      <RemoteArea id="content/HomeBanners" props={{}} placeholderRows={1} className="mc-home__banners" />
+      <RemoteArea id="lobby/HomeGameArea" props={{}} placeholderRows={6} />
+      {!loggedIn && <ApplyMembershipBanner />}
+      {loggedIn && <RemoteArea id="agent/ContractAlerts" props={{}} placeholderRows={0} />}
+    </div>
+  );
+}
+
+function ApplyMembershipBanner() {
+  const { t } = useTranslation('shell');
+  return (
+    <section className="mc-apply" aria-labelledby="mc-apply-title">
+      <h2 id="mc-apply-title">{t('home.applyTitle')}</h2>
+      <p>{t('home.applyBody')}</p>
+      <Button onClick={() => bus.emit('popup:open', { kind: 'register' })}>{t('home.applyAction')}</Button>
+    </section>
+  );
+}

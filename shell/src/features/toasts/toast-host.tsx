@@ -1,0 +1,53 @@
+// The toast host: shows what any app asks for on the bus. A toast with an id replaces the one with the same
+// id (loading → success); each leaves after its duration.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus, type ToastRequest, ToastView, toastDuration } from 'shared';
+
+interface ShownToast extends ToastRequest {
+  key: string;
+}
+
+let counter = 0;
+
+export function ToastHost() {
+  const { t } = useTranslation('shared');
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    const dismiss = (key: string) => {
+      clearTimeout(pending.get(key));
+      pending.delete(key);
+      setToasts((list) => list.filter((toast) => toast.key !== key));
+    };
+    const off = bus.on('toast', (request) => {
+      counter += 1;
+      const key = request.id ?? `toast-${counter}`;
+      clearTimeout(pending.get(key));
+      setToasts((list) => [...list.filter((toast) => toast.key !== key), { ...request, key }].slice(-3));
+      pending.set(
+        key,
+        setTimeout(() => dismiss(key), toastDuration(request)),
+      );
+    });
+    return () => {
+      off();
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+
+  return (
+    <div className="mc-toast-host" aria-label={t('ui.notifications')}>
+      {toasts.map((toast) => (
+        <ToastView
+          key={toast.key}
+          toast={toast}
+          onDismiss={() => setToasts((list) => list.filter((item) => item.key !== toast.key))}
+        />
+      ))}
+    </div>
+  );
+}

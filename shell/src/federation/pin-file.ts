@@ -1,0 +1,22 @@
+// Fetch and validate this environment's pin file. Served live by the site (no-store): a pin change is picked
+// up on the next page load without a rebuild.
+import { parsePinFile, type PinFile, PinFileError } from 'shared';
+
+export const PIN_FILE_URL = '/env/remotes.json';
+
+export async function loadPinFile(fetchImpl: typeof fetch = fetch): Promise<PinFile> {
+  let response: Response;
+  try {
+    response = await fetchImpl(PIN_FILE_URL, { cache: 'no-store' });
+  } catch (error) {
+    throw new PinFileError(`could not fetch ${PIN_FILE_URL}: ${error instanceof Error ? error.message : error}`);
+  }
+  if (!response.ok) throw new PinFileError(`${PIN_FILE_URL} answered HTTP ${response.status}`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new PinFileError(`${PIN_FILE_URL} is not valid JSON`);
+  }
+  return parsePinFile(json);
+}

@@ -1,0 +1,73 @@
+// Registers the pinned remotes with the federation runtime and loads their exposed modules. A failed load
+// evicts the remote's cached entry (so a retry really reloads) and falls back once to the pinned previous
+// version when the pin file names one.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  type PinFile,
+  type PinnedRelease,
+  REMOTE_NAMES,
+  type RemoteModule,
+  type RemoteModuleId,
+  type RemoteName,
+  remoteOfModule,
+} from 'shared';
+
+interface ActiveRelease {
+  release: PinnedRelease;
+  fallback: boolean;
+}
+
+const active = new Map<RemoteName, ActiveRelease>();
+let pins: PinFile | null = null;
+
+function register(name: RemoteName, release: PinnedRelease, force: boolean) {
+  registerRemotes([{ name, entry: release.manifest }], { force });
+}
+
+export function registerPinnedRemotes(pinFile: PinFile): void {
+  pins = pinFile;
+  for (const name of REMOTE_NAMES) {
+    const pin = pinFile.remotes[name];
+    active.set(name, { release: pin, fallback: false });
+    register(name, pin, false);
+  }
+}
+
+/** The version an area runs now (shown as data-remote-version). */
+export function activeRelease(name: RemoteName): ActiveRelease | null {
+  return active.get(name) ?? null;
+}
+
+export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModule<Id>> {
+  const name = remoteOfModule(id);
+  try {
+    return await loadOnce(id);
+  } catch (error) {
+    const pin = pins?.remotes[name];
+    const current = active.get(name);
+    if (pin?.previous && current && !current.fallback) {
+      // The current release failed: try the last version known to work before giving up.
+      active.set(name, { release: pin.previous, fallback: true });
+      register(name, pin.previous, true);
+      try {
+        return await loadOnce(id);
+      } catch {
+        // fall through: report the original failure
+      }
+    }
+    // Evict the failed entry and go back to the pinned release, so "retry" starts from scratch.
+    if (pin) {
+      active.set(name, { release: pin, fallback: false });
+      register(name, pin, true);
+    }
+    throw error;
+  }
+}
+
+async function loadOnce<Id extends RemoteModuleId>(id: Id): Promise<RemoteModule<Id>> {
+  const module = await loadRemote<RemoteModule<Id>>(id);
+  if (!module || typeof module.default !== 'function') {
+    throw new Error(`${id} did not export a component`);
+  }
+  return module;
+}

@@ -1,0 +1,169 @@
+// The one webpack + Module Federation config factory every app uses: the same shared singletons with explicit
+// versions, the same loaders, and the one difference that matters (host vs remote).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Configuration } from 'webpack';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack') as typeof import('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin') as typeof import('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack') as {
+  ModuleFederationPlugin: new (options: Record<string, unknown>) => import('webpack').WebpackPluginInstance;
+};
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+interface PackageJson {
+  name: string;
+  version: string;
+  peerDependencies?: Record<string, string>;
+  dependencies?: Record<string, string>;
+}
+
+function readPackage(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/**
+ * The shared singletons, identical in every app: versions come from shared/package.json's peerDependencies
+ * (one place to change them), `shared` itself with its own explicit version.
+ */
+export function sharedSingletons(): Record<string, Record<string, unknown>> {
+  const sharedPkg = readPackage(path.join(ROOT, 'shared'));
+  const peers = sharedPkg.peerDependencies ?? {};
+  const entry = (version: string) => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+  });
+  const result: Record<string, Record<string, unknown>> = {};
+  for (const [pkg, version] of Object.entries(peers)) {
+    result[pkg] = entry(version);
+  }
+  // A prefix entry ('react/') shares every deep import of that package (react/jsx-runtime, react-dom/client).
+  for (const prefix of ['react/', 'react-dom/', 'jotai/']) {
+    const version = peers[prefix.slice(0, -1)];
+    if (version) result[prefix] = entry(version);
+  }
+  result.shared = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  return result;
+}
+
+export interface AppConfigOptions {
+  /** Folder of the app (its package.json sits there). */
+  dir: string;
+  /** Federation container name: 'shell', 'account', 'lobby', 'content', 'agent'. */
+  name: string;
+  kind: 'host' | 'remote';
+  /** Remote: the exposed modules ('./Pages': './src/exposes/pages.tsx'). */
+  exposes?: Record<string, string>;
+  /** Dev server port (standalone dev host for a remote, the shell's dev page for the host). */
+  devPort: number;
+  /** Host only: runtime plugins (must not import React or shared: they run before shared modules exist). */
+  runtimePlugins?: string[];
+}
+
+export function createAppConfig(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const isProd = mode === 'production';
+  const pkg = readPackage(options.dir);
+  const appRequire = createRequire(path.join(options.dir, 'package.json'));
+  const isRemote = options.kind === 'remote';
+
+  const federation = new ModuleFederationPlugin({
+    name: options.name,
+    ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes ?? {} } : { remotes: {} }),
+    shared: sharedSingletons(),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+    ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
+  });
+
+  // Remotes in production build only their container; in development they also build a standalone dev host.
+  const entry =
+    isRemote && isProd ? {} : { main: path.join(options.dir, isRemote ? 'src/dev/index.ts' : 'src/index.ts') };
+
+  return {
+    mode,
+    context: options.dir,
+    entry,
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: options.name,
+      filename: isProd ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      chunkFilename: isProd ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+      crossOriginLoading: 'anonymous',
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: appRequire.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [appRequire.resolve('style-loader'), appRequire.resolve('css-loader')],
+        },
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      federation,
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(options.name),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+      }),
+      ...(isRemote && isProd
+        ? []
+        : [
+            new HtmlWebpackPlugin({
+              template: path.join(options.dir, isRemote ? 'src/dev/index.html' : 'src/index.html'),
+              chunks: ['main'],
+              scriptLoading: 'defer',
+            }),
+          ]),
+    ],
+    optimization: {
+      minimize: isProd,
+      minimizer: [swcMinifier()],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/wps', '/dev', '/static', '/env'], target: 'http://127.0.0.1:8080' }],
+    },
+  };
+}
+
+/** webpack's default terser is slow on 2 cores; swc minifies in a fraction of the time (TOOLCHAIN.md). */
+function swcMinifier() {
+  const MinimizerPlugin = require('minimizer-webpack-plugin') as {
+    new (options: Record<string, unknown>): import('webpack').WebpackPluginInstance;
+    swcMinify: unknown;
+  };
+  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } });
+}
