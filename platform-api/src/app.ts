@@ -1,9 +1,8 @@
 // Builds the Fastify app: opens, migrates and (when empty) seeds the database, then registers the conventions,
 // the routes and the static artwork. Used by main.ts and by the tests (which call app.inject or app.listen).
 import Fastify from 'fastify';
-import { openDatabase } from './db/database.ts';
+import { getRow, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
-import { getRow } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { registerConventions } from './plugins/conventions.ts';
 import { registerSystemRoutes } from './routes/system.ts';

@@ -64,7 +64,10 @@ export interface AppConfigOptions {
   runtimePlugins?: string[];
 }
 
-export function createAppConfig(options: AppConfigOptions, argv: { mode?: string } = {}): Configuration {
+/** webpack's Configuration plus webpack-dev-server's options (typed loosely: the dev server is dev-only). */
+export type AppConfiguration = Configuration & { devServer?: Record<string, unknown> };
+
+export function createAppConfig(options: AppConfigOptions, argv: { mode?: string } = {}): AppConfiguration {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const isProd = mode === 'production';
   const pkg = readPackage(options.dir);
@@ -82,7 +85,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
   });
 
   // Remotes in production build only their container; in development they also build a standalone dev host.
-  const entry =
+  const entry: Record<string, string> =
     isRemote && isProd ? {} : { main: path.join(options.dir, isRemote ? 'src/dev/index.ts' : 'src/index.ts') };
 
   return {
@@ -137,7 +140,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
         ? []
         : [
             new HtmlWebpackPlugin({
-              template: path.join(options.dir, isRemote ? 'src/dev/index.html' : 'src/index.html'),
+              template: isRemote ? path.join(ROOT, 'tools/dev-host/index.html') : path.join(options.dir, 'src/index.html'),
               chunks: ['main'],
               scriptLoading: 'defer',
             }),

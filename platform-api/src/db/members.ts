@@ -34,7 +34,13 @@ interface SessionRow {
   revoked_at: number | null;
 }
 
-export function createSession(db: Db, tokenHash: string, memberId: number, now: number, expiresAt: number): void {
+export function createSession(
+  db: Db,
+  tokenHash: string,
+  memberId: number,
+  now: number,
+  expiresAt: number,
+): void {
   run(
     db,
     'INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)',

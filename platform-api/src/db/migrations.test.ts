@@ -13,7 +13,9 @@ describe('database migrations and seed', () => {
     await first.close();
 
     const second = await buildApp({ dbPath, mode: 'development' });
-    const applied = second.db.prepare('SELECT id FROM schema_migrations ORDER BY id').all() as { id: string }[];
+    const applied = second.db.prepare('SELECT id FROM schema_migrations ORDER BY id').all() as {
+      id: string;
+    }[];
     const membersAfter = second.db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number };
     await second.close();
 

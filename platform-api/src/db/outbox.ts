@@ -4,12 +4,31 @@ import { allRows, run } from './database.ts';
 import type { Db } from './database.ts';
 import type { OutboxMessage } from 'shared/contract';
 
-export function writeOutbox(db: Db, channel: OutboxMessage['channel'], to: string, body: string, now: number): void {
-  run(db, 'INSERT INTO outbox (channel, recipient, body, created_at) VALUES (?, ?, ?, ?)', channel, to, body, now);
+export function writeOutbox(
+  db: Db,
+  channel: OutboxMessage['channel'],
+  to: string,
+  body: string,
+  now: number,
+): void {
+  run(
+    db,
+    'INSERT INTO outbox (channel, recipient, body, created_at) VALUES (?, ?, ?, ?)',
+    channel,
+    to,
+    body,
+    now,
+  );
 }
 
 export function listOutbox(db: Db): OutboxMessage[] {
-  const rows = allRows<{ id: number; channel: OutboxMessage['channel']; recipient: string; body: string; created_at: number }>(
+  const rows = allRows<{
+    id: number;
+    channel: OutboxMessage['channel'];
+    recipient: string;
+    body: string;
+    created_at: number;
+  }>(
     db,
     'SELECT id, channel, recipient, body, created_at FROM outbox ORDER BY created_at DESC, id DESC LIMIT 200',
   );

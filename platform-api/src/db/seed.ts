@@ -140,7 +140,11 @@ function seedMembers(db: Db, now: number): void {
   // A downline three levels deep under agent01.
   const password = SEED_ACCOUNTS.downlinePassword;
   const member = (account: string, type: number, parentId: number, status?: 'disabled') =>
-    insertMember(db, { account, password, nickname: '', type, parentId, regDaysAgo: 30, ...(status && { status }) }, now);
+    insertMember(
+      db,
+      { account, password, nickname: '', type, parentId, regDaysAgo: 30, ...(status && { status }) },
+      now,
+    );
   const sub1 = member('subagent01', 1, agentId);
   member('player11', 0, agentId);
   member('player12', 0, agentId);
@@ -225,7 +229,13 @@ function seedAnnouncements(db: Db, now: number, promotionBannerIds: number[]): v
       '/m/activity',
       cover(0),
     ],
-    ['PR', 'Weekend Reload 50%', '<p>Every Saturday and Sunday: 50% reload bonus.</p>', '/m/activity', cover(1)],
+    [
+      'PR',
+      'Weekend Reload 50%',
+      '<p>Every Saturday and Sunday: 50% reload bonus.</p>',
+      '/m/activity',
+      cover(1),
+    ],
     ['H', 'Hot: JILI Super Ace', '<p>Try the most popular slot of the week.</p>', '/m/jili-games', []],
   ];
   rows.forEach(([type, title, content, url, images], index) => {

@@ -24,7 +24,12 @@ export function readSystemSettings(db: Db): SystemSettings {
 }
 
 export function writeSystemStatus(db: Db, status: SystemStatusCode, ipRestricted: boolean): void {
-  run(db, 'UPDATE system_settings SET status = ?, ip_restricted = ? WHERE id = 1', status, ipRestricted ? 1 : 0);
+  run(
+    db,
+    'UPDATE system_settings SET status = ?, ip_restricted = ? WHERE id = 1',
+    status,
+    ipRestricted ? 1 : 0,
+  );
 }
 
 interface MerchantRow {

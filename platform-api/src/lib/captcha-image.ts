@@ -31,7 +31,8 @@ export function renderCaptchaPng(answer: string): string {
       for (let x = 0; x < row.length; x += 1) {
         if (row[x] !== '#') continue;
         for (let dy = 0; dy < SCALE; dy += 1) {
-          for (let dx = 0; dx < SCALE; dx += 1) pixels[(top + y * SCALE + dy) * width + left + x * SCALE + dx] = 40;
+          for (let dx = 0; dx < SCALE; dx += 1)
+            pixels[(top + y * SCALE + dy) * width + left + x * SCALE + dx] = 40;
         }
       }
     });

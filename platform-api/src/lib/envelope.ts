@@ -7,7 +7,11 @@ export function ok<T>(value: T): ApiEnvelope<T> {
   return { success: true, code: 'ok', message: 'ok', value };
 }
 
-export function failure<T = null>(code: ApiErrorCode, message: string, value: T | null = null): ApiEnvelope<T> {
+export function failure<T = null>(
+  code: ApiErrorCode,
+  message: string,
+  value: T | null = null,
+): ApiEnvelope<T> {
   return { success: false, code, message, value };
 }
 

@@ -3,7 +3,12 @@
 import type { LoginMethod, LoginPayload } from 'shared/contract';
 
 const METHODS: readonly LoginMethod[] = ['username', 'sms', 'firebase'];
-const OPTIONAL_FIELDS = ['firebaseChannel', 'firebaseIdToken', 'firebaseMobileNo', 'countryDialingCode'] as const;
+const OPTIONAL_FIELDS = [
+  'firebaseChannel',
+  'firebaseIdToken',
+  'firebaseMobileNo',
+  'countryDialingCode',
+] as const;
 
 const isString = (value: unknown, min: number, max: number): value is string =>
   typeof value === 'string' && value.length >= min && value.length <= max;

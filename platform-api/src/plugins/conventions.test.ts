@@ -19,7 +19,12 @@ describe('request conventions on /wps/*', () => {
     ]) {
       const response = await t.inject({ url });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, code: 'bad_request', message: expect.any(String), value: null });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'bad_request',
+        message: expect.any(String),
+        value: null,
+      });
     }
   });
 
@@ -36,12 +41,21 @@ describe('request conventions on /wps/*', () => {
     for (const url of [withQuery('/wps/no/such/route'), '/nothing-here']) {
       const response = await t.inject({ url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, code: 'not_found', message: expect.any(String), value: null });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'not_found',
+        message: expect.any(String),
+        value: null,
+      });
     }
   });
 
   it('answers malformed JSON and oversized bodies with the 400 bad_request envelope', async () => {
-    const malformed = await t.inject({ method: 'POST', url: withQuery(API_PATHS.login), payload: '{"data":' });
+    const malformed = await t.inject({
+      method: 'POST',
+      url: withQuery(API_PATHS.login),
+      payload: '{"data":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('bad_request');
     const huge = await t.inject({
@@ -72,7 +86,12 @@ describe('unexpected errors', () => {
     await app.close();
     cleanup();
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, code: 'unknown', message: 'Internal error', value: null });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'unknown',
+      message: 'Internal error',
+      value: null,
+    });
     expect(response.body).not.toContain('secret');
     expect(response.body).not.toContain('at ');
   });

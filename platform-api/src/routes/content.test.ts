@@ -1,7 +1,13 @@
 import { API_PATHS } from 'shared/contract';
 import { createTestApp, withQuery } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import type { AnnouncementResponse, ApiEnvelope, MerchantConfig, SystemStatus, VendorConfig } from 'shared/contract';
+import type {
+  AnnouncementResponse,
+  ApiEnvelope,
+  MerchantConfig,
+  SystemStatus,
+  VendorConfig,
+} from 'shared/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +36,17 @@ describe('GET announcements', () => {
 
   it('returns banners of every group without groupName', async () => {
     const groups = new Set((await announcements({ types: 'B' })).banners.map((banner) => banner.groupName));
-    for (const group of ['m_home', 'm_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott', 'm_reg']) {
+    for (const group of [
+      'm_home',
+      'm_rng',
+      'm_sports',
+      'm_pvp',
+      'm_live',
+      'm_fish',
+      'm_lott',
+      'm_elott',
+      'm_reg',
+    ]) {
       expect(groups).toContain(group);
     }
   });
@@ -44,13 +60,18 @@ describe('GET announcements', () => {
     expect(value.player.every((item) => item.type === 'PL' && item.read === false)).toBe(true);
     expect(value.promotion[0]?.announcementImages[0]).toMatchObject({ sequence: 1 });
     // Stored HTML is returned as is; the site sanitises it.
-    expect(value.player.some((item) => item.content.includes('<script>') && item.content.includes('onerror'))).toBe(
-      true,
-    );
+    expect(
+      value.player.some((item) => item.content.includes('<script>') && item.content.includes('onerror')),
+    ).toBe(true);
   });
 
   it('answers 400 bad_request for an unknown content type or banner group', async () => {
-    for (const query of [{ types: 'X' }, { types: 'B,' }, { types: 'B', groupName: 'm_nowhere' }]) {
+    const queries: Record<string, string>[] = [
+      { types: 'X' },
+      { types: 'B,' },
+      { types: 'B', groupName: 'm_nowhere' },
+    ];
+    for (const query of queries) {
       const response = await t.inject({ url: withQuery(API_PATHS.announcements, query) });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('bad_request');
@@ -60,7 +81,9 @@ describe('GET announcements', () => {
 
 describe('GET vendorGameTypes', () => {
   it('lists the categories in order RNG, FISH, LIVE, PVP, SPORTS, LOTT, ELOTT with their vendors', async () => {
-    const response = await t.inject({ url: withQuery(API_PATHS.vendorGameTypes, { typeId: '1' }, 'GAMELO3') });
+    const response = await t.inject({
+      url: withQuery(API_PATHS.vendorGameTypes, { typeId: '1' }, 'GAMELO3'),
+    });
     const value = response.json<ApiEnvelope<VendorConfig>>().value as VendorConfig;
     expect(value.sorting.map((entry) => entry.gameCategory)).toEqual([
       'RNG',
@@ -74,8 +97,15 @@ describe('GET vendorGameTypes', () => {
     const all = Object.values(value.mapping).flat();
     expect(all.length).toBeGreaterThanOrEqual(12);
     expect(value.mapping.RNG?.map((vendor) => vendor.vassalage)).toEqual(['JL', 'PG', 'JDB', 'RTG', 'PP']);
-    expect(value.mapping.SPORTS?.map((vendor) => vendor.gameType)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
-    expect(value.mapping.RNG?.[0]).toMatchObject({ displayName: 'JILI', mobileLargeIcon: '/static/vendors/JL-COLOR.svg' });
+    expect(value.mapping.SPORTS?.map((vendor) => vendor.gameType)).toEqual([
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+    ]);
+    expect(value.mapping.RNG?.[0]).toMatchObject({
+      displayName: 'JILI',
+      mobileLargeIcon: '/static/vendors/JL-COLOR.svg',
+    });
   });
 });
 
@@ -93,7 +123,12 @@ describe('system routes', () => {
   it('returns the merchant config with BDT, all flags but the social logins on, and the links', async () => {
     const response = await t.inject({ url: withQuery(API_PATHS.systemConfig) });
     const config = response.json<ApiEnvelope<MerchantConfig>>().value as MerchantConfig;
-    expect(config).toMatchObject({ merchantCode: 'vsbdtf5', currency: 'BDT', currencySymbol: '৳', currencyScale: 100 });
+    expect(config).toMatchObject({
+      merchantCode: 'vsbdtf5',
+      currency: 'BDT',
+      currencySymbol: '৳',
+      currencyScale: 100,
+    });
     expect(config.flags.DEPOSIT).toBe(true);
     expect(config.flags.FACEBOOKLOGIN3).toBe(false);
     expect(config.flags.GOOGLELOGIN3).toBe(false);
@@ -120,7 +155,11 @@ describe('static artwork', () => {
       expect(icon.statusCode).toBe(200);
       expect(icon.body).toContain('<svg');
     }
-    for (const url of ['/static/banners/999.svg', '/static/vendors/NOPE-COLOR.svg', '/static/vendors/JL.png']) {
+    for (const url of [
+      '/static/banners/999.svg',
+      '/static/vendors/NOPE-COLOR.svg',
+      '/static/vendors/JL.png',
+    ]) {
       const missing = await t.inject({ url });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().code).toBe('not_found');

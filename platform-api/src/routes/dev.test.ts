@@ -22,13 +22,21 @@ describe('dev routes in development mode', () => {
     const status = await t.inject({ url: withQuery(API_PATHS.systemStatus) });
     expect(status.json().value).toMatchObject({ status: 1, ipRestricted: true });
 
-    await t.inject({ method: 'POST', url: API_PATHS.devSystemStatus, payload: { status: 0, ipRestricted: true } });
+    await t.inject({
+      method: 'POST',
+      url: API_PATHS.devSystemStatus,
+      payload: { status: 0, ipRestricted: true },
+    });
     const restricted = await t.inject({ url: withQuery(API_PATHS.systemStatus) });
     expect(restricted.json().value).toMatchObject({ status: 2, ipRestricted: true });
   });
 
   it('rejects an invalid dev system status body with 400 bad_request', async () => {
-    const response = await t.inject({ method: 'POST', url: API_PATHS.devSystemStatus, payload: { status: 9 } });
+    const response = await t.inject({
+      method: 'POST',
+      url: API_PATHS.devSystemStatus,
+      payload: { status: 9 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('bad_request');
   });
@@ -63,7 +71,11 @@ describe('dev routes in production mode', () => {
   it('answers 404 not_found for every dev route', async () => {
     const calls = [
       { method: 'GET' as const, url: API_PATHS.devOutbox },
-      { method: 'POST' as const, url: API_PATHS.devSystemStatus, payload: { status: 1, ipRestricted: false } },
+      {
+        method: 'POST' as const,
+        url: API_PATHS.devSystemStatus,
+        payload: { status: 1, ipRestricted: false },
+      },
       { method: 'POST' as const, url: DEV_RESET_LOGIN_ATTEMPTS_PATH },
     ];
     for (const call of calls) {

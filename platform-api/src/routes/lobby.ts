@@ -10,7 +10,11 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
     API_PATHS.vendorGameTypes,
     {
       schema: {
-        querystring: { type: 'object', required: ['typeId'], properties: { typeId: { type: 'integer', enum: [1] } } },
+        querystring: {
+          type: 'object',
+          required: ['typeId'],
+          properties: { typeId: { type: 'integer', enum: [1] } },
+        },
       },
     },
     async () => ok(loadVendorConfig(ctx.db)),

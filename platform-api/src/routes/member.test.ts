@@ -38,7 +38,9 @@ describe('member routes', () => {
     const wallet = await get<MemberWallet>(API_PATHS.memberWallet, demoToken);
     expect(wallet).toEqual({ currency: 'BDT', sumBalance: 1_234_567 });
     const info = await get<MemberInfo>(API_PATHS.memberInfo, demoToken);
-    const sum = t.app.db.prepare('SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ?').get(info.id) as {
+    const sum = t.app.db
+      .prepare('SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ?')
+      .get(info.id) as {
       total: number;
     };
     expect(sum.total).toBe(wallet.sumBalance);

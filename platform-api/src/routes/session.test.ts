@@ -24,7 +24,8 @@ beforeEach(() => {
   t.app.db.exec('DELETE FROM login_attempts');
 });
 
-const count = (table: string) => (t.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (table: string) =>
+  (t.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 describe('POST login', () => {
   it('logs demo01 in and returns a 64-hex token that expires in 12 hours', async () => {
@@ -120,7 +121,10 @@ describe('POST login', () => {
       ],
       [
         'missing key header',
-        () => ({ headers: {}, payload: encryptPayload(loginPayload('demo01', 'demo1234'), createEncryptKey()) }),
+        () => ({
+          headers: {},
+          payload: encryptPayload(loginPayload('demo01', 'demo1234'), createEncryptKey()),
+        }),
       ],
       [
         'key of the wrong length',
@@ -139,11 +143,17 @@ describe('POST login', () => {
           const key = createEncryptKey();
           return {
             headers: { 'x-encrypt-key': key },
-            payload: encryptPayload({ username: 'demo01', password: 'demo1234', captcha: '', type: 'magic' }, key),
+            payload: encryptPayload(
+              { username: 'demo01', password: 'demo1234', captcha: '', type: 'magic' },
+              key,
+            ),
           };
         },
       ],
-      ['body without data', () => ({ headers: { 'x-encrypt-key': createEncryptKey() }, payload: { nope: 1 } })],
+      [
+        'body without data',
+        () => ({ headers: { 'x-encrypt-key': createEncryptKey() }, payload: { nope: 1 } }),
+      ],
     ];
 
     it.each(cases)('%s', async (_name, make) => {
@@ -186,7 +196,11 @@ describe('sessions', () => {
 
   it('logout revokes the session so the token answers auth.session_expired afterwards', async () => {
     const token = await loginToken(t, 'demo01', SEED_ACCOUNTS.demo.password);
-    const logout = await t.inject({ method: 'DELETE', url: withQuery(API_PATHS.logout), headers: bearer(token) });
+    const logout = await t.inject({
+      method: 'DELETE',
+      url: withQuery(API_PATHS.logout),
+      headers: bearer(token),
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ success: true, code: 'ok', message: 'ok', value: null });
     const after = await t.inject({ url: withQuery(API_PATHS.memberInfo), headers: bearer(token) });

@@ -47,7 +47,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       const now = ctx.now();
       const { username } = payload;
       const failures = recentFailures(db, username, now);
-      const refuse = (code: 'auth.captcha_invalid' | 'auth.user_not_found', message: string, count: number) => {
+      const refuse = (
+        code: 'auth.captcha_invalid' | 'auth.user_not_found',
+        message: string,
+        count: number,
+      ) => {
         recordAttempt(db, username, false, request.ip, now);
         const value: LoginFailureValue = { captchaRequired: count >= FAILURES_BEFORE_CAPTCHA };
         return new ApiError(code, message, value);
@@ -100,7 +104,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     API_PATHS_EXTRA.captcha,
     {
       schema: {
-        querystring: { type: 'object', properties: { username: { type: 'string', minLength: 1, maxLength: 32 } } },
+        querystring: {
+          type: 'object',
+          properties: { username: { type: 'string', minLength: 1, maxLength: 32 } },
+        },
       },
     },
     async (request) => {

@@ -63,7 +63,11 @@ export async function createTestApp(mode: 'development' | 'production' = 'develo
 }
 
 /** `path?merchantCode=…&moduleId=…&extra…` */
-export function withQuery(path: string, extra: Record<string, string> = {}, moduleId: ModuleId = 'COMM3'): string {
+export function withQuery(
+  path: string,
+  extra: Record<string, string> = {},
+  moduleId: ModuleId = 'COMM3',
+): string {
   return `${path}?${new URLSearchParams({ merchantCode: MERCHANT_CODE, moduleId, ...extra }).toString()}`;
 }
 

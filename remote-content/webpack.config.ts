@@ -1,0 +1,13 @@
+// The content remote's build: its own versioned container with the modules the shell's contract expects.
+import path from 'node:path';
+import { createAppConfig } from '../tools/webpack/create-config.ts';
+
+const dir = path.dirname(new URL(import.meta.url).pathname);
+
+export const exposes = {
+  './Pages': './src/exposes/pages.tsx',
+  './HomeBanners': './src/exposes/home-banners.tsx',
+};
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  createAppConfig({ dir, name: 'content', kind: 'remote', exposes, devPort: 3003 }, argv);

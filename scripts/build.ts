@@ -1,0 +1,106 @@
+// Builds the shell and the four remotes for production. A remote's build is then copied into the local release
+// store as `releases/<remote>/<version>/`. Without --force, an app is rebuilt only when its sources (or
+// shared's, or the build tooling's) changed since its last build: `pnpm start` calls this.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Configuration, Stats } from 'webpack';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack') as typeof import('webpack');
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const RELEASES = path.join(ROOT, 'releases');
+export const APPS = ['shell', 'remote-account', 'remote-lobby', 'remote-content', 'remote-agent'] as const;
+export type AppDir = (typeof APPS)[number];
+
+export function appVersion(app: AppDir): string {
+  return (JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Where a remote's release lives in the local release store. */
+export function releaseDir(app: AppDir): string {
+  return path.join(RELEASES, app, appVersion(app));
+}
+
+/** A hash of everything that goes into an app's bundle: its sources, shared's, the tooling, the lockfile. */
+function sourceHash(app: AppDir): string {
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', app, 'shared', 'tools', 'pnpm-lock.yaml'],
+    { cwd: ROOT, encoding: 'utf8' },
+  )
+    .split('\n')
+    .filter((file) => file && existsSync(path.join(ROOT, file)))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(file);
+    hash.update(readFileSync(path.join(ROOT, file)));
+  }
+  return hash.digest('hex');
+}
+
+const STAMP = '.build-stamp';
+
+function outputDir(app: AppDir): string {
+  return app === 'shell' ? path.join(ROOT, 'shell', 'dist') : releaseDir(app);
+}
+
+export function isUpToDate(app: AppDir): boolean {
+  const stamp = path.join(outputDir(app), STAMP);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(app);
+}
+
+async function compile(app: AppDir): Promise<void> {
+  const configModule = (await import(path.join(ROOT, app, 'webpack.config.ts'))) as {
+    default: (env: unknown, argv: { mode: string }) => Configuration;
+  };
+  const config = configModule.default({}, { mode: 'production' });
+  const stats = await new Promise<Stats>((resolve, reject) => {
+    webpack(config, (error, result) => {
+      if (error || !result) reject(error ?? new Error('webpack gave no stats'));
+      else resolve(result);
+    });
+  });
+  if (stats.hasErrors()) {
+    throw new Error(`${app} failed to build:\n${stats.toString({ colors: false, all: false, errors: true })}`);
+  }
+}
+
+export async function buildApp(app: AppDir): Promise<void> {
+  const started = Date.now();
+  const hash = sourceHash(app);
+  await compile(app);
+  const dist = path.join(ROOT, app, 'dist');
+  if (app !== 'shell') {
+    const target = releaseDir(app);
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(path.dirname(target), { recursive: true });
+    cpSync(dist, target, { recursive: true });
+  }
+  writeFileSync(path.join(outputDir(app), STAMP), hash);
+  console.log(`[build] ${app} ${appVersion(app)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export async function buildMissing(force = false): Promise<void> {
+  for (const app of APPS) {
+    if (!force && isUpToDate(app)) {
+      console.log(`[build] ${app} is up to date`);
+      continue;
+    }
+    await buildApp(app);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--')) as AppDir[];
+  const force = process.argv.includes('--force');
+  const run = only.length ? Promise.all(only.map((app) => buildApp(app))) : buildMissing(force);
+  run.catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,62 @@
+// `pnpm start`: builds what is missing or stale, then serves the composed site: the platform API (:8090),
+// the release store of remotes on its own origin (:8081) and the site with the live pin file (:8080).
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createReleaseStore, createSiteServer } from '../deploy/src/site-server.ts';
+import { buildMissing, RELEASES, ROOT } from './build.ts';
+
+const SITE_PORT = Number(process.env.PORT ?? 8080);
+const STORE_PORT = Number(process.env.STORE_PORT ?? 8081);
+const API_PORT = Number(process.env.API_PORT ?? 8090);
+const HOST = process.env.HOST ?? '127.0.0.1';
+const ENVIRONMENT = process.env.SITE_ENV ?? 'local';
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`platform API exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`platform API did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) await buildMissing();
+
+  const api = spawn(process.execPath, [path.join(ROOT, 'platform-api/src/main.ts')], {
+    cwd: path.join(ROOT, 'platform-api'),
+    env: { ...process.env, PORT: String(API_PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', process.env.API_LOGS === '1' ? 'inherit' : 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    api.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  await waitForHealth(`http://127.0.0.1:${API_PORT}/health`, api);
+
+  const store = await createReleaseStore({ releasesDir: RELEASES });
+  await store.listen({ port: STORE_PORT, host: HOST });
+  const site = await createSiteServer({
+    shellDir: path.join(ROOT, 'shell/dist'),
+    environmentsDir: path.join(ROOT, 'deploy/environments'),
+    environment: ENVIRONMENT,
+    apiOrigin: `http://127.0.0.1:${API_PORT}`,
+  });
+  await site.listen({ port: SITE_PORT, host: HOST });
+  console.log(`[start] site      http://localhost:${SITE_PORT}/  (environment ${ENVIRONMENT})`);
+  console.log(`[start] releases  http://localhost:${STORE_PORT}/`);
+  console.log(`[start] API       http://127.0.0.1:${API_PORT}/  (proxied at /wps, /dev, /static)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
