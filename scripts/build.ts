@@ -17,7 +17,8 @@ export const APPS = ['shell', 'remote-account', 'remote-lobby', 'remote-content'
 export type AppDir = (typeof APPS)[number];
 
 export function appVersion(app: AppDir): string {
-  return (JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 /** Where a remote's release lives in the local release store. */
@@ -66,7 +67,9 @@ async function compile(app: AppDir): Promise<void> {
     });
   });
   if (stats.hasErrors()) {
-    throw new Error(`${app} failed to build:\n${stats.toString({ colors: false, all: false, errors: true })}`);
+    throw new Error(
+      `${app} failed to build:\n${stats.toString({ colors: false, all: false, errors: true })}`,
+    );
   }
 }
 

@@ -16,7 +16,14 @@ export interface SiteOptions {
 }
 
 const API_PREFIXES = ['/wps/', '/dev/', '/static/', '/health'];
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+]);
 
 export async function createSiteServer(options: SiteOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false, bodyLimit: 1024 * 1024 });
@@ -55,7 +62,9 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
       });
     } catch {
       // The envelope the client understands: the API is unreachable (the player sees "Slow Connection").
-      return reply.code(502).send({ success: false, code: 'unknown', message: 'platform API unreachable', value: null });
+      return reply
+        .code(502)
+        .send({ success: false, code: 'unknown', message: 'platform API unreachable', value: null });
     }
     reply.code(upstream.status);
     upstream.headers.forEach((value, name) => {
@@ -71,18 +80,27 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
     cacheControl: false,
     setHeaders: (reply, file) => {
       // Hashed assets are immutable; the HTML must always be fresh to pick up new builds.
-      reply.header('cache-control', /\.[0-9a-f]{10}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'cache-control',
+        /\.[0-9a-f]{10}\./.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 
   const indexHtml = () => readFile(path.join(options.shellDir, 'index.html'), 'utf8');
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
-    if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(url.split('?')[0]!.replace(/\/index\.html$|\.html$/, ''))) {
+    if (
+      request.method !== 'GET' ||
+      /\.[a-z0-9]+$/i.test(url.split('?')[0]!.replace(/\/index\.html$|\.html$/, ''))
+    ) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     // History fallback: every page path is the shell, whose router decides (unknown paths go to /m/home).
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await indexHtml());
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await indexHtml());
   });
   return app;
 }

@@ -38,7 +38,12 @@ export type { ApiClient, ApiClientOptions, Query, RequestOptions } from './api/c
 export { ApiError, ERROR_MESSAGE_KEYS, toApiError } from './api/errors';
 export type { AnyErrorCode } from './api/errors';
 export { api, notifyError } from './api/api';
-export { fetchMerchantConfig, fetchSystemStatus, useMerchantConfig, useSystemStatus } from './api/endpoints/system';
+export {
+  fetchMerchantConfig,
+  fetchSystemStatus,
+  useMerchantConfig,
+  useSystemStatus,
+} from './api/endpoints/system';
 export {
   fetchMemberInfo,
   fetchMemberWallet,
@@ -102,12 +107,7 @@ export {
   SHARED_NAMESPACE,
 } from './i18n/i18n';
 export type { AppTranslations, TranslationTree } from './i18n/i18n';
-export {
-  DEFAULT_LANGUAGE,
-  isSupportedLanguage,
-  LANGUAGE_NAMES,
-  SUPPORTED_LANGUAGES,
-} from './i18n/languages';
+export { DEFAULT_LANGUAGE, isSupportedLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from './i18n/languages';
 export type { Language } from './i18n/languages';
 export { applyTheme, currentTheme, setTheme, THEME_STORAGE_KEY } from './theme/theme';
 export type { Theme } from './theme/theme';

@@ -2,9 +2,23 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_GLOBALS = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File', 'AbortController', 'AbortSignal',
-  'DOMException', 'ReadableStream', 'WritableStream', 'TransformStream', 'TextEncoder', 'TextDecoder',
-  'structuredClone', 'BroadcastChannel',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'Blob',
+  'File',
+  'AbortController',
+  'AbortSignal',
+  'DOMException',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+  'BroadcastChannel',
 ];
 
 class JsdomWithFetch extends TestEnvironment {

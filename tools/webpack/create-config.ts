@@ -86,7 +86,9 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
 
   // Remotes in production build only their container; in development they also build a standalone dev host.
   const entry: Record<string, string> =
-    isRemote && isProd ? {} : { main: path.join(options.dir, isRemote ? 'src/dev/index.ts' : 'src/index.ts') };
+    isRemote && isProd
+      ? {}
+      : { main: path.join(options.dir, isRemote ? 'src/dev/index.ts' : 'src/index.ts') };
 
   return {
     mode,
@@ -140,7 +142,9 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
         ? []
         : [
             new HtmlWebpackPlugin({
-              template: isRemote ? path.join(ROOT, 'tools/dev-host/index.html') : path.join(options.dir, 'src/index.html'),
+              template: isRemote
+                ? path.join(ROOT, 'tools/dev-host/index.html')
+                : path.join(options.dir, 'src/index.html'),
               chunks: ['main'],
               scriptLoading: 'defer',
             }),
@@ -168,5 +172,8 @@ function swcMinifier() {
     new (options: Record<string, unknown>): import('webpack').WebpackPluginInstance;
     swcMinify: unknown;
   };
-  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } });
+  return new MinimizerPlugin({
+    minify: MinimizerPlugin.swcMinify,
+    minimizerOptions: { compress: { passes: 2 } },
+  });
 }

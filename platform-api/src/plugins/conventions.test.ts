@@ -22,7 +22,7 @@ describe('request conventions on /wps/*', () => {
       expect(response.json()).toEqual({
         success: false,
         code: 'bad_request',
-        message: expect.any(String),
+        message: expect.any(String) as string,
         value: null,
       });
     }
@@ -44,7 +44,7 @@ describe('request conventions on /wps/*', () => {
       expect(response.json()).toEqual({
         success: false,
         code: 'not_found',
-        message: expect.any(String),
+        message: expect.any(String) as string,
         value: null,
       });
     }

@@ -1,1 +1,1 @@
-import('./bootstrap');
+import('./bootstrap').catch((error: unknown) => console.error('[bootstrap]', error));

@@ -3,7 +3,7 @@ import { bus } from '../bus/event-bus';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { clearSession, getToken } from '../session/session';
 import { createApiClient } from './client';
-import { ApiError, toApiError } from './errors';
+import { type ApiError, toApiError } from './errors';
 
 export const api = createApiClient({
   getToken,

@@ -115,7 +115,7 @@ function mapTransportError(error: unknown): ApiError {
 }
 
 async function readEnvelope<T>(response: Response, options: ApiClientOptions): Promise<T> {
-  let envelope: ApiEnvelope<T> | null = null;
+  let envelope: ApiEnvelope<T> | null;
   try {
     envelope = (await response.json()) as ApiEnvelope<T>;
   } catch {

@@ -5,7 +5,16 @@ import { type ReactNode, StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { applyTheme, bus, createQueryClient, i18n, mcStore, StoreProvider, type ToastRequest, ToastView } from '../index';
+import {
+  applyTheme,
+  bus,
+  createQueryClient,
+  i18n,
+  mcStore,
+  StoreProvider,
+  type ToastRequest,
+  ToastView,
+} from '../index';
 import '../theme/theme.css';
 import '../ui/ui.css';
 
@@ -25,7 +34,9 @@ export function mountDevHost(title: string, children: ReactNode): void {
         <StoreProvider store={mcStore}>
           <I18nextProvider i18n={i18n}>
             <BrowserRouter>
-              <p style={{ margin: 0, padding: 8, fontSize: 12, opacity: 0.7 }}>{title}: standalone dev host</p>
+              <p style={{ margin: 0, padding: 8, fontSize: 12, opacity: 0.7 }}>
+                {title}: standalone dev host
+              </p>
               <DevToasts />
               {children}
             </BrowserRouter>

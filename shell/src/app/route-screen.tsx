@@ -29,6 +29,11 @@ export function RouteScreen({ route }: { route: RouteDef }) {
     );
   }
   return (
-    <RemoteArea id={`${route.owner}/Pages`} props={{ routeId: route.id }} placeholderRows={6} key={route.id} />
+    <RemoteArea
+      id={`${route.owner}/Pages`}
+      props={{ routeId: route.id }}
+      placeholderRows={6}
+      key={route.id}
+    />
   );
 }

@@ -1,6 +1,15 @@
 // The boundary around every remote module: Suspense while it loads, and "Loading failed, click to retry" in
 // this area only when it fails. Retry builds a fresh lazy component (React.lazy caches a rejected import).
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type LazyExoticComponent,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RemoteModuleId, type RemoteModuleProps, remoteOfModule, Skeleton } from 'shared';
 import { activeRelease, loadRemoteModule } from '../federation/remotes';
@@ -19,10 +28,14 @@ export function RemoteArea<Id extends RemoteModuleId>({
   placeholderRows = 2,
   className,
 }: RemoteAreaProps<Id>) {
+  // The area's module id is fixed for its lifetime (callers key areas by route); state holds the component.
+  const [Lazy, setLazy] = useState(() => createLazyRemote(id));
   const [attempt, setAttempt] = useState(0);
   const remote = remoteOfModule(id);
-  // A new attempt means a new lazy component: the previous one holds the rejected promise forever.
-  const Lazy = useMemo(() => lazy(() => loadRemoteModule(id)), [id, attempt]);
+  const retry = () => {
+    setLazy(() => createLazyRemote(id));
+    setAttempt((n) => n + 1);
+  };
   const release = activeRelease(remote);
   return (
     <div
@@ -32,7 +45,7 @@ export function RemoteArea<Id extends RemoteModuleId>({
       data-remote-version={release?.release.version ?? ''}
       data-remote-fallback={release?.fallback ? 'true' : undefined}
     >
-      <RemoteErrorBoundary key={attempt} remote={id} onRetry={() => setAttempt((n) => n + 1)}>
+      <RemoteErrorBoundary key={attempt} remote={id} onRetry={retry}>
         <Suspense fallback={<Skeleton rows={placeholderRows} />}>
           {/* The contract types the props; React's lazy widens them, so spread them through. */}
           <Lazy {...(props as RemoteModuleProps[Id] & object)} />
@@ -40,6 +53,14 @@ export function RemoteArea<Id extends RemoteModuleId>({
       </RemoteErrorBoundary>
     </div>
   );
+}
+
+/**
+ * A fresh lazy component for a remote module. Retry needs a new one: React.lazy keeps a rejected import
+ * forever, so reusing it would show the failure again without loading anything.
+ */
+function createLazyRemote<Id extends RemoteModuleId>(id: Id) {
+  return lazy(() => loadRemoteModule(id));
 }
 
 interface BoundaryProps {

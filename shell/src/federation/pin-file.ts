@@ -9,7 +9,9 @@ export async function loadPinFile(fetchImpl: typeof fetch = fetch): Promise<PinF
   try {
     response = await fetchImpl(PIN_FILE_URL, { cache: 'no-store' });
   } catch (error) {
-    throw new PinFileError(`could not fetch ${PIN_FILE_URL}: ${error instanceof Error ? error.message : error}`);
+    throw new PinFileError(
+      `could not fetch ${PIN_FILE_URL}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (!response.ok) throw new PinFileError(`${PIN_FILE_URL} answered HTTP ${response.status}`);
   let json: unknown;

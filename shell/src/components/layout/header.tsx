@@ -98,7 +98,12 @@ export function Header({ onOpenMenu }: HeaderProps) {
             </button>
           </>
         )}
-        <button type="button" className="mc-icon-button" aria-label={t('header.messages')} onClick={openMessages}>
+        <button
+          type="button"
+          className="mc-icon-button"
+          aria-label={t('header.messages')}
+          onClick={openMessages}
+        >
           <span aria-hidden="true">✉</span>
         </button>
       </div>

@@ -80,7 +80,13 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   );
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('menu.title')} className="mc-side-menu" closeLabel={t('menu.close')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('menu.title')}
+      className="mc-side-menu"
+      closeLabel={t('menu.close')}
+    >
       {loggedIn ? (
         <div className="mc-side-menu__member">
           <p className="mc-side-menu__name">{displayName(member ?? null, session?.userName ?? '')}</p>

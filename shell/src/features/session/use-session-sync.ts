@@ -20,7 +20,8 @@ export function useSessionSync(): void {
       void navigate(to, { replace: replace ?? false });
     });
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && getToken()) bus.emit('wallet:refresh', { reason: 'focus' });
+      if (document.visibilityState === 'visible' && getToken())
+        bus.emit('wallet:refresh', { reason: 'focus' });
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {

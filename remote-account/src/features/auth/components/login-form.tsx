@@ -116,7 +116,11 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       </Button>
       <p className="acc-form__switch">
         {t('login.noAccount')}{' '}
-        <button type="button" className="acc-link" onClick={() => bus.emit('popup:open', { kind: 'register' })}>
+        <button
+          type="button"
+          className="acc-link"
+          onClick={() => bus.emit('popup:open', { kind: 'register' })}
+        >
           {t('login.toRegister')}
         </button>
       </p>

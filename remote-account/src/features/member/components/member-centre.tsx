@@ -60,7 +60,9 @@ export function MemberCentre() {
       {!loggedIn ? (
         <div className="acc-member__guest">
           <p>{t('member.guestPrompt')}</p>
-          <Button onClick={() => bus.emit('popup:open', { kind: 'login' })}>{t('member.loginOrRegister')}</Button>
+          <Button onClick={() => bus.emit('popup:open', { kind: 'login' })}>
+            {t('member.loginOrRegister')}
+          </Button>
         </div>
       ) : !member.data ? (
         <Skeleton rows={3} />

@@ -11,5 +11,9 @@ export async function fetchBanners(group: BannerGroup): Promise<Banner[]> {
 }
 
 export function useBanners(group: BannerGroup) {
-  return useQuery({ queryKey: ['content', 'banners', group], queryFn: () => fetchBanners(group), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['content', 'banners', group],
+    queryFn: () => fetchBanners(group),
+    staleTime: 5 * 60_000,
+  });
 }

@@ -7,5 +7,9 @@ export function fetchVendorGameTypes(): Promise<VendorConfig> {
 }
 
 export function useVendorGameTypes() {
-  return useQuery({ queryKey: ['lobby', 'vendorGameTypes'], queryFn: fetchVendorGameTypes, staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: ['lobby', 'vendorGameTypes'],
+    queryFn: fetchVendorGameTypes,
+    staleTime: 10 * 60_000,
+  });
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { bus, EmptyState, loggedInAtom, Skeleton, useAtomValue, type Vendor } from 'shared';
 import { useVendorGameTypes } from '../api/vendor-game-types';
 
-type TabId = 'HOT' | 'FAV' | 'RECENT' | string;
+/** 'HOT', 'FAV', 'RECENT' or a game category. */
+type TabId = string;
 
 export function HomeGameArea() {
   const { t } = useTranslation('lobby');
@@ -39,7 +40,7 @@ export function HomeGameArea() {
     setTab(next);
   };
 
-  const allVendors = Object.values(data.mapping).flat() as Vendor[];
+  const allVendors: Vendor[] = Object.values(data.mapping).flat();
   const vendors =
     tab === 'HOT'
       ? allVendors.filter((vendor) => vendor.isHot === 1)

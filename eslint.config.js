@@ -1,0 +1,115 @@
+// Lint for the whole workspace: type-aware TypeScript, React hooks, import cycles, and the boundaries of the
+// architecture (shared never imports an app; an app never imports another app's source).
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'remote-account', 'remote-lobby', 'remote-content', 'remote-agent', 'platform-api'];
+
+/** Imports of another app's files, from `app`. */
+function otherApps(app) {
+  return APPS.filter((other) => other !== app).flatMap((other) => [
+    `**/${other}/**`,
+    `${other}`,
+    `${other}/**`,
+  ]);
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'releases/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 4 }],
+      'import-x/no-self-import': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']",
+          message: 'No focused tests.',
+        },
+        {
+          selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='skip']",
+          message: 'No skipped tests.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No fixed sleeps in tests.',
+        },
+      ],
+    },
+  },
+  {
+    // Fastify handlers are async by contract (a returned value is the reply) even when they await nothing.
+    files: ['platform-api/src/**', 'deploy/src/**'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['shared/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: APPS.flatMap((a) => [`**/${a}/**`, a]), message: 'shared never imports an app.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...APPS.filter((app) => app !== 'platform-api').map((app) => ({
+    files: [`${app}/src/**`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: otherApps(app), message: 'Apps talk only through shared (bus, atoms, contracts).' },
+            {
+              group: ['shared/src/**', '**/shared/src/**'],
+              message: 'Import shared by its package name only.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
