@@ -1,15 +1,6 @@
 // The boundary around every remote module: Suspense while it loads, and "Loading failed, click to retry" in
 // this area only when it fails. Retry builds a fresh lazy component (React.lazy caches a rejected import).
-import {
-  Component,
-  type ComponentType,
-  type ErrorInfo,
-  lazy,
-  type LazyExoticComponent,
-  type ReactNode,
-  Suspense,
-  useState,
-} from 'react';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RemoteModuleId, type RemoteModuleProps, remoteOfModule, Skeleton } from 'shared';
 import { activeRelease, loadRemoteModule } from '../federation/remotes';

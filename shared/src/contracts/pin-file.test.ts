@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parsePinFile, PinFileError, REMOTE_NAMES } from './pin-file';
+
+const ENVIRONMENTS_DIR = join(__dirname, '../../../deploy/environments');
+
+function readEnvironment(name: string): unknown {
+  return JSON.parse(readFileSync(join(ENVIRONMENTS_DIR, `${name}.json`), 'utf8'));
+}
+
+function pin(remote: string, version = '1.2.3') {
+  return { version, manifest: `https://cdn.example.com/remote-${remote}/${version}/mf-manifest.json` };
+}
+
+function validFile(): { environment: string; remotes: Record<string, Record<string, unknown>> } {
+  return {
+    environment: 'test',
+    remotes: {
+      account: pin('account'),
+      lobby: { ...pin('lobby'), integrity: 'sha384-abc', previous: pin('lobby', '1.2.2') },
+      content: { ...pin('content'), previous: null },
+      agent: pin('agent'),
+    },
+  };
+}
+
+function problemOf(value: unknown): PinFileError {
+  try {
+    parsePinFile(value);
+  } catch (error) {
+    if (error instanceof PinFileError) return error;
+    throw error;
+  }
+  throw new Error('expected parsePinFile to reject');
+}
+
+describe('parsePinFile', () => {
+  it.each(['local', 'staging', 'production'])('accepts the %s environment file of deploy/', (name) => {
+    const raw = readEnvironment(name) as { environment: string };
+    const parsed = parsePinFile(raw);
+    expect(parsed.environment).toBe(raw.environment);
+    expect(Object.keys(parsed.remotes).sort()).toEqual([...REMOTE_NAMES].sort());
+    for (const remote of REMOTE_NAMES) {
+      expect(parsed.remotes[remote].manifest).toMatch(/\/mf-manifest\.json$/);
+    }
+  });
+
+  it('keeps versions, manifests, integrity and previous releases', () => {
+    const parsed = parsePinFile(validFile());
+    expect(parsed.remotes.lobby).toEqual({
+      ...pin('lobby'),
+      integrity: 'sha384-abc',
+      previous: pin('lobby', '1.2.2'),
+    });
+    expect(parsed.remotes.account.previous).toBeNull();
+    expect(parsed.remotes.content.previous).toBeNull();
+  });
+
+  it.each([
+    ['null', null],
+    ['an array', []],
+    ['a string', 'remotes'],
+  ])('rejects a pin file that is not an object (%s)', (_label, value) => {
+    const error = problemOf(value);
+    expect(error.name).toBe('PinFileError');
+    expect(error.message).toMatch(/must be a JSON object/);
+  });
+
+  it('rejects a missing environment', () => {
+    const { environment: _omitted, ...file } = validFile();
+    expect(problemOf(file).message).toMatch(/"environment"/);
+    expect(problemOf({ ...validFile(), environment: '' }).message).toMatch(/"environment"/);
+  });
+
+  it('rejects a file without remotes', () => {
+    expect(problemOf({ environment: 'test' }).message).toMatch(/"remotes" must be an object/);
+  });
+
+  it('names a remote that is not pinned', () => {
+    const file = validFile();
+    delete file.remotes.agent;
+    expect(problemOf(file).message).toBe('remote "agent" is not pinned');
+  });
+
+  it('names an unknown remote', () => {
+    const file = validFile();
+    file.remotes.casino = pin('casino');
+    expect(problemOf(file).message).toMatch(/unknown remote\(s\): casino/);
+  });
+
+  it.each(['1.2', 'v1.2.3', 'latest', 123])('rejects the version %p and says which remote has it', (version) => {
+    const file = validFile();
+    file.remotes.lobby = { ...pin('lobby'), version };
+    const { message } = problemOf(file);
+    expect(message).toMatch(/remotes\.lobby\.version must be a semantic version/);
+  });
+
+  it('accepts pre-release versions', () => {
+    const file = validFile();
+    file.remotes.lobby = pin('lobby', '2.0.0-rc.1');
+    expect(parsePinFile(file).remotes.lobby.version).toBe('2.0.0-rc.1');
+  });
+
+  it('rejects a relative manifest URL', () => {
+    const file = validFile();
+    file.remotes.content = { ...pin('content'), manifest: '/remote-content/1.2.3/mf-manifest.json' };
+    expect(problemOf(file).message).toMatch(/remotes\.content\.manifest is not an absolute URL/);
+  });
+
+  it('rejects a manifest URL that is not an mf-manifest.json', () => {
+    const file = validFile();
+    file.remotes.content = { ...pin('content'), manifest: 'https://cdn.example.com/remote-content/1.2.3/remoteEntry.js' };
+    expect(problemOf(file).message).toMatch(/remotes\.content\.manifest must point to an mf-manifest\.json/);
+  });
+
+  it('rejects a manifest URL that is not http(s)', () => {
+    const file = validFile();
+    file.remotes.account = { ...pin('account'), manifest: 'ftp://cdn.example.com/remote-account/1.2.3/mf-manifest.json' };
+    expect(problemOf(file).message).toMatch(/remotes\.account\.manifest must be http\(s\)/);
+  });
+
+  it('rejects a non-string integrity', () => {
+    const file = validFile();
+    file.remotes.account = { ...pin('account'), integrity: 42 };
+    expect(problemOf(file).message).toMatch(/remotes\.account\.integrity must be a string/);
+  });
+
+  it('rejects a bad previous release and names it', () => {
+    const file = validFile();
+    file.remotes.agent = { ...pin('agent'), previous: { version: 'old', manifest: pin('agent').manifest } };
+    expect(problemOf(file).message).toMatch(/remotes\.agent\.previous\.version must be a semantic version/);
+
+    file.remotes.agent = { ...pin('agent'), previous: 'yesterday' };
+    expect(problemOf(file).message).toMatch(/remotes\.agent\.previous must be an object/);
+  });
+});
