@@ -26,6 +26,7 @@ describe('the initial language', () => {
   });
 
   it('starts the page i18n instance in Bengali with <html lang="bn">', () => {
+    document.documentElement.lang = '';
     let fresh: typeof import('./i18n') | undefined;
     jest.isolateModules(() => {
       fresh = jest.requireActual<typeof import('./i18n')>('./i18n');
@@ -44,6 +45,7 @@ describe('the initial language', () => {
       fresh = jest.requireActual<typeof import('./i18n')>('./i18n');
     });
     expect(fresh?.i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
     expect(fresh?.i18n.t('common.close')).toBe('Close');
   });
 
