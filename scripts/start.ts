@@ -1,6 +1,7 @@
 // `pnpm start`: builds what is missing or stale, then serves the composed site: the platform API (:8090),
 // the release store of remotes on its own origin (:8081) and the site with the live pin file (:8080).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { createReleaseStore, createSiteServer } from '../deploy/src/site-server.ts';
 import { buildMissing, RELEASES, ROOT } from './build.ts';
@@ -29,6 +30,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_00
 async function main() {
   if (!process.argv.includes('--no-build')) await buildMissing();
 
+  if (process.env.RESET_DB === '1' && process.env.DB_PATH) {
+    // Tests start from the seed every run.
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${process.env.DB_PATH}${suffix}`, { force: true });
+  }
   const api = spawn(process.execPath, [path.join(ROOT, 'platform-api/src/main.ts')], {
     cwd: path.join(ROOT, 'platform-api'),
     env: { ...process.env, PORT: String(API_PORT), HOST: '127.0.0.1' },

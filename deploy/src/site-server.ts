@@ -56,7 +56,10 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
       upstream = await fetch(`${options.apiOrigin}${url}`, {
         method: request.method,
         headers,
-        body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(request.body as Buffer),
+        body:
+          request.method === 'GET' || request.method === 'HEAD'
+            ? undefined
+            : new Uint8Array(request.body as Buffer),
         redirect: 'manual',
         signal: AbortSignal.timeout(15_000),
       });

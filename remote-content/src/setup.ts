@@ -1,11 +1,11 @@
 // Runs once when any of this remote's modules loads: its translations, and its evidence for the
 // one-instance test.
-import * as ReactQuery from '@tanstack/react-query';
-import * as Jotai from 'jotai';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import * as ReactI18next from 'react-i18next';
-import * as ReactRouterDom from 'react-router-dom';
+import { createRoot } from 'react-dom/client';
+import { I18nContext } from 'react-i18next';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { addAppTranslations, bus, i18n, mcStore, reportSingletons } from 'shared';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
@@ -14,13 +14,14 @@ import './styles/content.css';
 export const NAMESPACE = 'content';
 
 addAppTranslations(NAMESPACE, { bn, en });
+// Evidence for the one-instance test: what this app's own imports resolve to at run time.
 reportSingletons(NAMESPACE, {
   React,
-  ReactDOMClient,
-  ReactRouterDom,
-  Jotai,
-  ReactQuery,
-  ReactI18next,
+  createRoot,
+  NavigationContext: UNSAFE_NavigationContext,
+  useAtomValue,
+  QueryClientContext,
+  I18nContext,
   store: mcStore,
   i18n,
   bus,

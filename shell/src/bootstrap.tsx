@@ -1,11 +1,11 @@
 // Start-up: theme and language first (no flash), then the environment's pin file; register the remotes and
 // render, or render the ops error page when the pin file is unusable.
-import * as ReactQuery from '@tanstack/react-query';
-import * as Jotai from 'jotai';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import * as ReactI18next from 'react-i18next';
-import * as ReactRouterDom from 'react-router-dom';
+import { I18nContext, I18nextProvider } from 'react-i18next';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { addAppTranslations, applyTheme, bus, i18n, mcStore, reportSingletons } from 'shared';
 import 'shared/theme.css';
 import 'shared/ui.css';
@@ -19,13 +19,14 @@ import './styles/shell.css';
 
 applyTheme();
 addAppTranslations('shell', { bn, en });
+// Evidence for the one-instance test: what this app's own imports resolve to at run time.
 reportSingletons('shell', {
   React,
-  ReactDOMClient,
-  ReactRouterDom,
-  Jotai,
-  ReactQuery,
-  ReactI18next,
+  createRoot: ReactDOMClient.createRoot,
+  NavigationContext: UNSAFE_NavigationContext,
+  useAtomValue,
+  QueryClientContext,
+  I18nContext,
   store: mcStore,
   i18n,
   bus,
@@ -45,8 +46,8 @@ loadPinFile()
   .catch((error: unknown) => {
     console.error('[shell] pin file', error);
     root.render(
-      <ReactI18next.I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <OpsErrorPage reason={error instanceof Error ? error.message : String(error)} />
-      </ReactI18next.I18nextProvider>,
+      </I18nextProvider>,
     );
   });

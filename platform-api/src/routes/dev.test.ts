@@ -28,7 +28,7 @@ describe('dev routes in development mode', () => {
       payload: { status: 0, ipRestricted: true },
     });
     const restricted = await t.inject({ url: withQuery(API_PATHS.systemStatus) });
-    expect(restricted.json().value).toMatchObject({ status: 2, ipRestricted: true });
+    expect(restricted.json().value).toMatchObject({ status: 0, ipRestricted: true });
   });
 
   it('rejects an invalid dev system status body with 400 bad_request', async () => {

@@ -17,13 +17,11 @@ export function merchantConfig(ctx: AppContext): MerchantConfig {
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(API_PATHS.systemStatus, async (request) => {
     const settings = readSystemSettings(ctx.db);
-    const ipRestricted = settings.ipRestricted || settings.status === 2;
-    // Maintenance wins over region restriction (contract: SystemStatusCode).
-    const status = settings.status === 1 ? 1 : ipRestricted ? 2 : 0;
+    // The status is maintenance (1) or region (2) as stored; a blocked IP is its own flag (spec lobby §2).
     const value: SystemStatus = {
-      status,
+      status: settings.status,
       ip: request.ip,
-      ipRestricted,
+      ipRestricted: settings.ipRestricted,
       maintenanceMessage: settings.maintenanceMessage,
     };
     return ok(value);

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { createApiClient } from './client';
 import { API_PATHS, MERCHANT_CODE } from './contract';
 import { ApiError } from './errors';
-import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApiClientOptions } from './client';
@@ -16,7 +15,9 @@ import type { LoginPayload, LoginValue, MemberInfo, SystemStatus } from './contr
 
 const DEMO: LoginPayload = { username: 'demo01', password: 'demo1234', captcha: '', type: 'username' };
 
-let app: FastifyInstance;
+type PlatformApp = Awaited<ReturnType<typeof import('../../../platform-api/src/app.ts').buildApp>>;
+
+let app: PlatformApp;
 let baseUrl: string;
 let dbDir: string;
 
@@ -129,7 +130,12 @@ describe('login and the bearer token', () => {
 
   it('rejects a wrong password as auth.user_not_found (401) with the catalogue text key', async () => {
     const error = await rejection(
-      client().sendEncrypted('post', API_PATHS.login, { ...DEMO, password: 'wrong-password' }, { moduleId: 'COMM3' }),
+      client().sendEncrypted(
+        'post',
+        API_PATHS.login,
+        { ...DEMO, password: 'wrong-password' },
+        { moduleId: 'COMM3' },
+      ),
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('auth.user_not_found');

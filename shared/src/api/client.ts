@@ -49,8 +49,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http: KyInstance = ky.create({
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     timeout: options.timeoutMs ?? 10_000,
-    retry: { limit: options.retries ?? 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 504] },
-    throwHttpErrors: false,
+    // ky retries only what it throws: HTTP errors must throw so idempotent GETs are retried on these statuses.
+    retry: { limit: options.retries ?? 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
+    throwHttpErrors: true,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       beforeRequest: [
@@ -75,19 +76,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined) searchParams[key] = String(value);
     }
-    let response: Response;
+    let status: number;
+    let payload: unknown;
     try {
-      response = await http(path, {
+      const response = await http(path, {
         method,
         searchParams,
         ...(body?.json !== undefined ? { json: body.json } : {}),
         ...(body?.headers ? { headers: body.headers } : {}),
         ...(request.signal ? { signal: request.signal } : {}),
       });
+      status = response.status;
+      payload = await response.json().catch(() => undefined);
     } catch (error) {
-      throw mapTransportError(error);
+      // A non-2xx answer still carries the envelope (ky has already parsed it into error.data).
+      if (!isHTTPError(error)) throw mapTransportError(error);
+      status = error.response.status;
+      payload = error.data;
     }
-    return readEnvelope<T>(response, options);
+    return readEnvelope<T>(status, payload, options);
   }
 
   return {
@@ -109,29 +116,21 @@ function mapTransportError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isTimeoutError(error)) return new ApiError('network.timeout', 0);
   if (isNetworkError(error)) return new ApiError('network.offline', 0);
-  if (isHTTPError(error)) return new ApiError('unknown', error.response.status);
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
   return new ApiError('network.offline', 0, null, error instanceof Error ? error.message : undefined);
 }
 
-async function readEnvelope<T>(response: Response, options: ApiClientOptions): Promise<T> {
-  let envelope: ApiEnvelope<T> | null;
-  try {
-    envelope = (await response.json()) as ApiEnvelope<T>;
-  } catch {
-    envelope = null;
-  }
+function readEnvelope<T>(status: number, payload: unknown, options: ApiClientOptions): T {
+  const envelope = payload as ApiEnvelope<T> | undefined;
   if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
     // A proxy error page or an empty body: never show it, map by status.
-    if (response.status === 502 || response.status === 503 || response.status === 504) {
-      throw new ApiError('network.offline', response.status);
-    }
-    throw new ApiError('response.invalid', response.status);
+    if (status === 502 || status === 503 || status === 504) throw new ApiError('network.offline', status);
+    throw new ApiError('response.invalid', status);
   }
-  if (envelope.success && response.ok) return envelope.value as T;
+  if (envelope.success && status >= 200 && status < 300) return envelope.value as T;
   const code = isApiErrorCode(envelope.code) ? envelope.code : 'unknown';
   if (code === 'auth.session_expired' || (code === 'auth.not_logged_in' && options.getToken())) {
     options.onSessionLost?.();
   }
-  throw new ApiError(code, response.status, envelope.value, envelope.message);
+  throw new ApiError(code, status, envelope.value, envelope.message);
 }

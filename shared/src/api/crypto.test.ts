@@ -36,7 +36,9 @@ describe('encryptPayload', () => {
     const key = createEncryptKey();
     const { data } = encryptPayload(payload, key);
     const decipher = createDecipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
-    const plain = Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
+    const plain = Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString(
+      'utf8',
+    );
     expect(JSON.parse(plain)).toEqual(payload);
   });
 

@@ -88,12 +88,15 @@ describe('parsePinFile', () => {
     expect(problemOf(file).message).toMatch(/unknown remote\(s\): casino/);
   });
 
-  it.each(['1.2', 'v1.2.3', 'latest', 123])('rejects the version %p and says which remote has it', (version) => {
-    const file = validFile();
-    file.remotes.lobby = { ...pin('lobby'), version };
-    const { message } = problemOf(file);
-    expect(message).toMatch(/remotes\.lobby\.version must be a semantic version/);
-  });
+  it.each(['1.2', 'v1.2.3', 'latest', 123])(
+    'rejects the version %p and says which remote has it',
+    (version) => {
+      const file = validFile();
+      file.remotes.lobby = { ...pin('lobby'), version };
+      const { message } = problemOf(file);
+      expect(message).toMatch(/remotes\.lobby\.version must be a semantic version/);
+    },
+  );
 
   it('accepts pre-release versions', () => {
     const file = validFile();
@@ -109,13 +112,19 @@ describe('parsePinFile', () => {
 
   it('rejects a manifest URL that is not an mf-manifest.json', () => {
     const file = validFile();
-    file.remotes.content = { ...pin('content'), manifest: 'https://cdn.example.com/remote-content/1.2.3/remoteEntry.js' };
+    file.remotes.content = {
+      ...pin('content'),
+      manifest: 'https://cdn.example.com/remote-content/1.2.3/remoteEntry.js',
+    };
     expect(problemOf(file).message).toMatch(/remotes\.content\.manifest must point to an mf-manifest\.json/);
   });
 
   it('rejects a manifest URL that is not http(s)', () => {
     const file = validFile();
-    file.remotes.account = { ...pin('account'), manifest: 'ftp://cdn.example.com/remote-account/1.2.3/mf-manifest.json' };
+    file.remotes.account = {
+      ...pin('account'),
+      manifest: 'ftp://cdn.example.com/remote-account/1.2.3/mf-manifest.json',
+    };
     expect(problemOf(file).message).toMatch(/remotes\.account\.manifest must be http\(s\)/);
   });
 

@@ -16,6 +16,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  document.documentElement.lang = i18n.language;
   localStorage.clear();
 });
 
@@ -133,8 +134,37 @@ describe('languages', () => {
 
   it('names exactly the 31 language codes of the spec, each with a native and an English name', () => {
     const specCodes = [
-      'CN', 'EN', 'JA', 'TH', 'VI', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'PT-BR', 'TA', 'TW',
-      'TY', 'UR', 'UR-LA', 'TR', 'BN', 'AR', 'FA', 'RU', 'KK', 'UZ', 'LO', 'NE', 'FR', 'TE', 'SW',
+      'CN',
+      'EN',
+      'JA',
+      'TH',
+      'VI',
+      'MY',
+      'ES',
+      'HI',
+      'ID',
+      'KM',
+      'KO',
+      'MS',
+      'PT',
+      'PT-BR',
+      'TA',
+      'TW',
+      'TY',
+      'UR',
+      'UR-LA',
+      'TR',
+      'BN',
+      'AR',
+      'FA',
+      'RU',
+      'KK',
+      'UZ',
+      'LO',
+      'NE',
+      'FR',
+      'TE',
+      'SW',
     ];
     expect(specCodes).toHaveLength(31);
     expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...specCodes].sort());

@@ -232,7 +232,10 @@ describe('restoring the session at page load', () => {
   });
 
   it('ignores an expired session', () => {
-    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionInfo({ expiresAt: Date.now() - 1000 })));
+    sessionStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify(sessionInfo({ expiresAt: Date.now() - 1000 })),
+    );
 
     const { session, store } = loadFresh();
 

@@ -23,13 +23,18 @@ export interface SessionInfo {
 function isSessionInfo(value: unknown): value is SessionInfo {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.token === 'string' && v.token.length > 0 && typeof v.userName === 'string';
+  return (
+    typeof v.token === 'string' &&
+    v.token.length > 0 &&
+    typeof v.userName === 'string' &&
+    typeof v.expiresAt === 'number'
+  );
 }
 
 function loadStored(key: string): SessionInfo | null {
   const stored = readJson<unknown>('session', key);
   if (!isSessionInfo(stored)) return null;
-  if (typeof stored.expiresAt === 'number' && stored.expiresAt <= Date.now()) return null;
+  if (stored.expiresAt <= Date.now()) return null;
   return stored;
 }
 

@@ -103,7 +103,14 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             <Link to="/m/withdraw" className="mc-chip">
               {t('menu.withdraw')}
             </Link>
-            <button type="button" className="mc-chip" onClick={() => bus.emit('logout:request', {})}>
+            <button
+              type="button"
+              className="mc-chip"
+              onClick={() => {
+                onClose();
+                bus.emit('logout:request', {});
+              }}
+            >
               {t('menu.signOut')}
             </button>
           </div>

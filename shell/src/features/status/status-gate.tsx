@@ -6,9 +6,10 @@ import { useMerchantConfig, useSystemStatus } from 'shared';
 
 export function StatusGate({ children }: { children: ReactNode }) {
   const { data: status } = useSystemStatus();
-  if (status?.ipRestricted) return <BlockedScreen kind="ip" ip={status.ip} />;
+  // Maintenance wins over a restriction (spec lobby §2); a blocked location (2) before a blocked IP.
   if (status?.status === 1) return <BlockedScreen kind="maintenance" message={status.maintenanceMessage} />;
   if (status?.status === 2) return <BlockedScreen kind="region" ip={status.ip} />;
+  if (status?.ipRestricted) return <BlockedScreen kind="ip" ip={status.ip} />;
   return <>{children}</>;
 }
 

@@ -1,6 +1,6 @@
 // The username login form: submit disabled until every shown field is filled; the captcha appears only after
 // a failed login whose answer says one is required; catalogue errors as toasts; success closes the popup.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, bus, Button, INPUT_LIMITS, notifyError } from 'shared';
 import { fetchCaptcha, useLogin } from '../api/login';
@@ -23,6 +23,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const [captcha, setCaptcha] = useState('');
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  const id = useId();
 
   const captchaShown = captchaImage !== null;
   const filled = username.trim() !== '' && password !== '' && (!captchaShown || captcha.trim() !== '');
@@ -64,10 +65,11 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           onChange={(event) => setUsername(event.target.value)}
         />
       </label>
-      <label className="acc-field">
-        <span>{t('login.password')}</span>
+      <div className="acc-field">
+        <label htmlFor={`${id}-password`}>{t('login.password')}</label>
         <span className="acc-field__row">
           <input
+            id={`${id}-password`}
             name="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
@@ -86,12 +88,13 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
             {showPassword ? '🙈' : '👁'}
           </button>
         </span>
-      </label>
+      </div>
       {captchaShown && (
-        <label className="acc-field">
-          <span>{t('login.captcha')}</span>
+        <div className="acc-field">
+          <label htmlFor={`${id}-captcha`}>{t('login.captcha')}</label>
           <span className="acc-field__row">
             <input
+              id={`${id}-captcha`}
               name="captcha"
               inputMode="numeric"
               autoComplete="off"
@@ -109,7 +112,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
               <img src={captchaImage} alt={t('login.captchaImage')} width={96} height={36} />
             </button>
           </span>
-        </label>
+        </div>
       )}
       <Button type="submit" block disabled={!filled} loading={login.isPending}>
         {t('login.submit')}

@@ -1,0 +1,48 @@
+// A remote that cannot load fails alone: only its area shows retry; header, menu, footer and the other remotes
+// keep working; once reachable again, retry really reloads it.
+import { expect, test } from '@playwright/test';
+import { Site } from '../pages/site';
+
+test('a blocked lobby remote shows retry in its area only, and retry loads it once unblocked', async ({
+  page,
+}) => {
+  const site = new Site(page);
+  let blocked = true;
+  let lobbyRequests = 0;
+  await page.route('**/remote-lobby/**', async (route) => {
+    lobbyRequests += 1;
+    if (blocked) await route.abort('connectionrefused');
+    else await route.continue();
+  });
+
+  await site.open('/m/home');
+  const retry = site.lobbyArea.getByRole('button', { name: 'Loading failed, click to retry' });
+  await expect(retry).toBeVisible();
+  // The other remotes and the shell are untouched.
+  await expect(site.bannersArea.getByRole('img').first()).toBeVisible();
+  await expect(site.header.getByRole('button', { name: 'Login' })).toBeVisible();
+  const menu = await site.openMenu();
+  await expect(menu.getByRole('link', { name: 'Help center' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await site.footer.getByRole('link', { name: 'Member' }).click();
+  await expect(page.getByRole('heading', { name: 'Member centre' })).toBeVisible();
+  await site.footer.getByRole('link', { name: 'Home' }).click();
+  await expect(retry).toBeVisible();
+
+  blocked = false;
+  const before = lobbyRequests;
+  await retry.click();
+  await expect(site.gameTabs().first()).toHaveText('Hot');
+  expect(lobbyRequests).toBeGreaterThan(before);
+  await expect(retry).toHaveCount(0);
+});
+
+test('a remote that fails inside the account area leaves home working', async ({ page }) => {
+  const site = new Site(page);
+  await page.route('**/remote-account/**', (route) => route.abort('connectionrefused'));
+  await site.open('/m/login');
+  const dialog = site.dialog('Login');
+  await expect(dialog.getByRole('button', { name: 'Loading failed, click to retry' })).toBeVisible();
+  await expect(site.gameTabs().first()).toHaveText('Hot');
+});

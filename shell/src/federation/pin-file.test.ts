@@ -1,0 +1,75 @@
+import { PinFileError } from 'shared';
+import { loadPinFile, PIN_FILE_URL } from './pin-file';
+
+const validPinFile = {
+  environment: 'local',
+  remotes: Object.fromEntries(
+    ['account', 'lobby', 'content', 'agent'].map((name) => [
+      name,
+      {
+        version: '0.1.0',
+        manifest: `http://localhost:8081/remote-${name}/0.1.0/mf-manifest.json`,
+        previous: null,
+      },
+    ]),
+  ),
+};
+
+function respondWith(body: string, status = 200): jest.MockedFunction<typeof fetch> {
+  return jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(() =>
+    Promise.resolve(new Response(body, { status, headers: { 'content-type': 'application/json' } })),
+  );
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<PinFileError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof PinFileError) return error;
+    throw error;
+  }
+  throw new Error('expected loadPinFile to fail');
+}
+
+describe('loadPinFile', () => {
+  it('fetches the live pin file without the cache and returns it parsed', async () => {
+    const fetchImpl = respondWith(JSON.stringify(validPinFile));
+
+    const pinFile = await loadPinFile(fetchImpl);
+
+    expect(fetchImpl).toHaveBeenCalledWith(PIN_FILE_URL, { cache: 'no-store' });
+    expect(PIN_FILE_URL).toBe('/env/remotes.json');
+    expect(pinFile.environment).toBe('local');
+    expect(pinFile.remotes.lobby).toEqual({
+      version: '0.1.0',
+      manifest: 'http://localhost:8081/remote-lobby/0.1.0/mf-manifest.json',
+      previous: null,
+    });
+  });
+
+  it('reports an HTTP error with its status', async () => {
+    const error = await failureOf(loadPinFile(respondWith('oops', 500)));
+    expect(error.message).toContain('HTTP 500');
+    expect(error.message).toContain(PIN_FILE_URL);
+  });
+
+  it('reports a body that is not JSON', async () => {
+    const error = await failureOf(loadPinFile(respondWith('<html>not json</html>')));
+    expect(error.message).toContain('not valid JSON');
+  });
+
+  it('reports a fetch that fails, with the reason', async () => {
+    const fetchImpl = jest.fn<ReturnType<typeof fetch>, Parameters<typeof fetch>>(() =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const error = await failureOf(loadPinFile(fetchImpl));
+    expect(error.message).toContain('could not fetch');
+    expect(error.message).toContain('Failed to fetch');
+  });
+
+  it('reports a pin file that parses but is invalid', async () => {
+    const { agent: _agent, ...remotes } = validPinFile.remotes;
+    const error = await failureOf(loadPinFile(respondWith(JSON.stringify({ ...validPinFile, remotes }))));
+    expect(error.message).toBe('remote "agent" is not pinned');
+  });
+});
