@@ -3,14 +3,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { createReleaseStore, createSiteServer } from '../deploy/src/site-server.ts';
-import { buildMissing, RELEASES, ROOT } from './build.ts';
+import { serveOptionsFromEnv, serveSite } from '../deploy/src/serve.ts';
+import { buildMissing, ROOT } from './build.ts';
 
-const SITE_PORT = Number(process.env.PORT ?? 8080);
-const STORE_PORT = Number(process.env.STORE_PORT ?? 8081);
 const API_PORT = Number(process.env.API_PORT ?? 8090);
-const HOST = process.env.HOST ?? '127.0.0.1';
-const ENVIRONMENT = process.env.SITE_ENV ?? 'local';
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -47,18 +43,7 @@ async function main() {
   process.on('SIGTERM', stop);
   await waitForHealth(`http://127.0.0.1:${API_PORT}/health`, api);
 
-  const store = await createReleaseStore({ releasesDir: RELEASES });
-  await store.listen({ port: STORE_PORT, host: HOST });
-  const site = await createSiteServer({
-    shellDir: path.join(ROOT, 'shell/dist'),
-    environmentsDir: path.join(ROOT, 'deploy/environments'),
-    environment: ENVIRONMENT,
-    apiOrigin: `http://127.0.0.1:${API_PORT}`,
-  });
-  await site.listen({ port: SITE_PORT, host: HOST });
-  console.log(`[start] site      http://localhost:${SITE_PORT}/  (environment ${ENVIRONMENT})`);
-  console.log(`[start] releases  http://localhost:${STORE_PORT}/`);
-  console.log(`[start] API       http://127.0.0.1:${API_PORT}/  (proxied at /wps, /dev, /static)`);
+  await serveSite({ ...serveOptionsFromEnv(), apiOrigin: `http://127.0.0.1:${API_PORT}` });
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,44 @@
+// Serves an existing build: the site (:8080, shell + live pin file + API proxy) and the release store (:8081).
+// `pnpm start` calls serveSite after building and starting the API; docker-compose runs this file directly,
+// with the API in its own container at API_ORIGIN.
+import path from 'node:path';
+import { createReleaseStore, createSiteServer } from './site-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface ServeOptions {
+  host: string;
+  sitePort: number;
+  storePort: number;
+  environment: string;
+  apiOrigin: string;
+}
+
+export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptions {
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    sitePort: Number(env.PORT ?? 8080),
+    storePort: Number(env.STORE_PORT ?? 8081),
+    environment: env.SITE_ENV ?? 'local',
+    apiOrigin: env.API_ORIGIN ?? `http://127.0.0.1:${env.API_PORT ?? 8090}`,
+  };
+}
+
+export async function serveSite(options: ServeOptions): Promise<void> {
+  const store = await createReleaseStore({ releasesDir: path.join(ROOT, 'releases') });
+  await store.listen({ port: options.storePort, host: options.host });
+  const site = await createSiteServer({
+    shellDir: path.join(ROOT, 'shell/dist'),
+    environmentsDir: path.join(ROOT, 'deploy/environments'),
+    environment: options.environment,
+    apiOrigin: options.apiOrigin,
+  });
+  await site.listen({ port: options.sitePort, host: options.host });
+  console.log(`[serve] site      http://localhost:${options.sitePort}/  (environment ${options.environment})`);
+  console.log(`[serve] releases  http://localhost:${options.storePort}/`);
+  console.log(`[serve] API       ${options.apiOrigin}  (proxied at /wps, /dev, /static)`);
+}
+
+if (process.argv[1] === import.meta.filename) {
+  await serveSite(serveOptionsFromEnv());
+}
