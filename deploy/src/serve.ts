@@ -34,7 +34,9 @@ export async function serveSite(options: ServeOptions): Promise<void> {
     apiOrigin: options.apiOrigin,
   });
   await site.listen({ port: options.sitePort, host: options.host });
-  console.log(`[serve] site      http://localhost:${options.sitePort}/  (environment ${options.environment})`);
+  console.log(
+    `[serve] site      http://localhost:${options.sitePort}/  (environment ${options.environment})`,
+  );
   console.log(`[serve] releases  http://localhost:${options.storePort}/`);
   console.log(`[serve] API       ${options.apiOrigin}  (proxied at /wps, /dev, /static)`);
 }
