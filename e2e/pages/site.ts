@@ -57,7 +57,7 @@ export class Site {
     return this.page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'));
   }
 
-  async toast(text: string | RegExp) {
+  toast(text: string | RegExp): Locator {
     return this.page.locator('.mc-toast-host').getByText(text);
   }
 }

@@ -28,7 +28,7 @@ test('the API down gives a "Slow Connection / No Internet" toast and the page ke
   await page.route('**/wps/**', (route) => route.abort('connectionrefused'));
   const site = new Site(page);
   await site.open('/m/home');
-  await expect(await site.toast('Slow Connection / No Internet')).toBeVisible();
+  await expect(site.toast('Slow Connection / No Internet')).toBeVisible();
   await expect(site.header.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(site.footer).toBeVisible();
 });

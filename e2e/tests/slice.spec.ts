@@ -46,7 +46,7 @@ test('a wrong password shows the catalogue error and stores nothing', async ({ p
   const site = new Site(page);
   await site.open('/m/login');
   await site.login({ username: 'player12', password: 'not-the-password' });
-  await expect(await site.toast('Sorry, the user does not exist or is disabled')).toBeVisible();
+  await expect(site.toast('Sorry, the user does not exist or is disabled')).toBeVisible();
   await expect(site.dialog('Login')).toBeVisible();
   expect(await site.sessionInfo()).toBeNull();
 });
