@@ -51,9 +51,9 @@ test('shell and all four remotes share exactly one instance of every singleton',
   expect(result.apps).toEqual(['account', 'agent', 'content', 'lobby', 'shell']);
   expect(result.names).toEqual([
     'I18nContext',
-    'NavigationContext',
     'QueryClientContext',
     'React',
+    'UNSAFE_NavigationContext',
     'bus',
     'createRoot',
     'i18n',

@@ -6,23 +6,20 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nContext } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
-import { addAppTranslations, bus, i18n, mcStore, reportSingletons } from 'shared';
+import { registerApp } from 'shared';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
 import './styles/content.css';
 
 export const NAMESPACE = 'content';
 
-addAppTranslations(NAMESPACE, { bn, en });
-// Evidence for the one-instance test: what this app's own imports resolve to at run time.
-reportSingletons(NAMESPACE, {
+// This app's own imports of the shared libraries, compared across apps by the one-instance test.
+const evidence = {
   React,
   createRoot,
-  NavigationContext: UNSAFE_NavigationContext,
+  UNSAFE_NavigationContext,
   useAtomValue,
   QueryClientContext,
   I18nContext,
-  store: mcStore,
-  i18n,
-  bus,
-});
+};
+registerApp(NAMESPACE, { bn, en }, evidence);

@@ -108,6 +108,7 @@ export {
   SHARED_NAMESPACE,
 } from './i18n/i18n';
 export type { AppTranslations, TranslationTree } from './i18n/i18n';
+export { registerApp } from './i18n/register-app';
 export { DEFAULT_LANGUAGE, isSupportedLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from './i18n/languages';
 export type { Language } from './i18n/languages';
 export { applyTheme, currentTheme, setTheme, THEME_STORAGE_KEY } from './theme/theme';
@@ -137,7 +138,7 @@ export type {
 export { parsePinFile, PinFileError, REMOTE_NAMES } from './contracts/pin-file';
 export type { PinFile, PinnedRelease, RemotePin } from './contracts/pin-file';
 export { reportSingletons } from './contracts/singletons';
-export type { SingletonReport } from './contracts/singletons';
+export type { LibraryEvidence, SingletonReport } from './contracts/singletons';
 
 // Constants of spec §9
 export {

@@ -6,7 +6,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { I18nContext, I18nextProvider } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
-import { addAppTranslations, applyTheme, bus, i18n, mcStore, reportSingletons } from 'shared';
+import { applyTheme, i18n, registerApp } from 'shared';
 import 'shared/theme.css';
 import 'shared/ui.css';
 import { App } from './app/app';
@@ -18,19 +18,16 @@ import en from './locales/en.json';
 import './styles/shell.css';
 
 applyTheme();
-addAppTranslations('shell', { bn, en });
-// Evidence for the one-instance test: what this app's own imports resolve to at run time.
-reportSingletons('shell', {
+// The shell's own imports of the shared libraries, compared with every remote's by the one-instance test.
+const evidence = {
   React,
   createRoot: ReactDOMClient.createRoot,
-  NavigationContext: UNSAFE_NavigationContext,
+  UNSAFE_NavigationContext,
   useAtomValue,
   QueryClientContext,
   I18nContext,
-  store: mcStore,
-  i18n,
-  bus,
-});
+};
+registerApp('shell', { bn, en }, evidence);
 
 const root = ReactDOMClient.createRoot(document.getElementById('root')!);
 

@@ -12,6 +12,19 @@ declare global {
   }
 }
 
+/**
+ * What an app's own imports of the shared libraries resolve to: the contexts and hooks that must be one
+ * (module namespace objects are not compared: webpack builds one per consumer).
+ */
+export interface LibraryEvidence {
+  React: unknown;
+  createRoot: unknown;
+  UNSAFE_NavigationContext: unknown;
+  useAtomValue: unknown;
+  QueryClientContext: unknown;
+  I18nContext: unknown;
+}
+
 export function reportSingletons(app: string, instances: Record<string, unknown>): void {
   if (typeof window === 'undefined') return;
   const reports = (window.__MC_SINGLETONS__ ??= []);
