@@ -46,3 +46,25 @@ test('a remote that fails inside the account area leaves home working', async ({
   await expect(dialog.getByRole('button', { name: 'Loading failed, click to retry' })).toBeVisible();
   await expect(site.gameTabs().first()).toHaveText('Hot');
 });
+
+test('when the pinned release of a remote is missing, the area falls back to the pinned previous release', async ({
+  page,
+  request,
+}) => {
+  const pins = (await (await request.get('/env/remotes.json')).json()) as {
+    remotes: Record<string, { version: string; manifest: string; previous: unknown }>;
+  };
+  const lobby = pins.remotes.lobby!;
+  // The current pin names a release that was never published; the previous one is the real release.
+  pins.remotes.lobby = {
+    version: '9.9.9',
+    manifest: lobby.manifest.replace(`/${lobby.version}/`, '/9.9.9/'),
+    previous: { version: lobby.version, manifest: lobby.manifest },
+  };
+  await page.route('**/env/remotes.json', (route) => route.fulfill({ json: pins }));
+  const site = new Site(page);
+  await site.open('/m/home');
+  await expect(site.gameTabs().first()).toHaveText('Hot');
+  await expect(site.lobbyArea).toHaveAttribute('data-remote-version', lobby.version);
+  await expect(site.lobbyArea).toHaveAttribute('data-remote-fallback', 'true');
+});

@@ -100,6 +100,11 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Dismiss login' })).toBeInTheDocument();
   });
 
+  it('opens as a side drawer when asked', () => {
+    render(<Dialog open onClose={jest.fn()} title="Menu" variant="drawer" />);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveClass('mc-dialog--drawer');
+  });
+
   it('opens as a bottom sheet when asked', () => {
     render(<Dialog open onClose={jest.fn()} title="Providers" variant="sheet" />);
     expect(screen.getByRole('dialog', { name: 'Providers' })).toHaveClass('mc-dialog--sheet');

@@ -5,7 +5,8 @@ import { createPortal } from 'react-dom';
 import { useSharedTranslation } from './use-shared-translation';
 import './ui.css';
 
-export type DialogVariant = 'center' | 'sheet';
+/** center: a modal; sheet: a bottom sheet; drawer: a panel from the left edge (the side menu). */
+export type DialogVariant = 'center' | 'sheet' | 'drawer';
 
 export interface DialogProps {
   open: boolean;
@@ -97,10 +98,11 @@ export function Dialog({
     if (event.target === event.currentTarget) onClose();
   };
 
-  const sheet = variant === 'sheet';
   return createPortal(
     <div
-      className={sheet ? 'mc-dialog-backdrop mc-dialog-backdrop--sheet' : 'mc-dialog-backdrop'}
+      className={
+        variant === 'center' ? 'mc-dialog-backdrop' : `mc-dialog-backdrop mc-dialog-backdrop--${variant}`
+      }
       onClick={onBackdropClick}
       data-testid="mc-dialog-backdrop"
     >
@@ -110,7 +112,9 @@ export function Dialog({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={['mc-dialog', sheet && 'mc-dialog--sheet', className].filter(Boolean).join(' ')}
+        className={['mc-dialog', variant !== 'center' && `mc-dialog--${variant}`, className]
+          .filter(Boolean)
+          .join(' ')}
         onKeyDown={onKeyDown}
       >
         <div className="mc-dialog__header">

@@ -51,6 +51,9 @@ const ENTRIES: Entry[] = [
   { key: 'agency', to: '/m/agent', agentOnly: true },
 ];
 
+/** Links configured by the merchant; each is shown only when configured. */
+const EXTERNAL_LINKS = ['customerService', 'whatsapp', 'viber', 'telegram', 'facebook', 'affiliate'] as const;
+
 function chunk<T>(items: T[], size: number): T[][] {
   const chunks: T[][] = [];
   for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
@@ -79,11 +82,17 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
       (!entry.agentOnly || (loggedIn && isAgentType(session?.type ?? null))),
   );
 
+  const externalLinks = EXTERNAL_LINKS.flatMap((key) => {
+    const href = config?.links[key];
+    return href ? [[key, href] as const] : [];
+  });
+
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={t('menu.title')}
+      variant="drawer"
       className="mc-side-menu"
       closeLabel={t('menu.close')}
     >
@@ -136,6 +145,17 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
           </ul>
         ))}
       </nav>
+      {externalLinks.length > 0 && (
+        <ul className="mc-side-menu__group" aria-label={t('menu.contact')}>
+          {externalLinks.map(([key, href]) => (
+            <li key={key}>
+              <a href={href} target="_blank" rel="noreferrer">
+                {t(`menu.links.${key}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="mc-side-menu__prefs">
         <fieldset>
           <legend>{t('menu.language')}</legend>

@@ -9,6 +9,12 @@ import { useVendorGameTypes } from '../api/vendor-game-types';
 /** 'HOT', 'FAV', 'RECENT' or a game category. */
 type TabId = string;
 
+/** A vendor listed under several game types appears once in the Hot tab. */
+export function uniqueByVendor(vendors: Vendor[]): Vendor[] {
+  const seen = new Set<string>();
+  return vendors.filter((vendor) => !seen.has(vendor.vassalage) && Boolean(seen.add(vendor.vassalage)));
+}
+
 export function HomeGameArea() {
   const { t } = useTranslation('lobby');
   const loggedIn = useAtomValue(loggedInAtom);
@@ -43,7 +49,7 @@ export function HomeGameArea() {
   const allVendors: Vendor[] = Object.values(data.mapping).flat();
   const vendors =
     tab === 'HOT'
-      ? allVendors.filter((vendor) => vendor.isHot === 1)
+      ? uniqueByVendor(allVendors.filter((vendor) => vendor.isHot === 1))
       : tab === 'FAV' || tab === 'RECENT'
         ? []
         : (data.mapping[tab as keyof typeof data.mapping] ?? []);

@@ -1,0 +1,122 @@
+// The site server and release store over real HTTP: the live pin file, history fallback, the same-origin API
+// proxy (bodies and statuses untouched), and CORS on the release store.
+import http from 'node:http';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createReleaseStore, createSiteServer } from './site-server';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'site-server-'));
+const shellDir = path.join(dir, 'shell');
+const envDir = path.join(dir, 'environments');
+const releasesDir = path.join(dir, 'releases');
+let site: FastifyInstance;
+let store: FastifyInstance;
+let siteUrl = '';
+let storeUrl = '';
+const upstreamHits: { method: string; url: string; body: string; forwardedFor: string }[] = [];
+const upstream = http.createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  request.on('end', () => {
+    upstreamHits.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      body,
+      forwardedFor: String(request.headers['x-forwarded-for'] ?? ''),
+    });
+    response.writeHead(401, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ success: false, code: 'auth.not_logged_in', message: 'no', value: null }));
+  });
+});
+
+beforeAll(async () => {
+  mkdirSync(shellDir, { recursive: true });
+  mkdirSync(envDir, { recursive: true });
+  mkdirSync(path.join(releasesDir, 'remote-lobby', '1.0.0'), { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(envDir, 'local.json'), JSON.stringify({ environment: 'local', version: 1 }));
+  writeFileSync(path.join(releasesDir, 'remote-lobby', '1.0.0', 'mf-manifest.json'), '{"id":"lobby"}');
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const { port } = upstream.address() as { port: number };
+  site = await createSiteServer({
+    shellDir,
+    environmentsDir: envDir,
+    environment: 'local',
+    apiOrigin: `http://127.0.0.1:${port}`,
+  });
+  siteUrl = await site.listen({ port: 0, host: '127.0.0.1' });
+  store = await createReleaseStore({ releasesDir });
+  storeUrl = await store.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await site.close();
+  await store.close();
+  await new Promise((resolve) => upstream.close(resolve));
+});
+
+it('serves the environment pin file live: a change is visible on the next request without a restart', async () => {
+  const first = await fetch(`${siteUrl}/env/remotes.json`);
+  expect(first.headers.get('cache-control')).toBe('no-store');
+  expect(await first.json()).toEqual({ environment: 'local', version: 1 });
+  writeFileSync(path.join(envDir, 'local.json'), JSON.stringify({ environment: 'local', version: 2 }));
+  expect(await (await fetch(`${siteUrl}/env/remotes.json`)).json()).toEqual({
+    environment: 'local',
+    version: 2,
+  });
+});
+
+it('answers every page path with the shell (the router decides) but 404s for missing assets', async () => {
+  for (const pagePath of ['/', '/m/home', '/m/register.html', '/m/no-such-page']) {
+    const response = await fetch(`${siteUrl}${pagePath}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>shell</title>');
+  }
+  expect((await fetch(`${siteUrl}/js/missing.0123456789.js`)).status).toBe(404);
+});
+
+it('proxies the API same-origin with method, query, body and status unchanged', async () => {
+  const response = await fetch(`${siteUrl}/wps/session/login?merchantCode=vsbdtf5&moduleId=COMM3`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: 'abc' }),
+  });
+  expect(response.status).toBe(401);
+  expect(await response.json()).toMatchObject({ code: 'auth.not_logged_in' });
+  const hit = upstreamHits.at(-1);
+  expect(hit).toMatchObject({
+    method: 'POST',
+    url: '/wps/session/login?merchantCode=vsbdtf5&moduleId=COMM3',
+    body: '{"data":"abc"}',
+  });
+  expect(hit?.forwardedFor).toBe('127.0.0.1');
+});
+
+it('answers with the envelope and 502 when the API is unreachable', async () => {
+  const down = await createSiteServer({
+    shellDir,
+    environmentsDir: envDir,
+    environment: 'local',
+    apiOrigin: 'http://127.0.0.1:9',
+  });
+  const url = await down.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const response = await fetch(`${url}/wps/system/status`);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ success: false, code: 'unknown' });
+  } finally {
+    await down.close();
+  }
+});
+
+it('serves releases cross-origin (CORS) with a short cache on manifests', async () => {
+  const response = await fetch(`${storeUrl}/remote-lobby/1.0.0/mf-manifest.json`, {
+    headers: { origin: 'http://localhost:8080' },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+  expect((await fetch(`${storeUrl}/remote-lobby/9.9.9/mf-manifest.json`)).status).toBe(404);
+});
