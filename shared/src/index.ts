@@ -3,8 +3,11 @@
 
 // API contract, client and common endpoints
 export {
+  ACCOUNT_PATHS,
   API_ERROR_CODES,
   API_PATHS,
+  PATTERN_IDS,
+  REGISTER_FIELDS,
   GAME_TYPES,
   HEADERS,
   MERCHANT_CODE,
@@ -12,6 +15,19 @@ export {
   WHITE_LABEL_FLAGS,
 } from './api/contract';
 export type {
+  ChangePasswordPayload,
+  FieldRule,
+  InvitationCheckValue,
+  PatternId,
+  RegisterConfig,
+  RegisterFieldName,
+  RegisterMethod,
+  RegisterPayload,
+  SetPasswordByPhonePayload,
+  SmsCodeRequest,
+  SmsCodeValue,
+  SmsPurpose,
+  ValidationFailureValue,
   Announcement,
   AnnouncementResponse,
   ApiEnvelope,
@@ -54,6 +70,19 @@ export {
   useMerchantWallet,
 } from './api/endpoints/member';
 export { logoutOnServer } from './api/endpoints/session';
+
+// Validation (the same rule engine runs in the forms and in the platform API)
+export {
+  checkBirthday,
+  checkConfirmPassword,
+  checkField,
+  effectiveRule,
+  normalise,
+  PATTERNS,
+  registerFieldsShown,
+  validateRegistration,
+} from './validation/rules';
+export type { FieldErrors, RuleMessage, RuleResult } from './validation/rules';
 
 // Event bus
 export { bus, createEventBus } from './bus/event-bus';

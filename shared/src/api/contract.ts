@@ -59,6 +59,15 @@ export const API_ERROR_CODES = {
   'register.username_exists': 409,
   'register.invalid_invitation': 400,
   'referrer.link_error': 400,
+  'validation.failed': 400,
+  'sms.rate_limited': 429,
+  'sms.code_invalid': 400,
+  'sms.code_expired': 400,
+  'password.same': 400,
+  'password.wrong_old': 400,
+  'auth.account_locked': 423,
+  'auth.trial_forbidden': 403,
+  'recovery.email_mismatch': 400,
   'system.upgrading': 503,
   'system.ip_restricted': 403,
   not_found: 404,
@@ -349,4 +358,158 @@ export interface CaptchaValue {
   captchaId: string;
   /** `data:image/png;base64,...` */
   image: string;
+}
+
+// ---------- account (issue 3) ----------
+
+/** Paths of the account flows. */
+export const ACCOUNT_PATHS = {
+  /** GET → RegisterConfig (the merchant's per-field registration rules). */
+  registerConfig: '/wps/register/config',
+  /** PUT encrypted RegisterPayload → LoginValue (registration signs the player in). */
+  register: '/wps/register',
+  /** GET query code, domain → InvitationCheckValue. */
+  invitationCheck: '/wps/register/affiliate/check',
+  /** POST SmsCodeRequest → SmsCodeValue. Rate-limited per number and per IP. */
+  smsCode: '/wps/verification/sms',
+  /** POST encrypted SetPasswordByPhonePayload → null. */
+  setPasswordByPhone: '/wps/member/password/phone',
+  /** POST form-encoded `username`, `email` → null (a reset link goes to the dev outbox). */
+  emailRecovery: '/wps/member/password/email',
+  /** POST ChangePasswordPayload (token) → null. */
+  changePassword: '/wps/member/passWordChangeV2',
+  /** POST → LoginValue of a trial (free-play) session, member type 4. */
+  trial: '/wps/session/trial',
+} as const;
+
+/**
+ * Pattern ids of the per-field rules (spec account §5). The rule engine in shared/src/validation implements each
+ * one; client and server run the same code.
+ */
+export const PATTERN_IDS = [
+  'USERNAME',
+  'PASSWORD',
+  'PAYMENT_PASSWORD',
+  'NUMERIC',
+  'ALPHANUMERIC',
+  'EMAIL',
+  'MOBILE',
+  'NAME',
+  'TEXT',
+  'DATE',
+  'CAPTCHA',
+  'SMS_CODE',
+] as const;
+export type PatternId = (typeof PATTERN_IDS)[number];
+
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'mobileNum',
+  'recommenderId',
+  'birthday',
+  'affiliateCode',
+  'verificationCode',
+  'captcha',
+] as const;
+export type RegisterFieldName = (typeof REGISTER_FIELDS)[number];
+
+export interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+  minLength: number;
+  maxLength: number;
+  patternId: PatternId;
+}
+
+export interface RegisterConfig {
+  /** Rules of every field the merchant knows; a field that is not enabled is not shown. */
+  fields: Record<RegisterFieldName, FieldRule>;
+  /** The country dialling code of mobile numbers, e.g. '880'. */
+  countryDialingCode: string;
+  /** Minimum age in years checked against the birthday. */
+  minimumAge: number;
+}
+
+export type RegisterMethod = 'H5' | 'APP' | 'PWA' | 'WEBCLIP';
+
+/** Decrypted registration payload (spec account §3): optional values are sent as empty strings. */
+export interface RegisterPayload {
+  countryDialingCode: string;
+  registerUrl: string;
+  registerMethod: RegisterMethod;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  affiliateCode: string;
+  paymentPassword: string;
+  recommenderId: string;
+  nickname: string;
+  payeeName: string;
+  email: string;
+  mobileNum: string;
+  idNumber: string;
+  qqNum: string;
+  facebook: string;
+  wechat: string;
+  line: string;
+  whatsapp: string;
+  zalo: string;
+  birthday: string;
+  captcha: string;
+  /** Always 0. */
+  type: 0;
+  domain: string;
+  verificationCode: string;
+  /** Which tab: by username, or by mobile number (the username is then the mobile number). */
+  registerBy: 'username' | 'mobile';
+}
+
+/** `value` of a validation.failed answer: the message keys of each failing field. */
+export interface ValidationFailureValue {
+  fields: Partial<Record<string, string[]>>;
+}
+
+export interface InvitationCheckValue {
+  valid: boolean;
+}
+
+export type SmsPurpose = 'register' | 'login' | 'forgot';
+
+export interface SmsCodeRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+  purpose: SmsPurpose;
+  /** Human verification: the captcha answer the page shows with the request. */
+  captcha: string;
+}
+
+export interface SmsCodeValue {
+  /** Epoch milliseconds when the code expires (the button counts down to it). */
+  expirationTime: number;
+}
+
+export interface SetPasswordByPhonePayload {
+  newPassword: string;
+  mobileNum: string;
+  verificationCode: string;
+  firebaseIdToken?: string;
+}
+
+export interface ChangePasswordPayload {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
 }
