@@ -69,7 +69,7 @@ export {
   useMemberWallet,
   useMerchantWallet,
 } from './api/endpoints/member';
-export { logoutOnServer } from './api/endpoints/session';
+export { logoutOnServer, requestTrialPlay } from './api/endpoints/session';
 
 // Validation (the same rule engine runs in the forms and in the platform API)
 export {
@@ -90,6 +90,7 @@ export type { BusEventName, BusEvents, EventBus, PopupKind } from './bus/event-b
 
 // Session and member rules
 export {
+  activeSessionAtom,
   AUTO_LOGIN_STORAGE_KEY,
   avatarLetter,
   clearSession,
@@ -109,6 +110,7 @@ export {
   walletAtom,
 } from './session/session';
 export type { SessionInfo } from './session/session';
+export { SESSION_CHANNEL, startSessionSync } from './session/session-sync';
 export {
   canMarkAnnouncementRead,
   canSeeChatUnread,

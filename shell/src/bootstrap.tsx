@@ -6,7 +6,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { I18nContext, I18nextProvider } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
-import { applyTheme, i18n, registerApp } from 'shared';
+import { applyTheme, i18n, registerApp, startSessionSync } from 'shared';
 import 'shared/theme.css';
 import 'shared/ui.css';
 import { App } from './app/app';
@@ -18,6 +18,7 @@ import en from './locales/en.json';
 import './styles/shell.css';
 
 applyTheme();
+startSessionSync();
 // The shell's own imports of the shared libraries, compared with every remote's by the one-instance test.
 const evidence = {
   React,

@@ -8,7 +8,16 @@ import { type ApiError, toApiError } from './errors';
 export const api = createApiClient({
   getToken,
   getLanguage: currentLanguage,
-  onSessionLost: () => clearSession(),
+  // A 401 or 'logged out' answer from any call clears the session everywhere (every remote reads the same atoms,
+  // other tabs hear it through the session sync) and says so once.
+  onSessionLost: () => {
+    clearSession();
+    bus.emit('toast', {
+      type: 'fail',
+      message: i18n.t('errors.sessionExpired', { ns: 'shared' }),
+      id: 'session-lost',
+    });
+  },
 });
 
 /** Show a failure as a toast of the right type with the catalogue text (never a stack trace). */

@@ -34,6 +34,8 @@ export interface ApiClient {
   post<T>(path: string, body: unknown, options: RequestOptions): Promise<T>;
   put<T>(path: string, body: unknown, options: RequestOptions): Promise<T>;
   delete<T>(path: string, options: RequestOptions): Promise<T>;
+  /** POST an `application/x-www-form-urlencoded` body (spec: e-mail recovery, head icon). */
+  postForm<T>(path: string, fields: Record<string, string>, options: RequestOptions): Promise<T>;
   /** POST (or PUT) a payload encrypted by the spec's scheme, the key in the x-encrypt-key header. */
   sendEncrypted<T>(
     method: 'post' | 'put',
@@ -69,7 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: string,
     path: string,
     request: RequestOptions,
-    body?: { json?: unknown; headers?: Record<string, string> },
+    body?: { json?: unknown; form?: URLSearchParams; headers?: Record<string, string> },
   ): Promise<T> {
     if (!isOnline()) throw new ApiError('network.offline', 0);
     const searchParams: Record<string, string> = { merchantCode, moduleId: request.moduleId };
@@ -83,6 +85,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method,
         searchParams,
         ...(body?.json !== undefined ? { json: body.json } : {}),
+        ...(body?.form ? { body: body.form } : {}),
         ...(body?.headers ? { headers: body.headers } : {}),
         ...(request.signal ? { signal: request.signal } : {}),
       });
@@ -102,6 +105,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, json, request) => call('post', path, request, { json }),
     put: (path, json, request) => call('put', path, request, { json }),
     delete: (path, request) => call('delete', path, request),
+    postForm: (path, fields, request) => call('post', path, request, { form: new URLSearchParams(fields) }),
     sendEncrypted: (method, path, payload, request) => {
       const key = createEncryptKey();
       return call(method, path, request, {

@@ -31,8 +31,23 @@ const ROUTE_DEFS = [
     needsSession: true,
     flag: 'VIPBENEFIT',
   },
-  { id: 'deposit', paths: ['/m/voucherCenter'], owner: 'account', needsSession: true, flag: 'DEPOSIT' },
-  { id: 'withdraw', paths: ['/m/withdraw'], owner: 'account', needsSession: true, flag: 'WITHDRAW' },
+  // Money pages need a real account: a free-play (trial) session is told to log in to one (spec account §6).
+  {
+    id: 'deposit',
+    paths: ['/m/voucherCenter'],
+    owner: 'account',
+    needsSession: true,
+    flag: 'DEPOSIT',
+    memberRule: 'realAccount',
+  },
+  {
+    id: 'withdraw',
+    paths: ['/m/withdraw'],
+    owner: 'account',
+    needsSession: true,
+    flag: 'WITHDRAW',
+    memberRule: 'realAccount',
+  },
   { id: 'depositRecord', paths: ['/m/vouReport'], owner: 'account', needsSession: true, flag: 'DEPRECM3' },
   {
     id: 'withdrawRecord',

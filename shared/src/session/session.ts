@@ -42,8 +42,10 @@ export const sessionAtom = atom<SessionInfo | null>(loadStored(SESSION_STORAGE_K
 export const trialSessionAtom = atom<SessionInfo | null>(loadStored(TRIAL_SESSION_STORAGE_KEY));
 export const memberInfoAtom = atom<MemberInfo | null>(null);
 export const walletAtom = atom<MemberWallet | null>(null);
+/** The session calls run with: the real one, else the trial one. */
+export const activeSessionAtom = atom((get) => get(sessionAtom) ?? get(trialSessionAtom));
 /** Derived: logged in means a token exists (a real or a trial session). */
-export const loggedInAtom = atom((get) => Boolean(get(sessionAtom)?.token ?? get(trialSessionAtom)?.token));
+export const loggedInAtom = atom((get) => Boolean(get(activeSessionAtom)?.token));
 
 export function sessionFromLogin(value: LoginValue, merchantCode: string): SessionInfo {
   return {

@@ -21,6 +21,9 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   if (access === 'pending') return <Skeleton rows={6} />;
   if (access === 'login') return <Navigate to="/m/home" replace />;
   if (route.owner === 'shell' || route.popup) return <HomePage />;
+  if (access === 'forbidden' && route.memberRule === 'realAccount') {
+    return <EmptyState text={t('errors.actualAccount', { ns: 'shared' })} />;
+  }
   if (access === 'disabled' || access === 'forbidden') {
     return (
       <EmptyState

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { mcStore } from '../../state/store';
-import { memberInfoAtom, sessionAtom, walletAtom } from '../../session/session';
+import { activeSessionAtom, memberInfoAtom, walletAtom } from '../../session/session';
 import { api } from '../api';
 import { API_PATHS, type MemberInfo, type MemberWallet, type MerchantWallet } from '../contract';
 
@@ -30,7 +30,7 @@ export function fetchMerchantWallet(): Promise<MerchantWallet> {
 }
 
 export function useMemberInfo() {
-  const token = useAtomValue(sessionAtom, { store: mcStore })?.token ?? null;
+  const token = useAtomValue(activeSessionAtom, { store: mcStore })?.token ?? null;
   return useQuery({
     queryKey: memberKeys.info(token),
     queryFn: fetchMemberInfo,
@@ -40,7 +40,7 @@ export function useMemberInfo() {
 }
 
 export function useMemberWallet() {
-  const token = useAtomValue(sessionAtom, { store: mcStore })?.token ?? null;
+  const token = useAtomValue(activeSessionAtom, { store: mcStore })?.token ?? null;
   return useQuery({
     queryKey: memberKeys.wallet(token),
     queryFn: fetchMemberWallet,

@@ -1,21 +1,51 @@
-// Footer tabs (spec lobby §2): Home, Promotion, Invite, Deposit, Member centre with its badge.
+// Footer tabs (spec lobby §2): Home, Promotion, Invite, Deposit, Member centre. A free-play session may not
+// open Deposit or Member (spec account §6: types 0, 1, 2 only): free_reject shows for 2 s instead.
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import {
+  bus,
+  canUseFreePlayFeatures,
+  sessionAtom,
+  TOAST_DURATION,
+  trialSessionAtom,
+  useAtomValue,
+} from 'shared';
 
 const TABS = [
-  { key: 'home', to: '/m/home', icon: '⌂' },
-  { key: 'promotion', to: '/m/activity', icon: '🎁' },
-  { key: 'invite', to: '/m/inviteFriends', icon: '🤝' },
-  { key: 'deposit', to: '/m/voucherCenter', icon: '＋' },
-  { key: 'member', to: '/m/member', icon: '☺' },
+  { key: 'home', to: '/m/home', icon: '⌂', realAccountOnly: false },
+  { key: 'promotion', to: '/m/activity', icon: '🎁', realAccountOnly: false },
+  { key: 'invite', to: '/m/inviteFriends', icon: '🤝', realAccountOnly: false },
+  { key: 'deposit', to: '/m/voucherCenter', icon: '＋', realAccountOnly: true },
+  { key: 'member', to: '/m/member', icon: '☺', realAccountOnly: true },
 ] as const;
 
 export function FooterTabs() {
   const { t } = useTranslation('shell');
+  const session = useAtomValue(sessionAtom);
+  const trial = useAtomValue(trialSessionAtom);
+  const rejected = !session && trial !== null && !canUseFreePlayFeatures(trial.type);
+
+  const guard = (realAccountOnly: boolean) => (event: MouseEvent) => {
+    if (!realAccountOnly || !rejected) return;
+    event.preventDefault();
+    bus.emit('toast', {
+      type: 'info',
+      message: t('errors.actualAccount', { ns: 'shared' }),
+      id: 'free-reject',
+      duration: TOAST_DURATION.freeReject,
+    });
+  };
+
   return (
     <nav className="mc-footer-tabs" aria-label={t('footer.nav')}>
       {TABS.map((tab) => (
-        <NavLink key={tab.key} to={tab.to} className="mc-footer-tabs__tab">
+        <NavLink
+          key={tab.key}
+          to={tab.to}
+          className="mc-footer-tabs__tab"
+          onClick={guard(tab.realAccountOnly)}
+        >
           <span aria-hidden="true" className="mc-footer-tabs__icon">
             {tab.icon}
           </span>

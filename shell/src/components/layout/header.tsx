@@ -7,7 +7,7 @@ import {
   bus,
   loggedInAtom,
   Money,
-  sessionAtom,
+  activeSessionAtom,
   useAtomValue,
   useMemberInfo,
   useMemberWallet,
@@ -22,7 +22,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const loggedIn = useAtomValue(loggedInAtom);
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomValue(activeSessionAtom);
   const { data: config } = useMerchantConfig();
   const { data: member } = useMemberInfo();
   const wallet = useMemberWallet();

@@ -11,7 +11,7 @@ import {
   isAgentType,
   loggedInAtom,
   Money,
-  sessionAtom,
+  activeSessionAtom,
   setLanguage,
   setTheme,
   SIDE_MENU,
@@ -22,6 +22,7 @@ import {
   useMerchantConfig,
   type WhiteLabelFlag,
 } from 'shared';
+import { FreePlayButton } from '../../features/session/free-play-button';
 import { useScrollLock } from '../use-scroll-lock';
 
 export interface SideMenuProps {
@@ -64,7 +65,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const { t, i18n } = useTranslation('shell');
   const location = useLocation();
   const loggedIn = useAtomValue(loggedInAtom);
-  const session = useAtomValue(sessionAtom);
+  const session = useAtomValue(activeSessionAtom);
   const { data: config } = useMerchantConfig();
   const { data: member } = useMemberInfo();
   const { data: wallet } = useMemberWallet();
@@ -132,6 +133,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
           <Link to="/m/login" className="mc-chip">
             {t('header.login')}
           </Link>
+          <FreePlayButton className="mc-chip" />
         </div>
       )}
       <nav aria-label={t('menu.title')}>
