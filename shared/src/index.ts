@@ -3,6 +3,7 @@
 
 // API contract, client and common endpoints
 export {
+  MONEY_PATHS,
   ACCOUNT_PATHS,
   API_ERROR_CODES,
   API_PATHS,
@@ -15,6 +16,37 @@ export {
   WHITE_LABEL_FLAGS,
 } from './api/contract';
 export type {
+  BetRecord,
+  DatePreset,
+  DepositChannel,
+  DepositPromo,
+  DepositRecord,
+  DepositRequest,
+  FeedbackConfig,
+  FeedbackRequest,
+  LedgerEntry,
+  LedgerKind,
+  MailMessage,
+  MoneyStatus,
+  Paged,
+  PaymentPasswordRequest,
+  PaymentProvider,
+  PayoutAccount,
+  PayoutAccountRequest,
+  PayoutKind,
+  ProfitAndLoss,
+  RankProgress,
+  RebateRecord,
+  RebateSummary,
+  RecordQuery,
+  RecordTotals,
+  ReferralInfo,
+  RewardItem,
+  SecurityOverview,
+  SecurityQuestion,
+  WithdrawInfo,
+  WithdrawRecord,
+  WithdrawRequest,
   ChangePasswordPayload,
   FieldRule,
   InvitationCheckValue,
@@ -83,6 +115,9 @@ export {
   validateRegistration,
 } from './validation/rules';
 export type { FieldErrors, RuleMessage, RuleResult } from './validation/rules';
+
+// Money entry
+export { minorToInput, parseAmountToMinor, toLatinDigits } from './money/amount';
 
 // Event bus
 export { bus, createEventBus } from './bus/event-bus';

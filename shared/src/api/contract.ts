@@ -68,6 +68,16 @@ export const API_ERROR_CODES = {
   'auth.account_locked': 423,
   'auth.trial_forbidden': 403,
   'recovery.email_mismatch': 400,
+  'money.amount_invalid': 400,
+  'money.below_minimum': 400,
+  'money.above_maximum': 400,
+  'money.insufficient_balance': 400,
+  'money.turnover_required': 400,
+  'money.payment_password_wrong': 400,
+  'money.payment_password_unset': 400,
+  'money.duplicate_request': 409,
+  'money.account_invalid': 400,
+  'money.reference_required': 400,
   'system.upgrading': 503,
   'system.ip_restricted': 403,
   not_found: 404,
@@ -512,4 +522,313 @@ export interface ChangePasswordPayload {
   oldPassword: string;
   newPassword: string;
   confirmNewPassword: string;
+}
+
+// ---------- member centre and money (issue 4) ----------
+// Designed where the spec says "not shown", for what a BDT player expects: local e-wallets (bKash, Nagad,
+// Rocket) and bank transfer, manual transfer with the wallet's transaction id as reference. All amounts are
+// integer minor units (paisa). Every money-moving POST carries an `idempotencyKey` (a UUID made by the page):
+// repeating it returns the first answer and moves no money twice.
+
+export const MONEY_PATHS = {
+  /** GET → DepositChannel[] */
+  depositChannels: '/wps/deposit/channels',
+  /** GET → DepositPromo[] (promotions a deposit may join) */
+  depositPromos: '/wps/deposit/promos',
+  /** POST DepositRequest → DepositRecord (pending) */
+  deposit: '/wps/deposit',
+  /** GET RecordQuery & { status? } → Paged<DepositRecord> */
+  depositRecords: '/wps/deposit/records',
+  /** GET → WithdrawInfo */
+  withdrawInfo: '/wps/withdraw/info',
+  /** POST WithdrawRequest → WithdrawRecord (pending); the spec's known path */
+  withdraw: '/wps/transaction/withdraw',
+  /** GET RecordQuery & { status? } → Paged<WithdrawRecord> */
+  withdrawRecords: '/wps/withdraw/records',
+  /** GET RecordQuery & { kind? } → Paged<LedgerEntry> & { totals } (account record) */
+  transactions: '/wps/wallets/transactions',
+  /** GET RecordQuery & { gameType? } → Paged<BetRecord> & { totals } */
+  betRecords: '/wps/records/bets',
+  /** GET RecordQuery → ProfitAndLoss */
+  profitAndLoss: '/wps/records/pnl',
+  /** GET → RankProgress */
+  rankProgress: '/wps/member/rank',
+  /** GET → SecurityOverview */
+  security: '/wps/security/overview',
+  /** POST PaymentPasswordRequest → null */
+  paymentPassword: '/wps/security/payment-password',
+  /** POST { email } → null */
+  bindEmail: '/wps/security/email',
+  /** POST { payeeName } → null (set once; later changes go through customer service) */
+  payeeName: '/wps/security/payee-name',
+  /** POST PayoutAccountRequest → PayoutAccount; DELETE `${payoutAccounts}/:id` with { paymentPassword } → null */
+  payoutAccounts: '/wps/security/payout-accounts',
+  /** GET → SecurityQuestion[]; POST { answers: { questionId, answer }[] } → null */
+  securityQuestions: '/wps/security/questions',
+  /** GET → RewardItem[]; POST `${rewards}/:id/claim` { idempotencyKey } → RewardItem */
+  rewards: '/wps/rewards',
+  /** GET → { unclaimed: number, missions: number } (the reward-centre bubble and mission count) */
+  rewardCounts: '/wps/rewards/counts',
+  /** GET → ReferralInfo */
+  referral: '/wps/referral',
+  /** GET { page, pageSize } → Paged<MailMessage>; POST `${mail}/:id/read`; DELETE `${mail}/:id` */
+  mail: '/wps/mail',
+  /** GET → { unread: number } */
+  mailUnread: '/wps/mail/unread',
+  /** GET → FeedbackConfig; PUT FeedbackRequest → null */
+  feedback: '/wps/feedback',
+  /** GET → RebateSummary; POST { idempotencyKey } claims every available rebate → LedgerEntry */
+  manualRebate: '/wps/rebate/manual',
+  /** GET RecordQuery → Paged<RebateRecord> */
+  rebateReport: '/wps/rebate/report',
+  /** Development only: POST `${devDeposits}/:id/approve` or `/reject` → DepositRecord */
+  devDeposits: '/dev/deposits',
+} as const;
+
+export interface Paged<T> {
+  list: T[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+/** Date presets of the record pages; `custom` needs `from` and `to` (YYYY-MM-DD, Asia/Dhaka days). */
+export type DatePreset = 'today' | 'yesterday' | '7days' | '30days' | 'custom';
+
+export interface RecordQuery {
+  preset: DatePreset;
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
+}
+
+export type MoneyStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+export type PayoutKind = 'e_wallet' | 'bank';
+/** bKash, Nagad and Rocket are e-wallets; BANK is a bank account (bank name in `bankName`). */
+export type PaymentProvider = 'BKASH' | 'NAGAD' | 'ROCKET' | 'BANK';
+
+export interface DepositChannel {
+  id: number;
+  provider: PaymentProvider;
+  kind: PayoutKind;
+  /** Display name, e.g. 'bKash'. */
+  name: string;
+  minMinor: number;
+  maxMinor: number;
+  presetsMinor: number[];
+  /** Where the player sends the money (manual transfer). */
+  receivingAccountName: string;
+  receivingAccountNumber: string;
+  /** Whether the player must give the wallet's transaction id. */
+  referenceRequired: boolean;
+}
+
+export interface DepositPromo {
+  id: number;
+  title: string;
+  /** Bonus in basis points of the deposit (1000 = 10%). */
+  bonusBasisPoints: number;
+  maxBonusMinor: number;
+  minDepositMinor: number;
+  /** Turnover needed before a withdrawal: multiple of (deposit + bonus). */
+  turnoverMultiplier: number;
+}
+
+export interface DepositRequest {
+  channelId: number;
+  amountMinor: number;
+  promoId: number | null;
+  /** The e-wallet or bank transaction id the player got when sending the money. */
+  reference: string;
+  idempotencyKey: string;
+}
+
+export interface DepositRecord {
+  id: number;
+  channelName: string;
+  amountMinor: number;
+  bonusMinor: number;
+  reference: string;
+  status: MoneyStatus;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface PayoutAccount {
+  id: number;
+  kind: PayoutKind;
+  provider: PaymentProvider;
+  /** Masked except the last 4 digits, e.g. '*******5678'. */
+  accountNumberMasked: string;
+  accountName: string;
+  bankName: string;
+}
+
+export interface WithdrawInfo {
+  balanceMinor: number;
+  /** What may be withdrawn now: the balance, or 0 while turnover remains. */
+  withdrawableMinor: number;
+  turnoverRemainingMinor: number;
+  minMinor: number;
+  maxMinor: number;
+  accounts: PayoutAccount[];
+  paymentPasswordSet: boolean;
+}
+
+export interface WithdrawRequest {
+  accountId: number;
+  amountMinor: number;
+  paymentPassword: string;
+  idempotencyKey: string;
+}
+
+export interface WithdrawRecord {
+  id: number;
+  amountMinor: number;
+  account: PayoutAccount;
+  status: MoneyStatus;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export type LedgerKind =
+  | 'deposit'
+  | 'deposit_bonus'
+  | 'withdraw'
+  | 'withdraw_refund'
+  | 'bet'
+  | 'win'
+  | 'reward'
+  | 'rebate'
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'adjustment'
+  | 'trial_credit';
+
+export interface LedgerEntry {
+  id: number;
+  kind: LedgerKind;
+  amountMinor: number;
+  balanceAfterMinor: number;
+  reference: string;
+  createdAt: string;
+}
+
+export interface RecordTotals {
+  inMinor: number;
+  outMinor: number;
+  netMinor: number;
+}
+
+export interface BetRecord {
+  id: number;
+  gameName: string;
+  vendor: string;
+  gameType: string;
+  betMinor: number;
+  winMinor: number;
+  /** win - bet */
+  profitMinor: number;
+  settledAt: string;
+}
+
+export interface ProfitAndLoss {
+  betMinor: number;
+  winMinor: number;
+  profitMinor: number;
+  depositMinor: number;
+  withdrawMinor: number;
+  rewardMinor: number;
+  rebateMinor: number;
+  byGameType: { gameType: string; betMinor: number; profitMinor: number }[];
+}
+
+/** Rank progress (spec account §3): VIP progress = completed / expected, 1 when there is no rank label. */
+export interface RankProgress {
+  currentProgress: { completedConditions: number; totalExpectedConditions: number };
+  playerRankProgress: { labelId: string | null };
+}
+
+export interface SecurityOverview {
+  loginPasswordSet: boolean;
+  paymentPasswordSet: boolean;
+  /** Masked, e.g. 'de****@example.com'; null when none is bound. */
+  email: string | null;
+  payeeName: string | null;
+  accounts: PayoutAccount[];
+  questionsSet: boolean;
+}
+
+export interface PaymentPasswordRequest {
+  /** Required when one is already set. */
+  oldPaymentPassword: string;
+  newPaymentPassword: string;
+}
+
+export interface PayoutAccountRequest {
+  kind: PayoutKind;
+  provider: PaymentProvider;
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+  paymentPassword: string;
+}
+
+export interface SecurityQuestion {
+  id: number;
+  question: string;
+  answered: boolean;
+}
+
+export interface RewardItem {
+  id: number;
+  title: string;
+  amountMinor: number;
+  /** Turnover the reward adds before withdrawal. */
+  turnoverMultiplier: number;
+  status: 'claimable' | 'claimed' | 'expired';
+  expiresAt: string | null;
+  kind: 'promotion' | 'mission';
+}
+
+export interface ReferralInfo {
+  code: string;
+  link: string;
+  invitedCount: number;
+  invited: { account: string; registeredAt: string; deposited: boolean }[];
+}
+
+export interface MailMessage {
+  id: number;
+  title: string;
+  /** Plain text (mail bodies are not HTML). */
+  body: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface FeedbackConfig {
+  minWords: number;
+  maxWords: number;
+  categories: string[];
+}
+
+export interface FeedbackRequest {
+  category: string;
+  content: string;
+}
+
+export interface RebateSummary {
+  availableMinor: number;
+  byGameType: { gameType: string; validBetMinor: number; rateBasisPoints: number; rebateMinor: number }[];
+}
+
+export interface RebateRecord {
+  id: number;
+  amountMinor: number;
+  kind: 'manual' | 'automatic';
+  createdAt: string;
 }
