@@ -7,6 +7,11 @@ import { seedDatabase } from './db/seed.ts';
 import { registerConventions } from './plugins/conventions.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { registerSessionRoutes } from './routes/session.ts';
+import { registerRegisterRoutes } from './routes/register.ts';
+import { registerVerificationRoutes } from './routes/verification.ts';
+import { registerPasswordRoutes } from './routes/password.ts';
+import { registerTrialRoutes } from './routes/trial.ts';
+import { registerFormBody } from './plugins/form-body.ts';
 import { registerMemberRoutes } from './routes/member.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerLobbyRoutes } from './routes/lobby.ts';
@@ -42,6 +47,10 @@ const REDACT = [
   'body.password',
   'body.data',
   'payload.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.confirmNewPassword',
+  '*.verificationCode',
 ];
 
 function loggerOptions(enabled: boolean | undefined): FastifyServerOptions['logger'] {
@@ -70,9 +79,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const ctx: AppContext = { db, now, mode: opts.mode };
   registerConventions(app);
+  registerFormBody(app);
   app.get('/health', async () => ({ ok: true }));
   registerSystemRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
+  registerRegisterRoutes(app, ctx);
+  registerVerificationRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx);
+  registerTrialRoutes(app, ctx);
   registerMemberRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerLobbyRoutes(app, ctx);

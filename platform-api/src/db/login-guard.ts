@@ -1,11 +1,17 @@
-// Failed-login bookkeeping and captchas: after repeated failures for a username the login demands a captcha.
+// Failed-login bookkeeping and captchas: after repeated failures for a username, or from one IP for any usernames,
+// the login demands a captcha; after more failures for a username it locks that username for a while.
 // Usernames are lower-cased here so changing letter case does not reset the count.
 import { randomBytes, randomInt } from 'node:crypto';
-import { getRow, run } from './database.ts';
+import { allRows, getRow, run } from './database.ts';
 import type { Db } from './database.ts';
 
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const FAILURES_BEFORE_CAPTCHA = 3;
+/** Failures from one IP (any usernames) within the window after which every login from it needs a captcha. */
+export const IP_FAILURES_BEFORE_CAPTCHA = 10;
+/** Failures for one username within the window that lock it. */
+export const FAILURES_BEFORE_LOCK = 8;
+export const LOCK_MS = 15 * 60 * 1000;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 const normalise = (username: string) => username.trim().toLowerCase();
@@ -27,6 +33,46 @@ export function recentFailures(db: Db, username: string, now: number): number {
     from,
   );
   return row?.n ?? 0;
+}
+
+/** Failed logins from an IP within the window, whatever the username (successes do not reset it). */
+export function recentIpFailures(db: Db, ip: string, now: number): number {
+  const row = getRow<{ n: number }>(
+    db,
+    'SELECT COUNT(*) AS n FROM login_attempts WHERE ip = ? AND success = 0 AND created_at > ?',
+    ip,
+    now - FAILURE_WINDOW_MS,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Milliseconds until the username's lock ends, or 0 when it is not locked. A lock starts at the failure that
+ * completes FAILURES_BEFORE_LOCK failures within FAILURE_WINDOW_MS (counting only failures after the last success)
+ * and lasts LOCK_MS. Attempts refused because of the lock are not recorded, so hammering does not extend it.
+ */
+export function lockRemainingMs(db: Db, username: string, now: number): number {
+  const key = normalise(username);
+  const lastSuccess = getRow<{ at: number | null }>(
+    db,
+    'SELECT MAX(created_at) AS at FROM login_attempts WHERE username = ? AND success = 1',
+    key,
+  );
+  const from = Math.max(now - FAILURE_WINDOW_MS - LOCK_MS, lastSuccess?.at ?? 0);
+  const times = allRows<{ created_at: number }>(
+    db,
+    `SELECT created_at FROM login_attempts WHERE username = ? AND success = 0 AND created_at > ?
+     ORDER BY created_at, id`,
+    key,
+    from,
+  ).map((row) => row.created_at);
+  let lockedUntil = 0;
+  for (let i = FAILURES_BEFORE_LOCK - 1; i < times.length; i += 1) {
+    const first = times[i - (FAILURES_BEFORE_LOCK - 1)] ?? 0;
+    const last = times[i] ?? 0;
+    if (last - first <= FAILURE_WINDOW_MS) lockedUntil = Math.max(lockedUntil, last + LOCK_MS);
+  }
+  return Math.max(0, lockedUntil - now);
 }
 
 export function recordAttempt(db: Db, username: string, success: boolean, ip: string, now: number): void {
@@ -60,16 +106,29 @@ export function issueCaptcha(db: Db, username: string | null, now: number): { id
  * so one captcha cannot be guessed at repeatedly.
  */
 export function consumeCaptcha(db: Db, username: string, answer: string, now: number): boolean {
-  const captcha = getRow<{ id: string; answer: string }>(
-    db,
-    `SELECT id, answer FROM captchas WHERE username = ? AND used_at IS NULL AND expires_at > ?
-     ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-    normalise(username),
-    now,
-  );
-  if (!captcha) return false;
-  run(db, 'UPDATE captchas SET used_at = ? WHERE id = ?', now, captcha.id);
-  return captcha.answer === answer.trim();
+  return consumeCaptchaOfAny(db, [username], answer, now);
+}
+
+/**
+ * The same for several keys (registration accepts the captcha issued for the name being registered or for the
+ * key 'register'): the newest unexpired captcha of each key is used up, and the answer passes if it matches one.
+ */
+export function consumeCaptchaOfAny(db: Db, keys: readonly string[], answer: string, now: number): boolean {
+  let passed = false;
+  for (const key of new Set(keys.map(normalise))) {
+    if (key === '') continue;
+    const captcha = getRow<{ id: string; answer: string }>(
+      db,
+      `SELECT id, answer FROM captchas WHERE username = ? AND used_at IS NULL AND expires_at > ?
+       ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+      key,
+      now,
+    );
+    if (!captcha) continue;
+    run(db, 'UPDATE captchas SET used_at = ? WHERE id = ?', now, captcha.id);
+    if (answer.trim() !== '' && captcha.answer === answer.trim()) passed = true;
+  }
+  return passed;
 }
 
 export function resetLoginAttempts(db: Db): void {

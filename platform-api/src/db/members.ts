@@ -14,10 +14,38 @@ export interface MemberRow {
   parent_id: number | null;
   status: 'active' | 'disabled';
   last_login_at: number | null;
+  email: string;
+  mobile: string | null;
+  country_dialing_code: string;
 }
+
+/** Member types (spec account §3, §6): 0 player, 1 agent, 4 free-play trial. */
+export const MEMBER_TYPE = { player: 0, agent: 1, trial: 4 } as const;
 
 export function findMemberByAccount(db: Db, account: string): MemberRow | undefined {
   return getRow<MemberRow>(db, 'SELECT * FROM members WHERE account = ?', account);
+}
+
+export function findMemberByMobile(db: Db, mobile: string): MemberRow | undefined {
+  return getRow<MemberRow>(db, 'SELECT * FROM members WHERE mobile = ?', mobile);
+}
+
+/** True when an account name (case-insensitive) or a mobile number is taken, by login name or by mobile. */
+export function accountOrMobileTaken(db: Db, account: string, mobile: string): boolean {
+  const row = getRow<{ n: number }>(
+    db,
+    `SELECT COUNT(*) AS n FROM members
+     WHERE account = ? OR (? <> '' AND (mobile = ? OR account = ?))`,
+    account,
+    mobile,
+    mobile,
+    mobile,
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+export function setPasswordHash(db: Db, memberId: number, passwordHash: string): void {
+  run(db, 'UPDATE members SET password_hash = ? WHERE id = ?', passwordHash, memberId);
 }
 
 export function findMemberById(db: Db, id: number): MemberRow | undefined {
@@ -64,4 +92,16 @@ export function findLiveSession(db: Db, tokenHash: string, now: number): number 
 
 export function revokeSession(db: Db, tokenHash: string, now: number): void {
   run(db, 'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', now, tokenHash);
+}
+
+/** Revokes every live session of a member, except the one whose hash is `keepTokenHash`. */
+export function revokeMemberSessions(db: Db, memberId: number, now: number, keepTokenHash?: string): number {
+  return run(
+    db,
+    `UPDATE sessions SET revoked_at = ?
+     WHERE member_id = ? AND revoked_at IS NULL AND token_hash <> ?`,
+    now,
+    memberId,
+    keepTokenHash ?? '',
+  ).changes;
 }

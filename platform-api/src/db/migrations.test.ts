@@ -1,5 +1,7 @@
 import { buildApp } from '../app.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { openDatabase, run } from './database.ts';
+import { MIGRATIONS, migrate } from './migrations.ts';
+import { readRegisterConfig } from './register-config.ts';
 import { SEED_ACCOUNTS } from './seed.ts';
 import { tempDbPath } from '../testing/test-app.ts';
 
@@ -58,5 +60,63 @@ describe('database migrations and seed', () => {
     expect(rows.find((row) => row.account === 'demo01')?.balance).toBe(SEED_ACCOUNTS.demo.balanceMinor);
     expect(rows.find((row) => row.account === 'agent01')?.balance).toBe(SEED_ACCOUNTS.agent.balanceMinor);
     for (const row of rows) expect(row.balance).toBe(row.total);
+  });
+
+  it('upgrades a database seeded before the account migration: ledger rows kept, register rules backfilled', () => {
+    const old = tempDbPath();
+    const db = openDatabase(old.dbPath);
+    try {
+      db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+      for (const migration of MIGRATIONS.slice(0, 4)) {
+        db.exec(migration.sql);
+        run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
+      }
+      run(
+        db,
+        `INSERT INTO merchant_config (merchant_code, currency, currency_symbol, currency_scale, minimum_age)
+         VALUES ('vsbdtf5', 'BDT', '৳', 100, 18)`,
+      );
+      const memberId = run(
+        db,
+        "INSERT INTO members (account, password_hash, reg_date) VALUES ('old01', 'scrypt$x', 0)",
+      ).lastId;
+      run(
+        db,
+        `INSERT INTO ledger (member_id, currency, amount_minor, balance_after_minor, kind, reference, created_at)
+         VALUES (?, 'BDT', 500, 500, 'deposit', 'DEP-1', 0)`,
+        memberId,
+      );
+
+      expect(migrate(db, 1)).toEqual(MIGRATIONS.slice(4).map((migration) => migration.id));
+      expect(db.prepare('SELECT kind, amount_minor FROM ledger').all()).toEqual([
+        { kind: 'deposit', amount_minor: 500 },
+      ]);
+      expect(db.prepare("SELECT email, mobile FROM members WHERE account = 'old01'").get()).toEqual({
+        email: '',
+        mobile: null,
+      });
+      const config = readRegisterConfig(db, 'vsbdtf5');
+      expect(config?.countryDialingCode).toBe('880');
+      expect(config?.fields.username).toMatchObject({ enabled: true, minLength: 4, maxLength: 16 });
+      // The rebuilt ledger accepts the trial kind and still refuses unknown kinds.
+      run(
+        db,
+        `INSERT INTO ledger (member_id, currency, amount_minor, balance_after_minor, kind, reference, created_at)
+         VALUES (?, 'BDT', 1, 501, 'trial_credit', 'T-1', 0)`,
+        memberId,
+      );
+      expect(() =>
+        run(
+          db,
+          `INSERT INTO ledger (member_id, currency, amount_minor, balance_after_minor, kind, reference, created_at)
+           VALUES (?, 'BDT', 1, 502, 'gift', 'G-1', 0)`,
+          memberId,
+        ),
+      ).toThrow(/CHECK/);
+      expect(migrate(db, 2)).toEqual([]);
+    } finally {
+      db.close();
+      old.cleanup();
+    }
   });
 });

@@ -1,11 +1,15 @@
 // Schema migrations: an ordered list, each applied once in its own transaction and recorded in schema_migrations,
-// so starting the server again on an existing database is a no-op.
+// so starting the server again on an existing database is a no-op. New migrations are appended; applied ones are
+// never edited.
 import { allRows, run, transaction } from './database.ts';
+import { backfillRegisterConfig } from './register-config.ts';
 import type { Db } from './database.ts';
 
 interface Migration {
   id: string;
   sql: string;
+  /** Data step run after `sql` in the same transaction (e.g. backfilling configuration of existing merchants). */
+  apply?: (db: Db) => void;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -159,6 +163,104 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Accounts (issue 3): member contact and registration columns, SMS codes, affiliate links, register field
+    // rules, password-reset tokens and recovery requests. The ledger is rebuilt because SQLite cannot change a
+    // CHECK constraint in place and trial play needs the 'trial_credit' kind.
+    id: '005_accounts',
+    sql: `
+      ALTER TABLE members ADD COLUMN email TEXT NOT NULL DEFAULT '';
+      ALTER TABLE members ADD COLUMN mobile TEXT;
+      ALTER TABLE members ADD COLUMN country_dialing_code TEXT NOT NULL DEFAULT '';
+      ALTER TABLE members ADD COLUMN birthday TEXT NOT NULL DEFAULT '';
+      ALTER TABLE members ADD COLUMN payee_name TEXT NOT NULL DEFAULT '';
+      ALTER TABLE members ADD COLUMN payment_password_hash TEXT;
+      ALTER TABLE members ADD COLUMN profile TEXT NOT NULL DEFAULT '{}';
+      ALTER TABLE members ADD COLUMN register_method TEXT NOT NULL DEFAULT '';
+      ALTER TABLE members ADD COLUMN register_url TEXT NOT NULL DEFAULT '';
+      ALTER TABLE members ADD COLUMN domain TEXT NOT NULL DEFAULT '';
+      ALTER TABLE members ADD COLUMN register_ip TEXT NOT NULL DEFAULT '';
+      ALTER TABLE members ADD COLUMN affiliate_link_id INTEGER;
+      CREATE UNIQUE INDEX members_mobile ON members(mobile) WHERE mobile IS NOT NULL;
+      CREATE INDEX members_trial_ip ON members(register_ip, type, reg_date);
+
+      CREATE TABLE ledger_new (
+        id INTEGER PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        currency TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL,
+        balance_after_minor INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('deposit', 'withdrawal', 'bet', 'win', 'bonus', 'transfer', 'adjustment',
+                                           'trial_credit')),
+        reference TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      INSERT INTO ledger_new SELECT id, member_id, currency, amount_minor, balance_after_minor, kind, reference,
+        created_at FROM ledger;
+      DROP TABLE ledger;
+      ALTER TABLE ledger_new RENAME TO ledger;
+      CREATE INDEX ledger_member ON ledger(member_id, created_at);
+
+      CREATE INDEX login_attempts_ip ON login_attempts(ip, created_at);
+
+      ALTER TABLE merchant_config ADD COLUMN country_dialing_code TEXT NOT NULL DEFAULT '880';
+
+      CREATE TABLE register_field_config (
+        merchant_code TEXT NOT NULL REFERENCES merchant_config(merchant_code),
+        field TEXT NOT NULL,
+        enabled INTEGER NOT NULL,
+        required INTEGER NOT NULL,
+        min_length INTEGER NOT NULL,
+        max_length INTEGER NOT NULL,
+        pattern_id TEXT NOT NULL,
+        PRIMARY KEY (merchant_code, field)
+      );
+
+      CREATE TABLE affiliate_links (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        owner_id INTEGER NOT NULL REFERENCES members(id),
+        domain TEXT NOT NULL DEFAULT '',
+        status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'disabled')),
+        created_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE sms_codes (
+        id INTEGER PRIMARY KEY,
+        mobile TEXT NOT NULL,
+        purpose TEXT NOT NULL CHECK (purpose IN ('register', 'login', 'forgot')),
+        code_hash TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        used_at INTEGER,
+        invalidated_at INTEGER
+      );
+      CREATE INDEX sms_codes_mobile ON sms_codes(mobile, purpose, created_at);
+      CREATE INDEX sms_codes_ip ON sms_codes(ip, created_at);
+
+      CREATE TABLE password_resets (
+        id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE TABLE recovery_requests (
+        id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        success INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX recovery_requests_username ON recovery_requests(username, created_at);
+    `,
+    // A database seeded before this migration gets the default registration rules of its merchant(s); a fresh
+    // database has no merchant yet here and the seed writes them.
+    apply: backfillRegisterConfig,
+  },
 ];
 
 /** Applies the migrations not yet recorded; returns the ids applied by this call. */
@@ -170,6 +272,7 @@ export function migrate(db: Db, now: number): string[] {
     if (done.has(migration.id)) continue;
     transaction(db, () => {
       db.exec(migration.sql);
+      migration.apply?.(db);
       run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', migration.id, now);
     });
     applied.push(migration.id);

@@ -3,6 +3,7 @@
 import { MERCHANT_CODE, WHITE_LABEL_FLAGS } from 'shared/contract';
 import { hashPassword } from '../lib/password.ts';
 import { run, transaction } from './database.ts';
+import { insertDefaultRegisterConfig } from './register-config.ts';
 import type { Db } from './database.ts';
 import { postLedger } from './wallets.ts';
 import type { LedgerKind } from './wallets.ts';
@@ -12,11 +13,24 @@ const DAY = 24 * 60 * 60 * 1000;
 const CURRENCY = 'BDT';
 
 export const SEED_ACCOUNTS = {
-  demo: { account: 'demo01', password: 'demo1234', balanceMinor: 1_234_567 },
-  agent: { account: 'agent01', password: 'agent1234', balanceMinor: 5_000_000 },
+  demo: {
+    account: 'demo01',
+    password: 'demo1234',
+    balanceMinor: 1_234_567,
+    email: 'demo01@example.com',
+    mobile: '1712345678',
+  },
+  agent: { account: 'agent01', password: 'agent1234', balanceMinor: 5_000_000, mobile: '1812345678' },
   /** Downline members share this password; `blocked01` is disabled. */
   downlinePassword: 'member1234',
 } as const;
+
+/** agent01's affiliate links: two valid on any domain, one bound to its own domain. */
+export const SEED_AFFILIATE_LINKS = [
+  { code: 'AG01LINK', domain: '' },
+  { code: 'AG01VIP', domain: '' },
+  { code: 'AG01DOM', domain: 'agent01.example.com' },
+] as const;
 
 export function seedDatabase(db: Db, now: number): void {
   transaction(db, () => {
@@ -49,6 +63,7 @@ function seedMerchant(db: Db): void {
     JSON.stringify(flags),
     JSON.stringify(links),
   );
+  insertDefaultRegisterConfig(db, MERCHANT_CODE);
 }
 
 interface MemberSeed {
@@ -107,11 +122,35 @@ function seedMembers(db: Db, now: number): void {
     ['win', 39_567, 'WIN-PG-3002'],
   ]);
 
+  run(
+    db,
+    `UPDATE members SET email = ?, mobile = ?, country_dialing_code = '880' WHERE id = ?`,
+    SEED_ACCOUNTS.demo.email,
+    SEED_ACCOUNTS.demo.mobile,
+    demoId,
+  );
+
   const agentId = insertMember(
     db,
     { ...SEED_ACCOUNTS.agent, nickname: 'Agent One', type: 1, parentId: null, regDaysAgo: 365 },
     now,
   );
+  run(
+    db,
+    `UPDATE members SET mobile = ?, country_dialing_code = '880' WHERE id = ?`,
+    SEED_ACCOUNTS.agent.mobile,
+    agentId,
+  );
+  for (const link of SEED_AFFILIATE_LINKS) {
+    run(
+      db,
+      'INSERT INTO affiliate_links (code, owner_id, domain, created_at) VALUES (?, ?, ?, ?)',
+      link.code,
+      agentId,
+      link.domain,
+      now - 30 * DAY,
+    );
+  }
   postHistory(db, agentId, now, [
     ['deposit', 4_000_000, 'DEP-1101'],
     ['deposit', 2_000_000, 'DEP-1102'],

@@ -3,7 +3,16 @@
 import { getRow, run, transaction } from './database.ts';
 import type { Db } from './database.ts';
 
-export type LedgerKind = 'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | 'transfer' | 'adjustment';
+export type LedgerKind =
+  | 'deposit'
+  | 'withdrawal'
+  | 'bet'
+  | 'win'
+  | 'bonus'
+  | 'transfer'
+  | 'adjustment'
+  /** The demo balance of a free-play trial member. */
+  | 'trial_credit';
 
 export interface LedgerEntry {
   memberId: number;

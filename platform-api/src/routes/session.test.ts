@@ -2,9 +2,12 @@ import { createEncryptKey, encryptPayload } from 'shared/crypto';
 import { API_PATHS, API_PATHS_EXTRA } from 'shared/contract';
 import { SESSION_TTL_MS } from '../lib/tokens.ts';
 import { SEED_ACCOUNTS } from '../db/seed.ts';
+import { LOCK_MS } from '../db/login-guard.ts';
 import {
   bearer,
+  captchaAnswer,
   createTestApp,
+  fromIp,
   injectLogin,
   loginPayload,
   loginToken,
@@ -47,6 +50,14 @@ describe('POST login', () => {
     const { status, body } = await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password));
     expect(status).toBe(200);
     expect((body.value as LoginValue).customerType).toBe(1);
+  });
+
+  it('accepts the mobile number of a member as the login name with the password', async () => {
+    const byMobile = await injectLogin(t, loginPayload('1712345678', SEED_ACCOUNTS.demo.password));
+    expect(byMobile.status).toBe(200);
+    expect((byMobile.body.value as LoginValue).userName).toBe('demo01');
+    const wrong = await injectLogin(t, loginPayload('1712345678', 'not-the-password'));
+    expect(wrong.body).toMatchObject({ success: false, code: 'auth.user_not_found' });
   });
 
   it('answers 401 auth.user_not_found alike for a wrong password, an unknown user and a disabled member', async () => {
@@ -237,5 +248,80 @@ describe('encrypted login over real HTTP', () => {
     });
     expect(info.status).toBe(200);
     expect(((await info.json()) as ApiEnvelope<{ account: string }>).value?.account).toBe('demo01');
+  });
+});
+
+describe('failed logins per account and per IP', () => {
+  const player = (password: string, captcha = '', ip = '192.0.2.1') =>
+    injectLogin(t, loginPayload('player11', password, captcha), fromIp(ip));
+  const right = SEED_ACCOUNTS.downlinePassword;
+
+  /** 3 wrong passwords, then wrong captchas (each a failure) up to `total` failures. */
+  async function fail(total: number) {
+    for (let i = 0; i < total; i += 1) {
+      const result = await player('bad-password', i < 3 ? '' : '9999');
+      expect(result.status).toBe(401);
+    }
+  }
+
+  it('locks the account for 15 minutes after 8 failures: 423 even with the right password, then released', async () => {
+    await fail(8);
+    const sessions = count('sessions');
+    const captcha = await captchaAnswer(t, 'player11');
+    const locked = await player(right, captcha);
+    expect(locked.status).toBe(423);
+    expect(locked.body).toMatchObject({ code: 'auth.account_locked', value: { retryAfterMs: LOCK_MS } });
+    // Another IP, another letter case: still locked; refused attempts do not extend the lock.
+    const elsewhere = await injectLogin(t, loginPayload('PLAYER11', right), fromIp('192.0.2.99'));
+    expect(elsewhere.status).toBe(423);
+    t.advance(LOCK_MS - 1);
+    expect((await player(right)).body).toMatchObject({
+      code: 'auth.account_locked',
+      value: { retryAfterMs: 1 },
+    });
+    expect(count('sessions')).toBe(sessions);
+    t.advance(1);
+    const released = await player(right);
+    expect(released.status).toBe(200);
+  });
+
+  it('does not lock after 7 failures, and a success resets the count', async () => {
+    await fail(7);
+    const captcha = await captchaAnswer(t, 'player11');
+    expect((await player(right, captcha)).status).toBe(200);
+    await fail(7);
+    const again = await captchaAnswer(t, 'player11');
+    expect((await player(right, again)).status).toBe(200);
+  });
+
+  it('demands a captcha from an IP after 10 failures within 15 minutes for any accounts', async () => {
+    const ip = '198.51.100.50';
+    for (let i = 0; i < 10; i += 1) {
+      const failed = await injectLogin(t, loginPayload(`nobody${i}`, 'wrong-pass'), fromIp(ip));
+      expect(failed.body).toMatchObject({ code: 'auth.user_not_found', value: { captchaRequired: i === 9 } });
+    }
+    const blocked = await injectLogin(t, loginPayload('demo01', SEED_ACCOUNTS.demo.password), fromIp(ip));
+    expect(blocked.status).toBe(401);
+    expect(blocked.body.code).toBe('auth.captcha_required');
+    const otherIp = await injectLogin(
+      t,
+      loginPayload('demo01', SEED_ACCOUNTS.demo.password),
+      fromIp('198.51.100.51'),
+    );
+    expect(otherIp.status).toBe(200);
+    const captcha = await captchaAnswer(t, 'demo01');
+    const solved = await injectLogin(
+      t,
+      loginPayload('demo01', SEED_ACCOUNTS.demo.password, captcha),
+      fromIp(ip),
+    );
+    expect(solved.status).toBe(200);
+    // The IP count is not reset by a success; it ages out after 15 minutes.
+    const still = await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password), fromIp(ip));
+    expect(still.body.code).toBe('auth.captcha_required');
+    t.advance(15 * 60 * 1000);
+    expect(
+      (await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password), fromIp(ip))).status,
+    ).toBe(200);
   });
 });

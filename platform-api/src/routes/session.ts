@@ -1,97 +1,118 @@
-// Session routes: encrypted login with failed-attempt tracking and captcha, logout, and captcha issuing.
-// A payload that cannot be decrypted or validated is rejected before any row is written.
+// Session routes: encrypted login (username + password, or mobile number + SMS code) with failed-attempt tracking,
+// captcha and temporary lock, logout, and captcha issuing. A payload that cannot be decrypted or validated is
+// rejected before any row is written.
 import { API_PATHS, API_PATHS_EXTRA } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { decryptJson } from '../lib/payload-crypto.ts';
+import { encryptedRouteOptions, readEncrypted } from '../lib/encrypted-body.ts';
 import { parseLoginPayload } from '../lib/login-payload.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/password.ts';
-import { createToken, hashToken, SESSION_TTL_MS } from '../lib/tokens.ts';
+import { hashToken } from '../lib/tokens.ts';
 import { renderCaptchaPng } from '../lib/captcha-image.ts';
 import { transaction } from '../db/database.ts';
-import { createSession, findMemberByAccount, markLoggedIn, revokeSession } from '../db/members.ts';
+import { findMemberByAccount, findMemberByMobile, revokeSession } from '../db/members.ts';
 import {
   consumeCaptcha,
   FAILURES_BEFORE_CAPTCHA,
+  IP_FAILURES_BEFORE_CAPTCHA,
   issueCaptcha,
+  lockRemainingMs,
   recentFailures,
+  recentIpFailures,
   recordAttempt,
 } from '../db/login-guard.ts';
+import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
 import { writeOutbox } from '../db/outbox.ts';
 import { bearerToken, requireMember } from '../plugins/auth.ts';
+import { startSession } from './session-start.ts';
+import { merchantConfig } from './system.ts';
 import type { FastifyInstance } from 'fastify';
-import type { CaptchaValue, EncryptedBody, LoginFailureValue, LoginValue } from 'shared/contract';
+import type { CaptchaValue, LoginFailureValue, LoginPayload } from 'shared/contract';
 import type { AppContext } from '../app-context.ts';
+import type { EncryptedRequest } from '../lib/encrypted-body.ts';
 
-const encryptedBodySchema = {
-  headers: {
-    type: 'object',
-    required: ['x-encrypt-key'],
-    properties: { 'x-encrypt-key': { type: 'string', minLength: 16, maxLength: 16 } },
-  },
-  body: {
-    type: 'object',
-    required: ['data'],
-    properties: { data: { type: 'string', minLength: 1, maxLength: 16384 } },
-  },
-} as const;
+/** Throws 423 auth.account_locked while the username is locked. */
+export function assertNotLocked(ctx: AppContext, username: string, now: number): void {
+  const retryAfterMs = lockRemainingMs(ctx.db, username, now);
+  if (retryAfterMs > 0) {
+    throw new ApiError('auth.account_locked', 'Too many failed logins; try again later', { retryAfterMs });
+  }
+}
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.post<{ Body: EncryptedBody; Headers: { 'x-encrypt-key': string } }>(
-    API_PATHS.login,
-    { schema: encryptedBodySchema, config: { validationCode: 'payload.invalid' } },
-    async (request) => {
-      const payload = parseLoginPayload(decryptJson(request.body.data, request.headers['x-encrypt-key']));
-      if (!payload) throw new ApiError('payload.invalid', 'The encrypted payload could not be read');
-      const now = ctx.now();
-      const { username } = payload;
-      const failures = recentFailures(db, username, now);
-      const refuse = (
-        code: 'auth.captcha_invalid' | 'auth.user_not_found',
-        message: string,
-        count: number,
-      ) => {
-        recordAttempt(db, username, false, request.ip, now);
-        const value: LoginFailureValue = { captchaRequired: count >= FAILURES_BEFORE_CAPTCHA };
-        return new ApiError(code, message, value);
-      };
+  /** Mobile number + SMS code (purpose login). SMS codes burn after 5 wrong guesses, so no captcha here. */
+  const loginBySms = (request: EncryptedRequest, payload: LoginPayload, now: number) => {
+    if (!merchantConfig(ctx).flags.MOBILEVERCODELOGIN3) {
+      throw new ApiError('auth.forbidden', 'Login by SMS code is switched off');
+    }
+    const mobile = payload.username;
+    const member = findMemberByMobile(db, mobile);
+    // Attempts are counted under the account name, so failures by password and by SMS share one lock.
+    const attemptKey = member?.account ?? mobile;
+    assertNotLocked(ctx, attemptKey, now);
+    const check = checkSmsCode(db, mobile, 'login', payload.password, now);
+    if (!check.ok) {
+      if (check.code === 'sms.code_invalid') recordAttempt(db, attemptKey, false, request.ip, now);
+      throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
+    }
+    if (!member || member.status !== 'active') {
+      recordAttempt(db, attemptKey, false, request.ip, now);
+      throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
+    }
+    return transaction(db, () => {
+      markSmsCodeUsed(db, check.codeId, now);
+      recordAttempt(db, attemptKey, true, request.ip, now);
+      return startSession(db, member, now);
+    });
+  };
 
-      if (failures >= FAILURES_BEFORE_CAPTCHA) {
-        if (payload.captcha.trim() === '') {
-          const value: LoginFailureValue = { captchaRequired: true };
-          throw new ApiError('auth.captcha_required', 'A captcha is required for this username', value);
-        }
-        if (!consumeCaptcha(db, username, payload.captcha, now)) {
-          throw refuse('auth.captcha_invalid', 'The captcha answer is wrong or expired', failures + 1);
-        }
+  const loginByPassword = (request: EncryptedRequest, payload: LoginPayload, now: number) => {
+    const { username } = payload;
+    assertNotLocked(ctx, username, now);
+    const failures = recentFailures(db, username, now);
+    const ipFailures = recentIpFailures(db, request.ip, now);
+    const needsCaptcha = (accountFailures: number, fromIp: number) =>
+      accountFailures >= FAILURES_BEFORE_CAPTCHA || fromIp >= IP_FAILURES_BEFORE_CAPTCHA;
+    const refuse = (code: 'auth.captcha_invalid' | 'auth.user_not_found', message: string) => {
+      recordAttempt(db, username, false, request.ip, now);
+      const value: LoginFailureValue = { captchaRequired: needsCaptcha(failures + 1, ipFailures + 1) };
+      return new ApiError(code, message, value);
+    };
+
+    if (needsCaptcha(failures, ipFailures)) {
+      if (payload.captcha.trim() === '') {
+        const value: LoginFailureValue = { captchaRequired: true };
+        throw new ApiError('auth.captcha_required', 'A captcha is required for this username', value);
       }
-
-      const member = findMemberByAccount(db, username);
-      // Hash against a dummy when the user is unknown so both refusals cost the same time.
-      const passwordOk = verifyPassword(payload.password, member?.password_hash ?? DUMMY_PASSWORD_HASH);
-      if (!member || !passwordOk || member.status !== 'active') {
-        throw refuse('auth.user_not_found', 'Wrong username or password', failures + 1);
+      if (!consumeCaptcha(db, username, payload.captcha, now)) {
+        throw refuse('auth.captcha_invalid', 'The captcha answer is wrong or expired');
       }
+    }
 
-      const token = createToken();
-      const expiresAt = now + SESSION_TTL_MS;
-      transaction(db, () => {
-        recordAttempt(db, username, true, request.ip, now);
-        createSession(db, hashToken(token), member.id, now, expiresAt);
-        markLoggedIn(db, member.id, now);
-      });
-      const value: LoginValue = {
-        token,
-        userName: member.account,
-        type: member.type,
-        firstTimeLogin: member.last_login_at === null,
-        customerType: member.type,
-        expiresAt,
-      };
-      return ok(value);
-    },
-  );
+    // The login name may also be the member's mobile number (players registered by mobile use it, and a
+    // password reset by phone signs in with it).
+    const member =
+      findMemberByAccount(db, username) ??
+      (/^\d{10}$/.test(username) ? findMemberByMobile(db, username) : undefined);
+    // Hash against a dummy when the user is unknown so both refusals cost the same time.
+    const passwordOk = verifyPassword(payload.password, member?.password_hash ?? DUMMY_PASSWORD_HASH);
+    if (!member || !passwordOk || member.status !== 'active') {
+      throw refuse('auth.user_not_found', 'Wrong username or password');
+    }
+    return transaction(db, () => {
+      recordAttempt(db, username, true, request.ip, now);
+      return startSession(db, member, now);
+    });
+  };
+
+  app.post(API_PATHS.login, encryptedRouteOptions, async (request: EncryptedRequest) => {
+    const payload = readEncrypted(request, parseLoginPayload);
+    const now = ctx.now();
+    return ok(
+      payload.type === 'sms' ? loginBySms(request, payload, now) : loginByPassword(request, payload, now),
+    );
+  });
 
   app.delete(API_PATHS.logout, async (request) => {
     requireMember(ctx, request);

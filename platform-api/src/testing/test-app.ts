@@ -6,10 +6,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEncryptKey, encryptPayload } from 'shared/crypto';
-import { API_PATHS, MERCHANT_CODE } from 'shared/contract';
+import { API_PATHS, API_PATHS_EXTRA, MERCHANT_CODE } from 'shared/contract';
 import { buildApp } from '../app.ts';
 import type { FastifyInstance } from 'fastify';
-import type { ApiEnvelope, LoginPayload, LoginValue, ModuleId } from 'shared/contract';
+import type {
+  ApiEnvelope,
+  DevOutbox,
+  LoginPayload,
+  LoginValue,
+  ModuleId,
+  OutboxMessage,
+} from 'shared/contract';
 
 export interface InjectOptions {
   method?: 'GET' | 'POST' | 'DELETE' | 'PUT';
@@ -92,16 +99,56 @@ export async function request(baseUrl: string, options: InjectOptions): Promise<
   };
 }
 
-export async function injectLogin(t: Pick<TestApp, 'inject'>, payload: unknown) {
+/** Sends `payload` encrypted the way the site does (crypto-js via shared/crypto) with a fresh key. */
+export async function injectEncrypted(
+  t: Pick<TestApp, 'inject'>,
+  method: 'POST' | 'PUT',
+  path: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
   const key = createEncryptKey();
   const response = await t.inject({
-    method: 'POST',
-    url: withQuery(API_PATHS.login, {}, 'COMM3'),
-    headers: { 'x-encrypt-key': key },
+    method,
+    url: withQuery(path, {}, 'COMM3'),
+    headers: { 'x-encrypt-key': key, ...headers },
     payload: encryptPayload(payload, key),
   });
   return { status: response.statusCode, body: response.json<ApiEnvelope<unknown>>() };
 }
+
+export async function injectLogin(
+  t: Pick<TestApp, 'inject'>,
+  payload: unknown,
+  headers?: Record<string, string>,
+) {
+  return injectEncrypted(t, 'POST', API_PATHS.login, payload, headers);
+}
+
+/** The dev outbox, newest first. */
+export async function readOutbox(t: Pick<TestApp, 'inject'>): Promise<OutboxMessage[]> {
+  const response = await t.inject({ url: API_PATHS.devOutbox });
+  return response.json<ApiEnvelope<DevOutbox>>().value?.messages ?? [];
+}
+
+/** Issues a captcha for `key` (GET /wps/captcha?username=key) and returns its answer, read from the outbox. */
+export async function captchaAnswer(t: Pick<TestApp, 'inject'>, key: string): Promise<string> {
+  const response = await t.inject({ url: withQuery(API_PATHS_EXTRA.captcha, { username: key }, 'CAPTCHA3') });
+  if (response.statusCode !== 200) throw new Error(`captcha failed: ${response.body}`);
+  const newest = (await readOutbox(t))[0];
+  if (newest?.channel !== 'captcha' || newest.to !== key) throw new Error('no captcha in the outbox');
+  return newest.body;
+}
+
+/** A wrong answer for a captcha whose right answer is `answer`. */
+export const wrongAnswer = (answer: string) => (answer === '0000' ? '1111' : '0000');
+
+export function countRows(t: Pick<TestApp, 'app'>, table: string, where = '1 = 1'): number {
+  return (t.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n;
+}
+
+/** A caller address (the app trusts X-Forwarded-For from loopback, as behind the site server). */
+export const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
 
 export async function loginToken(
   t: Pick<TestApp, 'inject'>,

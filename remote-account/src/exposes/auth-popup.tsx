@@ -1,16 +1,21 @@
 // Exposed './AuthPopup': the content of the login / register / forgot / change-password popup that the shell's
-// popup host shows. Login is built; the other forms arrive with the account issue and say so.
-import { useTranslation } from 'react-i18next';
+// popup host shows inside its own dialog (titled by kind).
 import type { AuthPopupProps } from 'shared';
+import { ChangePasswordForm } from '../features/auth/components/change-password-form';
+import { ForgotForm } from '../features/auth/components/forgot-form';
 import { LoginForm } from '../features/auth/components/login-form';
+import { RegisterForm } from '../features/auth/components/register-form';
 import '../setup';
 
 export default function AuthPopup({ kind, onClose }: AuthPopupProps) {
-  const { t } = useTranslation('account');
-  if (kind === 'login') return <LoginForm onSuccess={onClose} />;
-  return (
-    <p className="acc-coming-soon" data-popup-kind={kind}>
-      {t('popup.comingSoon')}
-    </p>
-  );
+  switch (kind) {
+    case 'login':
+      return <LoginForm onSuccess={onClose} />;
+    case 'register':
+      return <RegisterForm onSuccess={onClose} />;
+    case 'forget':
+      return <ForgotForm />;
+    case 'changePsw':
+      return <ChangePasswordForm onDone={onClose} />;
+  }
 }

@@ -1,5 +1,5 @@
-// Login (spec account §3, §7): the encrypted payload to /wps/session/login, and the captcha a failed login
-// may ask for. On success the session is stored and every app is told through the bus.
+// Login (spec account §3, §7): the encrypted payload to /wps/session/login, by username and password or by
+// mobile number and SMS code. On success the session is stored (autoLogin) and every app is told through the bus.
 import { useMutation } from '@tanstack/react-query';
 import {
   api,
@@ -10,10 +10,14 @@ import {
   sessionFromLogin,
   startSession,
 } from 'shared';
-import { API_PATHS_EXTRA, type CaptchaValue } from 'shared/contract';
+import { COUNTRY_DIALING_CODE } from '../lib/mobile';
+import { holdPassword } from '../remember/held-password';
 
 export interface LoginInput {
+  type: 'username' | 'sms';
+  /** The username, or the mobile number on the SMS tab. */
   username: string;
+  /** The password, or the SMS code on the SMS tab. */
   password: string;
   captcha: string;
 }
@@ -21,22 +25,18 @@ export interface LoginInput {
 export async function login(input: LoginInput): Promise<LoginValue> {
   const payload: LoginPayload = {
     username: input.username.trim(),
-    password: input.password,
+    password: input.type === 'sms' ? input.password.trim() : input.password,
     captcha: input.captcha.trim(),
-    type: 'username',
+    type: input.type,
+    ...(input.type === 'sms' ? { countryDialingCode: COUNTRY_DIALING_CODE } : {}),
   };
   const value = await api.sendEncrypted<LoginValue>('post', API_PATHS.login, payload, { moduleId: 'COMM3' });
   startSession(sessionFromLogin(value, MERCHANT_CODE), { autoLogin: true });
+  // The change-password form may then skip the old password; an SMS code is no password to hold.
+  holdPassword(input.type === 'username' ? input.password : null);
   return value;
 }
 
 export function useLogin() {
   return useMutation({ mutationFn: login });
-}
-
-export function fetchCaptcha(username: string): Promise<CaptchaValue> {
-  return api.get<CaptchaValue>(API_PATHS_EXTRA.captcha, {
-    moduleId: 'CAPTCHA3',
-    query: { username: username.trim() },
-  });
 }

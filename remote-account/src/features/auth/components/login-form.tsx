@@ -1,15 +1,41 @@
-// The username login form: submit disabled until every shown field is filled; the captcha appears only after
-// a failed login whose answer says one is required; catalogue errors as toasts; success closes the popup.
-import { type FormEvent, useId, useState } from 'react';
+// The login form (spec account §2, §4): a username tab and, with MOBILEVERCODELOGIN3, a mobile + SMS code tab;
+// remember password; forgot link; captcha only after a failed login asking for one; free play; catalogue errors
+// as toasts. Submit is disabled until every shown field is filled; success closes the popup.
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, bus, Button, INPUT_LIMITS, notifyError } from 'shared';
-import { fetchCaptcha, useLogin } from '../api/login';
+import { ApiError, bus, Button, INPUT_LIMITS, notifyError, useMerchantConfig } from 'shared';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useLogin } from '../api/login';
+import { cleanDigits, cleanMobile, COUNTRY_DIALING_CODE } from '../lib/mobile';
+import {
+  clear as forgetCredentials,
+  load as loadCredentials,
+  type LoginType,
+  rememberSupported,
+  save as saveCredentials,
+} from '../remember/remembered-credentials';
+import { Field } from './field';
+import { CaptchaField } from './captcha-field';
+import { SmsCodeButton } from './sms-code-button';
+import { SocialButtons } from './social-buttons';
+import { panelId, tabId, Tabs } from './tabs';
+import { TrialButton } from './trial-button';
 
 export interface LoginFormProps {
   onSuccess: () => void;
 }
 
-function needsCaptcha(error: unknown): boolean {
+interface Credentials {
+  /** Username, or the mobile number on the SMS tab. */
+  username: string;
+  /** Password, or the SMS code on the SMS tab. */
+  password: string;
+}
+
+const EMPTY: Credentials = { username: '', password: '' };
+
+/** A failed login whose answer asks for a captcha (spec account §4). */
+export function needsCaptcha(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   const value = error.value as { captchaRequired?: boolean } | null;
   return error.code === 'auth.captcha_required' || value?.captchaRequired === true;
@@ -18,105 +44,207 @@ function needsCaptcha(error: unknown): boolean {
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const { t } = useTranslation('account');
   const login = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
+  const captcha = useCaptcha();
+  const { data: config } = useMerchantConfig();
+  const flags = config?.flags;
+  const smsLogin = flags?.MOBILEVERCODELOGIN3 === true;
+  const forgotShown = flags?.CHNGPASSMAIL3 === true || flags?.CHNGPASSVERIF3 === true;
+
+  const [method, setMethod] = useState<LoginType>('username');
+  const [values, setValues] = useState<Record<LoginType, Credentials>>({ username: EMPTY, sms: EMPTY });
+  const [remember, setRemember] = useState<Record<LoginType, boolean>>({ username: false, sms: false });
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const codeRef = useRef<HTMLInputElement>(null);
+  // Edits made since a tab was opened; a remembered record that arrives later must not overwrite them.
+  const edited = useRef<Record<LoginType, boolean>>({ username: false, sms: false });
   const id = useId();
 
-  const captchaShown = captchaImage !== null;
-  const filled = username.trim() !== '' && password !== '' && (!captchaShown || captcha.trim() !== '');
+  const active = smsLogin ? method : 'username';
+  const current = values[active];
+  const captchaShown = captcha.image !== null;
+  const filled =
+    current.username.trim() !== '' && current.password !== '' && (!captchaShown || captchaAnswer !== '');
 
-  const loadCaptcha = async () => {
-    try {
-      const value = await fetchCaptcha(username);
-      setCaptchaImage(value.image);
-      setCaptcha('');
-    } catch (error) {
-      notifyError(error);
-    }
+  const { load: loadCaptcha } = captcha;
+
+  // Opening a tab (and the popup) reloads that tab's remembered credentials.
+  useEffect(() => {
+    if (!rememberSupported()) return undefined;
+    let cancelled = false;
+    edited.current[active] = false;
+    void loadCredentials(active).then((record) => {
+      if (cancelled || !record || edited.current[active]) return;
+      setValues((all) => ({ ...all, [active]: { username: record.username, password: record.password } }));
+      setRemember((all) => ({ ...all, [active]: true }));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [active]);
+
+  const update = (patch: Partial<Credentials>) => {
+    edited.current[active] = true;
+    setValues((all) => ({ ...all, [active]: { ...all[active], ...patch } }));
+  };
+
+  const switchTo = useCallback(
+    (next: LoginType) => {
+      if (next === method) return;
+      setMethod(next);
+      setCaptchaAnswer('');
+      // A shown captcha belongs to the other tab's name: show a fresh one for this tab's.
+      if (captcha.image !== null) void loadCaptcha(values[next].username);
+    },
+    [captcha.image, loadCaptcha, method, values],
+  );
+
+  const refreshCaptcha = () => {
+    setCaptchaAnswer('');
+    void loadCaptcha(current.username);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!filled || login.isPending) return;
     try {
-      await login.mutateAsync({ username, password, captcha });
+      await login.mutateAsync({
+        type: active,
+        username: current.username,
+        password: current.password,
+        captcha: captchaAnswer,
+      });
+      rememberOrForget(active, current, remember[active]);
       bus.emit('toast', { type: 'success', message: t('login.success') });
       bus.emit('wallet:refresh', { reason: 'login' });
       onSuccess();
     } catch (error) {
-      if (needsCaptcha(error)) await loadCaptcha();
-      if (!(error instanceof ApiError && error.code === 'auth.captcha_required')) notifyError(error);
+      if (active === 'sms') update({ password: '' });
+      if (needsCaptcha(error)) refreshCaptcha();
+      // The first "captcha required" is answered by showing the captcha, not by an error toast.
+      const firstCaptchaAsk =
+        error instanceof ApiError && error.code === 'auth.captcha_required' && !captchaShown;
+      if (!firstCaptchaAsk) notifyError(error);
     }
   };
 
   return (
     <form className="acc-form" onSubmit={(event) => void submit(event)} noValidate>
-      <label className="acc-field">
-        <span>{t('login.username')}</span>
-        <input
-          name="username"
-          autoComplete="username"
-          value={username}
-          maxLength={32}
-          placeholder={t('login.usernamePlaceholder')}
-          onChange={(event) => setUsername(event.target.value)}
+      {smsLogin && (
+        <Tabs
+          label={t('login.methods')}
+          idBase={id}
+          selected={active}
+          onSelect={switchTo}
+          options={[
+            { value: 'username', label: t('login.byUsername') },
+            { value: 'sms', label: t('login.bySms') },
+          ]}
         />
-      </label>
-      <div className="acc-field">
-        <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-        <span className="acc-field__row">
-          <input
-            id={`${id}-password`}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            maxLength={64}
-            placeholder={t('login.passwordPlaceholder')}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <button
-            type="button"
-            className="acc-field__toggle"
-            aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {showPassword ? '🙈' : '👁'}
-          </button>
-        </span>
-      </div>
-      {captchaShown && (
-        <div className="acc-field">
-          <label htmlFor={`${id}-captcha`}>{t('login.captcha')}</label>
-          <span className="acc-field__row">
-            <input
-              id={`${id}-captcha`}
-              name="captcha"
-              inputMode="numeric"
-              autoComplete="off"
-              value={captcha}
-              maxLength={INPUT_LIMITS.captchaMaxLength}
-              placeholder={t('login.captchaPlaceholder')}
-              onChange={(event) => setCaptcha(event.target.value.replace(/\D/g, ''))}
+      )}
+      <div
+        className="acc-form"
+        {...(smsLogin ? { role: 'tabpanel', id: panelId(id), 'aria-labelledby': tabId(id, active) } : {})}
+      >
+        {active === 'username' ? (
+          <>
+            <Field
+              label={t('login.username')}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={current.username}
+              maxLength={32}
+              placeholder={t('login.usernamePlaceholder')}
+              onChange={(event) => update({ username: event.target.value })}
             />
+            <Field
+              label={t('login.password')}
+              name="password"
+              secret
+              autoComplete="current-password"
+              value={current.password}
+              maxLength={64}
+              placeholder={t('login.passwordPlaceholder')}
+              onChange={(event) => update({ password: event.target.value })}
+            />
+          </>
+        ) : (
+          <>
+            <Field
+              label={t('common.mobile')}
+              name="mobileNum"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              prefix={`+${COUNTRY_DIALING_CODE}`}
+              value={current.username}
+              maxLength={INPUT_LIMITS.mobileMaxLength}
+              placeholder={t('common.mobilePlaceholder')}
+              onChange={(event) => update({ username: cleanMobile(event.target.value) })}
+            />
+            <Field
+              ref={codeRef}
+              label={t('common.smsCode')}
+              name="verificationCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={current.password}
+              maxLength={INPUT_LIMITS.smsCodeMaxLength}
+              placeholder={t('common.smsCodePlaceholder')}
+              onChange={(event) =>
+                update({ password: cleanDigits(event.target.value, INPUT_LIMITS.smsCodeMaxLength) })
+              }
+              trailing={
+                <SmsCodeButton
+                  mobileNum={current.username}
+                  purpose="login"
+                  onSent={() => codeRef.current?.focus()}
+                />
+              }
+            />
+          </>
+        )}
+        {captchaShown && (
+          <CaptchaField
+            image={captcha.image}
+            value={captchaAnswer}
+            onChange={setCaptchaAnswer}
+            onRefresh={refreshCaptcha}
+          />
+        )}
+        <div className="acc-form__row">
+          {rememberSupported() && (
+            <label className="acc-check">
+              <input
+                type="checkbox"
+                name="remember"
+                checked={remember[active]}
+                onChange={(event) => {
+                  const checked = event.target.checked;
+                  setRemember((all) => ({ ...all, [active]: checked }));
+                  if (!checked) void forgetCredentials(active).catch(() => undefined);
+                }}
+              />
+              <span>{t('login.remember')}</span>
+            </label>
+          )}
+          {forgotShown && (
             <button
               type="button"
-              className="acc-captcha"
-              aria-label={t('login.refreshCaptcha')}
-              onClick={() => void loadCaptcha()}
+              className="acc-link"
+              onClick={() => bus.emit('popup:open', { kind: 'forget' })}
             >
-              <img src={captchaImage} alt={t('login.captchaImage')} width={96} height={36} />
+              {t('login.forgot')}
             </button>
-          </span>
+          )}
         </div>
-      )}
+      </div>
       <Button type="submit" block disabled={!filled} loading={login.isPending}>
         {t('login.submit')}
       </Button>
+      <TrialButton onStarted={onSuccess} />
+      <SocialButtons />
       <p className="acc-form__switch">
         {t('login.noAccount')}{' '}
         <button
@@ -129,4 +257,19 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       </p>
     </form>
   );
+}
+
+/** Keep (encrypted) or forget the tab's record. An SMS code is single-use: only the mobile number is kept. */
+function rememberOrForget(type: LoginType, credentials: Credentials, keep: boolean) {
+  if (!rememberSupported()) return;
+  const task = keep
+    ? saveCredentials({
+        type,
+        username: credentials.username.trim(),
+        password: type === 'username' ? credentials.password : '',
+        countryDialingCode: COUNTRY_DIALING_CODE,
+      })
+    : forgetCredentials(type);
+  // Remembering is a convenience: a storage failure must not turn a successful login into an error.
+  void task.catch(() => undefined);
 }

@@ -1,0 +1,134 @@
+// Account creation and recovery bookkeeping: affiliate links, new members (registered and trial), password-reset
+// tokens and e-mail recovery requests. Callers wrap the writes of one request in a transaction.
+import { allRows, getRow, run } from './database.ts';
+import type { Db } from './database.ts';
+
+export interface AffiliateLink {
+  id: number;
+  code: string;
+  owner_id: number;
+}
+
+/**
+ * An active affiliate link by code (case-insensitive) whose owner is an active member. A link bound to a domain
+ * is valid only for that domain (case-insensitive); a link without one is valid for any domain.
+ */
+export function findAffiliateLink(db: Db, code: string, domain: string): AffiliateLink | undefined {
+  return getRow<AffiliateLink>(
+    db,
+    `SELECT l.id, l.code, l.owner_id FROM affiliate_links l JOIN members m ON m.id = l.owner_id
+     WHERE l.code = ? AND l.status = 'active' AND m.status = 'active'
+       AND (l.domain = '' OR lower(l.domain) = lower(?))`,
+    code.trim(),
+    domain.trim(),
+  );
+}
+
+export interface NewMember {
+  account: string;
+  passwordHash: string;
+  type: number;
+  nickname: string;
+  email: string;
+  mobile: string | null;
+  countryDialingCode: string;
+  birthday: string;
+  payeeName: string;
+  paymentPasswordHash: string | null;
+  /** Less used contact fields (idNumber, qqNum, facebook, …), kept as JSON. */
+  profile: Record<string, string>;
+  registerMethod: string;
+  registerUrl: string;
+  domain: string;
+  registerIp: string;
+  parentId: number | null;
+  affiliateLinkId: number | null;
+  at: number;
+}
+
+export function insertMember(db: Db, member: NewMember): number {
+  return run(
+    db,
+    `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status, email,
+       mobile, country_dialing_code, birthday, payee_name, payment_password_hash, profile, register_method,
+       register_url, domain, register_ip, affiliate_link_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    member.account,
+    member.passwordHash,
+    member.nickname,
+    member.type,
+    member.at,
+    member.parentId === null ? 0 : 1,
+    member.parentId,
+    member.email,
+    member.mobile,
+    member.countryDialingCode,
+    member.birthday,
+    member.payeeName,
+    member.paymentPasswordHash,
+    JSON.stringify(member.profile),
+    member.registerMethod,
+    member.registerUrl,
+    member.domain,
+    member.registerIp,
+    member.affiliateLinkId,
+  ).lastId;
+}
+
+export function createEmptyWallet(db: Db, memberId: number, currency: string): void {
+  run(db, 'INSERT INTO wallets (member_id, currency, balance_minor) VALUES (?, ?, 0)', memberId, currency);
+}
+
+/** Trial members created from an IP since `since`, oldest first (for the per-IP limit). */
+export function trialCreatedAtFromIp(db: Db, ip: string, since: number): number[] {
+  return allRows<{ at: number }>(
+    db,
+    'SELECT reg_date AS at FROM members WHERE register_ip = ? AND type = 4 AND reg_date > ? ORDER BY reg_date',
+    ip,
+    since,
+  ).map((row) => row.at);
+}
+
+export function insertPasswordReset(
+  db: Db,
+  tokenHash: string,
+  memberId: number,
+  now: number,
+  expiresAt: number,
+): void {
+  run(
+    db,
+    'INSERT INTO password_resets (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    tokenHash,
+    memberId,
+    now,
+    expiresAt,
+  );
+}
+
+/** E-mail recovery requests for a username (case-insensitive) since `since`, oldest first. */
+export function recoveryRequestTimes(db: Db, username: string, since: number): number[] {
+  return allRows<{ at: number }>(
+    db,
+    'SELECT created_at AS at FROM recovery_requests WHERE username = ? AND created_at > ? ORDER BY created_at',
+    username.toLowerCase(),
+    since,
+  ).map((row) => row.at);
+}
+
+export function recordRecoveryRequest(
+  db: Db,
+  username: string,
+  ip: string,
+  success: boolean,
+  now: number,
+): void {
+  run(
+    db,
+    'INSERT INTO recovery_requests (username, ip, success, created_at) VALUES (?, ?, ?, ?)',
+    username.toLowerCase(),
+    ip,
+    success ? 1 : 0,
+    now,
+  );
+}

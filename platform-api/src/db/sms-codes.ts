@@ -1,0 +1,115 @@
+// One-time SMS codes: 6 random digits, stored only as SHA-256 of number and code, valid 5 minutes, single use.
+// A new code for a number and purpose invalidates the older ones; 5 wrong guesses burn a code. Rate limits are
+// counted from the codes issued (per number and per IP).
+import { createHash, randomInt } from 'node:crypto';
+import { getRow, run } from './database.ts';
+import type { Db } from './database.ts';
+import type { SmsPurpose } from 'shared/contract';
+
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+export const SMS_MAX_WRONG_GUESSES = 5;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** Limits on issuing codes: per number 1 a minute and 5 an hour, per IP 10 an hour. */
+export const SMS_LIMITS = [
+  { scope: 'mobile', windowMs: MINUTE, max: 1 },
+  { scope: 'mobile', windowMs: HOUR, max: 5 },
+  { scope: 'ip', windowMs: HOUR, max: 10 },
+] as const;
+
+const hashCode = (mobile: string, code: string) =>
+  createHash('sha256').update(`${mobile}:${code}`, 'utf8').digest('hex');
+
+/** Milliseconds until another code may be sent for this number from this IP, or 0 when it may be sent now. */
+export function smsRetryAfterMs(db: Db, mobile: string, ip: string, now: number): number {
+  let wait = 0;
+  for (const limit of SMS_LIMITS) {
+    const column = limit.scope === 'mobile' ? 'mobile' : 'ip';
+    const key = limit.scope === 'mobile' ? mobile : ip;
+    // The max-th newest code inside the window: once it leaves the window another code may be sent.
+    const row = getRow<{ created_at: number }>(
+      db,
+      `SELECT created_at FROM sms_codes WHERE ${column} = ? AND created_at > ?
+       ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?`,
+      key,
+      now - limit.windowMs,
+      limit.max - 1,
+    );
+    if (row) wait = Math.max(wait, row.created_at + limit.windowMs - now);
+  }
+  return wait;
+}
+
+/** Issues a code (older live codes of the number and purpose stop working) and returns it with its expiry. */
+export function issueSmsCode(
+  db: Db,
+  mobile: string,
+  purpose: SmsPurpose,
+  ip: string,
+  now: number,
+): { code: string; expiresAt: number } {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = now + SMS_CODE_TTL_MS;
+  run(
+    db,
+    `UPDATE sms_codes SET invalidated_at = ?
+     WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND invalidated_at IS NULL`,
+    now,
+    mobile,
+    purpose,
+  );
+  run(
+    db,
+    `INSERT INTO sms_codes (mobile, purpose, code_hash, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    mobile,
+    purpose,
+    hashCode(mobile, code),
+    ip,
+    now,
+    expiresAt,
+  );
+  return { code, expiresAt };
+}
+
+export type SmsCheck =
+  { ok: true; codeId: number } | { ok: false; code: 'sms.code_invalid' | 'sms.code_expired' };
+
+/**
+ * Checks a code against the live (newest, unused, not superseded) code of the number and purpose. It does not
+ * use the code up: the caller marks it used with markSmsCodeUsed once the whole request succeeds. A wrong guess
+ * is counted, and the code is burned after SMS_MAX_WRONG_GUESSES.
+ */
+export function checkSmsCode(
+  db: Db,
+  mobile: string,
+  purpose: SmsPurpose,
+  code: string,
+  now: number,
+): SmsCheck {
+  const live = getRow<{ id: number; code_hash: string; expires_at: number; failed_attempts: number }>(
+    db,
+    `SELECT id, code_hash, expires_at, failed_attempts FROM sms_codes
+     WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND invalidated_at IS NULL
+     ORDER BY created_at DESC, id DESC LIMIT 1`,
+    mobile,
+    purpose,
+  );
+  if (!live) return { ok: false, code: 'sms.code_invalid' };
+  if (live.code_hash !== hashCode(mobile, code.trim())) {
+    const burned = live.failed_attempts + 1 >= SMS_MAX_WRONG_GUESSES;
+    run(
+      db,
+      'UPDATE sms_codes SET failed_attempts = failed_attempts + 1, invalidated_at = ? WHERE id = ?',
+      burned ? now : null,
+      live.id,
+    );
+    return { ok: false, code: 'sms.code_invalid' };
+  }
+  if (live.expires_at <= now) return { ok: false, code: 'sms.code_expired' };
+  return { ok: true, codeId: live.id };
+}
+
+export function markSmsCodeUsed(db: Db, codeId: number, now: number): void {
+  run(db, 'UPDATE sms_codes SET used_at = ? WHERE id = ?', now, codeId);
+}

@@ -1,0 +1,94 @@
+// Shape checks of the account payloads that bypass Fastify's schema (encrypted bodies) or need stricter typing
+// than its coercing validator: every field present with the right type and a bounded length. The field rules
+// themselves (patterns, lengths from the merchant config) are the shared rule engine's job, not this file's.
+import type {
+  ChangePasswordPayload,
+  RegisterMethod,
+  RegisterPayload,
+  SetPasswordByPhonePayload,
+} from 'shared/contract';
+
+/** Upper bound of any string of a registration payload. */
+export const MAX_FIELD_LENGTH = 200;
+
+const REGISTER_STRING_KEYS = [
+  'countryDialingCode',
+  'registerUrl',
+  'username',
+  'password',
+  'confirmPassword',
+  'affiliateCode',
+  'paymentPassword',
+  'recommenderId',
+  'nickname',
+  'payeeName',
+  'email',
+  'mobileNum',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'birthday',
+  'captcha',
+  'domain',
+  'verificationCode',
+] as const satisfies readonly (keyof RegisterPayload)[];
+
+const REGISTER_METHODS: readonly RegisterMethod[] = ['H5', 'APP', 'PWA', 'WEBCLIP'];
+
+const isRecord = (input: unknown): input is Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
+
+const isBoundedString = (value: unknown, max = MAX_FIELD_LENGTH): value is string =>
+  typeof value === 'string' && value.length <= max;
+
+/** A RegisterPayload: every key present; strings at most 200 characters; type 0; known method and tab. */
+export function parseRegisterPayload(input: unknown): RegisterPayload | undefined {
+  if (!isRecord(input)) return undefined;
+  for (const key of REGISTER_STRING_KEYS) if (!isBoundedString(input[key])) return undefined;
+  if (input.type !== 0) return undefined;
+  if (input.registerBy !== 'username' && input.registerBy !== 'mobile') return undefined;
+  if (!REGISTER_METHODS.includes(input.registerMethod as RegisterMethod)) return undefined;
+  const payload = Object.fromEntries(REGISTER_STRING_KEYS.map((key) => [key, input[key] as string]));
+  return {
+    ...(payload as Omit<RegisterPayload, 'type' | 'registerBy' | 'registerMethod'>),
+    type: 0,
+    registerBy: input.registerBy,
+    registerMethod: input.registerMethod as RegisterMethod,
+  };
+}
+
+export function parseSetPasswordByPhonePayload(input: unknown): SetPasswordByPhonePayload | undefined {
+  if (!isRecord(input)) return undefined;
+  const { newPassword, mobileNum, verificationCode, firebaseIdToken } = input;
+  if (
+    !isBoundedString(newPassword) ||
+    !isBoundedString(mobileNum, 20) ||
+    !isBoundedString(verificationCode, 10)
+  ) {
+    return undefined;
+  }
+  if (firebaseIdToken !== undefined && !isBoundedString(firebaseIdToken, 4096)) return undefined;
+  return {
+    newPassword,
+    mobileNum: mobileNum.trim(),
+    verificationCode: verificationCode.trim(),
+    ...(firebaseIdToken !== undefined && { firebaseIdToken }),
+  };
+}
+
+export function parseChangePasswordPayload(input: unknown): ChangePasswordPayload | undefined {
+  if (!isRecord(input)) return undefined;
+  const { oldPassword, newPassword, confirmNewPassword } = input;
+  if (
+    !isBoundedString(oldPassword) ||
+    !isBoundedString(newPassword) ||
+    !isBoundedString(confirmNewPassword)
+  ) {
+    return undefined;
+  }
+  return { oldPassword, newPassword, confirmNewPassword };
+}

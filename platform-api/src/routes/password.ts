@@ -1,0 +1,175 @@
+// Password recovery and change: set a new password with an SMS code (encrypted), request a reset link by e-mail
+// (form-encoded), and change the password of the signed-in member. New passwords follow the PASSWORD rule of the
+// merchant's registration config, checked by the shared rule engine.
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_PATHS } from 'shared/contract';
+import { checkConfirmPassword, checkField } from 'shared/validation';
+import { ApiError, ok } from '../lib/envelope.ts';
+import { encryptedRouteOptions, readEncrypted } from '../lib/encrypted-body.ts';
+import { parseChangePasswordPayload, parseSetPasswordByPhonePayload } from '../lib/account-payloads.ts';
+import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { hasFieldErrors, validationFailed } from '../lib/validation-failure.ts';
+import { transaction } from '../db/database.ts';
+import {
+  findMemberByAccount,
+  findMemberByMobile,
+  MEMBER_TYPE,
+  revokeMemberSessions,
+  setPasswordHash,
+} from '../db/members.ts';
+import { insertPasswordReset, recordRecoveryRequest, recoveryRequestTimes } from '../db/accounts.ts';
+import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
+import { recordAttempt } from '../db/login-guard.ts';
+import { writeOutbox } from '../db/outbox.ts';
+import { bearerToken, requireMember } from '../plugins/auth.ts';
+import { assertNotLocked } from './session.ts';
+import { registerConfigOf } from './register.ts';
+import { merchantConfig } from './system.ts';
+import type { FastifyInstance } from 'fastify';
+import type { RuleMessage } from 'shared/validation';
+import type { AppContext } from '../app-context.ts';
+import type { EncryptedRequest } from '../lib/encrypted-body.ts';
+
+const HOUR = 60 * 60 * 1000;
+/** E-mail recovery requests allowed per username per hour (successful or not). */
+export const RECOVERY_PER_HOUR = 3;
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+/** The PASSWORD rule of the register config, always enabled and required for a new password. */
+function newPasswordMessages(ctx: AppContext, password: string): RuleMessage[] {
+  const rule = registerConfigOf(ctx).fields.password;
+  return checkField({ ...rule, enabled: true, required: true }, password).messages;
+}
+
+export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.post(ACCOUNT_PATHS.setPasswordByPhone, encryptedRouteOptions, async (request: EncryptedRequest) => {
+    const payload = readEncrypted(request, parseSetPasswordByPhonePayload);
+    const now = ctx.now();
+    if (!merchantConfig(ctx).flags.CHNGPASSVERIF3) {
+      throw new ApiError('auth.forbidden', 'Password recovery by phone is switched off');
+    }
+    const messages = newPasswordMessages(ctx, payload.newPassword);
+    if (messages.length > 0) throw validationFailed({ newPassword: messages });
+    // The code proves the number before anything about its member (such as "same password") is revealed.
+    const check = checkSmsCode(db, payload.mobileNum, 'forgot', payload.verificationCode, now);
+    if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
+    const member = findMemberByMobile(db, payload.mobileNum);
+    if (!member || member.status !== 'active') {
+      throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
+    }
+    if (verifyPassword(payload.newPassword, member.password_hash)) {
+      throw new ApiError('password.same', 'The new password equals the current one');
+    }
+    transaction(db, () => {
+      setPasswordHash(db, member.id, hashPassword(payload.newPassword));
+      markSmsCodeUsed(db, check.codeId, now);
+      revokeMemberSessions(db, member.id, now);
+      // Proving the phone clears the account's failed-login count and lock.
+      recordAttempt(db, member.account, true, request.ip, now);
+    });
+    return ok(null);
+  });
+
+  app.post<{ Body: { username?: string; email?: string } }>(
+    ACCOUNT_PATHS.emailRecovery,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['username', 'email'],
+          properties: {
+            username: { type: 'string', maxLength: 64 },
+            email: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+      preValidation: async (request) => {
+        const type = request.headers['content-type'] ?? '';
+        if (!type.startsWith('application/x-www-form-urlencoded')) {
+          throw new ApiError('bad_request', 'The recovery form is sent form-encoded');
+        }
+      },
+    },
+    async (request) => {
+      const now = ctx.now();
+      if (!merchantConfig(ctx).flags.CHNGPASSMAIL3) {
+        throw new ApiError('auth.forbidden', 'Password recovery by e-mail is switched off');
+      }
+      const username = (request.body.username ?? '').trim();
+      const email = (request.body.email ?? '').trim();
+      const emailRule = registerConfigOf(ctx).fields.email;
+      const errors = {
+        username: username === '' ? [{ key: 'validation.required' }] : [],
+        email: checkField({ ...emailRule, enabled: true, required: true }, email).messages,
+      };
+      if (hasFieldErrors(errors)) throw validationFailed(errors);
+
+      const recent = recoveryRequestTimes(db, username, now - HOUR);
+      if (recent.length >= RECOVERY_PER_HOUR) {
+        const oldest = recent[recent.length - RECOVERY_PER_HOUR] ?? now;
+        throw new ApiError('rate_limited', 'Too many recovery requests for this username', {
+          retryAfterMs: oldest + HOUR - now,
+        });
+      }
+      const member = findMemberByAccount(db, username);
+      const matches =
+        member !== undefined &&
+        member.status === 'active' &&
+        member.type !== MEMBER_TYPE.trial &&
+        member.email !== '' &&
+        member.email.toLowerCase() === email.toLowerCase();
+      if (!matches) {
+        // One answer for "no such user" and "wrong e-mail": the form does not tell which usernames exist.
+        recordRecoveryRequest(db, username, request.ip, false, now);
+        throw new ApiError('recovery.email_mismatch', 'The username and e-mail do not match');
+      }
+      const token = randomBytes(32).toString('hex');
+      transaction(db, () => {
+        insertPasswordReset(db, hashToken(token), member.id, now, now + RESET_TOKEN_TTL_MS);
+        writeOutbox(
+          db,
+          'email',
+          member.email,
+          `Reset your password within ${RESET_TOKEN_TTL_MS / 60_000} minutes: /m/forget?token=${token}`,
+          now,
+        );
+        recordRecoveryRequest(db, username, request.ip, true, now);
+      });
+      return ok(null);
+    },
+  );
+
+  app.post(ACCOUNT_PATHS.changePassword, async (request) => {
+    const member = requireMember(ctx, request);
+    if (member.type === MEMBER_TYPE.trial) {
+      throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
+    }
+    const payload = parseChangePasswordPayload(request.body);
+    if (!payload)
+      throw new ApiError('bad_request', 'oldPassword, newPassword and confirmNewPassword are required');
+    const now = ctx.now();
+    // A wrong old password counts as a failed login of the account, so a stolen session cannot guess it freely.
+    assertNotLocked(ctx, member.account, now);
+    if (!verifyPassword(payload.oldPassword, member.password_hash)) {
+      recordAttempt(db, member.account, false, request.ip, now);
+      throw new ApiError('password.wrong_old', 'The old password is wrong');
+    }
+    const errors = {
+      newPassword: newPasswordMessages(ctx, payload.newPassword),
+      confirmNewPassword: checkConfirmPassword(payload.newPassword, payload.confirmNewPassword).messages,
+    };
+    if (hasFieldErrors(errors)) throw validationFailed(errors);
+    if (payload.newPassword === payload.oldPassword) {
+      throw new ApiError('password.same', 'The new password equals the old one');
+    }
+    const token = bearerToken(request) ?? '';
+    transaction(db, () => {
+      setPasswordHash(db, member.id, hashPassword(payload.newPassword));
+      revokeMemberSessions(db, member.id, now, hashToken(token));
+    });
+    return ok(null);
+  });
+}

@@ -1,0 +1,162 @@
+// Registration: the merchant's field rules, the invitation (affiliate code) check, and the encrypted registration
+// itself. Fields are validated by the shared rule engine (the very code the form runs); the captcha, the SMS code
+// and the affiliate code are checked here against what the server issued or stores. Nothing is written unless the
+// whole registration succeeds (the captcha is used up either way, so it cannot be guessed at repeatedly).
+import { ACCOUNT_PATHS, MERCHANT_CODE } from 'shared/contract';
+import { validateRegistration } from 'shared/validation';
+import { ApiError, ok } from '../lib/envelope.ts';
+import { encryptedRouteOptions, readEncrypted } from '../lib/encrypted-body.ts';
+import { parseRegisterPayload } from '../lib/account-payloads.ts';
+import { hashPassword } from '../lib/password.ts';
+import { hasFieldErrors, validationFailed } from '../lib/validation-failure.ts';
+import { transaction } from '../db/database.ts';
+import { readRegisterConfig } from '../db/register-config.ts';
+import { consumeCaptchaOfAny } from '../db/login-guard.ts';
+import { accountOrMobileTaken, MEMBER_TYPE } from '../db/members.ts';
+import { createEmptyWallet, findAffiliateLink, insertMember } from '../db/accounts.ts';
+import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
+import { startSession } from './session-start.ts';
+import { merchantConfig } from './system.ts';
+import type { FastifyInstance } from 'fastify';
+import type {
+  InvitationCheckValue,
+  RegisterConfig,
+  RegisterFieldName,
+  RegisterPayload,
+} from 'shared/contract';
+import type { AppContext } from '../app-context.ts';
+import type { EncryptedRequest } from '../lib/encrypted-body.ts';
+
+/** Checked by the server against what it issued or stores, not by the rule engine. */
+const SKIPPED: readonly RegisterFieldName[] = ['captcha', 'verificationCode', 'affiliateCode'];
+/** The captcha key a register popup may use before anything is typed: GET /wps/captcha?username=register. */
+export const REGISTER_CAPTCHA_KEY = 'register';
+/** Less used contact fields stored together as JSON when the merchant enables them. */
+const PROFILE_FIELDS = [
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+] as const satisfies readonly RegisterFieldName[];
+
+export function registerConfigOf(ctx: AppContext): RegisterConfig {
+  const config = readRegisterConfig(ctx.db, MERCHANT_CODE);
+  if (!config) throw new Error(`No registration rules for ${MERCHANT_CODE}`);
+  return config;
+}
+
+export function registerRegisterRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get(ACCOUNT_PATHS.registerConfig, async () => ok(registerConfigOf(ctx)));
+
+  app.get<{ Querystring: { code: string; domain?: string } }>(
+    ACCOUNT_PATHS.invitationCheck,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['code'],
+          properties: {
+            code: { type: 'string', maxLength: 50 },
+            domain: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const code = request.query.code.trim();
+      const value: InvitationCheckValue = {
+        valid: code !== '' && findAffiliateLink(db, code, request.query.domain ?? '') !== undefined,
+      };
+      return ok(value);
+    },
+  );
+
+  app.put(ACCOUNT_PATHS.register, encryptedRouteOptions, async (request: EncryptedRequest) => {
+    const payload = readEncrypted(request, parseRegisterPayload);
+    const now = ctx.now();
+    const config = registerConfigOf(ctx);
+    const merchant = merchantConfig(ctx);
+    const byMobile = payload.registerBy === 'mobile';
+    if (!(byMobile ? merchant.flags.MOBILENUMREG3 : merchant.flags.USERNAMEREG3)) {
+      throw new ApiError('auth.forbidden', 'This way of registering is switched off');
+    }
+    const dialingCode = payload.countryDialingCode.trim();
+    if (dialingCode !== '' && dialingCode !== config.countryDialingCode) {
+      throw new ApiError('payload.invalid', 'Unsupported country dialling code');
+    }
+
+    const errors = validateRegistration(config, payload, { now: new Date(now), skip: SKIPPED });
+    if (hasFieldErrors(errors)) throw validationFailed(errors);
+
+    // The rule engine checks the mobile number on the mobile tab and, when enabled, on the username tab.
+    const mobile = byMobile || config.fields.mobileNum.enabled ? payload.mobileNum.trim() : '';
+    // On the mobile tab the mobile number is the login name.
+    const account = byMobile ? mobile : payload.username.trim();
+
+    if (config.fields.captcha.enabled) {
+      // The captcha issued for the name being registered, or for the key 'register' (requested on opening).
+      if (!consumeCaptchaOfAny(db, [account, REGISTER_CAPTCHA_KEY], payload.captcha, now)) {
+        throw new ApiError('auth.captcha_invalid', 'The captcha answer is wrong or expired');
+      }
+    }
+
+    if (accountOrMobileTaken(db, account, mobile)) {
+      throw new ApiError('register.username_exists', 'The username or mobile number is already registered');
+    }
+
+    const affiliateCode = payload.affiliateCode.trim();
+    const link = affiliateCode === '' ? undefined : findAffiliateLink(db, affiliateCode, payload.domain);
+    if (affiliateCode !== '' && !link) {
+      throw new ApiError('register.invalid_invitation', 'Invalid invitation code');
+    }
+
+    let smsCodeId: number | undefined;
+    if (byMobile && merchant.flags.REGMOBVERF3 && config.fields.verificationCode.enabled) {
+      const check = checkSmsCode(db, mobile, 'register', payload.verificationCode, now);
+      if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
+      smsCodeId = check.codeId;
+    }
+
+    const enabledValue = (field: RegisterFieldName) =>
+      config.fields[field].enabled ? (payload[field as keyof RegisterPayload] as string).trim() : '';
+    const paymentPassword = config.fields.paymentPassword.enabled ? payload.paymentPassword : '';
+    const profile = Object.fromEntries(
+      PROFILE_FIELDS.map((field): [string, string] => [field, enabledValue(field)]).filter(
+        ([, value]) => value !== '',
+      ),
+    );
+
+    const value = transaction(db, () => {
+      const id = insertMember(db, {
+        account,
+        passwordHash: hashPassword(payload.password),
+        type: MEMBER_TYPE.player,
+        nickname: enabledValue('nickname'),
+        email: enabledValue('email'),
+        mobile: mobile === '' ? null : mobile,
+        countryDialingCode: mobile === '' ? '' : config.countryDialingCode,
+        birthday: enabledValue('birthday'),
+        payeeName: enabledValue('payeeName'),
+        paymentPasswordHash: paymentPassword === '' ? null : hashPassword(paymentPassword),
+        profile,
+        registerMethod: payload.registerMethod,
+        registerUrl: payload.registerUrl.trim(),
+        domain: payload.domain.trim(),
+        registerIp: request.ip,
+        parentId: link?.owner_id ?? null,
+        affiliateLinkId: link?.id ?? null,
+        at: now,
+      });
+      createEmptyWallet(db, id, merchant.currency);
+      if (smsCodeId !== undefined) markSmsCodeUsed(db, smsCodeId, now);
+      return startSession(db, { id, account, type: MEMBER_TYPE.player, last_login_at: null }, now);
+    });
+    return ok(value);
+  });
+}

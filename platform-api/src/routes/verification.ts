@@ -1,0 +1,94 @@
+// SMS verification codes (register, login by SMS, forgotten password). Sending needs human verification: the
+// answer of the newest captcha issued for the key `sms:<mobileNum>`. Rate-limited per number and per IP; the text
+// goes to the dev outbox. Codes are stored hashed and checked by the flows that consume them.
+import { ACCOUNT_PATHS } from 'shared/contract';
+import { ApiError, ok } from '../lib/envelope.ts';
+import { transaction } from '../db/database.ts';
+import { consumeCaptcha } from '../db/login-guard.ts';
+import { accountOrMobileTaken, findMemberByMobile, MEMBER_TYPE } from '../db/members.ts';
+import { issueSmsCode, SMS_CODE_TTL_MS, smsRetryAfterMs } from '../db/sms-codes.ts';
+import { writeOutbox } from '../db/outbox.ts';
+import { optionalMember } from '../plugins/auth.ts';
+import { stringFieldsOnly } from '../plugins/form-body.ts';
+import { registerConfigOf } from './register.ts';
+import { merchantConfig } from './system.ts';
+import type { FastifyInstance } from 'fastify';
+import type { SmsCodeRequest, SmsCodeValue, SmsPurpose, WhiteLabelFlag } from 'shared/contract';
+import type { AppContext } from '../app-context.ts';
+
+/** The captcha key of an SMS request: the page calls GET /wps/captcha?username=sms:<mobileNum> first. */
+export const smsCaptchaKey = (mobileNum: string) => `sms:${mobileNum}`;
+
+/** The white-label switch that enables each purpose. */
+const PURPOSE_FLAG: Record<SmsPurpose, WhiteLabelFlag> = {
+  register: 'REGMOBVERF3',
+  login: 'MOBILEVERCODELOGIN3',
+  forgot: 'CHNGPASSVERIF3',
+};
+
+const smsCodeSchema = {
+  body: {
+    type: 'object',
+    required: ['mobileNum', 'countryDialingCode', 'purpose', 'captcha'],
+    properties: {
+      mobileNum: { type: 'string', pattern: '^[0-9]{10}$' },
+      countryDialingCode: { type: 'string', pattern: '^[0-9]{1,4}$' },
+      purpose: { type: 'string', enum: ['register', 'login', 'forgot'] },
+      captcha: { type: 'string', maxLength: 6 },
+    },
+  },
+} as const;
+
+export function registerVerificationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.post<{ Body: SmsCodeRequest }>(
+    ACCOUNT_PATHS.smsCode,
+    { schema: smsCodeSchema, preValidation: stringFieldsOnly(Object.keys(smsCodeSchema.body.properties)) },
+    async (request) => {
+      const { mobileNum, countryDialingCode, purpose, captcha } = request.body;
+      const now = ctx.now();
+      // A free-play session has no real account to sign in to or recover.
+      if (purpose !== 'register' && optionalMember(ctx, request)?.type === MEMBER_TYPE.trial) {
+        throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
+      }
+      if (!merchantConfig(ctx).flags[PURPOSE_FLAG[purpose]]) {
+        throw new ApiError('auth.forbidden', 'SMS verification for this purpose is switched off');
+      }
+      const config = registerConfigOf(ctx);
+      if (countryDialingCode !== config.countryDialingCode) {
+        throw new ApiError('bad_request', 'Unsupported country dialling code');
+      }
+      const retryAfterMs = smsRetryAfterMs(db, mobileNum, request.ip, now);
+      if (retryAfterMs > 0) {
+        throw new ApiError('sms.rate_limited', 'Too many SMS codes requested; wait a little', {
+          retryAfterMs,
+        });
+      }
+      if (!consumeCaptcha(db, smsCaptchaKey(mobileNum), captcha, now)) {
+        throw new ApiError('auth.captcha_invalid', 'The captcha answer is wrong or expired');
+      }
+      if (purpose === 'register') {
+        if (accountOrMobileTaken(db, mobileNum, mobileNum)) {
+          throw new ApiError('register.username_exists', 'The mobile number is already registered');
+        }
+      } else if (findMemberByMobile(db, mobileNum)?.status !== 'active') {
+        throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
+      }
+      const issued = transaction(db, () => {
+        const code = issueSmsCode(db, mobileNum, purpose, request.ip, now);
+        const minutes = SMS_CODE_TTL_MS / 60_000;
+        writeOutbox(
+          db,
+          'sms',
+          `+${config.countryDialingCode}${mobileNum}`,
+          `Your verification code is ${code.code}. It expires in ${minutes} minutes. Do not share it.`,
+          now,
+        );
+        return code;
+      });
+      const value: SmsCodeValue = { expirationTime: issued.expiresAt };
+      return ok(value);
+    },
+  );
+}

@@ -1,0 +1,17 @@
+// Captcha images (GET /wps/captcha?username=<key>): the login's after failed attempts (key: the username), the
+// register form's (key 'register') and the SMS human verification (key 'sms:<mobile>'). The answer goes with
+// the call the captcha protects.
+import { api } from 'shared';
+import { API_PATHS_EXTRA, type CaptchaValue } from 'shared/contract';
+
+export function fetchCaptcha(key: string): Promise<CaptchaValue> {
+  return api.get<CaptchaValue>(API_PATHS_EXTRA.captcha, {
+    moduleId: 'CAPTCHA3',
+    query: { username: key.trim() },
+  });
+}
+
+export const captchaKeys = {
+  register: 'register',
+  sms: (mobileNum: string) => `sms:${mobileNum}`,
+} as const;

@@ -1,0 +1,57 @@
+// A captcha input with its image; tapping the image loads a new one. Digits only, at most 6 (spec account §5).
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INPUT_LIMITS } from 'shared';
+import { cleanDigits } from '../lib/mobile';
+import { Field } from './field';
+
+export interface CaptchaFieldProps {
+  image: string | null;
+  value: string;
+  onChange: (value: string) => void;
+  onRefresh: () => void;
+  onBlur?: () => void;
+  error?: string;
+  label?: string;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function CaptchaField({
+  image,
+  value,
+  onChange,
+  onRefresh,
+  onBlur,
+  error,
+  label,
+  name,
+  ref,
+}: CaptchaFieldProps) {
+  const { t } = useTranslation('account');
+  return (
+    <Field
+      ref={ref}
+      label={label ?? t('common.captcha')}
+      name={name ?? 'captcha'}
+      inputMode="numeric"
+      autoComplete="off"
+      value={value}
+      maxLength={INPUT_LIMITS.captchaMaxLength}
+      placeholder={t('common.captchaPlaceholder')}
+      error={error}
+      onChange={(event) => onChange(cleanDigits(event.target.value, INPUT_LIMITS.captchaMaxLength))}
+      onBlur={onBlur}
+      trailing={
+        <button
+          type="button"
+          className="acc-captcha"
+          aria-label={t('common.refreshCaptcha')}
+          onClick={onRefresh}
+        >
+          {image ? <img src={image} alt={t('common.captchaImage')} width={96} height={36} /> : '↻'}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,63 @@
+// One labelled input of the account forms: label tied to the input, an optional fixed prefix (+880), a show/hide
+// toggle for secrets, extra controls beside the input, and the field's message line under it.
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
+  label: string;
+  /** The message line under the field (already translated); empty for none. */
+  error?: string;
+  /** Fixed text before the input, e.g. '+880'. */
+  prefix?: string;
+  /** A password input with a show/hide toggle. */
+  secret?: boolean;
+  /** Controls after the input (SMS button, captcha image). */
+  trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function Field({ label, error, prefix, secret, trailing, id, ref, type, ...input }: FieldProps) {
+  const { t } = useTranslation('account');
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  const messageId = `${inputId}-message`;
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="acc-field">
+      <label htmlFor={inputId}>{label}</label>
+      <span className="acc-field__row">
+        {prefix && (
+          <span className="acc-field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
+        <input
+          {...input}
+          ref={ref}
+          id={inputId}
+          type={secret ? (shown ? 'text' : 'password') : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? messageId : undefined}
+        />
+        {secret && (
+          <button
+            type="button"
+            className="acc-field__toggle"
+            aria-label={t(shown ? 'common.hidePassword' : 'common.showPassword')}
+            aria-pressed={shown}
+            aria-controls={inputId}
+            onClick={() => setShown((value) => !value)}
+          >
+            {shown ? '🙈' : '👁'}
+          </button>
+        )}
+        {trailing}
+      </span>
+      {error ? (
+        <p id={messageId} className="acc-field__error" aria-live="polite">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, bus } from 'shared';
+import { renderWithProviders } from '../../../testing/render';
+import { fetchCaptcha } from '../api/captcha';
+import { login } from '../api/login';
+import { clear, load, save } from '../remember/remembered-credentials';
+import { LoginForm } from './login-form';
+
+jest.mock('../api/login', () => {
+  const { mutationHook: hook } =
+    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
+  const loginMock = jest.fn();
+  return { login: loginMock, useLogin: hook(loginMock) };
+});
+jest.mock('../api/captcha', () => ({
+  captchaKeys: { register: 'register', sms: (mobile: string) => `sms:${mobile}` },
+  fetchCaptcha: jest.fn(),
+}));
+jest.mock('../api/trial', () => {
+  const { mutationHook: hook } =
+    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
+  return { useTrial: hook(jest.fn()) };
+});
+jest.mock('../remember/remembered-credentials', () => ({
+  rememberSupported: () => true,
+  load: jest.fn(),
+  save: jest.fn(),
+  clear: jest.fn(),
+}));
+
+const loginMock = jest.mocked(login);
+const loadMock = jest.mocked(load);
+const captchaMock = jest.mocked(fetchCaptcha);
+
+function events() {
+  const seen: { name: string; payload: unknown }[] = [];
+  const offs = (['toast', 'wallet:refresh', 'popup:open'] as const).map((name) =>
+    bus.on(name, (payload: unknown) => seen.push({ name, payload })),
+  );
+  return { seen, off: () => offs.forEach((off) => off()) };
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  loadMock.mockResolvedValue(null);
+  jest.mocked(save).mockResolvedValue();
+  jest.mocked(clear).mockResolvedValue();
+  captchaMock.mockResolvedValue({ captchaId: 'c1', image: 'data:image/png;base64,AAAA' });
+});
+
+const submitButton = () => screen.getByRole('button', { name: 'Login' });
+
+describe('LoginForm', () => {
+  it('keeps submit disabled until the username and the password are filled', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm onSuccess={jest.fn()} />);
+    expect(submitButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Username'), 'demo01');
+    expect(submitButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+  });
+
+  it('offers the mobile tab only with MOBILEVERCODELOGIN3', () => {
+    const { unmount } = renderWithProviders(<LoginForm onSuccess={jest.fn()} />);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<LoginForm onSuccess={jest.fn()} />, { MOBILEVERCODELOGIN3: true });
+    const tabs = within(screen.getByRole('tablist', { name: 'Login method' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Account', 'Mobile']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0]!.id);
+  });
+
+  it('reloads the remembered credentials of the tab it switches to', async () => {
+    const user = userEvent.setup();
+    loadMock.mockImplementation((type) =>
+      Promise.resolve(
+        type === 'username'
+          ? { type, username: 'demo01', password: 'demo1234', countryDialingCode: '880' }
+          : { type, username: '01712345678', password: '', countryDialingCode: '880' },
+      ),
+    );
+    renderWithProviders(<LoginForm onSuccess={jest.fn()} />, { MOBILEVERCODELOGIN3: true });
+    expect(await screen.findByDisplayValue('demo01')).toBeInTheDocument();
+    expect(screen.getByLabelText('Remember password')).toBeChecked();
+    await user.click(screen.getByRole('tab', { name: 'Mobile' }));
+    expect(await screen.findByDisplayValue('01712345678')).toHaveAttribute('autocomplete', 'tel-national');
+    expect(screen.getByLabelText('SMS code')).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(loadMock).toHaveBeenCalledWith('sms');
+  });
+
+  it('shows the captcha only after a failure that asks for one', async () => {
+    const user = userEvent.setup();
+    const { seen, off } = events();
+    renderWithProviders(<LoginForm onSuccess={jest.fn()} />);
+    await user.type(screen.getByLabelText('Username'), 'demo01');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong');
+
+    loginMock.mockRejectedValueOnce(new ApiError('auth.user_not_found', 401, { captchaRequired: false }));
+    await user.click(submitButton());
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    expect(seen.some((e) => e.name === 'toast')).toBe(true);
+
+    loginMock.mockRejectedValueOnce(new ApiError('auth.captcha_required', 401, { captchaRequired: true }));
+    await user.click(submitButton());
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(captchaMock).toHaveBeenCalledWith('demo01');
+    expect(await screen.findByRole('img', { name: 'Verification code image' })).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    off();
+  });
+
+  it('signs in, remembers the ticked credentials, refreshes the wallet and closes', async () => {
+    const user = userEvent.setup();
+    const onSuccess = jest.fn();
+    const { seen, off } = events();
+    loginMock.mockResolvedValue({
+      token: 't',
+      userName: 'demo01',
+      type: 0,
+      firstTimeLogin: false,
+      customerType: 0,
+      expiresAt: Date.now() + 1e6,
+    });
+    renderWithProviders(<LoginForm onSuccess={onSuccess} />);
+    await user.type(screen.getByLabelText('Username'), 'demo01');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
+    await user.click(screen.getByLabelText('Remember password'));
+    await user.click(submitButton());
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(loginMock).toHaveBeenCalledWith({
+      type: 'username',
+      username: 'demo01',
+      password: 'demo1234',
+      captcha: '',
+    });
+    expect(save).toHaveBeenCalledWith({
+      type: 'username',
+      username: 'demo01',
+      password: 'demo1234',
+      countryDialingCode: '880',
+    });
+    expect(seen.some((e) => e.name === 'wallet:refresh')).toBe(true);
+    off();
+  });
+
+  it('forgets the record when remember is unticked', async () => {
+    const user = userEvent.setup();
+    loadMock.mockResolvedValue({
+      type: 'username',
+      username: 'demo01',
+      password: 'x1',
+      countryDialingCode: '880',
+    });
+    renderWithProviders(<LoginForm onSuccess={jest.fn()} />);
+    const tick = screen.getByLabelText('Remember password');
+    await waitFor(() => expect(tick).toBeChecked());
+    await user.click(tick);
+    expect(clear).toHaveBeenCalledWith('username');
+  });
+
+  it('shows a locked account as a toast', async () => {
+    const user = userEvent.setup();
+    const { seen, off } = events();
+    loginMock.mockRejectedValueOnce(new ApiError('auth.account_locked', 423));
+    renderWithProviders(<LoginForm onSuccess={jest.fn()} />);
+    await user.type(screen.getByLabelText('Username'), 'demo01');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'x');
+    await user.click(submitButton());
+    await waitFor(() => expect(seen.some((e) => e.name === 'toast')).toBe(true));
+    expect(seen.find((e) => e.name === 'toast')?.payload).toMatchObject({
+      type: 'fail',
+      message: 'Too many failed attempts. The account is locked for a while, please try again later',
+    });
+    off();
+  });
+
+  it('shows the forgot link only when a recovery method is on, and opens the forgot popup', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<LoginForm onSuccess={jest.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    unmount();
+    const { seen, off } = events();
+    renderWithProviders(<LoginForm onSuccess={jest.fn()} />, { CHNGPASSMAIL3: true });
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(seen).toContainEqual({ name: 'popup:open', payload: { kind: 'forget' } });
+    off();
+  });
+
+  it('shows no social sign-in buttons when no provider is configured, even with the flags on', async () => {
+    renderWithProviders(<LoginForm onSuccess={jest.fn()} />, { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true });
+    await act(async () => {});
+    expect(screen.queryByRole('group', { name: 'Sign in with' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from 'shared';
+import { renderWithProviders } from '../../../testing/render';
+import { fetchCaptcha } from '../api/captcha';
+import { requestSmsCode } from '../api/sms-code';
+import { lockUntil, SmsCodeButton } from './sms-code-button';
+
+jest.mock('../api/sms-code', () => {
+  const { mutationHook } =
+    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
+  const send = jest.fn();
+  return { requestSmsCode: send, useSmsCode: mutationHook(send) };
+});
+jest.mock('../api/captcha', () => ({
+  captchaKeys: { sms: (mobile: string) => `sms:${mobile}` },
+  fetchCaptcha: jest.fn(),
+}));
+
+describe('lockUntil', () => {
+  it('is the server expiry when sooner than 60 s, else 60 s after sending', () => {
+    expect(lockUntil(1_000 + 30_000, 1_000)).toBe(31_000);
+    expect(lockUntil(1_000 + 300_000, 1_000)).toBe(61_000);
+  });
+});
+
+describe('SmsCodeButton', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    jest.mocked(fetchCaptcha).mockResolvedValue({ captchaId: 'c', image: 'data:image/png;base64,AA' });
+  });
+
+  it('is disabled without a valid mobile number', () => {
+    renderWithProviders(<SmsCodeButton mobileNum="12" purpose="forgot" />);
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeDisabled();
+  });
+
+  it('asks for the human check, sends with its answer and counts down the resend lock', async () => {
+    jest.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const toasts: { type: string; message: string }[] = [];
+    const stop = bus.on('toast', (toast) => toasts.push(toast));
+    jest.mocked(requestSmsCode).mockResolvedValue({ expirationTime: Date.now() + 300_000 });
+    const onSent = jest.fn();
+    renderWithProviders(<SmsCodeButton mobileNum="01712345678" purpose="forgot" onSent={onSent} />);
+
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(fetchCaptcha).toHaveBeenCalledWith('sms:01712345678');
+    await user.type(screen.getByLabelText('Enter the digits shown in the picture'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Send SMS' }));
+
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(requestSmsCode).toHaveBeenCalledWith({
+      mobileNum: '01712345678',
+      countryDialingCode: '880',
+      purpose: 'forgot',
+      captcha: '4321',
+    });
+    expect(toasts.map((toast) => [toast.type, toast.message])).toEqual([
+      ['loading', 'Sending…'],
+      ['success', 'SMS sent'],
+    ]);
+    const button = screen.getByRole('button', { name: /60s/ });
+    expect(button).toBeDisabled();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(button).toHaveTextContent('50s');
+    act(() => jest.advanceTimersByTime(50_000));
+    expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
+    stop();
+    jest.useRealTimers();
+  });
+});
