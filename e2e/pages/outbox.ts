@@ -9,7 +9,9 @@ export async function latestMessage(
 ): Promise<OutboxMessage> {
   const response = await request.get('/dev/outbox');
   const outbox = (await response.json()) as { value: DevOutbox };
-  const message = outbox.value.messages.find((item: OutboxMessage) => item.channel === channel && item.to === to);
+  const message = outbox.value.messages.find(
+    (item: OutboxMessage) => item.channel === channel && item.to === to,
+  );
   if (!message) throw new Error(`no ${channel} message to ${to} in the dev outbox`);
   return message;
 }
