@@ -1,9 +1,9 @@
 // Encryption of sensitive payloads (login, register, set password) by the spec's scheme: AES with the key in a
 // header. It hides payloads from casual inspection only; transport security is TLS's job.
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
-import ECB from 'crypto-js/mode-ecb';
-import Pkcs7 from 'crypto-js/pad-pkcs7';
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+import ECB from 'crypto-js/mode-ecb.js';
+import Pkcs7 from 'crypto-js/pad-pkcs7.js';
 import type { EncryptedBody } from './contract';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
