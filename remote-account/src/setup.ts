@@ -7,6 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { I18nContext } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { registerApp } from 'shared';
+import memberBn from './features/member/locales/bn.json';
+import memberEn from './features/member/locales/en.json';
+import moneyBn from './features/money/locales/bn.json';
+import moneyEn from './features/money/locales/en.json';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
 import './styles/account.css';
@@ -22,4 +26,12 @@ const evidence = {
   QueryClientContext,
   I18nContext,
 };
-registerApp(NAMESPACE, { bn, en }, evidence);
+// Each feature area keeps its texts beside it, under its own key of the namespace ('memberArea.', 'money.').
+registerApp(
+  NAMESPACE,
+  {
+    bn: { ...bn, memberArea: memberBn, money: moneyBn },
+    en: { ...en, memberArea: memberEn, money: moneyEn },
+  },
+  evidence,
+);

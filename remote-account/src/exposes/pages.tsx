@@ -1,10 +1,11 @@
-// Exposed './Pages': the account remote's pages by route id. The member centre is built; the rest of the
-// member area arrives with the member-centre issue and says so.
+// Exposed './Pages': the account remote's pages by route id: the member area and the money pages. A route
+// without a page yet shows an honest "coming soon" frame.
 import { PageSwitch, type RemotePagesProps } from 'shared';
-import { MemberCentre } from '../features/member/components/member-centre';
+import { MEMBER_PAGES } from '../features/member/pages';
+import { MONEY_PAGES } from '../features/money/pages';
 import '../setup';
 
-const PAGES = { member: MemberCentre };
+const PAGES = { ...MEMBER_PAGES, ...MONEY_PAGES };
 
 export default function AccountPages({ routeId }: RemotePagesProps) {
   return <PageSwitch routeId={routeId} pages={PAGES} />;
