@@ -97,8 +97,10 @@ export {
   fetchMemberWallet,
   fetchMerchantWallet,
   memberKeys,
+  useMailUnread,
   useMemberInfo,
   useMemberWallet,
+  useRewardCounts,
   useMerchantWallet,
 } from './api/endpoints/member';
 export { logoutOnServer, requestTrialPlay } from './api/endpoints/session';

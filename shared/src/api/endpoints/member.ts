@@ -5,7 +5,8 @@ import { useAtomValue } from 'jotai';
 import { mcStore } from '../../state/store';
 import { activeSessionAtom, memberInfoAtom, walletAtom } from '../../session/session';
 import { api } from '../api';
-import { API_PATHS, type MemberInfo, type MemberWallet, type MerchantWallet } from '../contract';
+import { API_PATHS, type MemberInfo, type MemberWallet, type MerchantWallet, MONEY_PATHS } from '../contract';
+import { isGuestLikeType } from '../../session/member-rules';
 
 export const memberKeys = {
   all: ['member'] as const,
@@ -51,4 +52,30 @@ export function useMemberWallet() {
 
 export function useMerchantWallet() {
   return useQuery({ queryKey: ['merchant', 'wallet'], queryFn: fetchMerchantWallet, staleTime: 10 * 60_000 });
+}
+
+/** Inbox unread count (spec: throttled 250 ms, no alert): the header's message badge. Not for trial sessions. */
+export function useMailUnread() {
+  const session = useAtomValue(activeSessionAtom, { store: mcStore });
+  return useQuery({
+    queryKey: ['member', 'mail', 'unread', session?.token ?? null],
+    queryFn: () => api.get<{ unread: number }>(MONEY_PATHS.mailUnread, { moduleId: 'COMM3' }),
+    enabled: session !== null && !isGuestLikeType(session.type),
+    staleTime: 250,
+    meta: { silent: true },
+    select: (value) => value.unread,
+  });
+}
+
+/** Unclaimed rewards and missions: the member tab's badge and the reward-centre bubble. */
+export function useRewardCounts() {
+  const session = useAtomValue(activeSessionAtom, { store: mcStore });
+  return useQuery({
+    queryKey: ['member', 'rewards', 'counts', session?.token ?? null],
+    queryFn: () =>
+      api.get<{ unclaimed: number; missions: number }>(MONEY_PATHS.rewardCounts, { moduleId: 'FUNDTRANS3' }),
+    enabled: session !== null && !isGuestLikeType(session.type),
+    staleTime: 30_000,
+    meta: { silent: true },
+  });
 }

@@ -8,8 +8,10 @@ import {
   canUseFreePlayFeatures,
   sessionAtom,
   TOAST_DURATION,
+  Badge,
   trialSessionAtom,
   useAtomValue,
+  useRewardCounts,
 } from 'shared';
 
 const TABS = [
@@ -25,6 +27,7 @@ export function FooterTabs() {
   const session = useAtomValue(sessionAtom);
   const trial = useAtomValue(trialSessionAtom);
   const rejected = !session && trial !== null && !canUseFreePlayFeatures(trial.type);
+  const { data: counts } = useRewardCounts();
 
   const guard = (realAccountOnly: boolean) => (event: MouseEvent) => {
     if (!realAccountOnly || !rejected) return;
@@ -50,6 +53,7 @@ export function FooterTabs() {
             {tab.icon}
           </span>
           <span>{t(`footer.${tab.key}`)}</span>
+          {tab.key === 'member' && <Badge count={counts?.unclaimed ?? 0} className="mc-footer-tabs__badge" />}
         </NavLink>
       ))}
     </nav>

@@ -9,6 +9,8 @@ import {
   Money,
   activeSessionAtom,
   useAtomValue,
+  Badge,
+  useMailUnread,
   useMemberInfo,
   useMemberWallet,
   useMerchantConfig,
@@ -26,6 +28,8 @@ export function Header({ onOpenMenu }: HeaderProps) {
   const { data: config } = useMerchantConfig();
   const { data: member } = useMemberInfo();
   const wallet = useMemberWallet();
+  // The badge is the sum of the unread counts (inbox now; announcements and chat join with the content issue).
+  const { data: unread = 0 } = useMailUnread();
   const whatsapp = config?.links.whatsapp;
 
   const openMessages = () => {
@@ -100,11 +104,12 @@ export function Header({ onOpenMenu }: HeaderProps) {
         )}
         <button
           type="button"
-          className="mc-icon-button"
-          aria-label={t('header.messages')}
+          className="mc-icon-button mc-header__messages"
+          aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')}
           onClick={openMessages}
         >
           <span aria-hidden="true">✉</span>
+          <Badge count={unread} className="mc-header__badge" />
         </button>
       </div>
     </header>

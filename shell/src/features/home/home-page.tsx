@@ -2,17 +2,23 @@
 // the shell's 'apply membership' banner for guests, and the agent's contract alerts with a session.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, bus, loggedInAtom, useAtomValue, useMerchantWallet } from 'shared';
+import { Button, bus, loggedInAtom, useAtomValue, useMemberInfo, useMerchantWallet } from 'shared';
 import { RemoteArea } from '../../components/remote-area';
 
 export function HomePage() {
   const loggedIn = useAtomValue(loggedInAtom);
-  // Home loads the merchant wallet with a session (spec account §4); member info and wallet load in the header.
+  // Home with a session renews member info and loads the merchant wallet (spec account §4); the member wallet
+  // loads in the header.
   useMerchantWallet();
+  const { refetch: renewMemberInfo } = useMemberInfo();
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, []);
+
+  useEffect(() => {
+    if (loggedIn) void renewMemberInfo();
+  }, [loggedIn, renewMemberInfo]);
 
   return (
     <div className="mc-home">
