@@ -3,10 +3,11 @@
 // shared's, or the build tooling's) changed since its last build: `pnpm start` calls this.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration, Stats } from 'webpack';
+import { REMOTE_DIRS, writeReleaseFolder } from '../deploy/src/releases.ts';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
@@ -15,6 +16,10 @@ export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 export const RELEASES = path.join(ROOT, 'releases');
 export const APPS = ['shell', 'remote-account', 'remote-lobby', 'remote-content', 'remote-agent'] as const;
 export type AppDir = (typeof APPS)[number];
+type RemoteDir = Exclude<AppDir, 'shell'>;
+const REMOTE_OF_DIR = Object.fromEntries(
+  Object.entries(REMOTE_DIRS).map(([remote, dir]) => [dir, remote]),
+) as Record<RemoteDir, keyof typeof REMOTE_DIRS>;
 
 export function appVersion(app: AppDir): string {
   return (JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as { version: string })
@@ -55,7 +60,7 @@ export function isUpToDate(app: AppDir): boolean {
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(app);
 }
 
-async function compile(app: AppDir): Promise<void> {
+export async function compile(app: AppDir): Promise<void> {
   const configModule = (await import(path.join(ROOT, app, 'webpack.config.ts'))) as {
     default: (env: unknown, argv: { mode: string }) => Configuration;
   };
@@ -79,10 +84,11 @@ export async function buildApp(app: AppDir): Promise<void> {
   await compile(app);
   const dist = path.join(ROOT, app, 'dist');
   if (app !== 'shell') {
+    // The local dev build of a remote: its package version in the release store, rebuilt in place when sources
+    // change (only `pnpm remotes release` makes immutable releases), with the same release.json and hashes.
     const target = releaseDir(app);
     rmSync(target, { recursive: true, force: true });
-    mkdirSync(path.dirname(target), { recursive: true });
-    cpSync(dist, target, { recursive: true });
+    writeReleaseFolder(target, dist, REMOTE_OF_DIR[app], appVersion(app), 'dev');
   }
   writeFileSync(path.join(outputDir(app), STAMP), hash);
   console.log(`[build] ${app} ${appVersion(app)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -11,7 +11,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       name: 'shell',
       kind: 'host',
       devPort: 3000,
-      runtimePlugins: [path.join(dir, 'src/federation/script-timeout-plugin.ts')],
+      runtimePlugins: [path.join(dir, 'src/federation/runtime-plugin.ts')],
     },
     argv,
   );

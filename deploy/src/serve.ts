@@ -1,6 +1,7 @@
 // Serves an existing build: the site (:8080, shell + live pin file + API proxy) and the release store (:8081).
 // `pnpm start` calls serveSite after building and starting the API; docker-compose runs this file directly,
 // with the API in its own container at API_ORIGIN.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createReleaseStore, createSiteServer } from './site-server.ts';
 
@@ -27,11 +28,17 @@ export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
 export async function serveSite(options: ServeOptions): Promise<void> {
   const store = await createReleaseStore({ releasesDir: path.join(ROOT, 'releases') });
   await store.listen({ port: options.storePort, host: options.host });
+  const allowList = JSON.parse(await readFile(path.join(ROOT, 'deploy/allow-list.json'), 'utf8')) as {
+    origins: Record<string, string[]>;
+    gameProviders: Record<string, string[]>;
+  };
   const site = await createSiteServer({
     shellDir: path.join(ROOT, 'shell/dist'),
     environmentsDir: path.join(ROOT, 'deploy/environments'),
     environment: options.environment,
     apiOrigin: options.apiOrigin,
+    remoteOrigins: allowList.origins[options.environment] ?? [],
+    frameOrigins: allowList.gameProviders[options.environment] ?? [],
   });
   await site.listen({ port: options.sitePort, host: options.host });
   console.log(

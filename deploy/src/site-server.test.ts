@@ -1,5 +1,6 @@
 // The site server and release store over real HTTP: the live pin file, history fallback, the same-origin API
 // proxy (bodies and statuses untouched), and CORS on the release store.
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +36,10 @@ beforeAll(async () => {
   mkdirSync(shellDir, { recursive: true });
   mkdirSync(envDir, { recursive: true });
   mkdirSync(path.join(releasesDir, 'remote-lobby', '1.0.0'), { recursive: true });
-  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><title>shell</title><script>document.documentElement.dataset.theme="dark"</script>',
+  );
   writeFileSync(path.join(envDir, 'local.json'), JSON.stringify({ environment: 'local', version: 1 }));
   writeFileSync(path.join(releasesDir, 'remote-lobby', '1.0.0', 'mf-manifest.json'), '{"id":"lobby"}');
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -45,6 +49,8 @@ beforeAll(async () => {
     environmentsDir: envDir,
     environment: 'local',
     apiOrigin: `http://127.0.0.1:${port}`,
+    remoteOrigins: ['http://localhost:8081'],
+    frameOrigins: ['https://games.example'],
   });
   siteUrl = await site.listen({ port: 0, host: '127.0.0.1' });
   store = await createReleaseStore({ releasesDir });
@@ -119,4 +125,21 @@ it('serves releases cross-origin (CORS) with a short cache on manifests', async 
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
   expect(response.headers.get('cache-control')).toBe('public, max-age=60');
   expect((await fetch(`${storeUrl}/remote-lobby/9.9.9/mf-manifest.json`)).status).toBe(404);
+});
+
+it('sends the security headers: scripts only from the site, the remote origins and the inline script hash', async () => {
+  const response = await fetch(`${siteUrl}/m/home`);
+  const csp = response.headers.get('content-security-policy') ?? '';
+  const inlineHash = createHash('sha256')
+    .update('document.documentElement.dataset.theme="dark"')
+    .digest('base64');
+  expect(csp).toContain(`script-src 'self' http://localhost:8081 'sha256-${inlineHash}'`);
+  expect(csp).toContain("connect-src 'self' http://localhost:8081");
+  expect(csp).toContain("frame-src 'self' https://games.example");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('permissions-policy')).toContain('camera=()');
 });

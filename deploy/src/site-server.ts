@@ -4,6 +4,7 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -12,7 +13,52 @@ export interface SiteOptions {
   environmentsDir: string;
   environment: string;
   apiOrigin: string;
+  /** Origins remotes may be loaded from (the environment's allow-list). */
+  remoteOrigins?: string[];
+  /** Origins of game providers' pages, framed by the game launcher. */
+  frameOrigins?: string[];
   logger?: boolean;
+}
+
+/**
+ * The security headers of the site (the same in nginx: deploy/nginx/site.conf). Scripts only from the site and
+ * the allowed remote origins, plus the page's one inline script by hash; styles inline because remotes inject
+ * theirs with style-loader.
+ */
+export function securityHeaders(options: {
+  remoteOrigins: string[];
+  frameOrigins: string[];
+  inlineScriptHashes: string[];
+}): Record<string, string> {
+  const remotes = options.remoteOrigins.join(' ');
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${remotes} ${options.inlineScriptHashes.map((hash) => `'${hash}'`).join(' ')}`,
+    `connect-src 'self' ${remotes}`,
+    `img-src 'self' data: blob: ${remotes}`,
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
+    `font-src 'self' data: ${remotes}`,
+    `frame-src 'self' ${options.frameOrigins.join(' ')}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ]
+    .map((directive) => directive.replace(/\s+/g, ' ').trim())
+    .join('; ');
+  return {
+    'content-security-policy': csp,
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+}
+
+/** The sha256 CSP sources of the inline scripts of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `sha256-${createHash('sha256').update(match[1]!).digest('base64')}`,
+  );
 }
 
 const API_PREFIXES = ['/wps/', '/dev/', '/static/', '/health'];
@@ -28,6 +74,15 @@ const HOP_BY_HOP = new Set([
 export async function createSiteServer(options: SiteOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false, bodyLimit: 1024 * 1024 });
   await app.register(compress, { global: true, threshold: 1024 });
+  const indexFile = path.join(options.shellDir, 'index.html');
+  const headers = securityHeaders({
+    remoteOrigins: options.remoteOrigins ?? [],
+    frameOrigins: options.frameOrigins ?? [],
+    inlineScriptHashes: inlineScriptHashes(await readFile(indexFile, 'utf8').catch(() => '')),
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(headers);
+  });
 
   // The proxy forwards bodies untouched, whatever their type.
   app.removeAllContentTypeParsers();
@@ -90,7 +145,7 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
     },
   });
 
-  const indexHtml = () => readFile(path.join(options.shellDir, 'index.html'), 'utf8');
+  const indexHtml = () => readFile(indexFile, 'utf8');
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     if (
@@ -118,6 +173,7 @@ export async function createReleaseStore(options: ReleaseStoreOptions): Promise<
   await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
+    reply.header('x-content-type-options', 'nosniff');
     reply.header('cross-origin-resource-policy', 'cross-origin');
     reply.header('timing-allow-origin', '*');
     // A release folder never changes; the manifest may be re-fetched on retry, keep it short.

@@ -136,7 +136,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       federation,
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(options.name),
-        __APP_VERSION__: JSON.stringify(pkg.version),
+        // A release build carries its release version (package version plus commit).
+        __APP_VERSION__: JSON.stringify(process.env.APP_RELEASE_VERSION ?? pkg.version),
       }),
       ...(isRemote && isProd
         ? []

@@ -128,10 +128,26 @@ describe('parsePinFile', () => {
     expect(problemOf(file).message).toMatch(/remotes\.account\.manifest must be http\(s\)/);
   });
 
-  it('rejects a non-string integrity', () => {
+  it('rejects an integrity that is not a subresource-integrity string', () => {
+    for (const integrity of [42, 'md5-abc', 'sha384-not base64!']) {
+      const file = validFile();
+      file.remotes.account = { ...pin('account'), integrity };
+      expect(problemOf(file).message).toMatch(
+        /remotes\.account\.integrity must be a subresource-integrity string/,
+      );
+    }
     const file = validFile();
-    file.remotes.account = { ...pin('account'), integrity: 42 };
-    expect(problemOf(file).message).toMatch(/remotes\.account\.integrity must be a string/);
+    file.remotes.lobby = { ...pin('lobby'), entryIntegrity: 'sha1-abc' };
+    expect(problemOf(file).message).toMatch(/remotes\.lobby\.entryIntegrity/);
+  });
+
+  it('keeps the manifest and entry integrity of a pin', () => {
+    const file = validFile();
+    file.remotes.account = { ...pin('account'), integrity: 'sha384-AAAA', entryIntegrity: 'sha384-BBBB' };
+    expect(parsePinFile(file).remotes.account).toMatchObject({
+      integrity: 'sha384-AAAA',
+      entryIntegrity: 'sha384-BBBB',
+    });
   });
 
   it('rejects a bad previous release and names it', () => {

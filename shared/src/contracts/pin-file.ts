@@ -2,14 +2,18 @@
 // remote this environment runs. Parsed strictly: a bad pin file must give ops a clear reason, never a blank page.
 import type { RemoteName } from '../routes/route-types';
 
+export type { RemoteName };
+
 export const REMOTE_NAMES: readonly RemoteName[] = ['account', 'lobby', 'content', 'agent'];
 
 export interface PinnedRelease {
   version: string;
   /** Absolute URL of the release's mf-manifest.json in the release store. */
   manifest: string;
-  /** Subresource-integrity string of the manifest (issue 8 enforces it). */
+  /** Subresource-integrity string (sha384) of the manifest; the shell refuses a manifest that does not match. */
   integrity?: string;
+  /** Subresource-integrity string of the release's remoteEntry.js; the browser enforces it on the script. */
+  entryIntegrity?: string;
 }
 
 export interface RemotePin extends PinnedRelease {
@@ -50,13 +54,19 @@ function parseRelease(value: unknown, where: string): PinnedRelease {
   if (!url.pathname.endsWith('/mf-manifest.json')) {
     throw new PinFileError(`${where}.manifest must point to an mf-manifest.json: ${v.manifest}`);
   }
-  if (v.integrity !== undefined && typeof v.integrity !== 'string') {
-    throw new PinFileError(`${where}.integrity must be a string`);
+  for (const key of ['integrity', 'entryIntegrity'] as const) {
+    if (
+      v[key] !== undefined &&
+      (typeof v[key] !== 'string' || !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(v[key]))
+    ) {
+      throw new PinFileError(`${where}.${key} must be a subresource-integrity string (sha384-...)`);
+    }
   }
   return {
     version: v.version,
     manifest: v.manifest,
     ...(typeof v.integrity === 'string' ? { integrity: v.integrity } : {}),
+    ...(typeof v.entryIntegrity === 'string' ? { entryIntegrity: v.entryIntegrity } : {}),
   };
 }
 

@@ -8,6 +8,8 @@ export const HOME_PATHS = ['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.ht
 
 const ROUTE_DEFS = [
   { id: 'home', paths: HOME_PATHS, owner: 'shell', needsSession: false },
+  // Not in the spec: the ops view of which release each area runs (issue 8).
+  { id: 'about', paths: ['/m/about'], owner: 'shell', needsSession: false },
 
   // Popup routes: the shell renders home and opens the popup over it (account §2).
   { id: 'login', paths: ['/m/login'], owner: 'account', needsSession: false, popup: 'login' },

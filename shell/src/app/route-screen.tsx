@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { bus, EmptyState, type RouteDef, Skeleton } from 'shared';
 import { RemoteArea } from '../components/remote-area';
+import { AboutPage } from '../features/about/about-page';
 import { HomePage } from '../features/home/home-page';
 import { useRouteAccess } from './use-route-access';
 
@@ -20,6 +21,7 @@ export function RouteScreen({ route }: { route: RouteDef }) {
 
   if (access === 'pending') return <Skeleton rows={6} />;
   if (access === 'login') return <Navigate to="/m/home" replace />;
+  if (route.id === 'about') return <AboutPage />;
   if (route.owner === 'shell' || route.popup) return <HomePage />;
   if (access === 'forbidden' && route.memberRule === 'realAccount') {
     return <EmptyState text={t('errors.actualAccount', { ns: 'shared' })} />;

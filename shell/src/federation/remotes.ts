@@ -24,13 +24,33 @@ function register(name: RemoteName, release: PinnedRelease, force: boolean) {
   registerRemotes([{ name, entry: release.manifest }], { force });
 }
 
+/** What the runtime plugin checks: each pinned manifest's and entry script's integrity, by URL. */
+function integrityByUrl(pinFile: PinFile): Map<string, string> {
+  const byUrl = new Map<string, string>();
+  for (const name of REMOTE_NAMES) {
+    for (const release of [pinFile.remotes[name], pinFile.remotes[name].previous]) {
+      if (!release) continue;
+      if (release.integrity) byUrl.set(release.manifest, release.integrity);
+      if (release.entryIntegrity)
+        byUrl.set(new URL('remoteEntry.js', release.manifest).href, release.entryIntegrity);
+    }
+  }
+  return byUrl;
+}
+
 export function registerPinnedRemotes(pinFile: PinFile): void {
   pins = pinFile;
+  globalThis.__MC_INTEGRITY__ = integrityByUrl(pinFile);
   for (const name of REMOTE_NAMES) {
     const pin = pinFile.remotes[name];
     active.set(name, { release: pin, fallback: false });
     register(name, pin, false);
   }
+}
+
+/** The pin file this page runs with. */
+export function currentPins(): PinFile | null {
+  return pins;
 }
 
 /** The version an area runs now (shown as data-remote-version). */

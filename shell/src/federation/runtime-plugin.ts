@@ -1,0 +1,57 @@
+// Federation runtime plugin: integrity and patience. A pinned manifest is verified against its pin's sha384
+// before use and the remote's entry script carries its pin's integrity (the browser refuses a mismatch), so a
+// tampered release fails closed. A remote that accepts the connection but never answers is cut off after 8 s.
+// Runs before shared modules exist: it must not import React or shared.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export const REMOTE_SCRIPT_TIMEOUT_MS = 8000;
+
+declare global {
+  // URL → subresource-integrity string, filled from the pin file by the shell before remotes are registered.
+  var __MC_INTEGRITY__: Map<string, string> | undefined;
+}
+
+function expected(url: string): string | undefined {
+  return globalThis.__MC_INTEGRITY__?.get(url);
+}
+
+async function digest(algorithm: string, data: ArrayBuffer): Promise<string> {
+  const hash = await crypto.subtle.digest(algorithm, data);
+  let binary = '';
+  for (const byte of new Uint8Array(hash)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+const ALGORITHMS: Record<string, string> = { sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' };
+
+export default function runtimePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'mc-integrity-and-timeout',
+    createScript({ url }) {
+      const script = document.createElement('script');
+      script.src = url;
+      script.crossOrigin = 'anonymous';
+      const integrity = expected(url);
+      if (integrity) script.integrity = integrity;
+      return { script, timeout: REMOTE_SCRIPT_TIMEOUT_MS };
+    },
+    fetch(url, init) {
+      const integrity = expected(url);
+      // Unpinned URLs (no integrity known) take the runtime's own fetch.
+      return integrity ? verifiedFetch(url, init, integrity) : undefined;
+    },
+  };
+}
+
+async function verifiedFetch(url: string, init: RequestInit, integrity: string): Promise<Response> {
+  const response = await fetch(url, { ...init, cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  const body = await response.arrayBuffer();
+  const [prefix, value] = integrity.split('-', 2) as [string, string];
+  const algorithm = ALGORITHMS[prefix];
+  if (!algorithm || (await digest(algorithm, body)) !== value) {
+    // Fail closed: a manifest that is not the pinned one is never used.
+    throw new Error(`integrity mismatch for ${url}`);
+  }
+  return new Response(body, { status: response.status, headers: response.headers });
+}
