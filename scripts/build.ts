@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration, Stats } from 'webpack';
 import { REMOTE_DIRS, writeReleaseFolder } from '../deploy/src/releases.ts';
+import { inlineScriptHashes, securityHeaders } from '../deploy/src/site-server.ts';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
@@ -78,6 +79,27 @@ export async function compile(app: AppDir): Promise<void> {
   }
 }
 
+/**
+ * nginx serves the same security headers as the Node site server: one include file per environment, written
+ * from the same function with the built page's inline-script hash (deploy/nginx/templates picks SITE_ENV's).
+ */
+function writeNginxSecurityHeaders(dist: string): void {
+  const allowList = JSON.parse(readFileSync(path.join(ROOT, 'deploy/allow-list.json'), 'utf8')) as {
+    origins: Record<string, string[]>;
+    gameProviders: Record<string, string[]>;
+  };
+  const hashes = inlineScriptHashes(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+  for (const [environment, origins] of Object.entries(allowList.origins)) {
+    const headers = securityHeaders({
+      remoteOrigins: origins,
+      frameOrigins: allowList.gameProviders[environment] ?? [],
+      inlineScriptHashes: hashes,
+    });
+    const lines = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`);
+    writeFileSync(path.join(dist, `security-headers.${environment}.conf`), `${lines.join('\n')}\n`);
+  }
+}
+
 export async function buildApp(app: AppDir): Promise<void> {
   const started = Date.now();
   const hash = sourceHash(app);
@@ -90,6 +112,7 @@ export async function buildApp(app: AppDir): Promise<void> {
     rmSync(target, { recursive: true, force: true });
     writeReleaseFolder(target, dist, REMOTE_OF_DIR[app], appVersion(app), 'dev');
   }
+  if (app === 'shell') writeNginxSecurityHeaders(dist);
   writeFileSync(path.join(outputDir(app), STAMP), hash);
   console.log(`[build] ${app} ${appVersion(app)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
