@@ -12,7 +12,9 @@ it('validates with docker-compose config -q', () => {
     encoding: 'utf8',
   });
   if (result.error) {
-    throw new Error(`docker-compose is not installed (apt-get install -y docker-compose): ${result.error.message}`);
+    throw new Error(
+      `docker-compose is not installed (apt-get install -y docker-compose): ${result.error.message}`,
+    );
   }
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);

@@ -106,6 +106,9 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     headers.set('x-forwarded-for', request.ip);
+    // The API builds absolute links (referral links) from the host the player used.
+    headers.set('x-forwarded-host', request.headers.host ?? '');
+    headers.set('x-forwarded-proto', request.protocol);
     let upstream: Response;
     try {
       upstream = await fetch(`${options.apiOrigin}${url}`, {

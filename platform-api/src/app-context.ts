@@ -1,9 +1,14 @@
 // What every route module receives: the database, the clock and the mode. The clock is injectable so tests
-// can move past a session's expiry without sleeping.
+// can move past a session's expiry (or a deposit's approval delay) without sleeping.
 import type { Db } from './db/database.ts';
 
 export interface AppContext {
   db: Db;
   now: () => number;
   mode: 'development' | 'production';
+  /**
+   * Development mode: pending deposits at least this old are approved automatically (by a timer, and whenever
+   * the member's wallet or records are read). null switches the auto-approver off.
+   */
+  devAutoApproveMs?: number | null;
 }

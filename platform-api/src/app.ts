@@ -17,6 +17,12 @@ import { registerContentRoutes } from './routes/content.ts';
 import { registerLobbyRoutes } from './routes/lobby.ts';
 import { registerDevRoutes } from './routes/dev.ts';
 import { registerStaticRoutes } from './routes/static.ts';
+import { registerDepositRoutes } from './routes/deposit.ts';
+import { registerWithdrawRoutes } from './routes/withdraw.ts';
+import { registerRecordRoutes } from './routes/records.ts';
+import { registerSecurityRoutes } from './routes/security.ts';
+import { registerMemberCentreRoutes } from './routes/member-centre.ts';
+import { settleDueDeposits } from './routes/money-common.ts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import type { Db } from './db/database.ts';
@@ -34,6 +40,24 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Clock in epoch milliseconds; tests pass their own to cross expiry times. */
   now?: () => number;
+  /**
+   * Development mode: pending deposits this old (ms) are approved automatically; null turns the approver off.
+   * Default: env DEV_AUTO_APPROVE_MS, else 4000.
+   */
+  devAutoApproveMs?: number | null;
+}
+
+export const DEFAULT_DEV_AUTO_APPROVE_MS = 4000;
+/** How often the development auto-approver's timer looks for due deposits. */
+const AUTO_APPROVE_TICK_MS = 1000;
+
+function autoApproveMsOf(option: number | null | undefined): number | null {
+  if (option !== undefined) return option;
+  const env = process.env.DEV_AUTO_APPROVE_MS;
+  if (env === undefined || env === '') return DEFAULT_DEV_AUTO_APPROVE_MS;
+  const value = Number(env);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`DEV_AUTO_APPROVE_MS must be ms, got ${env}`);
+  return value;
 }
 
 // Secrets that must never reach the logs, wherever a serializer might put them.
@@ -51,6 +75,9 @@ const REDACT = [
   '*.newPassword',
   '*.confirmNewPassword',
   '*.verificationCode',
+  '*.paymentPassword',
+  '*.oldPaymentPassword',
+  '*.newPaymentPassword',
 ];
 
 function loggerOptions(enabled: boolean | undefined): FastifyServerOptions['logger'] {
@@ -77,7 +104,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db.close();
   });
 
-  const ctx: AppContext = { db, now, mode: opts.mode };
+  const ctx: AppContext = {
+    db,
+    now,
+    mode: opts.mode,
+    devAutoApproveMs: autoApproveMsOf(opts.devAutoApproveMs),
+  };
   registerConventions(app);
   registerFormBody(app);
   app.get('/health', async () => ({ ok: true }));
@@ -91,6 +123,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerContentRoutes(app, ctx);
   registerLobbyRoutes(app, ctx);
   registerStaticRoutes(app, ctx);
-  if (opts.mode === 'development') registerDevRoutes(app, ctx);
+  registerDepositRoutes(app, ctx);
+  registerWithdrawRoutes(app, ctx);
+  registerRecordRoutes(app, ctx);
+  registerSecurityRoutes(app, ctx);
+  registerMemberCentreRoutes(app, ctx);
+  if (opts.mode === 'development') {
+    registerDevRoutes(app, ctx);
+    if (ctx.devAutoApproveMs !== null) {
+      // Reads approve lazily as well; the timer only makes approval visible without a read. unref'd: it never
+      // keeps the process alive.
+      const timer = setInterval(() => {
+        try {
+          settleDueDeposits(ctx);
+        } catch (error) {
+          app.log.error({ err: error }, 'auto-approver failed');
+        }
+      }, AUTO_APPROVE_TICK_MS);
+      timer.unref();
+      app.addHook('preClose', async () => clearInterval(timer));
+    }
+  }
   return app;
 }

@@ -120,6 +120,8 @@ export type { FieldErrors, RuleMessage, RuleResult } from './validation/rules';
 
 // Money entry
 export { minorToInput, parseAmountToMinor, toLatinDigits } from './money/amount';
+export { createIdempotencyKeeper, IdempotencyKeys, newIdempotencyKey } from './money/idempotency';
+export type { IdempotencyKeeper } from './money/idempotency';
 
 // Event bus
 export { bus, createEventBus } from './bus/event-bus';

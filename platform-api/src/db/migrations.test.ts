@@ -119,4 +119,95 @@ describe('database migrations and seed', () => {
       old.cleanup();
     }
   });
+  it('maps the old ledger kinds onto the contract kinds in migration 006, keeping amounts and balances', () => {
+    const old = tempDbPath();
+    const db = openDatabase(old.dbPath);
+    try {
+      db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+      for (const migration of MIGRATIONS.slice(0, 5)) {
+        db.exec(migration.sql);
+        run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
+      }
+      const memberId = run(
+        db,
+        "INSERT INTO members (account, password_hash, reg_date) VALUES ('old02', 'scrypt$x', 0)",
+      ).lastId;
+      const rows: [string, number, number][] = [
+        ['deposit', 1000, 1000],
+        ['bonus', 100, 1100],
+        ['withdrawal', -500, 600],
+        ['transfer', 50, 650],
+        ['transfer', -20, 630],
+      ];
+      for (const [kind, amount, after] of rows) {
+        run(
+          db,
+          `INSERT INTO ledger (member_id, currency, amount_minor, balance_after_minor, kind, reference, created_at)
+           VALUES (?, 'BDT', ?, ?, ?, 'R', 0)`,
+          memberId,
+          amount,
+          after,
+          kind,
+        );
+      }
+      expect(migrate(db, 1)).toEqual(MIGRATIONS.slice(5).map((migration) => migration.id));
+      expect(
+        db.prepare('SELECT kind, amount_minor, balance_after_minor FROM ledger ORDER BY id').all(),
+      ).toEqual([
+        { kind: 'deposit', amount_minor: 1000, balance_after_minor: 1000 },
+        { kind: 'deposit_bonus', amount_minor: 100, balance_after_minor: 1100 },
+        { kind: 'withdraw', amount_minor: -500, balance_after_minor: 600 },
+        { kind: 'transfer_in', amount_minor: 50, balance_after_minor: 650 },
+        { kind: 'transfer_out', amount_minor: -20, balance_after_minor: 630 },
+      ]);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM deposit_channels').get()).toEqual({ n: 4 });
+      expect(db.prepare('SELECT COUNT(*) AS n FROM security_questions').get()).toEqual({ n: 5 });
+    } finally {
+      db.close();
+      old.cleanup();
+    }
+  });
+
+  it("seeds demo01's member-centre data: ৳12,345.67, zero turnover, 6 mails (3 unread), rewards, a bound bKash account", async () => {
+    const app = await buildApp({ dbPath, mode: 'development' });
+    try {
+      const one = <T>(sql: string) => app.db.prepare(sql).get() as T;
+      const demo = "(SELECT id FROM members WHERE account = 'demo01')";
+      expect(one(`SELECT balance_minor AS b FROM wallets WHERE member_id = ${demo}`)).toEqual({
+        b: 1_234_567,
+      });
+      expect(one(`SELECT turnover_remaining_minor AS t FROM members WHERE id = ${demo}`)).toEqual({ t: 0 });
+      expect(
+        one(`SELECT COUNT(*) AS n, SUM(read_at IS NULL) AS unread FROM mail WHERE member_id = ${demo}`),
+      ).toEqual({
+        n: 6,
+        unread: 3,
+      });
+      expect(
+        app.db
+          .prepare(
+            `SELECT status, kind, COUNT(*) AS n FROM rewards WHERE member_id = ${demo} GROUP BY status, kind`,
+          )
+          .all(),
+      ).toEqual([
+        { status: 'claimable', kind: 'mission', n: 1 },
+        { status: 'claimable', kind: 'promotion', n: 2 },
+        { status: 'claimed', kind: 'promotion', n: 1 },
+        { status: 'expired', kind: 'promotion', n: 1 },
+      ]);
+      expect(
+        one(`SELECT account_number AS a, provider AS p FROM payout_accounts WHERE member_id = ${demo}`),
+      ).toEqual({
+        a: '01712345678',
+        p: 'BKASH',
+      });
+      expect(one(`SELECT SUM(valid_bet_minor) AS v FROM bets WHERE member_id = ${demo}`)).toEqual({
+        v: 1_570_000,
+      });
+      const negative = one<{ n: number }>('SELECT COUNT(*) AS n FROM ledger WHERE balance_after_minor < 0');
+      expect(negative.n).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
 });

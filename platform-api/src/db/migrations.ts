@@ -4,6 +4,7 @@
 import { allRows, run, transaction } from './database.ts';
 import { backfillRegisterConfig } from './register-config.ts';
 import type { Db } from './database.ts';
+import { MONEY_MIGRATION_SQL } from './money-schema.ts';
 
 interface Migration {
   id: string;
@@ -260,6 +261,14 @@ export const MIGRATIONS: readonly Migration[] = [
     // A database seeded before this migration gets the default registration rules of its merchant(s); a fresh
     // database has no merchant yet here and the seed writes them.
     apply: backfillRegisterConfig,
+  },
+  {
+    // Member centre and money (issue 4): the ledger takes the contract's LedgerKind values (old kinds mapped),
+    // deposit channels and promotions (reference data, inserted here so an existing database gets them too),
+    // deposits, payout accounts, withdrawals, payment-password attempts, bets, security questions, rewards,
+    // mail, feedback and rebates. Idempotency keys are unique per member.
+    id: '006_member_centre_money',
+    sql: MONEY_MIGRATION_SQL,
   },
 ];
 

@@ -5,8 +5,7 @@ import { hashPassword } from '../lib/password.ts';
 import { run, transaction } from './database.ts';
 import { insertDefaultRegisterConfig } from './register-config.ts';
 import type { Db } from './database.ts';
-import { postLedger } from './wallets.ts';
-import type { LedgerKind } from './wallets.ts';
+import { seedAgentMoney, seedDemoMoney } from './money-seed.ts';
 import type { BannerGroup, GameType } from 'shared/contract';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -92,36 +91,12 @@ function insertMember(db: Db, seed: MemberSeed, now: number): number {
   ).lastId;
 }
 
-function postHistory(db: Db, memberId: number, now: number, rows: [LedgerKind, number, string][]): void {
-  rows.forEach(([kind, amountMinor, reference], index) => {
-    postLedger(db, {
-      memberId,
-      currency: CURRENCY,
-      amountMinor,
-      kind,
-      reference,
-      at: now - (rows.length - index) * DAY,
-    });
-  });
-}
-
 function seedMembers(db: Db, now: number): void {
   const demoId = insertMember(
     db,
     { ...SEED_ACCOUNTS.demo, nickname: '', type: 0, parentId: null, regDaysAgo: 90 },
     now,
   );
-  // 15,000.00 in, 3,000.00 out, bets and wins netting +345.67: 12,345.67.
-  postHistory(db, demoId, now, [
-    ['deposit', 1_000_000, 'DEP-1001'],
-    ['deposit', 500_000, 'DEP-1002'],
-    ['withdrawal', -300_000, 'WD-2001'],
-    ['bet', -50_000, 'BET-JL-3001'],
-    ['win', 70_000, 'WIN-JL-3001'],
-    ['bet', -25_000, 'BET-PG-3002'],
-    ['win', 39_567, 'WIN-PG-3002'],
-  ]);
-
   run(
     db,
     `UPDATE members SET email = ?, mobile = ?, country_dialing_code = '880' WHERE id = ?`,
@@ -129,6 +104,8 @@ function seedMembers(db: Db, now: number): void {
     SEED_ACCOUNTS.demo.mobile,
     demoId,
   );
+  // Deposits, withdrawals, bets, rewards, a rebate and mail netting ৳12,345.67 (see money-seed.ts).
+  seedDemoMoney(db, demoId, now);
 
   const agentId = insertMember(
     db,
@@ -151,13 +128,8 @@ function seedMembers(db: Db, now: number): void {
       now - 30 * DAY,
     );
   }
-  postHistory(db, agentId, now, [
-    ['deposit', 4_000_000, 'DEP-1101'],
-    ['deposit', 2_000_000, 'DEP-1102'],
-    ['withdrawal', -1_000_000, 'WD-2101'],
-    ['bet', -100_000, 'BET-EVO-3101'],
-    ['win', 100_000, 'WIN-EVO-3101'],
-  ]);
+  // ৳60,000 in, ৳10,000 out, one even bet: ৳50,000.00.
+  seedAgentMoney(db, agentId, now);
   const contracts: [string, string, Record<string, unknown>][] = [
     ['daily_salary', 'DAILY_SALARY', { minValidBetMinor: 1_000_000, salaryMinor: 50_000 }],
     ['dividend', 'MONTHLY', { period: 'MONTHLY', ratePercent: 30 }],

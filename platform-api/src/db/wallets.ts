@@ -2,17 +2,10 @@
 // and the new balance in one transaction, so the balance always equals the sum of the member's ledger rows.
 import { getRow, run, transaction } from './database.ts';
 import type { Db } from './database.ts';
+import type { LedgerKind } from 'shared/contract';
 
-export type LedgerKind =
-  | 'deposit'
-  | 'withdrawal'
-  | 'bet'
-  | 'win'
-  | 'bonus'
-  | 'transfer'
-  | 'adjustment'
-  /** The demo balance of a free-play trial member. */
-  | 'trial_credit';
+/** The contract's ledger kinds (migration 006 maps the older kinds onto them). */
+export type { LedgerKind } from 'shared/contract';
 
 export interface LedgerEntry {
   memberId: number;
@@ -36,6 +29,11 @@ export function getBalance(db: Db, memberId: number, currency: string): number {
 
 /** Applies a signed amount; refuses to take a balance below zero. Returns the balance after. */
 export function postLedger(db: Db, entry: LedgerEntry): number {
+  return postLedgerRow(db, entry).balanceAfter;
+}
+
+/** postLedger returning the new ledger row's id as well. */
+export function postLedgerRow(db: Db, entry: LedgerEntry): { id: number; balanceAfter: number } {
   if (!Number.isSafeInteger(entry.amountMinor)) throw new Error('Ledger amounts are integer minor units');
   return transaction(db, () => {
     run(
@@ -53,7 +51,7 @@ export function postLedger(db: Db, entry: LedgerEntry): number {
       entry.memberId,
       entry.currency,
     );
-    run(
+    const { lastId } = run(
       db,
       `INSERT INTO ledger (member_id, currency, amount_minor, balance_after_minor, kind, reference, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -65,6 +63,6 @@ export function postLedger(db: Db, entry: LedgerEntry): number {
       entry.reference,
       entry.at,
     );
-    return after;
+    return { id: lastId, balanceAfter: after };
   });
 }

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The code to answer when the route's schema validation fails (default bad_request). */
     validationCode?: ApiErrorCode;
+    /** Codes for schema failures of particular body fields, e.g. `{ amountMinor: 'money.amount_invalid' }`. */
+    fieldValidationCodes?: Partial<Record<string, ApiErrorCode>>;
   }
 }
 
@@ -37,7 +39,16 @@ export function registerConventions(app: FastifyInstance): void {
       return reply.status(statusOf(error.code)).send(failure(error.code, error.message, error.value));
     }
     if (error.validation) {
-      const code = request.routeOptions.config.validationCode ?? 'bad_request';
+      const config = request.routeOptions.config;
+      const first = error.validation[0];
+      const field =
+        first === undefined
+          ? ''
+          : first.instancePath !== ''
+            ? first.instancePath.split('/')[1]
+            : ((first.params as { missingProperty?: string }).missingProperty ?? '');
+      const code =
+        (field ? config.fieldValidationCodes?.[field] : undefined) ?? config.validationCode ?? 'bad_request';
       return reply.status(statusOf(code)).send(failure(code, error.message));
     }
     const status = error.statusCode ?? 500;

@@ -5,6 +5,7 @@ import { getBalance } from '../db/wallets.ts';
 import { contractDividendFor } from '../db/contracts.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { merchantConfig } from './system.ts';
+import { settleDueDeposits } from './money-common.ts';
 import type { FastifyInstance } from 'fastify';
 import type { MemberInfo, MemberWallet } from 'shared/contract';
 import type { AppContext } from '../app-context.ts';
@@ -25,6 +26,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get(API_PATHS.memberWallet, async (request) => {
     const member = requireMember(ctx, request);
+    settleDueDeposits(ctx, member.id);
     const { currency } = merchantConfig(ctx);
     const value: MemberWallet = { currency, sumBalance: getBalance(ctx.db, member.id, currency) };
     return ok(value);

@@ -41,6 +41,8 @@ export interface TestApp {
   dbPath: string;
   /** Moves the app's clock forward. */
   advance: (ms: number) => void;
+  /** The app's clock. */
+  now: () => number;
   close: () => Promise<void>;
 }
 
@@ -49,10 +51,25 @@ export function tempDbPath(): { dbPath: string; cleanup: () => void } {
   return { dbPath: join(dir, 'platform.db'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function createTestApp(mode: 'development' | 'production' = 'development'): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Initial clock (epoch ms); default the real time. */
+  startAt?: number;
+  /** The development auto-approver's delay; default 4000 (null turns it off). */
+  devAutoApproveMs?: number | null;
+}
+
+export async function createTestApp(
+  mode: 'development' | 'production' = 'development',
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const { dbPath, cleanup } = tempDbPath();
-  let clock = Date.now();
-  const app = await buildApp({ dbPath, mode, now: () => clock });
+  let clock = options.startAt ?? Date.now();
+  const app = await buildApp({
+    dbPath,
+    mode,
+    now: () => clock,
+    devAutoApproveMs: options.devAutoApproveMs === undefined ? 4000 : options.devAutoApproveMs,
+  });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
@@ -62,6 +79,7 @@ export async function createTestApp(mode: 'development' | 'production' = 'develo
     advance: (ms) => {
       clock += ms;
     },
+    now: () => clock,
     close: async () => {
       await app.close();
       cleanup();

@@ -33,7 +33,8 @@ export interface ApiClient {
   get<T>(path: string, options: RequestOptions): Promise<T>;
   post<T>(path: string, body: unknown, options: RequestOptions): Promise<T>;
   put<T>(path: string, body: unknown, options: RequestOptions): Promise<T>;
-  delete<T>(path: string, options: RequestOptions): Promise<T>;
+  /** DELETE, with a JSON body when the call needs one (e.g. a payment password, never in the URL). */
+  delete<T>(path: string, options: RequestOptions, body?: unknown): Promise<T>;
   /** POST an `application/x-www-form-urlencoded` body (spec: e-mail recovery, head icon). */
   postForm<T>(path: string, fields: Record<string, string>, options: RequestOptions): Promise<T>;
   /** POST (or PUT) a payload encrypted by the spec's scheme, the key in the x-encrypt-key header. */
@@ -104,7 +105,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, request) => call('get', path, request),
     post: (path, json, request) => call('post', path, request, { json }),
     put: (path, json, request) => call('put', path, request, { json }),
-    delete: (path, request) => call('delete', path, request),
+    delete: (path, request, json) => call('delete', path, request, json === undefined ? undefined : { json }),
     postForm: (path, fields, request) => call('post', path, request, { form: new URLSearchParams(fields) }),
     sendEncrypted: (method, path, payload, request) => {
       const key = createEncryptKey();

@@ -11,6 +11,7 @@ import {
   type RemoteName,
   remoteOfModule,
 } from 'shared';
+import { matchesIntegrity } from './runtime-plugin';
 
 interface ActiveRelease {
   release: PinnedRelease;
@@ -65,7 +66,9 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promi
   } catch (error) {
     const pin = pins?.remotes[name];
     const current = active.get(name);
-    if (pin?.previous && current && !current.fallback) {
+    // A release that is there but altered fails closed: no fallback hides tampering.
+    const tampered = current ? await isTampered(current.release) : false;
+    if (pin?.previous && current && !current.fallback && !tampered) {
       // The current release failed: try the last version known to work before giving up.
       active.set(name, { release: pin.previous, fallback: true });
       register(name, pin.previous, true);
@@ -82,6 +85,24 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promi
     }
     throw error;
   }
+}
+
+/** True when the release's files are reachable but do not match the pinned integrity. */
+async function isTampered(release: PinnedRelease): Promise<boolean> {
+  const checks: [string, string | undefined][] = [
+    [release.manifest, release.integrity],
+    [new URL('remoteEntry.js', release.manifest).href, release.entryIntegrity],
+  ];
+  for (const [url, integrity] of checks) {
+    if (!integrity) continue;
+    try {
+      const response = await fetch(url, { cache: 'no-store' });
+      if (response.ok && !(await matchesIntegrity(await response.arrayBuffer(), integrity))) return true;
+    } catch {
+      // Unreachable is not tampered: the fallback may help.
+    }
+  }
+  return false;
 }
 
 async function loadOnce<Id extends RemoteModuleId>(id: Id): Promise<RemoteModule<Id>> {

@@ -43,13 +43,18 @@ export default function runtimePlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
+/** Whether bytes match a subresource-integrity string (sha256/384/512). */
+export async function matchesIntegrity(body: ArrayBuffer, integrity: string): Promise<boolean> {
+  const [prefix, value] = integrity.split('-', 2) as [string, string];
+  const algorithm = ALGORITHMS[prefix];
+  return Boolean(algorithm) && (await digest(algorithm!, body)) === value;
+}
+
 async function verifiedFetch(url: string, init: RequestInit, integrity: string): Promise<Response> {
   const response = await fetch(url, { ...init, cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   const body = await response.arrayBuffer();
-  const [prefix, value] = integrity.split('-', 2) as [string, string];
-  const algorithm = ALGORITHMS[prefix];
-  if (!algorithm || (await digest(algorithm, body)) !== value) {
+  if (!(await matchesIntegrity(body, integrity))) {
     // Fail closed: a manifest that is not the pinned one is never used.
     throw new Error(`integrity mismatch for ${url}`);
   }

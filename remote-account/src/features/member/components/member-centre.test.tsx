@@ -1,42 +1,274 @@
-import { daysSince } from './member-centre';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  api,
+  bus,
+  createQueryClient,
+  mcStore,
+  type MemberInfo,
+  memberInfoAtom,
+  type RankProgress,
+  sessionAtom,
+  StoreProvider,
+  trialSessionAtom,
+  type WhiteLabelFlag,
+} from 'shared';
+import { merchantConfig, renderWithProviders } from '../../../testing/render';
+import { fetchRankProgress } from '../api/rank-progress';
+import { MemberCentre } from './member-centre';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const registered = '2024-03-10T08:00:00.000Z';
-const at = (ms: number) => new Date(Date.parse(registered) + ms);
+jest.mock('../api/rank-progress', () => ({ fetchRankProgress: jest.fn() }));
 
-describe('daysSince (days since registration in the member header)', () => {
-  it('is 0 on the day of registration, even 23 hours later', () => {
-    expect(daysSince(registered, at(0))).toBe(0);
-    expect(daysSince(registered, at(23 * HOUR))).toBe(0);
-    expect(daysSince(registered, at(DAY - 1))).toBe(0);
+const rankMock = jest.mocked(fetchRankProgress);
+const DAY = 86_400_000;
+
+const member = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({
+  id: 1,
+  type: 0,
+  nickname: '',
+  account: 'demo01',
+  regDate: new Date(Date.now() - 12 * DAY - 3_600_000).toISOString(),
+  toUpline: false,
+  ...overrides,
+});
+
+const rank = (completed: number, expected: number, labelId: string | null): RankProgress => ({
+  currentProgress: { completedConditions: completed, totalExpectedConditions: expected },
+  playerRankProgress: { labelId },
+});
+
+/** Shared's own endpoints (member info, wallet, counts) answered by path at the API client. */
+function serveShared(info: MemberInfo, counts = { unclaimed: 3, missions: 2 }, unread = 5) {
+  return jest.spyOn(api, 'get').mockImplementation((path: string) => {
+    const answers: Record<string, unknown> = {
+      '/wps/member/info': info,
+      '/wps/wallets/gcs': { currency: 'BDT', sumBalance: 123_456 },
+      '/wps/rewards/counts': counts,
+      '/wps/mail/unread': { unread },
+    };
+    return path in answers ? Promise.resolve(answers[path]) : Promise.reject(new Error(`unexpected ${path}`));
+  });
+}
+
+function logIn(type = 0) {
+  mcStore.set(sessionAtom, {
+    token: 'token-1',
+    merchantCode: 'vsbdtf5',
+    userName: 'demo01',
+    type,
+    firstTimeLogin: false,
+    expiresAt: Date.now() + 3_600_000,
+  });
+}
+
+const ALL_FLAGS: Partial<Record<WhiteLabelFlag, boolean>> = {
+  DEPOSIT: true,
+  WITHDRAW: true,
+  REFERRAL: true,
+  DEPRECM3: true,
+  WITHREC3: true,
+  TRANSREC3: true,
+  TRANSBETREPMEM3: true,
+  PERSREP: true,
+  REWCEN3: true,
+  MISSION: true,
+  MAILCEN: true,
+  FEEDBACK3: true,
+  MANPLAYREB3: true,
+  PLYRBT: true,
+  AGETRANSFERUP3: true,
+  VIPBENEFIT: true,
+};
+
+function renderCentre(flags: Partial<Record<WhiteLabelFlag, boolean>> = ALL_FLAGS) {
+  return renderWithProviders(
+    <MemoryRouter>
+      <MemberCentre />
+    </MemoryRouter>,
+    flags,
+  );
+}
+
+const moreMenu = () => within(screen.getByRole('navigation', { name: 'More' }));
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  mcStore.set(sessionAtom, null);
+  mcStore.set(trialSessionAtom, null);
+  mcStore.set(memberInfoAtom, null);
+});
+
+describe('MemberCentre', () => {
+  it('shows the account, the VIP label, whole days since registration and progress completed / expected', async () => {
+    logIn();
+    serveShared(member());
+    rankMock.mockResolvedValue(rank(3, 4, 'VIP2'));
+    renderCentre();
+    expect(await screen.findByTestId('member-account')).toHaveTextContent('demo01');
+    expect(await screen.findByTestId('member-vip')).toHaveTextContent('VIP2');
+    expect(screen.getByTestId('member-joined')).toHaveTextContent('With VSBDT for 12 days');
+    expect(screen.getByRole('progressbar', { name: 'VIP progress' })).toHaveAttribute('aria-valuenow', '75');
   });
 
-  it('counts a whole day once 24 hours have passed', () => {
-    expect(daysSince(registered, at(DAY))).toBe(1);
-    expect(daysSince(registered, at(25 * HOUR))).toBe(1);
+  it('shows a full progress bar and no label when the member has no rank label', async () => {
+    logIn();
+    serveShared(member());
+    rankMock.mockResolvedValue(rank(1, 4, null));
+    renderCentre();
+    await screen.findByTestId('member-account');
+    expect(await screen.findByRole('progressbar', { name: 'VIP progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(screen.queryByTestId('member-vip')).not.toBeInTheDocument();
   });
 
-  it('floors to whole days', () => {
-    expect(daysSince(registered, at(10 * DAY + 60_000))).toBe(10);
-    expect(daysSince(registered, at(11 * DAY - 1))).toBe(10);
+  it('opens the VIP benefits from the member block only with the VIPBENEFIT flag', async () => {
+    logIn();
+    serveShared(member());
+    rankMock.mockResolvedValue(rank(1, 2, 'VIP1'));
+    const { unmount } = renderCentre();
+    expect(await screen.findByRole('link', { name: /demo01/ })).toHaveAttribute('href', '/m/member/benefits');
+    unmount();
+    renderCentre({ ...ALL_FLAGS, VIPBENEFIT: false });
+    await screen.findByTestId('member-account');
+    expect(screen.queryByRole('link', { name: /demo01/ })).not.toBeInTheDocument();
   });
 
-  it('is 0 for a date that cannot be read', () => {
-    expect(daysSince('not a date', at(5 * DAY))).toBe(0);
-    expect(daysSince('', at(5 * DAY))).toBe(0);
+  it('lists every entry whose flag is on, with the reward, mission and unread counts', async () => {
+    logIn();
+    serveShared(member());
+    rankMock.mockResolvedValue(rank(0, 1, null));
+    renderCentre();
+    const menu = moreMenu();
+    expect(menu.getByRole('link', { name: /Deposit record/ })).toHaveAttribute('href', '/m/vouReport');
+    const main = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(main.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(main.getByRole('link', { name: 'Security centre' })).toHaveAttribute('href', '/m/securityCenter');
+    expect(menu.getByRole('link', { name: /Feedback/ })).toHaveAttribute('href', '/m/feedback');
+    expect(await menu.findByLabelText('Unclaimed rewards: 3')).toHaveTextContent('3');
+    expect(await menu.findByLabelText('Missions: 2')).toHaveTextContent('2');
+    expect(await menu.findByLabelText('Unread messages: 5')).toHaveTextContent('5');
   });
 
-  it('is 0 for a registration in the future (a clock ahead on the server)', () => {
-    expect(daysSince(registered, at(-3 * DAY))).toBe(0);
+  it('hides an entry whose flag is off', async () => {
+    logIn();
+    serveShared(member());
+    rankMock.mockResolvedValue(rank(0, 1, null));
+    renderCentre({ ...ALL_FLAGS, FEEDBACK3: false, MAILCEN: false, DEPOSIT: false });
+    await screen.findByTestId('member-account');
+    expect(moreMenu().queryByRole('link', { name: /Feedback/ })).not.toBeInTheDocument();
+    expect(moreMenu().queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
+    const main = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(main.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(main.getByRole('link', { name: /Withdraw/ })).toBeInTheDocument();
   });
 
-  it('measures against the current time by default', () => {
-    jest.useFakeTimers({ now: at(3 * DAY + HOUR) });
-    try {
-      expect(daysSince(registered)).toBe(3);
-    } finally {
-      jest.useRealTimers();
-    }
+  it('shows the agency centre only to agents', async () => {
+    logIn(0);
+    serveShared(member({ type: 0 }));
+    rankMock.mockResolvedValue(rank(0, 1, null));
+    const { unmount } = renderCentre();
+    await screen.findByTestId('member-account');
+    expect(moreMenu().queryByRole('link', { name: /Agency centre/ })).not.toBeInTheDocument();
+    unmount();
+    jest.restoreAllMocks();
+
+    logIn(1);
+    serveShared(member({ type: 1 }));
+    renderCentre();
+    expect(await moreMenu().findByRole('link', { name: /Agency centre/ })).toHaveAttribute(
+      'href',
+      '/m/agent',
+    );
+  });
+
+  it('shows upline transfer only to a toUpline member of a type other than 2', async () => {
+    logIn(1);
+    serveShared(member({ type: 1, toUpline: true }));
+    rankMock.mockResolvedValue(rank(0, 1, null));
+    const { unmount } = renderCentre();
+    expect(await moreMenu().findByRole('link', { name: /Upline transfer/ })).toBeInTheDocument();
+    unmount();
+    jest.restoreAllMocks();
+
+    logIn(2);
+    serveShared(member({ type: 2, toUpline: true }));
+    renderCentre();
+    expect(await screen.findByTestId('member-account')).toBeInTheDocument();
+    expect(moreMenu().queryByRole('link', { name: /Upline transfer/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the contact-service message instead of the reward centre when REWCEN3 is off', async () => {
+    const user = userEvent.setup();
+    logIn();
+    serveShared(member());
+    rankMock.mockResolvedValue(rank(0, 1, null));
+    renderWithProviders(
+      <MemoryRouter>
+        <MemberCentre />
+      </MemoryRouter>,
+      { ...ALL_FLAGS, REWCEN3: false },
+    );
+    await screen.findByTestId('member-account');
+    await user.click(moreMenu().getByRole('button', { name: /Reward centre/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reward centre' });
+    expect(dialog).toHaveTextContent('Please contact customer service');
+  });
+
+  it('offers the customer-service link in that message when the merchant configured one', async () => {
+    const user = userEvent.setup();
+    logIn();
+    serveShared(member());
+    rankMock.mockResolvedValue(rank(0, 1, null));
+    const client = createQueryClient();
+    client.setQueryData(['system', 'config'], {
+      ...merchantConfig({ ...ALL_FLAGS, REWCEN3: false }),
+      links: { customerService: 'https://help.example/chat' },
+    });
+    render(
+      <StoreProvider store={mcStore}>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <MemberCentre />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </StoreProvider>,
+    );
+    await screen.findByTestId('member-account');
+    await user.click(moreMenu().getByRole('button', { name: /Reward centre/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reward centre' });
+    expect(within(dialog).getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
+      'href',
+      'https://help.example/chat',
+    );
+  });
+
+  it('logged out, shows the login prompt and opens the login popup from protected entries', async () => {
+    const user = userEvent.setup();
+    const popups: unknown[] = [];
+    const stop = bus.on('popup:open', (payload) => popups.push(payload));
+    renderCentre();
+    expect(screen.queryByTestId('member-account')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login / Register' }));
+    await user.click(moreMenu().getByRole('button', { name: /Feedback/ }));
+    expect(popups).toEqual([{ kind: 'login' }, { kind: 'login' }]);
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    stop();
+  });
+
+  it('asks the shell to sign out', async () => {
+    const user = userEvent.setup();
+    const requests: unknown[] = [];
+    const stop = bus.on('logout:request', (payload) => requests.push(payload));
+    logIn();
+    serveShared(member());
+    rankMock.mockResolvedValue(rank(0, 1, null));
+    renderCentre();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(requests).toEqual([{}]);
+    stop();
   });
 });

@@ -1,35 +1,44 @@
-// The member centre (spec account §2): header with back, title, settings and language; the member header
-// (account, VIP label, whole days since registration); balance; the four main entries; sign out. Logged out
-// it shows a prompt that opens the login popup. Member info is renewed on open.
-import { useEffect } from 'react';
+// The member centre (spec account §2): header with back, title, settings and language; the member header;
+// the four main entries and every other member-area entry the route table allows; sign out. Logged out it shows
+// a prompt that opens the login popup, and protected entries open it too. Member info is renewed on open.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
+  Badge,
   bus,
   Button,
   currentLanguage,
   loggedInAtom,
-  Money,
+  type RouteId,
   setLanguage,
   Skeleton,
   useAtomValue,
+  useMailUnread,
   useMemberInfo,
-  useMemberWallet,
-  useMerchantConfig,
+  useRewardCounts,
 } from 'shared';
+import { useRouteAccessOf } from '../hooks/use-access';
+import { entryAction, LIST_ENTRIES, MAIN_ENTRIES } from '../lib/member-entries';
+import { ContactServiceDialog } from './contact-service-dialog';
+import { EntryLink } from './entry-link';
+import { MemberHeader } from './member-header';
 
-/** Whole days since registration (elapsed time floored to days). */
-export function daysSince(isoDate: string, now: Date = new Date()): number {
-  const elapsed = now.getTime() - new Date(isoDate).getTime();
-  return Number.isFinite(elapsed) ? Math.max(0, Math.floor(elapsed / 86_400_000)) : 0;
-}
+const MAIN_ICONS: Record<(typeof MAIN_ENTRIES)[number], string> = {
+  deposit: '＋',
+  withdraw: '↗',
+  inviteFriends: '✉',
+  securityCenter: '🛡',
+};
 
 export function MemberCentre() {
   const { t } = useTranslation('account');
   const loggedIn = useAtomValue(loggedInAtom);
   const member = useMemberInfo();
-  const wallet = useMemberWallet();
-  const { data: config } = useMerchantConfig();
+  const accessOf = useRouteAccessOf();
+  const { data: counts } = useRewardCounts();
+  const { data: unread = 0 } = useMailUnread();
+  const [contactOpen, setContactOpen] = useState(false);
   const { refetch } = member;
 
   useEffect(() => {
@@ -37,68 +46,99 @@ export function MemberCentre() {
   }, [loggedIn, refetch]);
 
   const language = currentLanguage();
+  const routeName = (id: RouteId) => t(`routes.${id}`, { ns: 'shared' });
+  const countOf = (id: RouteId): { count: number; label: string } | null => {
+    if (id === 'rewardCenter') {
+      const count = counts?.unclaimed ?? 0;
+      return { count, label: t('memberArea.centre.unclaimed', { count }) };
+    }
+    if (id === 'mission') {
+      const count = counts?.missions ?? 0;
+      return { count, label: t('memberArea.centre.missions', { count }) };
+    }
+    if (id === 'mail') return { count: unread, label: t('memberArea.centre.unread', { count: unread }) };
+    return null;
+  };
 
   return (
     <section className="acc-member" aria-labelledby="acc-member-title">
       <div className="acc-member__bar">
-        <Link to="/m/home" className="acc-member__icon" aria-label={t('member.back')}>
-          ‹
+        <Link to="/m/home" className="acc-member__icon" aria-label={t('memberArea.centre.back')}>
+          <span aria-hidden="true">‹</span>
         </Link>
-        <h1 id="acc-member-title">{t('member.title')}</h1>
+        <h1 id="acc-member-title">{t('memberArea.centre.title')}</h1>
         <button
           type="button"
           className="acc-member__lang"
-          aria-label={t('member.language')}
+          aria-label={t('memberArea.centre.language')}
           onClick={() => void setLanguage(language === 'bn' ? 'en' : 'bn')}
         >
           {language === 'bn' ? 'EN' : 'বাং'}
         </button>
-        <Link to="/m/set" className="acc-member__icon" aria-label={t('member.settings')}>
-          ⚙
-        </Link>
+        <EntryLink
+          action={entryAction('settings', accessOf('settings'))}
+          className="acc-member__icon"
+          label={t('memberArea.centre.settings')}
+        >
+          <span aria-hidden="true">⚙</span>
+        </EntryLink>
       </div>
+
       {!loggedIn ? (
         <div className="acc-member__guest">
-          <p>{t('member.guestPrompt')}</p>
+          <p>{t('memberArea.centre.guestPrompt')}</p>
           <Button onClick={() => bus.emit('popup:open', { kind: 'login' })}>
-            {t('member.loginOrRegister')}
+            {t('memberArea.centre.loginOrRegister')}
           </Button>
         </div>
       ) : !member.data ? (
         <Skeleton rows={3} />
       ) : (
-        <>
-          <div className="acc-member__card">
-            <p className="acc-member__account" data-testid="member-account">
-              {member.data.account}
-            </p>
-            <p className="acc-member__meta">
-              <span className="acc-member__vip">{t('member.vip', { level: 0 })}</span>{' '}
-              {daysSince(member.data.regDate) === 0
-                ? t('member.joinedToday')
-                : t('member.joined', { days: daysSince(member.data.regDate) })}
-            </p>
-            <p className="acc-member__balance">
-              <span>{t('member.balance', { currency: config?.currency ?? 'BDT' })}</span>{' '}
-              <Money
-                amount={wallet.data?.sumBalance ?? 0}
-                symbol={config?.currencySymbol ?? '৳'}
-                scale={config?.currencyScale ?? 100}
-                masked={wallet.isFetching || !wallet.data}
-              />
-            </p>
-          </div>
-          <nav className="acc-member__entries" aria-label={t('member.title')}>
-            <Link to="/m/voucherCenter">{t('member.deposit')}</Link>
-            <Link to="/m/withdraw">{t('member.withdraw')}</Link>
-            <Link to="/m/inviteFriends">{t('member.inviteFriends')}</Link>
-            <Link to="/m/securityCenter">{t('member.security')}</Link>
-          </nav>
-          <Button variant="secondary" block onClick={() => bus.emit('logout:request', {})}>
-            {t('member.signOut')}
-          </Button>
-        </>
+        <MemberHeader member={member.data} benefitsOpen={accessOf('vipBenefits') === 'allow'} />
       )}
+
+      <nav className="acc-member__entries" aria-label={t('memberArea.centre.mainMenu')}>
+        {MAIN_ENTRIES.map((id) => (
+          <EntryLink key={id} action={entryAction(id, accessOf(id))} className="acc-member__entry">
+            <span className="acc-member__entry-icon" aria-hidden="true">
+              {MAIN_ICONS[id]}
+            </span>
+            {routeName(id)}
+          </EntryLink>
+        ))}
+      </nav>
+
+      <nav aria-label={t('memberArea.centre.moreMenu')}>
+        <ul className="acc-member-list">
+          {LIST_ENTRIES.map((id) => {
+            const action = entryAction(id, accessOf(id));
+            if (action.kind === 'hidden') return null;
+            const count = loggedIn ? countOf(id) : null;
+            return (
+              <li key={id}>
+                <EntryLink
+                  action={action}
+                  className="acc-member-list__item"
+                  onContactService={() => setContactOpen(true)}
+                >
+                  <span className="acc-member-list__name">{routeName(id)}</span>
+                  {count ? <Badge count={count.count} label={count.label} /> : null}
+                  <span className="acc-member-list__chevron" aria-hidden="true">
+                    ›
+                  </span>
+                </EntryLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      {loggedIn ? (
+        <Button variant="secondary" block onClick={() => bus.emit('logout:request', {})}>
+          {t('memberArea.centre.signOut')}
+        </Button>
+      ) : null}
+      <ContactServiceDialog open={contactOpen} onClose={() => setContactOpen(false)} />
     </section>
   );
 }

@@ -1,0 +1,313 @@
+// Money and member-centre demo data for demo01 and agent01: deposits, withdrawals, bets, rewards, a rebate,
+// mail, a payout account and a payment password. Every balance change goes through the ledger in time order,
+// so balance = sum(ledger) and each row's balance_after is right. Times are relative to the seeding time, in
+// Asia/Dhaka days where it matters (the "today" rows are always inside today's Dhaka day).
+import { hashPassword } from '../lib/password.ts';
+import { dhakaDayStart } from '../lib/record-query.ts';
+import { run } from './database.ts';
+import { insertBet, insertMail, insertReward } from './activity.ts';
+import { createWithdrawal, insertAccount, insertDeposit } from './money.ts';
+import { postLedgerRow } from './wallets.ts';
+import type { Db } from './database.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const CURRENCY = 'BDT';
+
+/** The demo payment password of demo01 and agent01. */
+export const SEED_PAYMENT_PASSWORD = '123456';
+
+/** Figures of demo01 that the UI tests may rely on (all minor units). */
+export const DEMO01_MONEY = {
+  balanceMinor: 1_234_567,
+  bkashAccountNumber: '01712345678',
+  payeeName: 'Demo Player',
+  /** Approved deposits: bKash ৳10,000 (60 days ago), Nagad ৳5,000 (30 days), Rocket ৳2,000 (5 days). */
+  approvedDepositsMinor: [1_000_000, 500_000, 200_000],
+  /** bKash ৳3,000, pending, created within the last hour; never auto-approved. */
+  pendingDepositMinor: 300_000,
+  /** ৳3,000 approved 15 days ago; ৳2,000 pending since 2 days ago (already debited). */
+  withdrawalsMinor: { approved: 300_000, pending: 200_000 },
+  /** Total valid bet ৳15,700: VIP1, 15,700 of 50,000 towards VIP2. */
+  totalBetMinor: 1_570_000,
+  /** Rebate available now: bets after the seeded automatic rebate (PVP, FISH, SPORTS, RNG, LIVE). */
+  availableRebateMinor: 2_280,
+  unreadMail: 3,
+  mail: 6,
+  rewards: { claimable: 3, missions: 1 },
+} as const;
+
+function deposit(
+  db: Db,
+  memberId: number,
+  channelId: number,
+  amountMinor: number,
+  reference: string,
+  at: number,
+): void {
+  const id = insertDeposit(db, {
+    memberId,
+    channelId,
+    promoId: null,
+    amountMinor,
+    bonusMinor: 0,
+    turnoverMultiplier: 0,
+    reference,
+    status: 'approved',
+    autoApprove: false,
+    idempotencyKey: null,
+    requestHash: null,
+    at,
+    decidedAt: at + 10 * 60 * 1000,
+  });
+  postLedgerRow(db, {
+    memberId,
+    currency: CURRENCY,
+    amountMinor,
+    kind: 'deposit',
+    reference: `DEP-${id}`,
+    at,
+  });
+}
+
+function bet(
+  db: Db,
+  memberId: number,
+  game: [name: string, vendor: string, gameType: string],
+  betMinor: number,
+  winMinor: number,
+  at: number,
+): void {
+  const id = insertBet(db, {
+    memberId,
+    gameName: game[0],
+    vendor: game[1],
+    gameType: game[2],
+    betMinor,
+    winMinor,
+    at,
+  });
+  postLedgerRow(db, {
+    memberId,
+    currency: CURRENCY,
+    amountMinor: -betMinor,
+    kind: 'bet',
+    reference: `BET-${id}`,
+    at,
+  });
+  if (winMinor > 0) {
+    postLedgerRow(db, {
+      memberId,
+      currency: CURRENCY,
+      amountMinor: winMinor,
+      kind: 'win',
+      reference: `WIN-${id}`,
+      at,
+    });
+  }
+}
+
+function withdrawal(
+  db: Db,
+  memberId: number,
+  accountId: number,
+  amountMinor: number,
+  at: number,
+  status: 'approved' | 'pending',
+): void {
+  createWithdrawal(db, {
+    memberId,
+    accountId,
+    amountMinor,
+    currency: CURRENCY,
+    idempotencyKey: null,
+    requestHash: null,
+    at,
+    status,
+    decidedAt: status === 'approved' ? at + HOUR : null,
+  });
+}
+
+function securitySetup(
+  db: Db,
+  memberId: number,
+  payeeName: string,
+  provider: 'BKASH' | 'NAGAD',
+  number: string,
+  at: number,
+) {
+  run(
+    db,
+    'UPDATE members SET payee_name = ?, payment_password_hash = ? WHERE id = ?',
+    payeeName,
+    hashPassword(SEED_PAYMENT_PASSWORD),
+    memberId,
+  );
+  return insertAccount(db, {
+    memberId,
+    kind: 'e_wallet',
+    provider,
+    accountNumber: number,
+    accountName: payeeName,
+    bankName: '',
+    at,
+  }).id;
+}
+
+export function seedDemoMoney(db: Db, demoId: number, now: number): void {
+  const ago = (days: number, hours = 0) => now - days * DAY - hours * HOUR;
+  // Inside today's Dhaka day even just after midnight.
+  const today = (hoursAgo: number) => Math.max(dhakaDayStart(now), now - hoursAgo * HOUR);
+  const accountId = securitySetup(
+    db,
+    demoId,
+    DEMO01_MONEY.payeeName,
+    'BKASH',
+    DEMO01_MONEY.bkashAccountNumber,
+    ago(61),
+  );
+
+  deposit(db, demoId, 1, 1_000_000, 'BK7Q2M9X4L', ago(60));
+  deposit(db, demoId, 2, 500_000, 'NG5T8R2K1P', ago(30));
+  bet(db, demoId, ['Mahjong Ways', 'PG', 'RNG'], 1_150_000, 1_070_000, ago(25));
+  // An automatic rebate covering the bet above: 1,150,000 × 0.8% = 9,200.
+  const rebateId = run(
+    db,
+    `INSERT INTO rebates (member_id, amount_minor, kind, last_bet_id, created_at)
+     VALUES (?, 9200, 'automatic', (SELECT MAX(id) FROM bets WHERE member_id = ?), ?)`,
+    demoId,
+    demoId,
+    ago(20),
+  ).lastId;
+  const rebate = postLedgerRow(db, {
+    memberId: demoId,
+    currency: CURRENCY,
+    amountMinor: 9_200,
+    kind: 'rebate',
+    reference: `REB-${rebateId}`,
+    at: ago(20),
+  });
+  run(db, 'UPDATE rebates SET ledger_id = ? WHERE id = ?', rebate.id, rebateId);
+  withdrawal(db, demoId, accountId, 300_000, ago(15), 'approved');
+  const welcome = insertReward(db, {
+    memberId: demoId,
+    title: 'Welcome gift',
+    kind: 'promotion',
+    amountMinor: 10_000,
+    turnoverMultiplier: 1,
+    status: 'claimed',
+    expiresAt: null,
+    at: ago(13),
+  });
+  run(db, 'UPDATE rewards SET claimed_at = ? WHERE id = ?', ago(12), welcome);
+  postLedgerRow(db, {
+    memberId: demoId,
+    currency: CURRENCY,
+    amountMinor: 10_000,
+    kind: 'reward',
+    reference: `RWD-${welcome}`,
+    at: ago(12),
+  });
+  bet(db, demoId, ['Teen Patti', 'KM', 'PVP'], 40_000, 43_367, ago(10));
+  deposit(db, demoId, 3, 200_000, 'RK3D9F6H2J', ago(5));
+  bet(db, demoId, ['Royal Fishing', 'JL', 'FISH'], 30_000, 12_000, ago(5, -1));
+  bet(db, demoId, ['Cricket: BAN v IND', 'SABA', 'SPORTS'], 200_000, 380_000, ago(3));
+  withdrawal(db, demoId, accountId, 200_000, ago(2), 'pending');
+  bet(db, demoId, ['Super Ace', 'JL', 'RNG'], 50_000, 80_000, today(2));
+  bet(db, demoId, ['Baccarat', 'EVO', 'LIVE'], 100_000, 0, today(1));
+  // Waiting for review: not auto-approved, so the seeded balance stays put.
+  insertDeposit(db, {
+    memberId: demoId,
+    channelId: 1,
+    promoId: null,
+    amountMinor: DEMO01_MONEY.pendingDepositMinor,
+    bonusMinor: 0,
+    turnoverMultiplier: 0,
+    reference: 'BK8XK2P9Q1',
+    autoApprove: false,
+    idempotencyKey: null,
+    requestHash: null,
+    at: today(0.5),
+  });
+
+  const rewards: [
+    string,
+    'promotion' | 'mission',
+    number,
+    number,
+    'claimable' | 'expired',
+    number | null,
+    number,
+  ][] = [
+    ['Weekly cashback', 'promotion', 5_000, 1, 'claimable', now + 7 * DAY, ago(1)],
+    ['Eid reload gift', 'promotion', 20_000, 3, 'claimable', now + 14 * DAY, ago(3)],
+    ['Mission: play 5 slot rounds', 'mission', 2_000, 1, 'claimable', null, ago(2)],
+    ['Pohela Boishakh bonus', 'promotion', 15_000, 2, 'expired', ago(3), ago(20)],
+  ];
+  for (const [title, kind, amountMinor, turnoverMultiplier, status, expiresAt, at] of rewards) {
+    insertReward(db, {
+      memberId: demoId,
+      title,
+      kind,
+      amountMinor,
+      turnoverMultiplier,
+      status,
+      expiresAt,
+      at,
+    });
+  }
+
+  const mail: [string, string, number, boolean][] = [
+    [
+      'Welcome to vsbdtf5',
+      'Thank you for joining. Your account is ready: deposit, play and enjoy.',
+      ago(61),
+      true,
+    ],
+    ['Deposit approved', 'Your bKash deposit of ৳10,000.00 has been credited to your wallet.', ago(60), true],
+    [
+      'Withdrawal approved',
+      'Your withdrawal of ৳3,000.00 to bKash *******5678 has been paid.',
+      ago(15),
+      true,
+    ],
+    ['A reward is waiting', 'Your Eid reload gift of ৳200.00 is ready in the reward centre.', ago(3), false],
+    [
+      'New: Daily reload 10%',
+      'Deposit ৳500 or more once a day and get 10% extra, up to ৳1,000.',
+      ago(1),
+      false,
+    ],
+    ['Security tip', 'Never share your payment password. Our staff will never ask for it.', today(3), false],
+  ];
+  for (const [title, body, at, read] of mail) insertMail(db, demoId, title, body, at, read);
+
+  run(db, 'UPDATE members SET turnover_remaining_minor = 0 WHERE id = ?', demoId);
+}
+
+export function seedAgentMoney(db: Db, agentId: number, now: number): void {
+  const ago = (days: number) => now - days * DAY;
+  const accountId = securitySetup(db, agentId, 'Agent One', 'NAGAD', '01812345678', ago(301));
+  deposit(db, agentId, 4, 4_000_000, 'DBBL20250001', ago(300));
+  deposit(db, agentId, 1, 2_000_000, 'BK1Z9Y8X7W', ago(100));
+  withdrawal(db, agentId, accountId, 1_000_000, ago(50), 'approved');
+  bet(db, agentId, ['Lightning Roulette', 'EVO', 'LIVE'], 100_000, 100_000, ago(7));
+  insertReward(db, {
+    memberId: agentId,
+    title: 'Agent weekly bonus',
+    kind: 'promotion',
+    amountMinor: 5_000,
+    turnoverMultiplier: 1,
+    expiresAt: now + 7 * DAY,
+    at: ago(1),
+  });
+  insertMail(
+    db,
+    agentId,
+    'Contracts waiting',
+    'You have daily-salary, dividend and hourly contracts to review.',
+    ago(1),
+    false,
+  );
+  run(db, 'UPDATE members SET turnover_remaining_minor = 0 WHERE id = ?', agentId);
+}

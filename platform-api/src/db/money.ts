@@ -1,0 +1,538 @@
+// Deposits, withdrawals, payout accounts, turnover and the payment-password guard. Every function that moves
+// money runs in one transaction and posts through the ledger, so balance = sum(ledger) always holds; callers
+// do all their checks and writes synchronously inside it (node:sqlite is synchronous, so two requests can never
+// interleave between a balance check and its debit).
+import { allRows, getRow, run, transaction } from './database.ts';
+import { postLedger } from './wallets.ts';
+import type { Db } from './database.ts';
+import type {
+  DepositChannel,
+  DepositPromo,
+  DepositRecord,
+  MoneyStatus,
+  PaymentProvider,
+  PayoutAccount,
+  PayoutKind,
+  WithdrawRecord,
+} from 'shared/contract';
+
+const iso = (at: number) => new Date(at).toISOString();
+const isoOrNull = (at: number | null) => (at === null ? null : iso(at));
+
+// ---------- channels and promotions ----------
+
+interface ChannelRow {
+  id: number;
+  provider: PaymentProvider;
+  kind: PayoutKind;
+  name: string;
+  min_minor: number;
+  max_minor: number;
+  presets: string;
+  receiving_account_name: string;
+  receiving_account_number: string;
+  reference_required: number;
+}
+
+const toChannel = (row: ChannelRow): DepositChannel => ({
+  id: row.id,
+  provider: row.provider,
+  kind: row.kind,
+  name: row.name,
+  minMinor: row.min_minor,
+  maxMinor: row.max_minor,
+  presetsMinor: JSON.parse(row.presets) as number[],
+  receivingAccountName: row.receiving_account_name,
+  receivingAccountNumber: row.receiving_account_number,
+  referenceRequired: row.reference_required === 1,
+});
+
+export function listChannels(db: Db): DepositChannel[] {
+  return allRows<ChannelRow>(db, 'SELECT * FROM deposit_channels WHERE active = 1 ORDER BY sequence, id').map(
+    toChannel,
+  );
+}
+
+export function findChannel(db: Db, id: number): DepositChannel | undefined {
+  const row = getRow<ChannelRow>(db, 'SELECT * FROM deposit_channels WHERE id = ? AND active = 1', id);
+  return row && toChannel(row);
+}
+
+interface PromoRow {
+  id: number;
+  title: string;
+  bonus_basis_points: number;
+  max_bonus_minor: number;
+  min_deposit_minor: number;
+  turnover_multiplier: number;
+  eligibility: 'any' | 'first_deposit' | 'once_per_day';
+}
+
+const toPromo = (row: PromoRow): DepositPromo => ({
+  id: row.id,
+  title: row.title,
+  bonusBasisPoints: row.bonus_basis_points,
+  maxBonusMinor: row.max_bonus_minor,
+  minDepositMinor: row.min_deposit_minor,
+  turnoverMultiplier: row.turnover_multiplier,
+});
+
+/**
+ * The promotions this member may join now: 'first_deposit' ones only before any pending or approved deposit,
+ * 'once_per_day' ones only when no pending or approved deposit joined them since `dayStart` (Dhaka midnight).
+ */
+export function eligiblePromos(db: Db, memberId: number, dayStart: number): DepositPromo[] {
+  const rows = allRows<PromoRow>(db, 'SELECT * FROM deposit_promos WHERE active = 1 ORDER BY sequence, id');
+  const counted = "status IN ('pending', 'approved')";
+  const anyDeposit =
+    (getRow<{ n: number }>(
+      db,
+      `SELECT COUNT(*) AS n FROM deposits WHERE member_id = ? AND ${counted}`,
+      memberId,
+    )?.n ?? 0) > 0;
+  return rows
+    .filter((row) => {
+      if (row.eligibility === 'first_deposit') return !anyDeposit;
+      if (row.eligibility === 'once_per_day') {
+        const today = getRow<{ n: number }>(
+          db,
+          `SELECT COUNT(*) AS n FROM deposits WHERE member_id = ? AND promo_id = ? AND created_at >= ? AND ${counted}`,
+          memberId,
+          row.id,
+          dayStart,
+        );
+        return (today?.n ?? 0) === 0;
+      }
+      return true;
+    })
+    .map(toPromo);
+}
+
+/** Bonus of a deposit: amount × basis points / 10,000, rounded down, capped by the promotion. */
+export function bonusOf(promo: DepositPromo, amountMinor: number): number {
+  return Math.min(Math.floor((amountMinor * promo.bonusBasisPoints) / 10_000), promo.maxBonusMinor);
+}
+
+// ---------- deposits ----------
+
+export interface DepositRow {
+  id: number;
+  member_id: number;
+  channel_id: number;
+  promo_id: number | null;
+  amount_minor: number;
+  bonus_minor: number;
+  turnover_multiplier: number;
+  reference: string;
+  status: MoneyStatus;
+  auto_approve: number;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_at: number;
+  decided_at: number | null;
+  channel_name: string;
+}
+
+const DEPOSIT_SELECT = `SELECT d.*, c.name AS channel_name FROM deposits d
+  JOIN deposit_channels c ON c.id = d.channel_id`;
+
+export const toDepositRecord = (row: DepositRow): DepositRecord => ({
+  id: row.id,
+  channelName: row.channel_name,
+  amountMinor: row.amount_minor,
+  bonusMinor: row.bonus_minor,
+  reference: row.reference,
+  status: row.status,
+  createdAt: iso(row.created_at),
+  decidedAt: isoOrNull(row.decided_at),
+});
+
+export function findDeposit(db: Db, id: number): DepositRow | undefined {
+  return getRow<DepositRow>(db, `${DEPOSIT_SELECT} WHERE d.id = ?`, id);
+}
+
+export function findDepositByKey(db: Db, memberId: number, key: string): DepositRow | undefined {
+  return getRow<DepositRow>(
+    db,
+    `${DEPOSIT_SELECT} WHERE d.member_id = ? AND d.idempotency_key = ?`,
+    memberId,
+    key,
+  );
+}
+
+export interface NewDeposit {
+  memberId: number;
+  channelId: number;
+  promoId: number | null;
+  amountMinor: number;
+  bonusMinor: number;
+  turnoverMultiplier: number;
+  reference: string;
+  status?: MoneyStatus;
+  autoApprove?: boolean;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  at: number;
+  decidedAt?: number | null;
+}
+
+export function insertDeposit(db: Db, deposit: NewDeposit): number {
+  return run(
+    db,
+    `INSERT INTO deposits (member_id, channel_id, promo_id, amount_minor, bonus_minor, turnover_multiplier,
+       reference, status, auto_approve, idempotency_key, request_hash, created_at, decided_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    deposit.memberId,
+    deposit.channelId,
+    deposit.promoId,
+    deposit.amountMinor,
+    deposit.bonusMinor,
+    deposit.turnoverMultiplier,
+    deposit.reference,
+    deposit.status ?? 'pending',
+    deposit.autoApprove === false ? 0 : 1,
+    deposit.idempotencyKey,
+    deposit.requestHash,
+    deposit.at,
+    deposit.decidedAt ?? null,
+  ).lastId;
+}
+
+export function addTurnover(db: Db, memberId: number, amountMinor: number): void {
+  if (amountMinor <= 0) return;
+  run(
+    db,
+    'UPDATE members SET turnover_remaining_minor = turnover_remaining_minor + ? WHERE id = ?',
+    amountMinor,
+    memberId,
+  );
+}
+
+export function turnoverRemaining(db: Db, memberId: number): number {
+  return (
+    getRow<{ t: number }>(db, 'SELECT turnover_remaining_minor AS t FROM members WHERE id = ?', memberId)
+      ?.t ?? 0
+  );
+}
+
+/**
+ * Approves a pending deposit in one transaction: the status, a 'deposit' ledger row, a 'deposit_bonus' row when
+ * a promotion gave a bonus, the balance, and the turnover requirement ((deposit + bonus) × multiplier). A deposit
+ * that is no longer pending is returned unchanged.
+ */
+export function approveDeposit(db: Db, id: number, currency: string, now: number): DepositRow | undefined {
+  return transaction(db, () => {
+    const deposit = findDeposit(db, id);
+    if (!deposit || deposit.status !== 'pending') return deposit;
+    run(db, "UPDATE deposits SET status = 'approved', decided_at = ? WHERE id = ?", now, id);
+    const base = { memberId: deposit.member_id, currency, at: now };
+    postLedger(db, { ...base, amountMinor: deposit.amount_minor, kind: 'deposit', reference: `DEP-${id}` });
+    if (deposit.bonus_minor > 0) {
+      postLedger(db, {
+        ...base,
+        amountMinor: deposit.bonus_minor,
+        kind: 'deposit_bonus',
+        reference: `DEPB-${id}`,
+      });
+    }
+    addTurnover(
+      db,
+      deposit.member_id,
+      (deposit.amount_minor + deposit.bonus_minor) * deposit.turnover_multiplier,
+    );
+    return findDeposit(db, id);
+  });
+}
+
+/** Rejects a pending deposit (no money moved); a decided one is returned unchanged. */
+export function rejectDeposit(db: Db, id: number, now: number): DepositRow | undefined {
+  run(
+    db,
+    "UPDATE deposits SET status = 'rejected', decided_at = ? WHERE id = ? AND status = 'pending'",
+    now,
+    id,
+  );
+  return findDeposit(db, id);
+}
+
+/**
+ * The development auto-approver: approves the pending, auto-approvable deposits created at least `delayMs` ago
+ * (of one member, or of everyone). Returns how many it approved.
+ */
+export function approveDueDeposits(
+  db: Db,
+  currency: string,
+  now: number,
+  delayMs: number,
+  memberId?: number,
+): number {
+  const due = allRows<{ id: number }>(
+    db,
+    `SELECT id FROM deposits WHERE status = 'pending' AND auto_approve = 1 AND created_at + ? <= ?
+       AND (? IS NULL OR member_id = ?) ORDER BY id`,
+    delayMs,
+    now,
+    memberId ?? null,
+    memberId ?? null,
+  );
+  for (const { id } of due) approveDeposit(db, id, currency, now);
+  return due.length;
+}
+
+// ---------- payout accounts ----------
+
+interface AccountRow {
+  id: number;
+  member_id: number;
+  kind: PayoutKind;
+  provider: PaymentProvider;
+  account_number: string;
+  account_name: string;
+  bank_name: string;
+  deleted_at: number | null;
+}
+
+/** Every character but the last 4 as '*'. */
+export const maskNumber = (value: string) => '*'.repeat(Math.max(0, value.length - 4)) + value.slice(-4);
+
+const toAccount = (row: AccountRow): PayoutAccount => ({
+  id: row.id,
+  kind: row.kind,
+  provider: row.provider,
+  accountNumberMasked: maskNumber(row.account_number),
+  accountName: row.account_name,
+  bankName: row.bank_name,
+});
+
+export function listAccounts(db: Db, memberId: number): PayoutAccount[] {
+  return allRows<AccountRow>(
+    db,
+    'SELECT * FROM payout_accounts WHERE member_id = ? AND deleted_at IS NULL ORDER BY id',
+    memberId,
+  ).map(toAccount);
+}
+
+/** A live payout account of this member (another member's id answers undefined). */
+export function findOwnAccount(db: Db, memberId: number, id: number): PayoutAccount | undefined {
+  const row = getRow<AccountRow>(
+    db,
+    'SELECT * FROM payout_accounts WHERE id = ? AND member_id = ? AND deleted_at IS NULL',
+    id,
+    memberId,
+  );
+  return row && toAccount(row);
+}
+
+export function accountNumberTaken(db: Db, memberId: number, accountNumber: string): boolean {
+  return (
+    getRow(
+      db,
+      'SELECT 1 FROM payout_accounts WHERE member_id = ? AND account_number = ? AND deleted_at IS NULL',
+      memberId,
+      accountNumber,
+    ) !== undefined
+  );
+}
+
+export interface NewAccount {
+  memberId: number;
+  kind: PayoutKind;
+  provider: PaymentProvider;
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+  at: number;
+}
+
+export function insertAccount(db: Db, account: NewAccount): PayoutAccount {
+  const id = run(
+    db,
+    `INSERT INTO payout_accounts (member_id, kind, provider, account_number, account_name, bank_name, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    account.memberId,
+    account.kind,
+    account.provider,
+    account.accountNumber,
+    account.accountName,
+    account.bankName,
+    account.at,
+  ).lastId;
+  const row = getRow<AccountRow>(db, 'SELECT * FROM payout_accounts WHERE id = ?', id);
+  if (!row) throw new Error('payout account not stored');
+  return toAccount(row);
+}
+
+/** Soft delete (withdrawal records keep pointing at the account). */
+export function deleteAccount(db: Db, memberId: number, id: number, now: number): boolean {
+  return (
+    run(
+      db,
+      'UPDATE payout_accounts SET deleted_at = ? WHERE id = ? AND member_id = ? AND deleted_at IS NULL',
+      now,
+      id,
+      memberId,
+    ).changes > 0
+  );
+}
+
+// ---------- withdrawals ----------
+
+export interface WithdrawalRow {
+  id: number;
+  member_id: number;
+  account_id: number;
+  amount_minor: number;
+  status: MoneyStatus;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
+export function toWithdrawRecord(db: Db, row: WithdrawalRow): WithdrawRecord {
+  const account = getRow<AccountRow>(db, 'SELECT * FROM payout_accounts WHERE id = ?', row.account_id);
+  if (!account) throw new Error('withdrawal without its account');
+  return {
+    id: row.id,
+    amountMinor: row.amount_minor,
+    account: toAccount(account),
+    status: row.status,
+    createdAt: iso(row.created_at),
+    decidedAt: isoOrNull(row.decided_at),
+  };
+}
+
+export function findWithdrawal(db: Db, id: number): WithdrawalRow | undefined {
+  return getRow<WithdrawalRow>(db, 'SELECT * FROM withdrawals WHERE id = ?', id);
+}
+
+export function findWithdrawalByKey(db: Db, memberId: number, key: string): WithdrawalRow | undefined {
+  return getRow<WithdrawalRow>(
+    db,
+    'SELECT * FROM withdrawals WHERE member_id = ? AND idempotency_key = ?',
+    memberId,
+    key,
+  );
+}
+
+export interface NewWithdrawal {
+  memberId: number;
+  accountId: number;
+  amountMinor: number;
+  currency: string;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  at: number;
+  status?: MoneyStatus;
+  decidedAt?: number | null;
+}
+
+/**
+ * Debits the balance and creates the withdrawal in one transaction: a 'withdraw' ledger row (negative), the new
+ * balance, the record. The caller has checked the balance in the same synchronous section.
+ */
+export function createWithdrawal(db: Db, withdrawal: NewWithdrawal): WithdrawalRow {
+  return transaction(db, () => {
+    const id = run(
+      db,
+      `INSERT INTO withdrawals (member_id, account_id, amount_minor, status, idempotency_key, request_hash,
+         created_at, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      withdrawal.memberId,
+      withdrawal.accountId,
+      withdrawal.amountMinor,
+      withdrawal.status ?? 'pending',
+      withdrawal.idempotencyKey,
+      withdrawal.requestHash,
+      withdrawal.at,
+      withdrawal.decidedAt ?? null,
+    ).lastId;
+    postLedger(db, {
+      memberId: withdrawal.memberId,
+      currency: withdrawal.currency,
+      amountMinor: -withdrawal.amountMinor,
+      kind: 'withdraw',
+      reference: `WD-${id}`,
+      at: withdrawal.at,
+    });
+    const row = findWithdrawal(db, id);
+    if (!row) throw new Error('withdrawal not stored');
+    return row;
+  });
+}
+
+/** Decides a pending withdrawal; a rejection refunds it with a 'withdraw_refund' ledger row. */
+export function decideWithdrawal(
+  db: Db,
+  id: number,
+  decision: 'approved' | 'rejected',
+  currency: string,
+  now: number,
+): WithdrawalRow | undefined {
+  return transaction(db, () => {
+    const row = findWithdrawal(db, id);
+    if (!row || row.status !== 'pending') return row;
+    run(db, 'UPDATE withdrawals SET status = ?, decided_at = ? WHERE id = ?', decision, now, id);
+    if (decision === 'rejected') {
+      postLedger(db, {
+        memberId: row.member_id,
+        currency,
+        amountMinor: row.amount_minor,
+        kind: 'withdraw_refund',
+        reference: `WDR-${id}`,
+        at: now,
+      });
+    }
+    return findWithdrawal(db, id);
+  });
+}
+
+// ---------- payment password guard ----------
+
+export const PAYMENT_PASSWORD_FAILURES_BEFORE_LOCK = 5;
+export const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
+export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60 * 1000;
+
+export function recordPaymentPasswordAttempt(db: Db, memberId: number, success: boolean, now: number): void {
+  run(
+    db,
+    'INSERT INTO payment_password_attempts (member_id, success, created_at) VALUES (?, ?, ?)',
+    memberId,
+    success ? 1 : 0,
+    now,
+  );
+}
+
+/**
+ * Milliseconds until the member's payment-password lock ends (0 when not locked): 5 failures within 15 minutes
+ * (after the last success) lock from the 5th for 15 minutes. Refused attempts during a lock are not recorded.
+ */
+export function paymentPasswordLockMs(db: Db, memberId: number, now: number): number {
+  const lastSuccess =
+    getRow<{ at: number | null }>(
+      db,
+      'SELECT MAX(created_at) AS at FROM payment_password_attempts WHERE member_id = ? AND success = 1',
+      memberId,
+    )?.at ?? 0;
+  const times = allRows<{ created_at: number }>(
+    db,
+    `SELECT created_at FROM payment_password_attempts WHERE member_id = ? AND success = 0 AND created_at > ?
+     ORDER BY created_at, id`,
+    memberId,
+    Math.max(now - PAYMENT_PASSWORD_WINDOW_MS - PAYMENT_PASSWORD_LOCK_MS, lastSuccess),
+  ).map((row) => row.created_at);
+  let lockedUntil = 0;
+  for (let i = PAYMENT_PASSWORD_FAILURES_BEFORE_LOCK - 1; i < times.length; i += 1) {
+    const first = times[i - (PAYMENT_PASSWORD_FAILURES_BEFORE_LOCK - 1)] ?? 0;
+    const last = times[i] ?? 0;
+    if (last - first <= PAYMENT_PASSWORD_WINDOW_MS)
+      lockedUntil = Math.max(lockedUntil, last + PAYMENT_PASSWORD_LOCK_MS);
+  }
+  return Math.max(0, lockedUntil - now);
+}
+
+export function paymentPasswordHash(db: Db, memberId: number): string | null {
+  return (
+    getRow<{ h: string | null }>(db, 'SELECT payment_password_hash AS h FROM members WHERE id = ?', memberId)
+      ?.h ?? null
+  );
+}

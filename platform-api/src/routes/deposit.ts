@@ -1,0 +1,200 @@
+// Deposits (manual transfer to the merchant's bKash / Nagad / Rocket wallet or bank account): channels,
+// promotions, the deposit request (pending until approved), deposit records, and the development approval
+// routes. Approval moves the money (db/money.ts approveDeposit); the request itself writes only the record.
+import { MONEY_PATHS } from 'shared/contract';
+import { ApiError, ok } from '../lib/envelope.ts';
+import {
+  amountSchema,
+  assertSameRequest,
+  exactTypes,
+  fingerprint,
+  idempotencyKeySchema,
+  requireRealMember,
+} from '../lib/money-input.ts';
+import { dhakaDayStart, offsetOf, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
+import { validationFailed } from '../lib/validation-failure.ts';
+import { allRows, getRow } from '../db/database.ts';
+import {
+  approveDeposit,
+  bonusOf,
+  eligiblePromos,
+  findChannel,
+  findDeposit,
+  findDepositByKey,
+  insertDeposit,
+  listChannels,
+  rejectDeposit,
+  toDepositRecord,
+} from '../db/money.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { currencyOf, settleDueDeposits } from './money-common.ts';
+import type { FastifyInstance } from 'fastify';
+import type { DepositRequest, MoneyStatus, RecordQuery } from 'shared/contract';
+import type { AppContext } from '../app-context.ts';
+import type { DepositRow } from '../db/money.ts';
+
+/** The wallet's or bank's transaction id: 8 to 20 letters and digits. */
+export const REFERENCE_PATTERN = /^[A-Za-z0-9]{8,20}$/;
+
+const STATUS_SCHEMA = { type: 'string', enum: ['pending', 'approved', 'rejected', 'cancelled'] } as const;
+
+const depositBodySchema = {
+  type: 'object',
+  required: ['channelId', 'amountMinor', 'promoId', 'reference', 'idempotencyKey'],
+  properties: {
+    channelId: { type: 'integer', minimum: 1 },
+    amountMinor: amountSchema,
+    promoId: { type: ['integer', 'null'], minimum: 1 },
+    reference: { type: 'string', maxLength: 64 },
+    idempotencyKey: idempotencyKeySchema,
+  },
+} as const;
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
+
+export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get(MONEY_PATHS.depositChannels, async (request) => {
+    requireMember(ctx, request);
+    return ok(listChannels(db));
+  });
+
+  app.get(MONEY_PATHS.depositPromos, async (request) => {
+    const member = requireMember(ctx, request);
+    return ok(eligiblePromos(db, member.id, dhakaDayStart(ctx.now())));
+  });
+
+  app.post<{ Body: DepositRequest }>(
+    MONEY_PATHS.deposit,
+    {
+      schema: { body: depositBodySchema },
+      config: { fieldValidationCodes: { amountMinor: 'money.amount_invalid' } },
+      preValidation: exactTypes(
+        {
+          channelId: 'number',
+          amountMinor: 'number',
+          promoId: 'number|null',
+          reference: 'string',
+          idempotencyKey: 'string',
+        },
+        { amountMinor: 'money.amount_invalid' },
+      ),
+    },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const body = request.body;
+      const now = ctx.now();
+      const reference = body.reference.trim();
+      const hash = fingerprint({
+        channelId: body.channelId,
+        amountMinor: body.amountMinor,
+        promoId: body.promoId,
+        reference,
+      });
+      const earlier = findDepositByKey(db, member.id, body.idempotencyKey);
+      if (earlier) {
+        assertSameRequest(earlier.request_hash, hash);
+        return ok(toDepositRecord(earlier));
+      }
+      const channel = findChannel(db, body.channelId);
+      if (!channel) throw new ApiError('not_found', 'No such deposit channel');
+      if (body.amountMinor < channel.minMinor) {
+        throw new ApiError('money.below_minimum', 'The amount is below the channel minimum', {
+          minMinor: channel.minMinor,
+        });
+      }
+      if (body.amountMinor > channel.maxMinor) {
+        throw new ApiError('money.above_maximum', 'The amount is above the channel maximum', {
+          maxMinor: channel.maxMinor,
+        });
+      }
+      let bonusMinor = 0;
+      let turnoverMultiplier = 0;
+      if (body.promoId !== null) {
+        const promo = eligiblePromos(db, member.id, dhakaDayStart(now)).find((p) => p.id === body.promoId);
+        if (!promo) throw new ApiError('not_found', 'No such promotion, or it is not open to this member');
+        if (body.amountMinor < promo.minDepositMinor) {
+          throw new ApiError('money.below_minimum', 'The amount is below the promotion minimum', {
+            minMinor: promo.minDepositMinor,
+          });
+        }
+        bonusMinor = bonusOf(promo, body.amountMinor);
+        turnoverMultiplier = promo.turnoverMultiplier;
+      }
+      if (channel.referenceRequired && reference === '') {
+        throw new ApiError('money.reference_required', 'The transaction id of the transfer is required');
+      }
+      if (reference !== '' && !REFERENCE_PATTERN.test(reference)) {
+        throw validationFailed({ reference: [{ key: 'validation.pattern.ALPHANUMERIC' }] });
+      }
+      const id = insertDeposit(db, {
+        memberId: member.id,
+        channelId: channel.id,
+        promoId: body.promoId,
+        amountMinor: body.amountMinor,
+        bonusMinor,
+        turnoverMultiplier,
+        reference,
+        idempotencyKey: body.idempotencyKey,
+        requestHash: hash,
+        at: now,
+      });
+      return ok(toDepositRecord(findDeposit(db, id) as DepositRow));
+    },
+  );
+
+  app.get<{ Querystring: RecordQuery & { status?: MoneyStatus } }>(
+    MONEY_PATHS.depositRecords,
+    { schema: recordQuerySchema({ status: STATUS_SCHEMA }) },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      settleDueDeposits(ctx, member.id);
+      const query = request.query;
+      const range = rangeOf(query, ctx.now());
+      const where = `d.member_id = ? AND d.created_at >= ? AND d.created_at < ? AND (? IS NULL OR d.status = ?)`;
+      const params = [member.id, range.from, range.to, query.status ?? null, query.status ?? null];
+      const total = getRow<{ n: number }>(
+        db,
+        `SELECT COUNT(*) AS n FROM deposits d WHERE ${where}`,
+        ...params,
+      );
+      const rows = allRows<DepositRow>(
+        db,
+        `SELECT d.*, c.name AS channel_name FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id
+         WHERE ${where} ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
+        ...params,
+        query.pageSize,
+        offsetOf(query),
+      );
+      return ok(paged(rows.map(toDepositRecord), total?.n ?? 0, query));
+    },
+  );
+
+  if (ctx.mode !== 'development') return;
+
+  // Development only (production answers 404): decide a deposit by hand.
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post<{ Params: { id: number } }>(
+      `${MONEY_PATHS.devDeposits}/:id/${decision}`,
+      { schema: { params: idParams } },
+      async (request) => {
+        const id = request.params.id;
+        const now = ctx.now();
+        const before = findDeposit(db, id);
+        if (!before) throw new ApiError('not_found', 'No such deposit');
+        const target = decision === 'approve' ? 'approved' : 'rejected';
+        if (before.status !== 'pending' && before.status !== target) {
+          throw new ApiError('bad_request', `The deposit is already ${before.status}`);
+        }
+        const after =
+          decision === 'approve' ? approveDeposit(db, id, currencyOf(ctx), now) : rejectDeposit(db, id, now);
+        return ok(toDepositRecord(after as DepositRow));
+      },
+    );
+  }
+}

@@ -1,0 +1,528 @@
+import { randomUUID } from 'node:crypto';
+import { MONEY_PATHS } from 'shared/contract';
+import { countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
+import { memberClient, memberIdOf, moneyOf, rowsOf } from '../testing/member-client.ts';
+import { SEED_PAYMENT_PASSWORD } from '../db/money-seed.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import type { MemberClient } from '../testing/member-client.ts';
+import type {
+  ApiEnvelope,
+  FeedbackConfig,
+  LedgerEntry,
+  MailMessage,
+  Paged,
+  PayoutAccount,
+  RebateRecord,
+  RebateSummary,
+  ReferralInfo,
+  RewardItem,
+  SecurityOverview,
+  SecurityQuestion,
+} from 'shared/contract';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+let demo: MemberClient;
+let agent: MemberClient;
+let player: MemberClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+  agent = memberClient(t, await loginToken(t, 'agent01', 'agent1234'));
+  player = memberClient(t, await loginToken(t, 'player11', 'member1234'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const trial = async () => {
+  const response = await t.inject({ method: 'POST', url: withQuery('/wps/session/trial') });
+  return memberClient(t, response.json<ApiEnvelope<{ token: string }>>().value?.token ?? '');
+};
+
+describe('security centre', () => {
+  it('summarises demo01: masked e-mail, payee name, the bKash account, payment password set', async () => {
+    expect(await demo.value<SecurityOverview>(MONEY_PATHS.security)).toEqual({
+      loginPasswordSet: true,
+      paymentPasswordSet: true,
+      email: 'de****@example.com',
+      payeeName: 'Demo Player',
+      accounts: [expect.objectContaining({ provider: 'BKASH', accountNumberMasked: '*******5678' })],
+      questionsSet: false,
+    });
+  });
+
+  it('sets a first payment password without the old one, then changes it only with the old one', async () => {
+    const path = MONEY_PATHS.paymentPassword;
+    const invalid = await player.post(path, { oldPaymentPassword: '', newPaymentPassword: '12345a' });
+    expect(invalid.json()).toMatchObject({
+      code: 'validation.failed',
+      value: { fields: { newPaymentPassword: ['validation.pattern.PAYMENT_PASSWORD'] } },
+    });
+    expect(
+      (await player.post(path, { oldPaymentPassword: '', newPaymentPassword: '246810' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await player.post(path, { oldPaymentPassword: '', newPaymentPassword: '135790' })).json(),
+    ).toMatchObject({
+      code: 'money.payment_password_wrong',
+    });
+    expect(
+      (await player.post(path, { oldPaymentPassword: '246810', newPaymentPassword: '246810' })).json(),
+    ).toMatchObject({ code: 'password.same' });
+    expect(
+      (await player.post(path, { oldPaymentPassword: '246810', newPaymentPassword: '135790' })).statusCode,
+    ).toBe(200);
+    const stored = t.app.db
+      .prepare("SELECT payment_password_hash AS h FROM members WHERE account = 'player11'")
+      .get() as {
+      h: string;
+    };
+    expect(stored.h).toMatch(/^scrypt\$/);
+    expect(stored.h).not.toContain('135790');
+  });
+
+  it('binds an e-mail by the EMAIL rule', async () => {
+    const bad = await player.post(MONEY_PATHS.bindEmail, { email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ApiEnvelope<{ fields: Record<string, string[]> }>>().value?.fields.email).toEqual([
+      'validation.pattern.EMAIL',
+    ]);
+    expect((await player.post(MONEY_PATHS.bindEmail, { email: 'player11@example.com' })).statusCode).toBe(
+      200,
+    );
+    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).email).toBe('pl****@example.com');
+  });
+
+  it('sets the payee name once (NAME rule); a second set answers 403 auth.forbidden', async () => {
+    expect((await player.post(MONEY_PATHS.payeeName, { payeeName: 'R2D2' })).json()).toMatchObject({
+      code: 'validation.failed',
+    });
+    expect((await player.post(MONEY_PATHS.payeeName, { payeeName: 'রহিম উদ্দিন' })).statusCode).toBe(200);
+    const again = await player.post(MONEY_PATHS.payeeName, { payeeName: 'Someone Else' });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ code: 'auth.forbidden' });
+    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).payeeName).toBe('রহিম উদ্দিন');
+  });
+
+  const account = (overrides: Record<string, unknown> = {}) => ({
+    kind: 'e_wallet',
+    provider: 'NAGAD',
+    accountNumber: '01898765432',
+    accountName: 'Rahim Uddin',
+    bankName: '',
+    paymentPassword: '135790',
+    ...overrides,
+  });
+
+  const badAccounts: [string, Record<string, unknown>, string, string | undefined][] = [
+    [
+      'a provider of another kind',
+      { kind: 'bank', provider: 'BKASH', bankName: 'DBBL', accountNumber: '12345678' },
+      'validation.failed',
+      'provider',
+    ],
+    ['a 10-digit wallet number', { accountNumber: '0189876543' }, 'validation.failed', 'accountNumber'],
+    [
+      'a wallet number not starting 01',
+      { accountNumber: '02898765432' },
+      'validation.failed',
+      'accountNumber',
+    ],
+    [
+      'a bank account without a bank name',
+      { kind: 'bank', provider: 'BANK', accountNumber: '1234567890' },
+      'validation.failed',
+      'bankName',
+    ],
+    [
+      'a 7-digit bank number',
+      { kind: 'bank', provider: 'BANK', accountNumber: '1234567', bankName: 'DBBL' },
+      'validation.failed',
+      'accountNumber',
+    ],
+    ['an account name with digits', { accountName: 'R2D2' }, 'validation.failed', 'accountName'],
+    ['a wrong payment password', { paymentPassword: '000000' }, 'money.payment_password_wrong', undefined],
+  ];
+  it.each(badAccounts)(
+    'refuses a payout account with %s and stores nothing',
+    async (_name, change, code, field) => {
+      const before = rowsOf(t, 'payout_accounts', 'player11');
+      const response = await player.post(MONEY_PATHS.payoutAccounts, account(change));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code });
+      if (field) expect(response.json<ApiEnvelope<{ fields: object }>>().value?.fields).toHaveProperty(field);
+      expect(rowsOf(t, 'payout_accounts', 'player11')).toBe(before);
+    },
+  );
+
+  it('adds up to 5 payout accounts, refuses a duplicate number (409) and a 6th (403), deletes with the payment password', async () => {
+    const first = await player.post(MONEY_PATHS.payoutAccounts, account());
+    expect(first.statusCode).toBe(200);
+    const added = first.json<ApiEnvelope<PayoutAccount>>().value as PayoutAccount;
+    expect(added).toMatchObject({ kind: 'e_wallet', provider: 'NAGAD', accountNumberMasked: '*******5432' });
+    const duplicate = await player.post(MONEY_PATHS.payoutAccounts, account());
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ code: 'money.duplicate_request' });
+    const bank = await player.post(
+      MONEY_PATHS.payoutAccounts,
+      account({
+        kind: 'bank',
+        provider: 'BANK',
+        accountNumber: '105110001234',
+        bankName: 'Dutch-Bangla Bank',
+      }),
+    );
+    expect(bank.json<ApiEnvelope<PayoutAccount>>().value).toMatchObject({ bankName: 'Dutch-Bangla Bank' });
+    for (const number of ['01811111111', '01822222222', '01833333333']) {
+      expect(
+        (await player.post(MONEY_PATHS.payoutAccounts, account({ accountNumber: number }))).statusCode,
+      ).toBe(200);
+    }
+    const sixth = await player.post(MONEY_PATHS.payoutAccounts, account({ accountNumber: '01844444444' }));
+    expect(sixth.statusCode).toBe(403);
+    expect(rowsOf(t, 'payout_accounts', 'player11')).toBe(5);
+
+    const wrong = await player.del(`${MONEY_PATHS.payoutAccounts}/${added.id}`, {
+      paymentPassword: '000000',
+    });
+    expect(wrong.json()).toMatchObject({ code: 'money.payment_password_wrong' });
+    const removed = await player.del(`${MONEY_PATHS.payoutAccounts}/${added.id}`, {
+      paymentPassword: '135790',
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).accounts).toHaveLength(4);
+  });
+
+  it("answers 404 when deleting another member's payout account, and leaves it", async () => {
+    const demoAccount = (await demo.value<SecurityOverview>(MONEY_PATHS.security)).accounts[0]?.id;
+    const response = await agent.del(`${MONEY_PATHS.payoutAccounts}/${demoAccount}`, {
+      paymentPassword: SEED_PAYMENT_PASSWORD,
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await demo.value<SecurityOverview>(MONEY_PATHS.security)).accounts).toHaveLength(1);
+  });
+
+  it('stores security question answers hashed and marks them answered', async () => {
+    const questions = await player.value<SecurityQuestion[]>(MONEY_PATHS.securityQuestions);
+    expect(questions).toHaveLength(5);
+    expect(questions.every((q) => !q.answered)).toBe(true);
+    const unknown = await player.post(MONEY_PATHS.securityQuestions, {
+      answers: [{ questionId: 99, answer: 'x1' }],
+    });
+    expect(unknown.json()).toMatchObject({ code: 'validation.failed' });
+    const saved = await player.post(MONEY_PATHS.securityQuestions, {
+      answers: [
+        { questionId: 1, answer: 'Dhaka Model School' },
+        { questionId: 2, answer: 'Sylhet' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await player.value<SecurityQuestion[]>(MONEY_PATHS.securityQuestions);
+    expect(after.filter((q) => q.answered).map((q) => q.id)).toEqual([1, 2]);
+    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).questionsSet).toBe(true);
+    const hashes = t.app.db.prepare('SELECT answer_hash FROM security_answers').all() as {
+      answer_hash: string;
+    }[];
+    expect(
+      hashes.every((row) => row.answer_hash.startsWith('scrypt$') && !row.answer_hash.includes('Sylhet')),
+    ).toBe(true);
+  });
+
+  it('refuses a trial session on every security route with 403 auth.trial_forbidden', async () => {
+    const free = await trial();
+    const calls = [
+      free.get(MONEY_PATHS.security),
+      free.get(MONEY_PATHS.securityQuestions),
+      free.post(MONEY_PATHS.paymentPassword, { oldPaymentPassword: '', newPaymentPassword: '123456' }),
+      free.post(MONEY_PATHS.bindEmail, { email: 'a@example.com' }),
+      free.post(MONEY_PATHS.payeeName, { payeeName: 'Free Player' }),
+      free.post(MONEY_PATHS.payoutAccounts, account()),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'auth.trial_forbidden' });
+    }
+  });
+});
+
+describe('rewards', () => {
+  it('lists demo01 rewards and counts 3 unclaimed, 1 of them a mission', async () => {
+    const rewards = await demo.value<RewardItem[]>(MONEY_PATHS.rewards);
+    expect(rewards.map((r) => [r.title, r.status])).toEqual([
+      ['Weekly cashback', 'claimable'],
+      ['Mission: play 5 slot rounds', 'claimable'],
+      ['Eid reload gift', 'claimable'],
+      ['Welcome gift', 'claimed'],
+      ['Pohela Boishakh bonus', 'expired'],
+    ]);
+    expect(await demo.value(MONEY_PATHS.rewardCounts)).toEqual({ unclaimed: 3, missions: 1 });
+  });
+
+  it('pays a reward once under 10 concurrent claims: one reward ledger row, turnover added', async () => {
+    const reward = (await demo.value<RewardItem[]>(MONEY_PATHS.rewards)).find(
+      (r) => r.title === 'Eid reload gift',
+    );
+    const before = moneyOf(t, 'demo01').balance;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        demo.post(`${MONEY_PATHS.rewards}/${reward?.id}/claim`, { idempotencyKey: randomUUID() }),
+      ),
+    );
+    expect(answers.every((a) => a.json<ApiEnvelope<RewardItem>>().value?.status === 'claimed')).toBe(true);
+    expect(moneyOf(t, 'demo01')).toEqual({ balance: before + 20_000, ledgerSum: before + 20_000 });
+    const rows = t.app.db
+      .prepare('SELECT amount_minor FROM ledger WHERE reference = ?')
+      .all(`RWD-${reward?.id}`);
+    expect(rows).toEqual([{ amount_minor: 20_000 }]);
+    const turnover = t.app.db
+      .prepare("SELECT turnover_remaining_minor AS t FROM members WHERE account = 'demo01'")
+      .get();
+    expect(turnover).toEqual({ t: 60_000 });
+    expect(await demo.value(MONEY_PATHS.rewardCounts)).toEqual({ unclaimed: 2, missions: 1 });
+    t.app.db.prepare("UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'").run();
+  });
+
+  it("refuses an expired reward (400) and another member's reward (404), moving nothing", async () => {
+    const rewards = await demo.value<RewardItem[]>(MONEY_PATHS.rewards);
+    const expired = rewards.find((r) => r.status === 'expired');
+    const claimable = rewards.find((r) => r.status === 'claimable');
+    const ledger = countRows(t, 'ledger');
+    const late = await demo.post(`${MONEY_PATHS.rewards}/${expired?.id}/claim`, {
+      idempotencyKey: randomUUID(),
+    });
+    expect(late.statusCode).toBe(400);
+    const stolen = await agent.post(`${MONEY_PATHS.rewards}/${claimable?.id}/claim`, {
+      idempotencyKey: randomUUID(),
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toMatchObject({ code: 'not_found' });
+    expect(countRows(t, 'ledger')).toBe(ledger);
+  });
+
+  it('answers expired for a claimable reward past its expiry on the clock', async () => {
+    const memberId = memberIdOf(t, 'player11');
+    t.app.db
+      .prepare(
+        `INSERT INTO rewards (member_id, title, kind, amount_minor, turnover_multiplier, status, expires_at, created_at)
+         VALUES (?, 'Short gift', 'promotion', 1000, 1, 'claimable', ?, 0)`,
+      )
+      .run(memberId, t.now() + 60_000);
+    expect(await player.value(MONEY_PATHS.rewardCounts)).toEqual({ unclaimed: 1, missions: 0 });
+    t.advance(60_000);
+    expect(await player.value(MONEY_PATHS.rewardCounts)).toEqual({ unclaimed: 0, missions: 0 });
+  });
+});
+
+describe('referral', () => {
+  it("creates demo01's code on the first request and builds the link from the request's host", async () => {
+    const response = await t.inject({
+      url: withQuery(MONEY_PATHS.referral),
+      headers: { authorization: `Bearer ${demo.token}`, 'x-forwarded-host': 'localhost:8080' },
+    });
+    const info = response.json<ApiEnvelope<ReferralInfo>>().value as ReferralInfo;
+    expect(info).toEqual({
+      code: 'DEMO01REF',
+      link: 'http://localhost:8080/m/register?affiliateCode=DEMO01REF',
+      invitedCount: 0,
+      invited: [],
+    });
+    const viaPage = await t.inject({
+      url: withQuery(MONEY_PATHS.referral),
+      headers: { authorization: `Bearer ${demo.token}`, referer: 'https://bd.example.com/m/inviteFriends' },
+    });
+    expect(viaPage.json<ApiEnvelope<ReferralInfo>>().value?.link).toBe(
+      'https://bd.example.com/m/register?affiliateCode=DEMO01REF',
+    );
+    const links = countRows(t, 'affiliate_links');
+    expect((await demo.value<ReferralInfo>(MONEY_PATHS.referral)).code).toBe('DEMO01REF');
+    expect(countRows(t, 'affiliate_links')).toBe(links);
+    const check = await t.inject({
+      url: withQuery('/wps/register/affiliate/check', { code: 'DEMO01REF', domain: '' }),
+    });
+    expect(check.json()).toMatchObject({ value: { valid: true } });
+  });
+
+  it("lists agent01's own link and the members it invited", async () => {
+    const info = await agent.value<ReferralInfo>(MONEY_PATHS.referral);
+    expect(info.code).toBe('AG01LINK');
+    expect(info.invitedCount).toBe(4);
+    expect(info.invited.map((m) => m.account).sort()).toEqual([
+      'blocked01',
+      'player11',
+      'player12',
+      'subagent01',
+    ]);
+  });
+});
+
+describe('mail', () => {
+  it('pages demo01 mail newest first with 3 unread; reading is idempotent', async () => {
+    const page = await demo.value<Paged<MailMessage>>(MONEY_PATHS.mail, { page: '1', pageSize: '4' });
+    expect(page).toMatchObject({ totalCount: 6, totalPages: 2, pageSize: 4 });
+    expect(page.list[0]).toMatchObject({ title: 'Security tip', read: false });
+    expect(await demo.value(MONEY_PATHS.mailUnread)).toEqual({ unread: 3 });
+    const id = page.list[0]?.id;
+    expect((await demo.post(`${MONEY_PATHS.mail}/${id}/read`)).statusCode).toBe(200);
+    expect((await demo.post(`${MONEY_PATHS.mail}/${id}/read`)).statusCode).toBe(200);
+    expect(await demo.value(MONEY_PATHS.mailUnread)).toEqual({ unread: 2 });
+  });
+
+  it('soft-deletes own mail; another member gets 404 for reading or deleting it', async () => {
+    const page = await demo.value<Paged<MailMessage>>(MONEY_PATHS.mail);
+    const id = page.list[1]?.id;
+    expect((await agent.post(`${MONEY_PATHS.mail}/${id}/read`)).statusCode).toBe(404);
+    expect((await agent.del(`${MONEY_PATHS.mail}/${id}`)).statusCode).toBe(404);
+    expect(await agent.value(MONEY_PATHS.mailUnread)).toEqual({ unread: 1 });
+    expect((await demo.del(`${MONEY_PATHS.mail}/${id}`)).statusCode).toBe(200);
+    expect((await demo.value<Paged<MailMessage>>(MONEY_PATHS.mail)).totalCount).toBe(5);
+    expect((await demo.del(`${MONEY_PATHS.mail}/${id}`)).statusCode).toBe(404);
+    expect(countRows(t, 'mail', `id = ${id}`)).toBe(1);
+    expect((await demo.post(`${MONEY_PATHS.mail}/abc/read`)).statusCode).toBe(400);
+  });
+});
+
+describe('rebates', () => {
+  it('computes the rebate of valid bets since the last claim by game type rate', async () => {
+    const summary = await agent.value<RebateSummary>(MONEY_PATHS.manualRebate);
+    expect(summary).toEqual({
+      availableMinor: 600,
+      byGameType: [{ gameType: 'LIVE', validBetMinor: 100_000, rateBasisPoints: 60, rebateMinor: 600 }],
+    });
+    const demoSummary = await demo.value<RebateSummary>(MONEY_PATHS.manualRebate);
+    expect(demoSummary.availableMinor).toBe(2_280);
+    expect(
+      demoSummary.byGameType.map((line) => [line.gameType, line.rateBasisPoints, line.rebateMinor]),
+    ).toEqual([
+      ['FISH', 40, 120],
+      ['LIVE', 60, 600],
+      ['PVP', 40, 160],
+      ['RNG', 80, 400],
+      ['SPORTS', 50, 1_000],
+    ]);
+  });
+
+  it('pays once per key in one transaction (ledger row, balance, record); nothing is left to claim after', async () => {
+    const key = randomUUID();
+    const before = moneyOf(t, 'demo01').balance;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => demo.post(MONEY_PATHS.manualRebate, { idempotencyKey: key })),
+    );
+    const entries = answers.map((a) => a.json<ApiEnvelope<LedgerEntry>>().value);
+    expect(new Set(entries.map((e) => e?.id)).size).toBe(1);
+    expect(entries[0]).toMatchObject({
+      kind: 'rebate',
+      amountMinor: 2_280,
+      balanceAfterMinor: before + 2_280,
+    });
+    expect(moneyOf(t, 'demo01')).toEqual({ balance: before + 2_280, ledgerSum: before + 2_280 });
+    expect((await demo.value<RebateSummary>(MONEY_PATHS.manualRebate)).availableMinor).toBe(0);
+    const rows = rowsOf(t, 'rebates', 'demo01');
+    const empty = await demo.post(MONEY_PATHS.manualRebate, { idempotencyKey: randomUUID() });
+    expect(empty.json()).toMatchObject({ code: 'money.below_minimum' });
+    expect(rowsOf(t, 'rebates', 'demo01')).toBe(rows);
+    const report = await demo.value<Paged<RebateRecord>>(MONEY_PATHS.rebateReport, { preset: '30days' });
+    expect(report.list.map((r) => [r.kind, r.amountMinor])).toEqual([
+      ['manual', 2_280],
+      ['automatic', 9_200],
+    ]);
+  });
+});
+
+describe('authentication', () => {
+  const reads = [
+    MONEY_PATHS.depositChannels,
+    MONEY_PATHS.depositPromos,
+    MONEY_PATHS.withdrawInfo,
+    MONEY_PATHS.rankProgress,
+    MONEY_PATHS.security,
+    MONEY_PATHS.securityQuestions,
+    MONEY_PATHS.rewards,
+    MONEY_PATHS.rewardCounts,
+    MONEY_PATHS.referral,
+    MONEY_PATHS.mail,
+    MONEY_PATHS.mailUnread,
+    MONEY_PATHS.feedback,
+    MONEY_PATHS.manualRebate,
+  ];
+  it.each(reads)(
+    'GET %s without a token answers 401 auth.not_logged_in, with a bad one auth.session_expired',
+    async (path) => {
+      const none = await t.inject({ url: withQuery(path, { preset: 'today' }) });
+      expect(none.statusCode).toBe(401);
+      expect(none.json()).toMatchObject({ code: 'auth.not_logged_in' });
+      const bad = await t.inject({
+        url: withQuery(path, { preset: 'today' }),
+        headers: { authorization: 'Bearer 00' },
+      });
+      expect(bad.json()).toMatchObject({ code: 'auth.session_expired' });
+    },
+  );
+
+  it('refuses trial sessions on money-moving routes', async () => {
+    const free = await trial();
+    const reward = await free.post(`${MONEY_PATHS.rewards}/1/claim`, { idempotencyKey: randomUUID() });
+    const rebate = await free.post(MONEY_PATHS.manualRebate, { idempotencyKey: randomUUID() });
+    const referral = await free.get(MONEY_PATHS.referral);
+    for (const response of [reward, rebate, referral]) {
+      expect(response.json()).toMatchObject({ code: 'auth.trial_forbidden' });
+    }
+  });
+});
+
+// Last: the daily limit moves the clock to the next day, past the other clients' sessions.
+describe('feedback', () => {
+  const words = (n: number, word = 'word') => Array.from({ length: n }, () => word).join(' ');
+
+  it('answers the config', async () => {
+    expect(await player.value<FeedbackConfig>(MONEY_PATHS.feedback)).toEqual({
+      minWords: 5,
+      maxWords: 200,
+      categories: ['deposit', 'withdraw', 'games', 'account', 'other'],
+    });
+  });
+
+  it('counts words by whitespace (Bengali too) and refuses outside 5..200 or an unknown category', async () => {
+    const before = countRows(t, 'feedback');
+    const cases: [Record<string, string>, Record<string, string[]>][] = [
+      [{ category: 'games', content: words(4) }, { content: ['validation.words'] }],
+      [{ category: 'games', content: words(201) }, { content: ['validation.words'] }],
+      [{ category: 'games', content: 'আমি   টাকা\nজমা' }, { content: ['validation.words'] }],
+      [{ category: 'casino', content: words(10) }, { category: ['validation.category'] }],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await player.put(MONEY_PATHS.feedback, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation.failed', value: { fields } });
+    }
+    expect(countRows(t, 'feedback')).toBe(before);
+    const bengali = await player.put(MONEY_PATHS.feedback, {
+      category: 'deposit',
+      content: 'আমার বিকাশ ডিপোজিট এখনও আসেনি দয়া করে দেখুন',
+    });
+    expect(bengali.statusCode).toBe(200);
+    expect(
+      (await player.put(MONEY_PATHS.feedback, { category: 'other', content: words(200) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('accepts 10 a day per member, then 429 rate_limited until the next Dhaka day', async () => {
+    const sent = rowsOf(t, 'feedback', 'player12');
+    expect(sent).toBe(0);
+    const other = memberClient(t, await loginToken(t, 'player12', 'member1234'));
+    for (let i = 0; i < 10; i += 1) {
+      expect(
+        (await other.put(MONEY_PATHS.feedback, { category: 'games', content: words(5) })).statusCode,
+      ).toBe(200);
+    }
+    const limited = await other.put(MONEY_PATHS.feedback, { category: 'games', content: words(5) });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+    expect(rowsOf(t, 'feedback', 'player12')).toBe(10);
+    t.advance((limited.json<ApiEnvelope<{ retryAfterMs: number }>>().value?.retryAfterMs ?? DAY) + 1);
+    const tomorrow = memberClient(t, await loginToken(t, 'player12', 'member1234'));
+    expect(
+      (await tomorrow.put(MONEY_PATHS.feedback, { category: 'games', content: words(5) })).statusCode,
+    ).toBe(200);
+  });
+});

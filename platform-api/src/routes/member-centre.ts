@@ -1,0 +1,386 @@
+// Member centre: rewards (claim once, idempotent), referral (the member's own affiliate link), mail (paged, read,
+// soft delete), feedback (word bounds, 10 a day) and rebates (valid bets since the last claim × rate per game
+// type). Each member only ever sees and touches its own rows; another member's id answers 404 not_found.
+import { randomBytes } from 'node:crypto';
+import { MONEY_PATHS } from 'shared/contract';
+import { ApiError, ok } from '../lib/envelope.ts';
+import { exactTypes, idempotencyKeySchema, requireRealMember } from '../lib/money-input.ts';
+import {
+  DAY_MS,
+  dhakaDayStart,
+  iso,
+  offsetOf,
+  pageProperties,
+  paged,
+  rangeOf,
+  recordQuerySchema,
+} from '../lib/record-query.ts';
+import { validationFailed } from '../lib/validation-failure.ts';
+import { allRows, getRow, run, transaction } from '../db/database.ts';
+import {
+  availableRebate,
+  claimReward,
+  effectiveStatus,
+  findLedgerEntry,
+  findOwnReward,
+  payRebate,
+  toRewardItem,
+} from '../db/activity.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { currencyOf } from './money-common.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FeedbackConfig,
+  FeedbackRequest,
+  MailMessage,
+  RebateRecord,
+  RebateSummary,
+  RecordQuery,
+  ReferralInfo,
+} from 'shared/contract';
+import type { AppContext } from '../app-context.ts';
+import type { RewardRow } from '../db/activity.ts';
+import type { PageQuery } from '../lib/record-query.ts';
+
+export const FEEDBACK_CONFIG: FeedbackConfig = {
+  minWords: 5,
+  maxWords: 200,
+  categories: ['deposit', 'withdraw', 'games', 'account', 'other'],
+};
+export const FEEDBACK_PER_DAY = 10;
+
+/** Words separated by any whitespace (Bengali text counts the same way). */
+export const countWords = (text: string) => text.split(/\s+/u).filter((word) => word !== '').length;
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
+
+const keyBody = {
+  type: 'object',
+  required: ['idempotencyKey'],
+  properties: { idempotencyKey: idempotencyKeySchema },
+} as const;
+
+/**
+ * The site's origin as the player sees it: X-Forwarded-Host (and -Proto) from a trusted proxy, else the page's
+ * Referer origin (a browser sends it on same-origin calls), else the Host the API was called on.
+ */
+export function originOf(request: FastifyRequest): string {
+  const forwarded = request.headers['x-forwarded-host'];
+  if (typeof forwarded === 'string' && forwarded !== '') return `${request.protocol}://${request.host}`;
+  const referer = request.headers.referer;
+  if (typeof referer === 'string' && referer !== '') {
+    try {
+      const url = new URL(referer);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // not a URL: fall through
+    }
+  }
+  return `${request.protocol}://${request.host}`;
+}
+
+export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  // ---------- rewards ----------
+
+  app.get(MONEY_PATHS.rewards, async (request) => {
+    const member = requireMember(ctx, request);
+    const now = ctx.now();
+    const rows = allRows<RewardRow>(
+      db,
+      'SELECT * FROM rewards WHERE member_id = ? ORDER BY created_at DESC, id DESC',
+      member.id,
+    );
+    return ok(rows.map((row) => toRewardItem(row, now)));
+  });
+
+  app.get(MONEY_PATHS.rewardCounts, async (request) => {
+    const member = requireMember(ctx, request);
+    const now = ctx.now();
+    const claimable = allRows<RewardRow>(
+      db,
+      "SELECT * FROM rewards WHERE member_id = ? AND status = 'claimable'",
+      member.id,
+    ).filter((row) => effectiveStatus(row, now) === 'claimable');
+    return ok({
+      unclaimed: claimable.length,
+      missions: claimable.filter((row) => row.kind === 'mission').length,
+    });
+  });
+
+  app.post<{ Params: { id: number }; Body: { idempotencyKey: string } }>(
+    `${MONEY_PATHS.rewards}/:id/claim`,
+    {
+      schema: { params: idParams, body: keyBody },
+      preValidation: exactTypes({ idempotencyKey: 'string' }),
+    },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const now = ctx.now();
+      const before = findOwnReward(db, member.id, request.params.id);
+      if (!before) throw new ApiError('not_found', 'No such reward');
+      if (effectiveStatus(before, now) === 'expired')
+        throw new ApiError('bad_request', 'The reward has expired');
+      // A claimed reward answers as it is (a repeated or concurrent claim moves no money).
+      const after = claimReward(db, member.id, before.id, request.body.idempotencyKey, currencyOf(ctx), now);
+      return ok(toRewardItem(after ?? before, now));
+    },
+  );
+
+  // ---------- referral ----------
+
+  app.get(MONEY_PATHS.referral, async (request) => {
+    const member = requireRealMember(ctx, request);
+    const code = transaction(db, () => {
+      const own = getRow<{ code: string }>(
+        db,
+        `SELECT code FROM affiliate_links WHERE owner_id = ? AND status = 'active' AND domain = ''
+         ORDER BY created_at, id LIMIT 1`,
+        member.id,
+      );
+      if (own) return own.code;
+      const stem = member.account
+        .replace(/[^A-Za-z0-9]/g, '')
+        .toUpperCase()
+        .slice(0, 9);
+      let candidate = `${stem}REF`;
+      while (getRow(db, 'SELECT 1 FROM affiliate_links WHERE code = ?', candidate)) {
+        candidate = `${stem.slice(0, 6)}${randomBytes(3).toString('hex').toUpperCase()}`;
+      }
+      run(
+        db,
+        'INSERT INTO affiliate_links (code, owner_id, domain, created_at) VALUES (?, ?, ?, ?)',
+        candidate,
+        member.id,
+        '',
+        ctx.now(),
+      );
+      return candidate;
+    });
+    const invited = allRows<{ account: string; reg_date: number; deposited: number }>(
+      db,
+      `SELECT m.account, m.reg_date, EXISTS (SELECT 1 FROM ledger l WHERE l.member_id = m.id AND l.kind = 'deposit')
+         AS deposited FROM members m WHERE m.parent_id = ? ORDER BY m.reg_date DESC, m.id DESC`,
+      member.id,
+    );
+    const value: ReferralInfo = {
+      code,
+      link: `${originOf(request)}/m/register?affiliateCode=${encodeURIComponent(code)}`,
+      invitedCount: invited.length,
+      invited: invited.map((row) => ({
+        account: row.account,
+        registeredAt: iso(row.reg_date),
+        deposited: row.deposited === 1,
+      })),
+    };
+    return ok(value);
+  });
+
+  // ---------- mail ----------
+
+  app.get<{ Querystring: PageQuery }>(
+    MONEY_PATHS.mail,
+    { schema: { querystring: { type: 'object', properties: pageProperties } } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const query = request.query;
+      const total = getRow<{ n: number }>(
+        db,
+        'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL',
+        member.id,
+      );
+      const rows = allRows<{
+        id: number;
+        title: string;
+        body: string;
+        read_at: number | null;
+        created_at: number;
+      }>(
+        db,
+        `SELECT * FROM mail WHERE member_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC
+         LIMIT ? OFFSET ?`,
+        member.id,
+        query.pageSize,
+        offsetOf(query),
+      );
+      const list: MailMessage[] = rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        body: row.body,
+        read: row.read_at !== null,
+        createdAt: iso(row.created_at),
+      }));
+      return ok(paged(list, total?.n ?? 0, query));
+    },
+  );
+
+  app.get(MONEY_PATHS.mailUnread, async (request) => {
+    const member = requireMember(ctx, request);
+    const row = getRow<{ n: number }>(
+      db,
+      'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL AND read_at IS NULL',
+      member.id,
+    );
+    return ok({ unread: row?.n ?? 0 });
+  });
+
+  const ownMail = (memberId: number, id: number) => {
+    if (
+      !getRow(db, 'SELECT 1 FROM mail WHERE id = ? AND member_id = ? AND deleted_at IS NULL', id, memberId)
+    ) {
+      throw new ApiError('not_found', 'No such message');
+    }
+  };
+
+  app.post<{ Params: { id: number } }>(
+    `${MONEY_PATHS.mail}/:id/read`,
+    { schema: { params: idParams } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      ownMail(member.id, request.params.id);
+      run(db, 'UPDATE mail SET read_at = ? WHERE id = ? AND read_at IS NULL', ctx.now(), request.params.id);
+      return ok(null);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    `${MONEY_PATHS.mail}/:id`,
+    { schema: { params: idParams } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      ownMail(member.id, request.params.id);
+      run(db, 'UPDATE mail SET deleted_at = ? WHERE id = ?', ctx.now(), request.params.id);
+      return ok(null);
+    },
+  );
+
+  // ---------- feedback ----------
+
+  app.get(MONEY_PATHS.feedback, async (request) => {
+    requireMember(ctx, request);
+    return ok(FEEDBACK_CONFIG);
+  });
+
+  app.put<{ Body: FeedbackRequest }>(
+    MONEY_PATHS.feedback,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['category', 'content'],
+          properties: {
+            category: { type: 'string', maxLength: 40 },
+            content: { type: 'string', maxLength: 10_000 },
+          },
+        },
+      },
+      preValidation: exactTypes({ category: 'string', content: 'string' }),
+    },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const { category } = request.body;
+      const content = request.body.content.trim();
+      const words = countWords(content);
+      const errors = {
+        category: FEEDBACK_CONFIG.categories.includes(category) ? [] : [{ key: 'validation.category' }],
+        content:
+          words < FEEDBACK_CONFIG.minWords || words > FEEDBACK_CONFIG.maxWords
+            ? [{ key: 'validation.words' }]
+            : [],
+      };
+      if (errors.category.length > 0 || errors.content.length > 0) throw validationFailed(errors);
+      const now = ctx.now();
+      const dayStart = dhakaDayStart(now);
+      const today = getRow<{ n: number }>(
+        db,
+        'SELECT COUNT(*) AS n FROM feedback WHERE member_id = ? AND created_at >= ?',
+        member.id,
+        dayStart,
+      );
+      if ((today?.n ?? 0) >= FEEDBACK_PER_DAY) {
+        throw new ApiError('rate_limited', `At most ${FEEDBACK_PER_DAY} feedback messages a day`, {
+          retryAfterMs: dayStart + DAY_MS - now,
+        });
+      }
+      run(
+        db,
+        'INSERT INTO feedback (member_id, category, content, word_count, created_at) VALUES (?, ?, ?, ?, ?)',
+        member.id,
+        category,
+        content,
+        words,
+        now,
+      );
+      return ok(null);
+    },
+  );
+
+  // ---------- rebates ----------
+
+  app.get(MONEY_PATHS.manualRebate, async (request) => {
+    const member = requireMember(ctx, request);
+    const { lines } = availableRebate(db, member.id);
+    const value: RebateSummary = {
+      availableMinor: lines.reduce((sum, line) => sum + line.rebateMinor, 0),
+      byGameType: lines,
+    };
+    return ok(value);
+  });
+
+  app.post<{ Body: { idempotencyKey: string } }>(
+    MONEY_PATHS.manualRebate,
+    { schema: { body: keyBody }, preValidation: exactTypes({ idempotencyKey: 'string' }) },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const key = request.body.idempotencyKey;
+      const earlier = getRow<{ ledger_id: number }>(
+        db,
+        'SELECT ledger_id FROM rebates WHERE member_id = ? AND idempotency_key = ?',
+        member.id,
+        key,
+      );
+      if (earlier) return ok(findLedgerEntry(db, earlier.ledger_id));
+      const entry = payRebate(db, member.id, 'manual', key, currencyOf(ctx), ctx.now());
+      if (!entry) throw new ApiError('money.below_minimum', 'No rebate is available to claim');
+      return ok(entry);
+    },
+  );
+
+  app.get<{ Querystring: RecordQuery }>(
+    MONEY_PATHS.rebateReport,
+    { schema: recordQuerySchema() },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const query = request.query;
+      const range = rangeOf(query, ctx.now());
+      const where = 'member_id = ? AND created_at >= ? AND created_at < ?';
+      const params = [member.id, range.from, range.to];
+      const total = getRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM rebates WHERE ${where}`, ...params);
+      const rows = allRows<{
+        id: number;
+        amount_minor: number;
+        kind: RebateRecord['kind'];
+        created_at: number;
+      }>(
+        db,
+        `SELECT id, amount_minor, kind, created_at FROM rebates WHERE ${where}
+         ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        ...params,
+        query.pageSize,
+        offsetOf(query),
+      );
+      const list: RebateRecord[] = rows.map((row) => ({
+        id: row.id,
+        amountMinor: row.amount_minor,
+        kind: row.kind,
+        createdAt: iso(row.created_at),
+      }));
+      return ok(paged(list, total?.n ?? 0, query));
+    },
+  );
+}

@@ -1,0 +1,198 @@
+// Account record (ledger), betting record, profit and loss, and VIP rank progress. Every record query takes a
+// RecordQuery (Asia/Dhaka days), is paged, newest first, and only ever reads the caller's own rows.
+import { MONEY_PATHS } from 'shared/contract';
+import { ok } from '../lib/envelope.ts';
+import { iso, offsetOf, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
+import { allRows, getRow } from '../db/database.ts';
+import { LEDGER_COLUMNS, toLedgerEntry, totalValidBet } from '../db/activity.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { settleDueDeposits } from './money-common.ts';
+import type { FastifyInstance } from 'fastify';
+import type {
+  BetRecord,
+  LedgerEntry,
+  LedgerKind,
+  Paged,
+  ProfitAndLoss,
+  RankProgress,
+  RecordQuery,
+  RecordTotals,
+} from 'shared/contract';
+import type { AppContext } from '../app-context.ts';
+
+const LEDGER_KINDS: LedgerKind[] = [
+  'deposit',
+  'deposit_bonus',
+  'withdraw',
+  'withdraw_refund',
+  'bet',
+  'win',
+  'reward',
+  'rebate',
+  'transfer_in',
+  'transfer_out',
+  'adjustment',
+  'trial_credit',
+];
+
+/** VIP levels by total valid bet: VIP1 from ৳10,000, VIP2 from ৳50,000, VIP3 from ৳200,000. */
+export const VIP_LEVELS = [
+  { labelId: 'VIP1', thresholdMinor: 1_000_000 },
+  { labelId: 'VIP2', thresholdMinor: 5_000_000 },
+  { labelId: 'VIP3', thresholdMinor: 20_000_000 },
+] as const;
+
+/** Rank progress in whole taka: completed (capped at the target) out of the next level's threshold. */
+export function rankProgressOf(totalBetMinor: number): RankProgress {
+  const reached = VIP_LEVELS.filter((level) => totalBetMinor >= level.thresholdMinor);
+  const current = reached[reached.length - 1];
+  const next = VIP_LEVELS[reached.length] ?? VIP_LEVELS[2];
+  const expected = next.thresholdMinor / 100;
+  return {
+    currentProgress: {
+      completedConditions: Math.min(Math.floor(totalBetMinor / 100), expected),
+      totalExpectedConditions: expected,
+    },
+    playerRankProgress: { labelId: current?.labelId ?? null },
+  };
+}
+
+interface BetRow {
+  id: number;
+  game_name: string;
+  vendor: string;
+  game_type: string;
+  bet_minor: number;
+  win_minor: number;
+  settled_at: number;
+}
+
+const toBetRecord = (row: BetRow): BetRecord => ({
+  id: row.id,
+  gameName: row.game_name,
+  vendor: row.vendor,
+  gameType: row.game_type,
+  betMinor: row.bet_minor,
+  winMinor: row.win_minor,
+  profitMinor: row.win_minor - row.bet_minor,
+  settledAt: iso(row.settled_at),
+});
+
+const totals = (inMinor: number, outMinor: number): RecordTotals => ({
+  inMinor,
+  outMinor,
+  netMinor: inMinor - outMinor,
+});
+
+export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get<{ Querystring: RecordQuery & { kind?: LedgerKind } }>(
+    MONEY_PATHS.transactions,
+    { schema: recordQuerySchema({ kind: { type: 'string', enum: LEDGER_KINDS } }) },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      settleDueDeposits(ctx, member.id);
+      const query = request.query;
+      const range = rangeOf(query, ctx.now());
+      const where = 'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR kind = ?)';
+      const params = [member.id, range.from, range.to, query.kind ?? null, query.kind ?? null];
+      const sums = getRow<{ n: number; inMinor: number | null; outMinor: number | null }>(
+        db,
+        `SELECT COUNT(*) AS n, SUM(CASE WHEN amount_minor > 0 THEN amount_minor ELSE 0 END) AS inMinor,
+                SUM(CASE WHEN amount_minor < 0 THEN -amount_minor ELSE 0 END) AS outMinor
+         FROM ledger WHERE ${where}`,
+        ...params,
+      );
+      const rows = allRows<Parameters<typeof toLedgerEntry>[0]>(
+        db,
+        `SELECT ${LEDGER_COLUMNS} FROM ledger WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        ...params,
+        query.pageSize,
+        offsetOf(query),
+      );
+      const value: Paged<LedgerEntry> & { totals: RecordTotals } = {
+        ...paged(rows.map(toLedgerEntry), sums?.n ?? 0, query),
+        totals: totals(sums?.inMinor ?? 0, sums?.outMinor ?? 0),
+      };
+      return ok(value);
+    },
+  );
+
+  app.get<{ Querystring: RecordQuery & { gameType?: string } }>(
+    MONEY_PATHS.betRecords,
+    { schema: recordQuerySchema({ gameType: { type: 'string', pattern: '^[A-Z_]{1,20}$' } }) },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const query = request.query;
+      const range = rangeOf(query, ctx.now());
+      const where = 'member_id = ? AND settled_at >= ? AND settled_at < ? AND (? IS NULL OR game_type = ?)';
+      const params = [member.id, range.from, range.to, query.gameType ?? null, query.gameType ?? null];
+      const sums = getRow<{ n: number; bet: number | null; win: number | null }>(
+        db,
+        `SELECT COUNT(*) AS n, SUM(bet_minor) AS bet, SUM(win_minor) AS win FROM bets WHERE ${where}`,
+        ...params,
+      );
+      const rows = allRows<BetRow>(
+        db,
+        `SELECT * FROM bets WHERE ${where} ORDER BY settled_at DESC, id DESC LIMIT ? OFFSET ?`,
+        ...params,
+        query.pageSize,
+        offsetOf(query),
+      );
+      const value: Paged<BetRecord> & { totals: RecordTotals } = {
+        ...paged(rows.map(toBetRecord), sums?.n ?? 0, query),
+        totals: totals(sums?.win ?? 0, sums?.bet ?? 0),
+      };
+      return ok(value);
+    },
+  );
+
+  app.get<{ Querystring: RecordQuery }>(
+    MONEY_PATHS.profitAndLoss,
+    { schema: recordQuerySchema() },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      settleDueDeposits(ctx, member.id);
+      const range = rangeOf(request.query, ctx.now());
+      const byGameType = allRows<{ gameType: string; betMinor: number; profitMinor: number }>(
+        db,
+        `SELECT game_type AS gameType, SUM(bet_minor) AS betMinor, SUM(win_minor - bet_minor) AS profitMinor
+         FROM bets WHERE member_id = ? AND settled_at >= ? AND settled_at < ?
+         GROUP BY game_type ORDER BY game_type`,
+        member.id,
+        range.from,
+        range.to,
+      );
+      const sumOf = (kinds: LedgerKind[]) =>
+        getRow<{ total: number | null }>(
+          db,
+          `SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?
+             AND kind IN (${kinds.map(() => '?').join(', ')})`,
+          member.id,
+          range.from,
+          range.to,
+          ...kinds,
+        )?.total ?? 0;
+      const betMinor = byGameType.reduce((sum, row) => sum + row.betMinor, 0);
+      const profitMinor = byGameType.reduce((sum, row) => sum + row.profitMinor, 0);
+      const value: ProfitAndLoss = {
+        betMinor,
+        winMinor: betMinor + profitMinor,
+        profitMinor,
+        depositMinor: sumOf(['deposit']),
+        // Withdrawals net of refunds of rejected ones, as a positive amount.
+        withdrawMinor: 0 - sumOf(['withdraw', 'withdraw_refund']),
+        rewardMinor: sumOf(['reward', 'deposit_bonus']),
+        rebateMinor: sumOf(['rebate']),
+        byGameType,
+      };
+      return ok(value);
+    },
+  );
+
+  app.get(MONEY_PATHS.rankProgress, async (request) => {
+    const member = requireMember(ctx, request);
+    return ok(rankProgressOf(totalValidBet(db, member.id)));
+  });
+}

@@ -1,0 +1,335 @@
+// Security centre: overview, payment password (scrypt like login passwords, 6 digits, 5 wrong within 15 minutes
+// lock it for 15 minutes), e-mail binding, payee name (set once), payout accounts (bKash / Nagad / Rocket
+// numbers or a bank account) and security questions (answers hashed). Free-play sessions are refused.
+import { MONEY_PATHS } from 'shared/contract';
+import { checkField } from 'shared/validation';
+import { ApiError, ok } from '../lib/envelope.ts';
+import { exactTypes, requireRealMember } from '../lib/money-input.ts';
+import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { hasFieldErrors, validationFailed } from '../lib/validation-failure.ts';
+import { allRows, getRow, run, transaction } from '../db/database.ts';
+import {
+  accountNumberTaken,
+  deleteAccount,
+  findOwnAccount,
+  insertAccount,
+  listAccounts,
+  paymentPasswordHash,
+  paymentPasswordLockMs,
+  recordPaymentPasswordAttempt,
+} from '../db/money.ts';
+import { registerConfigOf } from './register.ts';
+import type { FastifyInstance } from 'fastify';
+import type {
+  FieldRule,
+  PaymentPasswordRequest,
+  PaymentProvider,
+  PayoutAccountRequest,
+  PayoutKind,
+  SecurityOverview,
+  SecurityQuestion,
+} from 'shared/contract';
+import type { RuleMessage } from 'shared/validation';
+import type { AppContext } from '../app-context.ts';
+
+export const MAX_PAYOUT_ACCOUNTS = 5;
+const PAYMENT_PASSWORD_RULE: FieldRule = {
+  enabled: true,
+  required: true,
+  minLength: 6,
+  maxLength: 6,
+  patternId: 'PAYMENT_PASSWORD',
+};
+const BANK_NAME_RULE: FieldRule = {
+  enabled: true,
+  required: true,
+  minLength: 2,
+  maxLength: 50,
+  patternId: 'TEXT',
+};
+const ANSWER_RULE: FieldRule = {
+  enabled: true,
+  required: true,
+  minLength: 2,
+  maxLength: 50,
+  patternId: 'TEXT',
+};
+const PROVIDER_KIND: Record<PaymentProvider, PayoutKind> = {
+  BKASH: 'e_wallet',
+  NAGAD: 'e_wallet',
+  ROCKET: 'e_wallet',
+  BANK: 'bank',
+};
+/** A Bangladeshi mobile number as e-wallets use it: 11 digits starting 01. */
+const WALLET_NUMBER = /^01[0-9]{9}$/;
+const BANK_NUMBER = /^[0-9]{8,20}$/;
+
+/** 'demo01@example.com' → 'de****@example.com'. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  if (at < 0) return '****';
+  return `${email.slice(0, Math.min(2, at))}****${email.slice(at)}`;
+}
+
+/**
+ * Checks the member's payment password: 423 auth.account_locked { retryAfterMs } while locked, 400
+ * money.payment_password_unset when none is set, 400 money.payment_password_wrong (counted) when wrong.
+ */
+export function checkPaymentPassword(ctx: AppContext, memberId: number, password: string): void {
+  const now = ctx.now();
+  const retryAfterMs = paymentPasswordLockMs(ctx.db, memberId, now);
+  if (retryAfterMs > 0) {
+    throw new ApiError('auth.account_locked', 'Too many wrong payment passwords; try again later', {
+      retryAfterMs,
+    });
+  }
+  const hash = paymentPasswordHash(ctx.db, memberId);
+  if (hash === null) throw new ApiError('money.payment_password_unset', 'Set a payment password first');
+  const good = verifyPassword(password, hash);
+  recordPaymentPasswordAttempt(ctx.db, memberId, good, now);
+  if (!good) throw new ApiError('money.payment_password_wrong', 'The payment password is wrong');
+}
+
+const strictRule = (rule: FieldRule): FieldRule => ({ ...rule, enabled: true, required: true });
+
+const stringBody = (required: string[], maxLength = 200) => ({
+  type: 'object',
+  required,
+  properties: Object.fromEntries(required.map((name) => [name, { type: 'string', maxLength }])),
+});
+
+const onlyStrings = (fields: string[]) =>
+  exactTypes(Object.fromEntries(fields.map((field) => [field, 'string' as const])));
+
+export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  const questionsOf = (memberId: number): SecurityQuestion[] =>
+    allRows<{ id: number; question: string; answered: number }>(
+      db,
+      `SELECT q.id, q.question, EXISTS (SELECT 1 FROM security_answers a WHERE a.member_id = ? AND a.question_id = q.id)
+         AS answered FROM security_questions q ORDER BY q.sequence, q.id`,
+      memberId,
+    ).map((row) => ({ id: row.id, question: row.question, answered: row.answered === 1 }));
+
+  app.get(MONEY_PATHS.security, async (request) => {
+    const member = requireRealMember(ctx, request);
+    const row = getRow<{ payee_name: string; email: string }>(
+      db,
+      'SELECT payee_name, email FROM members WHERE id = ?',
+      member.id,
+    );
+    const value: SecurityOverview = {
+      loginPasswordSet: member.password_hash !== '',
+      paymentPasswordSet: paymentPasswordHash(db, member.id) !== null,
+      email: row?.email ? maskEmail(row.email) : null,
+      payeeName: row?.payee_name ? row.payee_name : null,
+      accounts: listAccounts(db, member.id),
+      questionsSet: questionsOf(member.id).some((question) => question.answered),
+    };
+    return ok(value);
+  });
+
+  app.post<{ Body: PaymentPasswordRequest }>(
+    MONEY_PATHS.paymentPassword,
+    {
+      schema: { body: stringBody(['oldPaymentPassword', 'newPaymentPassword'], 64) },
+      preValidation: onlyStrings(['oldPaymentPassword', 'newPaymentPassword']),
+    },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const { oldPaymentPassword, newPaymentPassword } = request.body;
+      const messages = checkField(PAYMENT_PASSWORD_RULE, newPaymentPassword).messages;
+      if (messages.length > 0) throw validationFailed({ newPaymentPassword: messages });
+      if (paymentPasswordHash(db, member.id) !== null) {
+        checkPaymentPassword(ctx, member.id, oldPaymentPassword);
+        if (oldPaymentPassword === newPaymentPassword) {
+          throw new ApiError('password.same', 'The new payment password equals the old one');
+        }
+      }
+      run(
+        db,
+        'UPDATE members SET payment_password_hash = ? WHERE id = ?',
+        hashPassword(newPaymentPassword),
+        member.id,
+      );
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    MONEY_PATHS.bindEmail,
+    { schema: { body: stringBody(['email']) }, preValidation: onlyStrings(['email']) },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const email = request.body.email.trim();
+      const messages = checkField(strictRule(registerConfigOf(ctx).fields.email), email).messages;
+      if (messages.length > 0) throw validationFailed({ email: messages });
+      run(db, 'UPDATE members SET email = ? WHERE id = ?', email, member.id);
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: { payeeName: string } }>(
+    MONEY_PATHS.payeeName,
+    { schema: { body: stringBody(['payeeName']) }, preValidation: onlyStrings(['payeeName']) },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const current = getRow<{ payee_name: string }>(
+        db,
+        'SELECT payee_name FROM members WHERE id = ?',
+        member.id,
+      );
+      if (current?.payee_name) {
+        throw new ApiError('auth.forbidden', 'The payee name is set once; ask customer service to change it');
+      }
+      const payeeName = request.body.payeeName.trim();
+      const messages = checkField(strictRule(registerConfigOf(ctx).fields.payeeName), payeeName).messages;
+      if (messages.length > 0) throw validationFailed({ payeeName: messages });
+      run(db, "UPDATE members SET payee_name = ? WHERE id = ? AND payee_name = ''", payeeName, member.id);
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: PayoutAccountRequest }>(
+    MONEY_PATHS.payoutAccounts,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['kind', 'provider', 'accountNumber', 'accountName', 'bankName', 'paymentPassword'],
+          properties: {
+            kind: { type: 'string', enum: ['e_wallet', 'bank'] },
+            provider: { type: 'string', enum: ['BKASH', 'NAGAD', 'ROCKET', 'BANK'] },
+            accountNumber: { type: 'string', maxLength: 40 },
+            accountName: { type: 'string', maxLength: 100 },
+            bankName: { type: 'string', maxLength: 100 },
+            paymentPassword: { type: 'string', maxLength: 64 },
+          },
+        },
+      },
+      preValidation: onlyStrings([
+        'kind',
+        'provider',
+        'accountNumber',
+        'accountName',
+        'bankName',
+        'paymentPassword',
+      ]),
+    },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const body = request.body;
+      const accountNumber = body.accountNumber.trim();
+      const accountName = body.accountName.trim();
+      const bankName = body.kind === 'bank' ? body.bankName.trim() : '';
+      const errors: Record<string, RuleMessage[]> = {
+        provider: PROVIDER_KIND[body.provider] === body.kind ? [] : [{ key: 'validation.provider' }],
+        accountNumber: (body.kind === 'bank' ? BANK_NUMBER : WALLET_NUMBER).test(accountNumber)
+          ? []
+          : [{ key: body.kind === 'bank' ? 'validation.pattern.NUMERIC' : 'validation.pattern.MOBILE' }],
+        accountName: checkField(strictRule(registerConfigOf(ctx).fields.payeeName), accountName).messages,
+        bankName: body.kind === 'bank' ? checkField(BANK_NAME_RULE, bankName).messages : [],
+      };
+      if (hasFieldErrors(errors)) throw validationFailed(errors);
+      checkPaymentPassword(ctx, member.id, body.paymentPassword);
+      const account = transaction(db, () => {
+        if (listAccounts(db, member.id).length >= MAX_PAYOUT_ACCOUNTS) {
+          throw new ApiError('auth.forbidden', `At most ${MAX_PAYOUT_ACCOUNTS} payout accounts`);
+        }
+        if (accountNumberTaken(db, member.id, accountNumber)) {
+          throw new ApiError('money.duplicate_request', 'This account number is already bound');
+        }
+        return insertAccount(db, {
+          memberId: member.id,
+          kind: body.kind,
+          provider: body.provider,
+          accountNumber,
+          accountName,
+          bankName,
+          at: ctx.now(),
+        });
+      });
+      return ok(account);
+    },
+  );
+
+  app.delete<{ Params: { id: number }; Body: { paymentPassword: string } }>(
+    `${MONEY_PATHS.payoutAccounts}/:id`,
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        body: stringBody(['paymentPassword'], 64),
+      },
+      preValidation: onlyStrings(['paymentPassword']),
+    },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      if (!findOwnAccount(db, member.id, request.params.id))
+        throw new ApiError('not_found', 'No such account');
+      checkPaymentPassword(ctx, member.id, request.body.paymentPassword);
+      deleteAccount(db, member.id, request.params.id, ctx.now());
+      return ok(null);
+    },
+  );
+
+  app.get(MONEY_PATHS.securityQuestions, async (request) => {
+    const member = requireRealMember(ctx, request);
+    return ok(questionsOf(member.id));
+  });
+
+  app.post<{ Body: { answers: { questionId: number; answer: string }[] } }>(
+    MONEY_PATHS.securityQuestions,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['answers'],
+          properties: {
+            answers: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 5,
+              items: {
+                type: 'object',
+                required: ['questionId', 'answer'],
+                properties: {
+                  questionId: { type: 'integer', minimum: 1 },
+                  answer: { type: 'string', maxLength: 200 },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const answers = request.body.answers.map((item) => ({ ...item, answer: String(item.answer).trim() }));
+      const known = new Set(questionsOf(member.id).map((question) => question.id));
+      const ids = answers.map((item) => item.questionId);
+      if (new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+        throw validationFailed({ answers: [{ key: 'validation.question' }] });
+      }
+      const messages = answers.flatMap((item) => checkField(ANSWER_RULE, item.answer).messages);
+      if (messages.length > 0) throw validationFailed({ answers: messages });
+      const now = ctx.now();
+      transaction(db, () => {
+        for (const item of answers) {
+          run(
+            db,
+            `INSERT INTO security_answers (member_id, question_id, answer_hash, updated_at) VALUES (?, ?, ?, ?)
+             ON CONFLICT (member_id, question_id) DO UPDATE SET answer_hash = excluded.answer_hash,
+               updated_at = excluded.updated_at`,
+            member.id,
+            item.questionId,
+            // Case and spacing do not matter to a remembered answer.
+            hashPassword(item.answer.toLowerCase().replace(/\s+/g, ' ')),
+            now,
+          );
+        }
+      });
+      return ok(null);
+    },
+  );
+}

@@ -1,0 +1,192 @@
+// Withdrawals: what may be withdrawn now, the request (payment password, own payout account, limits, turnover,
+// balance; the debit and the pending record in one transaction), withdraw records, and development decisions
+// (a rejection refunds the amount).
+import { MONEY_PATHS } from 'shared/contract';
+import { ApiError, ok } from '../lib/envelope.ts';
+import {
+  amountSchema,
+  assertSameRequest,
+  exactTypes,
+  fingerprint,
+  idempotencyKeySchema,
+  requireRealMember,
+} from '../lib/money-input.ts';
+import { offsetOf, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
+import { allRows, getRow, transaction } from '../db/database.ts';
+import {
+  createWithdrawal,
+  decideWithdrawal,
+  findOwnAccount,
+  findWithdrawal,
+  findWithdrawalByKey,
+  listAccounts,
+  paymentPasswordHash,
+  toWithdrawRecord,
+  turnoverRemaining,
+} from '../db/money.ts';
+import { getBalance } from '../db/wallets.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { currencyOf, settleDueDeposits } from './money-common.ts';
+import { checkPaymentPassword } from './security.ts';
+import type { FastifyInstance } from 'fastify';
+import type { MoneyStatus, RecordQuery, WithdrawInfo, WithdrawRequest } from 'shared/contract';
+import type { AppContext } from '../app-context.ts';
+import type { WithdrawalRow } from '../db/money.ts';
+
+/** ৳500.00 to ৳50,000.00 per withdrawal. */
+export const WITHDRAW_MIN_MINOR = 50_000;
+export const WITHDRAW_MAX_MINOR = 5_000_000;
+export const DEV_WITHDRAWALS_PATH = '/dev/withdrawals';
+
+const withdrawBodySchema = {
+  type: 'object',
+  required: ['accountId', 'amountMinor', 'paymentPassword', 'idempotencyKey'],
+  properties: {
+    accountId: { type: 'integer', minimum: 1 },
+    amountMinor: amountSchema,
+    paymentPassword: { type: 'string', maxLength: 64 },
+    idempotencyKey: idempotencyKeySchema,
+  },
+} as const;
+
+export function registerWithdrawRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get(MONEY_PATHS.withdrawInfo, async (request) => {
+    const member = requireMember(ctx, request);
+    settleDueDeposits(ctx, member.id);
+    const balance = getBalance(db, member.id, currencyOf(ctx));
+    const turnover = turnoverRemaining(db, member.id);
+    const value: WithdrawInfo = {
+      balanceMinor: balance,
+      withdrawableMinor: turnover === 0 ? balance : 0,
+      turnoverRemainingMinor: turnover,
+      minMinor: WITHDRAW_MIN_MINOR,
+      maxMinor: WITHDRAW_MAX_MINOR,
+      accounts: listAccounts(db, member.id),
+      paymentPasswordSet: paymentPasswordHash(db, member.id) !== null,
+    };
+    return ok(value);
+  });
+
+  app.post<{ Body: WithdrawRequest }>(
+    MONEY_PATHS.withdraw,
+    {
+      schema: { body: withdrawBodySchema },
+      config: { fieldValidationCodes: { amountMinor: 'money.amount_invalid' } },
+      preValidation: exactTypes(
+        { accountId: 'number', amountMinor: 'number', paymentPassword: 'string', idempotencyKey: 'string' },
+        { amountMinor: 'money.amount_invalid' },
+      ),
+    },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const body = request.body;
+      const now = ctx.now();
+      const currency = currencyOf(ctx);
+      const hash = fingerprint({ accountId: body.accountId, amountMinor: body.amountMinor });
+      const earlier = findWithdrawalByKey(db, member.id, body.idempotencyKey);
+      if (earlier) {
+        assertSameRequest(earlier.request_hash, hash);
+        return ok(toWithdrawRecord(db, earlier));
+      }
+      checkPaymentPassword(ctx, member.id, body.paymentPassword);
+      if (!findOwnAccount(db, member.id, body.accountId)) {
+        throw new ApiError('money.account_invalid', 'No such payout account of this member');
+      }
+      if (body.amountMinor < WITHDRAW_MIN_MINOR) {
+        throw new ApiError('money.below_minimum', 'The amount is below the minimum withdrawal', {
+          minMinor: WITHDRAW_MIN_MINOR,
+        });
+      }
+      if (body.amountMinor > WITHDRAW_MAX_MINOR) {
+        throw new ApiError('money.above_maximum', 'The amount is above the maximum withdrawal', {
+          maxMinor: WITHDRAW_MAX_MINOR,
+        });
+      }
+      settleDueDeposits(ctx, member.id);
+      // Check and debit in one synchronous transaction: no other request can run in between.
+      const row = transaction(db, () => {
+        const turnover = turnoverRemaining(db, member.id);
+        if (turnover > 0) {
+          throw new ApiError('money.turnover_required', 'Turnover must be completed before a withdrawal', {
+            turnoverRemainingMinor: turnover,
+          });
+        }
+        if (getBalance(db, member.id, currency) < body.amountMinor) {
+          throw new ApiError('money.insufficient_balance', 'The balance is too low');
+        }
+        return createWithdrawal(db, {
+          memberId: member.id,
+          accountId: body.accountId,
+          amountMinor: body.amountMinor,
+          currency,
+          idempotencyKey: body.idempotencyKey,
+          requestHash: hash,
+          at: now,
+        });
+      });
+      return ok(toWithdrawRecord(db, row));
+    },
+  );
+
+  app.get<{ Querystring: RecordQuery & { status?: MoneyStatus } }>(
+    MONEY_PATHS.withdrawRecords,
+    {
+      schema: recordQuerySchema({
+        status: { type: 'string', enum: ['pending', 'approved', 'rejected', 'cancelled'] },
+      }),
+    },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const query = request.query;
+      const range = rangeOf(query, ctx.now());
+      const where = 'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR status = ?)';
+      const params = [member.id, range.from, range.to, query.status ?? null, query.status ?? null];
+      const total = getRow<{ n: number }>(
+        db,
+        `SELECT COUNT(*) AS n FROM withdrawals WHERE ${where}`,
+        ...params,
+      );
+      const rows = allRows<WithdrawalRow>(
+        db,
+        `SELECT * FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        ...params,
+        query.pageSize,
+        offsetOf(query),
+      );
+      return ok(
+        paged(
+          rows.map((row) => toWithdrawRecord(db, row)),
+          total?.n ?? 0,
+          query,
+        ),
+      );
+    },
+  );
+
+  if (ctx.mode !== 'development') return;
+
+  // Development only: decide a withdrawal by hand (a rejection refunds it with a 'withdraw_refund' row).
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post<{ Params: { id: number } }>(
+      `${DEV_WITHDRAWALS_PATH}/:id/${decision}`,
+      {
+        schema: {
+          params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        },
+      },
+      async (request) => {
+        const id = request.params.id;
+        const before = findWithdrawal(db, id);
+        if (!before) throw new ApiError('not_found', 'No such withdrawal');
+        const target = decision === 'approve' ? 'approved' : 'rejected';
+        if (before.status !== 'pending' && before.status !== target) {
+          throw new ApiError('bad_request', `The withdrawal is already ${before.status}`);
+        }
+        const after = decideWithdrawal(db, id, target, currencyOf(ctx), ctx.now()) as WithdrawalRow;
+        return ok(toWithdrawRecord(db, after));
+      },
+    );
+  }
+}

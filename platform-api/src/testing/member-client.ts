@@ -1,0 +1,61 @@
+// Test helpers for the member-centre and money routes: calls as one signed-in member, and direct reads of the
+// balance and ledger to check the invariant balance = sum(ledger).
+import { bearer, withQuery } from './test-app.ts';
+import type { InjectResponse, TestApp } from './test-app.ts';
+import type { ApiEnvelope } from 'shared/contract';
+
+export interface MemberClient {
+  token: string;
+  get: (path: string, query?: Record<string, string>) => Promise<InjectResponse>;
+  post: (path: string, payload?: object | string) => Promise<InjectResponse>;
+  put: (path: string, payload: object | string) => Promise<InjectResponse>;
+  del: (path: string, payload?: object) => Promise<InjectResponse>;
+  /** GET and unwrap `value` (throws when the call failed). */
+  value: <T>(path: string, query?: Record<string, string>) => Promise<T>;
+}
+
+export function memberClient(t: Pick<TestApp, 'inject'>, token: string): MemberClient {
+  const headers = token === '' ? {} : bearer(token);
+  const get = (path: string, query: Record<string, string> = {}) =>
+    t.inject({ url: withQuery(path, query), headers });
+  return {
+    token,
+    get,
+    post: (path, payload = {}) => t.inject({ method: 'POST', url: withQuery(path), headers, payload }),
+    put: (path, payload) => t.inject({ method: 'PUT', url: withQuery(path), headers, payload }),
+    del: (path, payload) => t.inject({ method: 'DELETE', url: withQuery(path), headers, payload }),
+    value: async <T>(path: string, query: Record<string, string> = {}) => {
+      const response = await get(path, query);
+      const body = response.json<ApiEnvelope<T>>();
+      if (!body.success) throw new Error(`${path} failed: ${response.body}`);
+      return body.value as T;
+    },
+  };
+}
+
+export function memberIdOf(t: Pick<TestApp, 'app'>, account: string): number {
+  const row = t.app.db.prepare('SELECT id FROM members WHERE account = ?').get(account) as { id: number };
+  return row.id;
+}
+
+/** The wallet balance and the sum of the member's ledger rows. */
+export function moneyOf(t: Pick<TestApp, 'app'>, account: string): { balance: number; ledgerSum: number } {
+  return t.app.db
+    .prepare(
+      `SELECT COALESCE((SELECT balance_minor FROM wallets w WHERE w.member_id = m.id), 0) AS balance,
+              COALESCE((SELECT SUM(amount_minor) FROM ledger l WHERE l.member_id = m.id), 0) AS ledgerSum
+       FROM members m WHERE m.account = ?`,
+    )
+    .get(account) as { balance: number; ledgerSum: number };
+}
+
+/** Rows of a table belonging to a member. */
+export function rowsOf(t: Pick<TestApp, 'app'>, table: string, account: string): number {
+  return (
+    t.app.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM ${table} WHERE member_id = (SELECT id FROM members WHERE account = ?)`,
+      )
+      .get(account) as { n: number }
+  ).n;
+}

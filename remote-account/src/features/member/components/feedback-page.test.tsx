@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { bus } from 'shared';
+import { renderWithProviders } from '../../../testing/render';
+import { fetchFeedbackConfig, sendFeedback } from '../api/feedback';
+import { FeedbackPage } from './feedback-page';
+
+jest.mock('../api/feedback', () => ({ fetchFeedbackConfig: jest.fn(), sendFeedback: jest.fn() }));
+
+const configMock = jest.mocked(fetchFeedbackConfig);
+const sendMock = jest.mocked(sendFeedback);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  configMock.mockResolvedValue({ minWords: 3, maxWords: 6, categories: ['games', 'deposit'] });
+});
+
+async function renderPage() {
+  renderWithProviders(
+    <MemoryRouter>
+      <FeedbackPage />
+    </MemoryRouter>,
+  );
+  return screen.findByLabelText('Your feedback');
+}
+
+describe('FeedbackPage', () => {
+  it('counts words live and enables submit only inside the bounds', async () => {
+    const user = userEvent.setup();
+    const content = await renderPage();
+    const submit = screen.getByRole('button', { name: 'Send feedback' });
+    expect(submit).toBeDisabled();
+    await user.type(content, 'too short');
+    expect(screen.getByTestId('feedback-word-count')).toHaveTextContent('2 words (between 3 and 6)');
+    expect(submit).toBeDisabled();
+    await user.type(content, ' now it fits');
+    expect(screen.getByTestId('feedback-word-count')).toHaveTextContent('5 words');
+    expect(submit).toBeEnabled();
+    await user.type(content, ' but this is too long');
+    expect(screen.getByTestId('feedback-word-count')).toHaveTextContent('10 words');
+    expect(submit).toBeDisabled();
+  });
+
+  it('counts Bengali words the same way', async () => {
+    const user = userEvent.setup();
+    const content = await renderPage();
+    await user.type(content, 'আমার টাকা জমা হয়নি');
+    expect(screen.getByTestId('feedback-word-count')).toHaveTextContent('4 words');
+    expect(screen.getByRole('button', { name: 'Send feedback' })).toBeEnabled();
+  });
+
+  it('sends category and trimmed content, thanks the member and clears the form', async () => {
+    const user = userEvent.setup();
+    const toasts: { type: string; message: string }[] = [];
+    const stop = bus.on('toast', (toast) => toasts.push(toast));
+    sendMock.mockResolvedValue(null);
+    const content = await renderPage();
+    await user.selectOptions(screen.getByLabelText('Category'), 'deposit');
+    await user.type(content, '  the game froze twice  ');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await waitFor(() => expect(content).toHaveValue(''));
+    expect(sendMock).toHaveBeenCalledWith({ category: 'deposit', content: 'the game froze twice' });
+    expect(toasts).toContainEqual(expect.objectContaining({ type: 'success' }));
+    stop();
+  });
+});

@@ -1,0 +1,91 @@
+// The member header (spec account §2, §3): account, VIP label, whole days since registration, the VIP progress
+// bar and the balance. With the VIP benefit flag on, the block opens the benefits page.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { canonicalPath, type MemberInfo, Money, useMemberWallet, useMerchantConfig } from 'shared';
+import { useRankProgress } from '../hooks/use-rank-progress';
+import { daysSince } from '../lib/days';
+import { vipProgress } from '../lib/vip';
+
+export interface MemberHeaderProps {
+  member: MemberInfo;
+  /** Tapping the block opens the VIP benefits page. */
+  benefitsOpen: boolean;
+}
+
+export function MemberHeader({ member, benefitsOpen }: MemberHeaderProps) {
+  const { t } = useTranslation('account');
+  const { data: rank } = useRankProgress();
+  const wallet = useMemberWallet();
+  const { data: config } = useMerchantConfig();
+  const label = rank?.playerRankProgress.labelId ?? null;
+  const progress = vipProgress(rank);
+  const percent = Math.round(progress * 100);
+  const days = daysSince(member.regDate);
+
+  const identity: ReactNode = (
+    <>
+      <p className="acc-member__account" data-testid="member-account">
+        {member.account}
+      </p>
+      <p className="acc-member__meta">
+        {label ? (
+          <span className="acc-member__vip" data-testid="member-vip">
+            {label}
+          </span>
+        ) : null}{' '}
+        <span data-testid="member-joined">
+          {days === 0 ? t('memberArea.centre.joinedToday') : t('memberArea.centre.joined', { days })}
+        </span>
+      </p>
+      <div className="acc-vip-progress">
+        <span className="acc-vip-progress__label" id="acc-vip-progress-label">
+          {t('memberArea.centre.vipProgress')}
+        </span>
+        <div
+          className="acc-vip-progress__track"
+          role="progressbar"
+          aria-labelledby="acc-vip-progress-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}%`}
+        >
+          <span className="acc-vip-progress__fill" style={{ width: `${percent}%` }} />
+        </div>
+        <span className="acc-vip-progress__value" aria-hidden="true">
+          {percent}%
+        </span>
+      </div>
+    </>
+  );
+
+  return (
+    <div className="acc-member__card">
+      {benefitsOpen ? (
+        <Link
+          to={canonicalPath('vipBenefits')}
+          className="acc-member__identity acc-member__identity--link"
+          aria-describedby="acc-member-benefits-hint"
+        >
+          {identity}
+          <span id="acc-member-benefits-hint" className="acc-member__hint">
+            {t('memberArea.centre.seeBenefits')} ›
+          </span>
+        </Link>
+      ) : (
+        <div className="acc-member__identity">{identity}</div>
+      )}
+      <p className="acc-member__balance">
+        <span>{t('memberArea.centre.balance', { currency: config?.currency ?? 'BDT' })}</span>{' '}
+        <Money
+          amount={wallet.data?.sumBalance ?? 0}
+          symbol={config?.currencySymbol ?? '৳'}
+          scale={config?.currencyScale ?? 100}
+          masked={wallet.isFetching || !wallet.data}
+        />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+// Security centre (/m/securityCenter): one row per protection with its state and action, the payout accounts
+// with add and delete, and each change in its own bottom-sheet form (security-forms.tsx).
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bus, Button, EmptyState, type PayoutAccount, Skeleton } from 'shared';
+import { useSecurityOverview } from '../hooks/use-security';
+import { PageFrame } from './page-frame';
+import {
+  DeletePayoutAccountSheet,
+  EmailSheet,
+  PayeeNameSheet,
+  PaymentPasswordSheet,
+  PayoutAccountSheet,
+  SecurityQuestionsSheet,
+} from './security-forms';
+
+type Sheet = 'paymentPassword' | 'email' | 'payeeName' | 'addAccount' | 'questions';
+
+interface RowProps {
+  title: string;
+  state: ReactNode;
+  action?: ReactNode;
+  note?: ReactNode;
+}
+
+function Row({ title, state, action, note }: RowProps) {
+  return (
+    <li className="acc-security-row">
+      <div className="acc-security-row__text">
+        <span className="acc-security-row__title">{title}</span>
+        <span className="acc-security-row__state">{state}</span>
+        {note ? <span className="acc-member-form__hint">{note}</span> : null}
+      </div>
+      {action}
+    </li>
+  );
+}
+
+export function SecurityCentre() {
+  const { t } = useTranslation('account');
+  const overview = useSecurityOverview();
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  // A fresh form each time a sheet opens (the key), so a closed form never keeps half-typed secrets.
+  const [opened, setOpened] = useState(0);
+  const [deleting, setDeleting] = useState<PayoutAccount | null>(null);
+  const open = (next: Sheet) => {
+    setOpened((count) => count + 1);
+    setSheet(next);
+  };
+  const close = () => setSheet(null);
+
+  const data = overview.data;
+  const actionButton = (label: string, next: Sheet, disabled = false) => (
+    <Button variant="secondary" onClick={() => open(next)} disabled={disabled}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <PageFrame title={t('routes.securityCenter', { ns: 'shared' })}>
+      {!data ? (
+        <Skeleton rows={5} />
+      ) : (
+        <>
+          <ul className="acc-security">
+            <Row
+              title={t('memberArea.security.loginPassword')}
+              state={t('memberArea.security.isSet')}
+              action={
+                <Button variant="secondary" onClick={() => bus.emit('popup:open', { kind: 'changePsw' })}>
+                  {t('memberArea.security.change')}
+                </Button>
+              }
+            />
+            <Row
+              title={t('memberArea.security.paymentPassword')}
+              state={t(data.paymentPasswordSet ? 'memberArea.security.isSet' : 'memberArea.security.notSet')}
+              action={actionButton(
+                t(data.paymentPasswordSet ? 'memberArea.security.change' : 'memberArea.security.set'),
+                'paymentPassword',
+              )}
+            />
+            <Row
+              title={t('memberArea.security.email')}
+              state={data.email ?? t('memberArea.security.notBound')}
+              action={actionButton(
+                t(data.email ? 'memberArea.security.change' : 'memberArea.security.bind'),
+                'email',
+              )}
+            />
+            <Row
+              title={t('memberArea.security.payeeName')}
+              state={data.payeeName ?? t('memberArea.security.notSet')}
+              note={data.payeeName ? t('memberArea.security.payeeNameLocked') : undefined}
+              action={data.payeeName ? undefined : actionButton(t('memberArea.security.set'), 'payeeName')}
+            />
+            <Row
+              title={t('memberArea.security.questions')}
+              state={t(data.questionsSet ? 'memberArea.security.isSet' : 'memberArea.security.notSet')}
+              action={actionButton(
+                t(data.questionsSet ? 'memberArea.security.change' : 'memberArea.security.set'),
+                'questions',
+              )}
+            />
+          </ul>
+
+          <h2 className="acc-member-subtitle">{t('memberArea.security.accounts')}</h2>
+          {data.accounts.length === 0 ? (
+            <EmptyState text={t('memberArea.security.noAccounts')} />
+          ) : (
+            <ul className="acc-security">
+              {data.accounts.map((account) => (
+                <Row
+                  key={account.id}
+                  title={account.bankName || t(`memberArea.security.providers.${account.provider}`)}
+                  state={`${account.accountNumberMasked} · ${account.accountName}`}
+                  action={
+                    <Button
+                      variant="ghost"
+                      aria-label={t('memberArea.security.deleteAccountLabel', {
+                        account: account.accountNumberMasked,
+                      })}
+                      onClick={() => setDeleting(account)}
+                      disabled={!data.paymentPasswordSet}
+                    >
+                      {t('memberArea.common.delete')}
+                    </Button>
+                  }
+                />
+              ))}
+            </ul>
+          )}
+          <Button block onClick={() => open('addAccount')} disabled={!data.paymentPasswordSet}>
+            {t('memberArea.security.addAccount')}
+          </Button>
+          {!data.paymentPasswordSet ? (
+            <p className="acc-member-form__hint">{t('memberArea.security.needPaymentPassword')}</p>
+          ) : null}
+
+          <PaymentPasswordSheet
+            key={`pp-${opened}`}
+            open={sheet === 'paymentPassword'}
+            onClose={close}
+            alreadySet={data.paymentPasswordSet}
+          />
+          <EmailSheet key={`em-${opened}`} open={sheet === 'email'} onClose={close} />
+          <PayeeNameSheet key={`pn-${opened}`} open={sheet === 'payeeName'} onClose={close} />
+          <PayoutAccountSheet
+            key={`pa-${opened}`}
+            open={sheet === 'addAccount'}
+            onClose={close}
+            payeeName={data.payeeName}
+          />
+          <SecurityQuestionsSheet key={`sq-${opened}`} open={sheet === 'questions'} onClose={close} />
+          <DeletePayoutAccountSheet
+            key={`del-${deleting?.id ?? 'none'}`}
+            account={deleting}
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      )}
+    </PageFrame>
+  );
+}

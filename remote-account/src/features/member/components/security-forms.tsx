@@ -1,0 +1,393 @@
+// The security centre's small forms, each in its own bottom sheet: payment password, e-mail, payee name, payout
+// account add and delete, security questions. Messages show under the fields; success is a toast, failures go
+// through notifyError (the catalogue text).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, type PaymentProvider, type PayoutAccount, showToast } from 'shared';
+import {
+  useAddPayoutAccountMutation,
+  useBindEmailMutation,
+  useDeletePayoutAccountMutation,
+  usePayeeNameMutation,
+  usePaymentPasswordMutation,
+  useSecurityAnswersMutation,
+  useSecurityQuestions,
+} from '../hooks/use-security';
+import {
+  type FormErrors,
+  hasErrors,
+  PAYMENT_PASSWORD_LENGTH,
+  type PaymentPasswordValues,
+  type PayoutAccountValues,
+  validateEmail,
+  validatePayeeName,
+  validatePaymentPassword,
+  validatePaymentPasswordOnly,
+  validatePayoutAccount,
+} from '../lib/security-forms';
+import { normaliseDigits } from '../lib/security-rules';
+import { SelectField, TextField } from './form-fields';
+import { SheetForm } from './sheet-form';
+
+export interface SheetProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Translate the message keys of a form's errors. */
+function useErrorText() {
+  const { t } = useTranslation('account');
+  return <F extends string>(errors: FormErrors<F>, field: F) => {
+    const key: string | undefined = errors[field];
+    return key ? t(key, { length: PAYMENT_PASSWORD_LENGTH }) : undefined;
+  };
+}
+
+function useSaved() {
+  const { t } = useTranslation('account');
+  return (message: string, onClose: () => void) => {
+    showToast({ type: 'success', message: t(message) });
+    onClose();
+  };
+}
+
+const paymentPasswordInput = {
+  type: 'password',
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  maxLength: PAYMENT_PASSWORD_LENGTH,
+} as const;
+
+export function PaymentPasswordSheet({ open, onClose, alreadySet }: SheetProps & { alreadySet: boolean }) {
+  const { t } = useTranslation('account');
+  const errorText = useErrorText();
+  const saved = useSaved();
+  const mutation = usePaymentPasswordMutation();
+  const [values, setValues] = useState<PaymentPasswordValues>({
+    oldPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<FormErrors<keyof PaymentPasswordValues>>({});
+  const set = (field: keyof PaymentPasswordValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = () => {
+    const found = validatePaymentPassword(values, alreadySet);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    mutation.mutate(
+      {
+        oldPaymentPassword: alreadySet ? normaliseDigits(values.oldPassword) : '',
+        newPaymentPassword: normaliseDigits(values.newPassword),
+      },
+      { onSuccess: () => saved('memberArea.security.paymentPasswordSaved', onClose), onError: notifyError },
+    );
+  };
+
+  return (
+    <SheetForm
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={mutation.isPending}
+      title={t(
+        alreadySet ? 'memberArea.security.changePaymentPassword' : 'memberArea.security.setPaymentPassword',
+      )}
+    >
+      {alreadySet ? (
+        <TextField
+          {...paymentPasswordInput}
+          label={t('memberArea.security.oldPaymentPassword')}
+          value={values.oldPassword}
+          onChange={set('oldPassword')}
+          error={errorText(errors, 'oldPassword')}
+        />
+      ) : null}
+      <TextField
+        {...paymentPasswordInput}
+        label={t('memberArea.security.newPaymentPassword')}
+        hint={t('memberArea.security.paymentPasswordHint', { length: PAYMENT_PASSWORD_LENGTH })}
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        error={errorText(errors, 'newPassword')}
+      />
+      <TextField
+        {...paymentPasswordInput}
+        label={t('memberArea.security.confirmPaymentPassword')}
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errorText(errors, 'confirmPassword')}
+      />
+    </SheetForm>
+  );
+}
+
+export function EmailSheet({ open, onClose }: SheetProps) {
+  const { t } = useTranslation('account');
+  const errorText = useErrorText();
+  const saved = useSaved();
+  const mutation = useBindEmailMutation();
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FormErrors<'email'>>({});
+
+  const submit = () => {
+    const found = validateEmail(email);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    mutation.mutate(email.trim(), {
+      onSuccess: () => saved('memberArea.security.emailSaved', onClose),
+      onError: notifyError,
+    });
+  };
+
+  return (
+    <SheetForm
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={mutation.isPending}
+      title={t('memberArea.security.bindEmail')}
+    >
+      <TextField
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        label={t('memberArea.security.email')}
+        placeholder="name@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errorText(errors, 'email')}
+      />
+    </SheetForm>
+  );
+}
+
+export function PayeeNameSheet({ open, onClose }: SheetProps) {
+  const { t } = useTranslation('account');
+  const errorText = useErrorText();
+  const saved = useSaved();
+  const mutation = usePayeeNameMutation();
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<FormErrors<'payeeName'>>({});
+
+  const submit = () => {
+    const found = validatePayeeName(name);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    mutation.mutate(name.trim(), {
+      onSuccess: () => saved('memberArea.security.payeeNameSaved', onClose),
+      onError: notifyError,
+    });
+  };
+
+  return (
+    <SheetForm
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={mutation.isPending}
+      title={t('memberArea.security.setPayeeName')}
+    >
+      <TextField
+        autoComplete="name"
+        label={t('memberArea.security.payeeName')}
+        hint={t('memberArea.security.payeeNameOnce')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={errorText(errors, 'payeeName')}
+      />
+    </SheetForm>
+  );
+}
+
+export const PROVIDERS: readonly PaymentProvider[] = ['BKASH', 'NAGAD', 'ROCKET', 'BANK'];
+
+export function PayoutAccountSheet({ open, onClose, payeeName }: SheetProps & { payeeName: string | null }) {
+  const { t } = useTranslation('account');
+  const errorText = useErrorText();
+  const saved = useSaved();
+  const mutation = useAddPayoutAccountMutation();
+  const [values, setValues] = useState<PayoutAccountValues>({
+    provider: 'BKASH',
+    accountNumber: '',
+    accountName: payeeName ?? '',
+    bankName: '',
+    paymentPassword: '',
+  });
+  const [errors, setErrors] = useState<FormErrors<keyof PayoutAccountValues>>({});
+  const set = (field: keyof PayoutAccountValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const bank = values.provider === 'BANK';
+
+  const submit = () => {
+    const found = validatePayoutAccount(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    mutation.mutate(
+      {
+        kind: bank ? 'bank' : 'e_wallet',
+        provider: values.provider,
+        accountNumber: normaliseDigits(values.accountNumber),
+        accountName: values.accountName.trim(),
+        bankName: bank ? values.bankName.trim() : '',
+        paymentPassword: normaliseDigits(values.paymentPassword),
+      },
+      { onSuccess: () => saved('memberArea.security.accountAdded', onClose), onError: notifyError },
+    );
+  };
+
+  return (
+    <SheetForm
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={mutation.isPending}
+      title={t('memberArea.security.addAccount')}
+    >
+      <SelectField
+        label={t('memberArea.security.provider')}
+        value={values.provider}
+        onChange={set('provider')}
+        options={PROVIDERS.map((provider) => ({
+          value: provider,
+          label: t(`memberArea.security.providers.${provider}`),
+        }))}
+      />
+      {bank ? (
+        <TextField
+          label={t('memberArea.security.bankName')}
+          value={values.bankName}
+          onChange={set('bankName')}
+          error={errorText(errors, 'bankName')}
+        />
+      ) : null}
+      <TextField
+        inputMode="numeric"
+        autoComplete="off"
+        label={t(bank ? 'memberArea.security.bankAccountNumber' : 'memberArea.security.walletNumber')}
+        placeholder={bank ? undefined : '01XXXXXXXXX'}
+        value={values.accountNumber}
+        onChange={set('accountNumber')}
+        error={errorText(errors, 'accountNumber')}
+      />
+      <TextField
+        autoComplete="name"
+        label={t('memberArea.security.accountName')}
+        readOnly={Boolean(payeeName)}
+        hint={payeeName ? t('memberArea.security.accountNameFromPayee') : undefined}
+        value={values.accountName}
+        onChange={set('accountName')}
+        error={errorText(errors, 'accountName')}
+      />
+      <TextField
+        {...paymentPasswordInput}
+        label={t('memberArea.security.paymentPassword')}
+        value={values.paymentPassword}
+        onChange={set('paymentPassword')}
+        error={errorText(errors, 'paymentPassword')}
+      />
+    </SheetForm>
+  );
+}
+
+export function DeletePayoutAccountSheet({
+  onClose,
+  account,
+}: Omit<SheetProps, 'open'> & { account: PayoutAccount | null }) {
+  const { t } = useTranslation('account');
+  const saved = useSaved();
+  const mutation = useDeletePayoutAccountMutation();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = () => {
+    if (!account) return;
+    const found = validatePaymentPasswordOnly(password);
+    setError(found);
+    if (found) return;
+    mutation.mutate(
+      { id: account.id, paymentPassword: normaliseDigits(password) },
+      { onSuccess: () => saved('memberArea.security.accountDeleted', onClose), onError: notifyError },
+    );
+  };
+
+  return (
+    <SheetForm
+      open={account !== null}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={mutation.isPending}
+      danger
+      submitLabel={t('memberArea.common.delete')}
+      title={t('memberArea.security.deleteAccount')}
+    >
+      {account ? (
+        <p>
+          {t('memberArea.security.deleteAccountConfirm', {
+            account: `${account.bankName || t(`memberArea.security.providers.${account.provider}`)} ${account.accountNumberMasked}`,
+          })}
+        </p>
+      ) : null}
+      <TextField
+        {...paymentPasswordInput}
+        label={t('memberArea.security.paymentPassword')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={error ? t(error, { length: PAYMENT_PASSWORD_LENGTH }) : undefined}
+      />
+    </SheetForm>
+  );
+}
+
+export function SecurityQuestionsSheet({ open, onClose }: SheetProps) {
+  const { t } = useTranslation('account');
+  const saved = useSaved();
+  const questions = useSecurityQuestions(open);
+  const mutation = useSecurityAnswersMutation();
+  const [answers, setAnswers] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<number, string>>({});
+
+  const submit = () => {
+    const list = questions.data ?? [];
+    const found: Record<number, string> = {};
+    // Unanswered questions need an answer; answered ones may be left as they are.
+    for (const question of list) {
+      const answer = (answers[question.id] ?? '').trim();
+      if (!question.answered && answer.length < 2)
+        found[question.id] = t('memberArea.security.errors.answer');
+    }
+    const given = list
+      .map((question) => ({ questionId: question.id, answer: (answers[question.id] ?? '').trim() }))
+      .filter((entry) => entry.answer !== '');
+    setErrors(found);
+    if (Object.keys(found).length > 0 || given.length === 0) return;
+    mutation.mutate(given, {
+      onSuccess: () => saved('memberArea.security.answersSaved', onClose),
+      onError: notifyError,
+    });
+  };
+
+  return (
+    <SheetForm
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={mutation.isPending}
+      submitDisabled={!questions.data}
+      title={t('memberArea.security.questions')}
+    >
+      {questions.data?.map((question) => (
+        <TextField
+          key={question.id}
+          label={question.question}
+          autoComplete="off"
+          placeholder={question.answered ? t('memberArea.security.answeredPlaceholder') : undefined}
+          value={answers[question.id] ?? ''}
+          onChange={(event) => setAnswers((current) => ({ ...current, [question.id]: event.target.value }))}
+          error={errors[question.id]}
+        />
+      )) ?? <p>{t('memberArea.common.loading')}</p>}
+    </SheetForm>
+  );
+}

@@ -1,0 +1,50 @@
+// The member centre's entries and what tapping each one does for this visitor, decided by the route table's
+// access (never a second copy of its flag and member rules).
+import { canonicalPath, type RouteAccess, type RouteId } from 'shared';
+
+/** The four main entries (spec account §2). */
+export const MAIN_ENTRIES = [
+  'deposit',
+  'withdraw',
+  'inviteFriends',
+  'securityCenter',
+] as const satisfies RouteId[];
+
+/** Every other member-area entry, in menu order. */
+export const LIST_ENTRIES = [
+  'depositRecord',
+  'withdrawRecord',
+  'transactionRecord',
+  'bettingRecord',
+  'profitAndLoss',
+  'rewardCenter',
+  'mission',
+  'mail',
+  'feedback',
+  'manualRebate',
+  'rebateReport',
+  'agentCenter',
+  'uplineTransfer',
+] as const satisfies RouteId[];
+
+export type EntryId = (typeof MAIN_ENTRIES)[number] | (typeof LIST_ENTRIES)[number];
+
+/**
+ * navigate: open the page; login: open the login popup instead; contactService: the reward centre is switched
+ * off, so say so with the customer-service link (spec account §6); hidden: flag off or member rule unmet.
+ */
+export type EntryAction =
+  { kind: 'navigate'; to: string } | { kind: 'login' } | { kind: 'contactService' } | { kind: 'hidden' };
+
+export function entryAction(id: RouteId, access: RouteAccess): EntryAction {
+  switch (access) {
+    case 'allow':
+      return { kind: 'navigate', to: canonicalPath(id) };
+    case 'login':
+      return { kind: 'login' };
+    case 'disabled':
+      return id === 'rewardCenter' ? { kind: 'contactService' } : { kind: 'hidden' };
+    case 'forbidden':
+      return { kind: 'hidden' };
+  }
+}

@@ -1,0 +1,62 @@
+// The date filter of the record pages: preset buttons (today, yesterday, 7 days, 30 days, custom) and, for
+// custom, two labelled date inputs with the range's problem under them.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DateFilterState } from '../hooks/use-date-filter';
+import { DATE_PRESETS, MAX_RANGE_DAYS } from '../lib/date-range';
+
+export function DateFilter({ state }: { state: DateFilterState }) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const { filter, problem, today } = state;
+  return (
+    <div className="acc-money-dates">
+      <div className="acc-money__chips" role="group" aria-label={t('money.dates.label')}>
+        {DATE_PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="acc-money__chip"
+            aria-pressed={filter.preset === preset}
+            onClick={() => state.setPreset(preset)}
+          >
+            {t(`money.dates.${preset}`)}
+          </button>
+        ))}
+      </div>
+      {filter.preset === 'custom' && (
+        <div className="acc-money-dates__custom">
+          <div className="acc-field">
+            <label htmlFor={`${id}-from`}>{t('money.dates.from')}</label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={filter.from}
+              max={today}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(event) => state.setFrom(event.target.value)}
+            />
+          </div>
+          <div className="acc-field">
+            <label htmlFor={`${id}-to`}>{t('money.dates.to')}</label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={filter.to}
+              max={today}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              onChange={(event) => state.setTo(event.target.value)}
+            />
+          </div>
+          {problem && (
+            <p id={`${id}-problem`} className="acc-field__error acc-money-dates__problem" aria-live="polite">
+              {t(`money.dates.problem.${problem}`, { days: MAX_RANGE_DAYS })}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

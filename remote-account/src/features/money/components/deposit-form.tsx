@@ -1,0 +1,171 @@
+// The deposit form: channel, amount (presets or typed, Bengali or Latin digits, checked live), promotion,
+// transfer instructions and the transaction id. Submit is enabled once everything is valid; a retry of the
+// same submission reuses its idempotency key. Server amount/reference errors also show beside the field.
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type AnyErrorCode,
+  Button,
+  type DepositChannel,
+  type DepositPromo,
+  type DepositRecord,
+  minorToInput,
+  notifyError,
+  useSharedTranslation,
+} from 'shared';
+import { useSubmitDeposit } from '../api/deposit';
+import { useAfterMoneyMoved } from '../hooks/use-after-money-moved';
+import { useAmountMessage } from '../hooks/use-amount-message';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useMoneyFormat } from '../hooks/use-money-format';
+import { checkAmount } from '../lib/amount-check';
+import { checkReference, normaliseReference, REFERENCE_MAX_LENGTH } from '../lib/reference';
+import { ChannelPicker } from './channel-picker';
+import { MoneyField } from './money-field';
+import { PromoPicker, promoEligible } from './promo-picker';
+import { TransferDetails } from './transfer-details';
+
+export interface DepositFormProps {
+  channels: DepositChannel[];
+  promos: DepositPromo[];
+  onDone: (record: DepositRecord) => void;
+}
+
+const AMOUNT_CODES: readonly AnyErrorCode[] = [
+  'money.amount_invalid',
+  'money.below_minimum',
+  'money.above_maximum',
+];
+
+export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
+  const { t } = useTranslation('account');
+  const { t: tShared } = useSharedTranslation();
+  const { scale, format } = useMoneyFormat();
+  const amountMessage = useAmountMessage();
+  const keeper = useIdempotencyKey();
+  const afterMoneyMoved = useAfterMoneyMoved();
+  const deposit = useSubmitDeposit();
+
+  const [channelId, setChannelId] = useState(channels[0]?.id ?? 0);
+  const [amountText, setAmountText] = useState('');
+  const [amountTouched, setAmountTouched] = useState(false);
+  const [promoId, setPromoId] = useState<number | null>(null);
+  const [reference, setReference] = useState('');
+  const [referenceTouched, setReferenceTouched] = useState(false);
+  const [serverError, setServerError] = useState<{ field: 'amount' | 'reference'; text: string } | null>(
+    null,
+  );
+
+  const channel = channels.find((item) => item.id === channelId) ?? channels[0];
+  if (!channel) return null;
+
+  const limits = { minMinor: channel.minMinor, maxMinor: channel.maxMinor, scale };
+  const amount = checkAmount(amountText, limits);
+  const amountMinor = amount.ok ? amount.minor : null;
+  const promo = promos.find((item) => item.id === promoId) ?? null;
+  const promoOk = promo === null || promoEligible(promo, amountMinor);
+  const referenceProblem = checkReference(reference, channel.referenceRequired);
+
+  const amountError = serverError?.field === 'amount' ? serverError.text : '';
+  const shownAmountError =
+    amountError ||
+    (!amount.ok && (amountText !== '' || amountTouched) ? amountMessage(amount.problem, limits) : '');
+  const shownReferenceError =
+    (serverError?.field === 'reference' ? serverError.text : '') ||
+    (referenceProblem && (reference !== '' || referenceTouched)
+      ? t(`money.reference.${referenceProblem}`)
+      : '');
+  const valid = amount.ok && promoOk && referenceProblem === null && serverError === null;
+
+  const editAmount = (text: string) => {
+    setAmountText(text);
+    setServerError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || amountMinor === null || deposit.isPending) return;
+    const payload = {
+      channelId: channel.id,
+      amountMinor,
+      promoId: promo?.id ?? null,
+      reference: normaliseReference(reference),
+    };
+    deposit.mutate(
+      { ...payload, idempotencyKey: keeper.keyFor(payload) },
+      {
+        onSuccess: (record) => {
+          keeper.renew();
+          afterMoneyMoved();
+          onDone(record);
+        },
+        onError: (error) => {
+          const apiError = notifyError(error);
+          if (AMOUNT_CODES.includes(apiError.code)) {
+            setServerError({ field: 'amount', text: tShared(apiError.messageKey) });
+          } else if (apiError.code === 'money.reference_required') {
+            setServerError({ field: 'reference', text: tShared(apiError.messageKey) });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="acc-form acc-money-form" onSubmit={submit} noValidate>
+      <ChannelPicker channels={channels} value={channel.id} onChange={setChannelId} />
+      <MoneyField
+        label={t('money.amount.label')}
+        hint={t('money.amount.limits', { min: format(channel.minMinor), max: format(channel.maxMinor) })}
+        error={shownAmountError}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t('money.amount.placeholder')}
+        value={amountText}
+        onChange={(event) => editAmount(event.target.value)}
+        onBlur={() => setAmountTouched(true)}
+      >
+        {channel.presetsMinor.length > 0 && (
+          <div className="acc-money__chips" role="group" aria-label={t('money.amount.presets')}>
+            {channel.presetsMinor.map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                className="acc-money__chip"
+                aria-pressed={amountMinor === preset}
+                onClick={() => editAmount(minorToInput(preset, scale))}
+              >
+                {format(preset)}
+              </button>
+            ))}
+          </div>
+        )}
+      </MoneyField>
+      <PromoPicker promos={promos} value={promoId} amountMinor={amountMinor} onChange={setPromoId} />
+      {!promoOk && promo && (
+        <p className="acc-field__error" aria-live="polite">
+          {t('money.promo.minimum', { min: format(promo.minDepositMinor) })}
+        </p>
+      )}
+      <TransferDetails channel={channel} amount={amountMinor === null ? null : format(amountMinor)} />
+      <MoneyField
+        label={channel.referenceRequired ? t('money.reference.label') : t('money.reference.labelOptional')}
+        hint={t('money.reference.hint', { channel: channel.name })}
+        error={shownReferenceError}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={REFERENCE_MAX_LENGTH}
+        value={reference}
+        onChange={(event) => {
+          setReference(event.target.value);
+          setServerError(null);
+        }}
+        onBlur={() => setReferenceTouched(true)}
+      />
+      <Button type="submit" block loading={deposit.isPending} disabled={!valid}>
+        {t('money.deposit.submit')}
+      </Button>
+    </form>
+  );
+}

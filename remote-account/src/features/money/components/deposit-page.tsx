@@ -1,0 +1,71 @@
+// Deposit (/m/voucherCenter): the money page frame around the deposit form, then the pending record and what
+// happens next once the request is in.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { type DepositRecord, EmptyState, Skeleton } from 'shared';
+import { useDepositChannels } from '../api/deposit-channels';
+import { useDepositPromos } from '../api/deposit-promos';
+import { useMoneyFormat } from '../hooks/use-money-format';
+import { formatDateTime } from '../lib/format-date';
+import { DepositForm } from './deposit-form';
+import { LoadFailed } from './load-failed';
+import { MoneyPage } from './money-page';
+import { PendingPanel } from './pending-panel';
+
+export const DEPOSIT_RECORD_PATH = '/m/vouReport';
+
+export function DepositPage() {
+  const { t } = useTranslation('account');
+  const { format } = useMoneyFormat();
+  const channels = useDepositChannels();
+  const promos = useDepositPromos();
+  const [done, setDone] = useState<DepositRecord | null>(null);
+  // A new form (fresh state and idempotency key) after each completed deposit.
+  const [round, setRound] = useState(0);
+
+  let body;
+  if (done) {
+    body = (
+      <PendingPanel
+        title={t('money.deposit.doneTitle')}
+        status={done.status}
+        rows={[
+          { label: t('money.deposit.channel'), value: done.channelName },
+          { label: t('money.amount.label'), value: format(done.amountMinor) },
+          ...(done.bonusMinor > 0 ? [{ label: t('money.promo.bonus'), value: format(done.bonusMinor) }] : []),
+          { label: t('money.reference.short'), value: done.reference || '—' },
+          { label: t('money.records.time'), value: formatDateTime(done.createdAt) },
+        ]}
+        next={t('money.deposit.next')}
+        recordPath={DEPOSIT_RECORD_PATH}
+        againLabel={t('money.deposit.again')}
+        onAgain={() => {
+          setDone(null);
+          setRound((value) => value + 1);
+        }}
+      />
+    );
+  } else if (channels.isError) {
+    body = <LoadFailed onRetry={() => void channels.refetch()} />;
+  } else if (channels.isPending || promos.isPending) {
+    body = <Skeleton rows={6} />;
+  } else if (!channels.data || channels.data.length === 0) {
+    body = <EmptyState text={t('money.deposit.noChannels')} />;
+  } else {
+    body = <DepositForm key={round} channels={channels.data} promos={promos.data ?? []} onDone={setDone} />;
+  }
+
+  return (
+    <MoneyPage
+      title={t('money.deposit.title')}
+      action={
+        <Link to={DEPOSIT_RECORD_PATH} className="acc-money__bar-link">
+          {t('money.records.depositRecord')}
+        </Link>
+      }
+    >
+      {body}
+    </MoneyPage>
+  );
+}

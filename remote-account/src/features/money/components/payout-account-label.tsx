@@ -1,0 +1,23 @@
+// A bound payout account as one line: provider (or bank) name, masked number and holder.
+import { useTranslation } from 'react-i18next';
+import type { PayoutAccount } from 'shared';
+import { ChannelIcon } from './channel-icon';
+
+export function PayoutAccountLabel({ account }: { account: PayoutAccount }) {
+  const { t } = useTranslation('account');
+  const provider =
+    account.provider === 'BANK' && account.bankName
+      ? account.bankName
+      : t(`money.provider.${account.provider}`);
+  return (
+    <>
+      <ChannelIcon provider={account.provider} />
+      <span className="acc-money-choice__text">
+        <strong>
+          {provider} <span className="acc-money-number">{account.accountNumberMasked}</span>
+        </strong>
+        <small>{account.accountName}</small>
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// The four record pages as configurations of the one RecordPage: endpoint hook, filter and row.
+import { useTranslation } from 'react-i18next';
+import { GAME_TYPES, type LedgerKind, type MoneyStatus } from 'shared';
+import { useAccountRecords } from '../api/account-records';
+import { useBetRecords } from '../api/bet-records';
+import { useDepositRecords } from '../api/deposit-records';
+import { useWithdrawRecords } from '../api/withdraw-records';
+import { BetItem, DepositRecordItem, LedgerItem, WithdrawRecordItem } from './record-items';
+import { RecordPage } from './record-page';
+
+const STATUSES: readonly MoneyStatus[] = ['pending', 'approved', 'rejected', 'cancelled'];
+const LEDGER_KINDS: readonly LedgerKind[] = [
+  'deposit',
+  'deposit_bonus',
+  'withdraw',
+  'withdraw_refund',
+  'bet',
+  'win',
+  'reward',
+  'rebate',
+  'transfer_in',
+  'transfer_out',
+  'adjustment',
+  'trial_credit',
+];
+
+function useOptions(values: readonly string[], prefix: string) {
+  const { t } = useTranslation('account');
+  return values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+}
+
+export function DepositRecordPage() {
+  const { t } = useTranslation('account');
+  return (
+    <RecordPage
+      title={t('money.records.depositRecord')}
+      typeLabel={t('money.records.status')}
+      typeOptions={useOptions(STATUSES, 'money.status')}
+      useRecords={useDepositRecords}
+      itemKey={(record) => record.id}
+      renderItem={(record) => <DepositRecordItem record={record} />}
+    />
+  );
+}
+
+export function WithdrawRecordPage() {
+  const { t } = useTranslation('account');
+  return (
+    <RecordPage
+      title={t('money.records.withdrawRecord')}
+      typeLabel={t('money.records.status')}
+      typeOptions={useOptions(STATUSES, 'money.status')}
+      useRecords={useWithdrawRecords}
+      itemKey={(record) => record.id}
+      renderItem={(record) => <WithdrawRecordItem record={record} />}
+    />
+  );
+}
+
+export function AccountRecordPage() {
+  const { t } = useTranslation('account');
+  return (
+    <RecordPage
+      title={t('money.records.accountRecord')}
+      typeLabel={t('money.records.kind')}
+      typeOptions={useOptions(LEDGER_KINDS, 'money.ledger')}
+      useRecords={useAccountRecords}
+      itemKey={(entry) => entry.id}
+      renderItem={(entry) => <LedgerItem entry={entry} />}
+    />
+  );
+}
+
+export function BettingRecordPage() {
+  const { t } = useTranslation('account');
+  return (
+    <RecordPage
+      title={t('money.records.bettingRecord')}
+      typeLabel={t('money.records.gameType')}
+      typeOptions={useOptions(GAME_TYPES, 'money.gameType')}
+      useRecords={useBetRecords}
+      totalsLabels={{
+        in: t('money.bets.totalWin'),
+        out: t('money.bets.totalBet'),
+        net: t('money.bets.profit'),
+      }}
+      itemKey={(bet) => bet.id}
+      renderItem={(bet) => <BetItem bet={bet} />}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+// The balance line of the money pages: the member wallet with a hide-as-asterisks toggle (remembered) and a
+// refresh; masked while the wallet is loading or refreshing.
+import { useTranslation } from 'react-i18next';
+import { bus, Money, useMemberWallet } from 'shared';
+import { useBalanceHidden } from '../hooks/use-balance-hidden';
+import { useMoneyFormat } from '../hooks/use-money-format';
+
+export function WalletLine() {
+  const { t } = useTranslation('account');
+  const wallet = useMemberWallet();
+  const { symbol, scale } = useMoneyFormat();
+  const [hidden, toggleHidden] = useBalanceHidden();
+  const refreshing = wallet.isFetching || !wallet.data;
+  return (
+    <div className="acc-money__wallet">
+      <span className="acc-money__wallet-label">{t('money.balance')}</span>
+      <Money
+        amount={wallet.data?.sumBalance ?? 0}
+        symbol={symbol}
+        scale={scale}
+        hidden={hidden}
+        masked={refreshing}
+        className="acc-money__wallet-amount"
+      />
+      <button
+        type="button"
+        className="acc-money__icon-button"
+        aria-pressed={hidden}
+        aria-label={hidden ? t('money.showBalance') : t('money.hideBalance')}
+        onClick={toggleHidden}
+      >
+        <span aria-hidden="true">{hidden ? '◉' : '◎'}</span>
+      </button>
+      <button
+        type="button"
+        className="acc-money__icon-button"
+        aria-label={t('money.refreshBalance')}
+        disabled={wallet.isFetching}
+        onClick={() => bus.emit('wallet:refresh', { reason: 'manual' })}
+      >
+        <span aria-hidden="true">⟳</span>
+      </button>
+    </div>
+  );
+}

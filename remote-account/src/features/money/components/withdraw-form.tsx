@@ -1,0 +1,175 @@
+// The withdrawal form: payout account, amount (limits and at most the withdrawable amount, Bengali or Latin
+// digits) and the 6-digit payment password. Submit is enabled only when all three are valid; a retry of the same
+// submission reuses its idempotency key. Server errors also show beside the field they concern.
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type AnyErrorCode,
+  Button,
+  minorToInput,
+  notifyError,
+  toLatinDigits,
+  useSharedTranslation,
+  type WithdrawInfo,
+  type WithdrawRecord,
+} from 'shared';
+import { useSubmitWithdraw } from '../api/withdraw';
+import { useAfterMoneyMoved } from '../hooks/use-after-money-moved';
+import { useAmountMessage } from '../hooks/use-amount-message';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useMoneyFormat } from '../hooks/use-money-format';
+import { checkAmount } from '../lib/amount-check';
+import { MoneyField } from './money-field';
+import { PayoutAccountLabel } from './payout-account-label';
+
+export interface WithdrawFormProps {
+  info: WithdrawInfo;
+  onDone: (record: WithdrawRecord) => void;
+}
+
+export const PAYMENT_PASSWORD_LENGTH = 6;
+
+type Field = 'account' | 'amount' | 'password';
+
+const FIELD_OF_CODE: Partial<Record<AnyErrorCode, Field>> = {
+  'money.account_invalid': 'account',
+  'money.amount_invalid': 'amount',
+  'money.below_minimum': 'amount',
+  'money.above_maximum': 'amount',
+  'money.insufficient_balance': 'amount',
+  'money.turnover_required': 'amount',
+  'money.payment_password_wrong': 'password',
+};
+
+export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
+  const { t } = useTranslation('account');
+  const { t: tShared } = useSharedTranslation();
+  const { scale, format } = useMoneyFormat();
+  const amountMessage = useAmountMessage();
+  const keeper = useIdempotencyKey();
+  const afterMoneyMoved = useAfterMoneyMoved();
+  const withdraw = useSubmitWithdraw();
+
+  const [accountId, setAccountId] = useState<number | null>(
+    info.accounts.length === 1 ? (info.accounts[0]?.id ?? null) : null,
+  );
+  const [amountText, setAmountText] = useState('');
+  const [amountTouched, setAmountTouched] = useState(false);
+  const [password, setPassword] = useState('');
+  const [serverError, setServerError] = useState<{ field: Field; text: string } | null>(null);
+
+  const limits = {
+    minMinor: info.minMinor,
+    maxMinor: info.maxMinor,
+    withdrawableMinor: info.withdrawableMinor,
+    scale,
+  };
+  const amount = checkAmount(amountText, limits);
+  const passwordOk = new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`).test(password);
+  const valid = accountId !== null && amount.ok && passwordOk && serverError === null;
+  const errorFor = (field: Field) => (serverError?.field === field ? serverError.text : '');
+  const all = Math.min(info.withdrawableMinor, info.maxMinor);
+
+  const editAmount = (text: string) => {
+    setAmountText(text);
+    if (serverError?.field === 'amount') setServerError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || !amount.ok || accountId === null || withdraw.isPending) return;
+    const payload = { accountId, amountMinor: amount.minor, paymentPassword: password };
+    withdraw.mutate(
+      { ...payload, idempotencyKey: keeper.keyFor(payload) },
+      {
+        onSuccess: (record) => {
+          keeper.renew();
+          afterMoneyMoved();
+          onDone(record);
+        },
+        onError: (error) => {
+          const apiError = notifyError(error);
+          const field = FIELD_OF_CODE[apiError.code];
+          if (field) setServerError({ field, text: tShared(apiError.messageKey) });
+          // A wrong password is typed again from scratch.
+          if (field === 'password') setPassword('');
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="acc-form acc-money-form" onSubmit={submit} noValidate>
+      <fieldset className="acc-money-choices">
+        <legend>{t('money.withdraw.account')}</legend>
+        {info.accounts.map((account) => (
+          <label key={account.id} className="acc-money-choice">
+            <input
+              type="radio"
+              name="payout-account"
+              checked={accountId === account.id}
+              onChange={() => {
+                setAccountId(account.id);
+                if (serverError?.field === 'account') setServerError(null);
+              }}
+            />
+            <PayoutAccountLabel account={account} />
+          </label>
+        ))}
+        {errorFor('account') && (
+          <p className="acc-field__error" aria-live="polite">
+            {errorFor('account')}
+          </p>
+        )}
+      </fieldset>
+      <MoneyField
+        label={t('money.amount.label')}
+        hint={t('money.amount.limits', { min: format(info.minMinor), max: format(info.maxMinor) })}
+        error={
+          errorFor('amount') ||
+          (!amount.ok && (amountText !== '' || amountTouched) ? amountMessage(amount.problem, limits) : '')
+        }
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t('money.amount.placeholder')}
+        value={amountText}
+        onChange={(event) => editAmount(event.target.value)}
+        onBlur={() => setAmountTouched(true)}
+      >
+        {all > 0 && (
+          <div className="acc-money__chips">
+            <button
+              type="button"
+              className="acc-money__chip"
+              onClick={() => editAmount(minorToInput(all, scale))}
+            >
+              {t('money.withdraw.all', { amount: format(all) })}
+            </button>
+          </div>
+        )}
+      </MoneyField>
+      <MoneyField
+        label={t('money.withdraw.password')}
+        hint={t('money.withdraw.passwordHint', { digits: PAYMENT_PASSWORD_LENGTH })}
+        error={
+          errorFor('password') ||
+          (password !== '' && !passwordOk
+            ? t('money.withdraw.passwordFormat', { digits: PAYMENT_PASSWORD_LENGTH })
+            : '')
+        }
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={PAYMENT_PASSWORD_LENGTH}
+        value={password}
+        onChange={(event) => {
+          setPassword(toLatinDigits(event.target.value).replace(/\D/g, '').slice(0, PAYMENT_PASSWORD_LENGTH));
+          if (serverError?.field === 'password') setServerError(null);
+        }}
+      />
+      <Button type="submit" block loading={withdraw.isPending} disabled={!valid}>
+        {t('money.withdraw.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+// The text beside an amount field for each problem of lib/amount-check, with the limits in the currency.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AmountLimits, AmountProblem } from '../lib/amount-check';
+import { useMoneyFormat } from './use-money-format';
+
+export function useAmountMessage(): (problem: AmountProblem, limits: AmountLimits) => string {
+  const { t } = useTranslation('account');
+  const { format } = useMoneyFormat();
+  return useCallback(
+    (problem, limits) =>
+      t(`money.amount.${problem}`, {
+        min: format(limits.minMinor),
+        max: format(limits.maxMinor),
+        withdrawable: format(limits.withdrawableMinor ?? 0),
+      }),
+    [t, format],
+  );
+}

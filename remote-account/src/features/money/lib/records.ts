@@ -1,0 +1,43 @@
+// What every record endpoint shares: the page size, the query keys (under ['member'], so a logout drops them
+// with the rest of the member's data), the query string of a range plus filter, and the next-page rule.
+import type { Paged, RecordTotals } from 'shared';
+import type { RecordRange } from './date-range';
+
+/** Record pages load 20 rows per call. */
+export const RECORD_PAGE_SIZE = 20;
+export const FIRST_RECORD_PAGE = 1;
+
+/** A record page's range and its one type/status filter ('' for all). */
+export interface RecordFilter {
+  range: RecordRange;
+  type: string;
+}
+
+/** A page of records; the account and betting records also carry totals of the whole range. */
+export type RecordPageData<T> = Paged<T> & { totals?: RecordTotals };
+
+export const moneyKeys = {
+  all: ['member', 'money'] as const,
+  depositChannels: ['member', 'money', 'depositChannels'] as const,
+  depositPromos: ['member', 'money', 'depositPromos'] as const,
+  withdrawInfo: ['member', 'money', 'withdrawInfo'] as const,
+  records: (kind: string, filter: RecordFilter | null) =>
+    ['member', 'money', 'records', kind, filter] as const,
+  profitAndLoss: (range: RecordRange | null) => ['member', 'money', 'pnl', range] as const,
+};
+
+/** The query string of a record call; `typeParam` is the endpoint's name for the filter. */
+export function recordQuery(filter: RecordFilter, typeParam: string, page: number) {
+  return {
+    preset: filter.range.preset,
+    from: filter.range.from,
+    to: filter.range.to,
+    [typeParam]: filter.type || undefined,
+    page,
+    pageSize: RECORD_PAGE_SIZE,
+  };
+}
+
+export function nextRecordPage(last: Paged<unknown>): number | undefined {
+  return last.pageNum < last.totalPages ? last.pageNum + 1 : undefined;
+}
