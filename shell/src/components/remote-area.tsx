@@ -1,9 +1,17 @@
 // The boundary around every remote module: Suspense while it loads, and "Loading failed, click to retry" in
 // this area only when it fails. Retry builds a fresh lazy component (React.lazy caches a rejected import).
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  Component,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RemoteModuleId, type RemoteModuleProps, remoteOfModule, Skeleton } from 'shared';
-import { activeRelease, loadRemoteModule } from '../federation/remotes';
+import { activeRelease, loadRemoteModule, subscribeActiveReleases } from '../federation/remotes';
 
 export interface RemoteAreaProps<Id extends RemoteModuleId> {
   id: Id;
@@ -27,7 +35,7 @@ export function RemoteArea<Id extends RemoteModuleId>({
     setLazy(() => createLazyRemote(id));
     setAttempt((n) => n + 1);
   };
-  const release = activeRelease(remote);
+  const release = useSyncExternalStore(subscribeActiveReleases, () => activeRelease(remote));
   return (
     <div
       className={['mc-remote-area', className].filter(Boolean).join(' ')}

@@ -20,6 +20,20 @@ interface ActiveRelease {
 
 const active = new Map<RemoteName, ActiveRelease>();
 let pins: PinFile | null = null;
+const listeners = new Set<() => void>();
+
+/** Record which release a remote runs now and tell the areas showing it (data-remote-version, about view). */
+function setActive(name: RemoteName, release: ActiveRelease) {
+  active.set(name, release);
+  for (const listener of listeners) listener();
+}
+
+export function subscribeActiveReleases(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 function register(name: RemoteName, release: PinnedRelease, force: boolean) {
   registerRemotes([{ name, entry: release.manifest }], { force });
@@ -44,7 +58,7 @@ export function registerPinnedRemotes(pinFile: PinFile): void {
   globalThis.__MC_INTEGRITY__ = integrityByUrl(pinFile);
   for (const name of REMOTE_NAMES) {
     const pin = pinFile.remotes[name];
-    active.set(name, { release: pin, fallback: false });
+    setActive(name, { release: pin, fallback: false });
     register(name, pin, false);
   }
 }
@@ -70,7 +84,7 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promi
     const tampered = current ? await isTampered(current.release) : false;
     if (pin?.previous && current && !current.fallback && !tampered) {
       // The current release failed: try the last version known to work before giving up.
-      active.set(name, { release: pin.previous, fallback: true });
+      setActive(name, { release: pin.previous, fallback: true });
       register(name, pin.previous, true);
       try {
         return await loadOnce(id);
@@ -80,7 +94,7 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promi
     }
     // Evict the failed entry and go back to the pinned release, so "retry" starts from scratch.
     if (pin) {
-      active.set(name, { release: pin, fallback: false });
+      setActive(name, { release: pin, fallback: false });
       register(name, pin, true);
     }
     throw error;

@@ -1,14 +1,19 @@
 // The ops view (/m/about): the environment, and for each remote the pinned release and the one this page
 // actually runs (after a fallback to the previous release they differ).
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_NAMES } from 'shared';
-import { activeRelease, currentPins } from '../../federation/remotes';
+import { activeRelease, currentPins, subscribeActiveReleases } from '../../federation/remotes';
 
 declare const __APP_VERSION__: string;
 
 export function AboutPage() {
   const { t } = useTranslation('shell');
   const pins = currentPins();
+  // Re-render when an area falls back to a previous release.
+  useSyncExternalStore(subscribeActiveReleases, () =>
+    REMOTE_NAMES.map((name) => activeRelease(name)?.release.version).join(),
+  );
   return (
     <section className="mc-about" aria-labelledby="mc-about-title">
       <h1 id="mc-about-title">{t('about.title')}</h1>
