@@ -15,7 +15,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: path.join(root, 'playwright-report') }]]
+    : 'list',
   outputDir: path.join(root, 'test-results'),
   use: {
     baseURL: `http://localhost:${port}`,
