@@ -3,6 +3,7 @@
 
 // API contract, client and common endpoints
 export {
+  LOBBY_PATHS,
   MONEY_PATHS,
   ACCOUNT_PATHS,
   API_ERROR_CODES,
@@ -16,6 +17,14 @@ export {
   WHITE_LABEL_FLAGS,
 } from './api/contract';
 export type {
+  DemoSpinRequest,
+  DemoSpinValue,
+  Game,
+  GameListQuery,
+  LaunchQuery,
+  LaunchValue,
+  PagedGames,
+  Winner,
   BetRecord,
   DatePreset,
   DepositChannel,

@@ -39,6 +39,8 @@ export const ERROR_MESSAGE_KEYS: Record<AnyErrorCode, string> = {
   'money.duplicate_request': 'errors.duplicateRequest',
   'money.account_invalid': 'errors.accountInvalid',
   'money.reference_required': 'errors.referenceRequired',
+  'game.unavailable': 'errors.gameUnavailable',
+  'game.not_found': 'errors.urlEmpty',
   'system.upgrading': 'errors.upgrading',
   'system.ip_restricted': 'errors.forbidden',
   not_found: 'errors.urlEmpty',
