@@ -3,8 +3,10 @@
 
 // API contract, client and common endpoints
 export {
+  LEDGER_KINDS,
   LOBBY_PATHS,
   MONEY_PATHS,
+  MONEY_STATUSES,
   ACCOUNT_PATHS,
   API_ERROR_CODES,
   API_PATHS,
@@ -228,6 +230,7 @@ export {
   DISPLAY,
   HOME_LAYOUT,
   INPUT_LIMITS,
+  JACKPOT_COUNTER,
   MEMBER_TYPES,
   PAGE_SIZE,
   REDIRECT_MS,
@@ -236,6 +239,7 @@ export {
   SWIPER,
   THROTTLE_MS,
   TRANSITION_MS,
+  WINNER_BOARD,
 } from './config/constants';
 
 // UI kit
@@ -243,6 +247,7 @@ export {
   Badge,
   Button,
   ComingSoon,
+  copyWithToast,
   Dialog,
   EmptyState,
   formatBadgeCount,

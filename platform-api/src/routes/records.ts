@@ -1,6 +1,6 @@
 // Account record (ledger), betting record, profit and loss, and VIP rank progress. Every record query takes a
 // RecordQuery (Asia/Dhaka days), is paged, newest first, and only ever reads the caller's own rows.
-import { MONEY_PATHS } from 'shared/contract';
+import { LEDGER_KINDS, MONEY_PATHS } from 'shared/contract';
 import { ok } from '../lib/envelope.ts';
 import { iso, offsetOf, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
 import { allRows, getRow } from '../db/database.ts';
@@ -19,21 +19,6 @@ import type {
   RecordTotals,
 } from 'shared/contract';
 import type { AppContext } from '../app-context.ts';
-
-const LEDGER_KINDS: LedgerKind[] = [
-  'deposit',
-  'deposit_bonus',
-  'withdraw',
-  'withdraw_refund',
-  'bet',
-  'win',
-  'reward',
-  'rebate',
-  'transfer_in',
-  'transfer_out',
-  'adjustment',
-  'trial_credit',
-];
 
 /** VIP levels by total valid bet: VIP1 from ৳10,000, VIP2 from ৳50,000, VIP3 from ৳200,000. */
 export const VIP_LEVELS = [

@@ -606,7 +606,8 @@ export interface RecordQuery {
   pageSize: number;
 }
 
-export type MoneyStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+export const MONEY_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type MoneyStatus = (typeof MONEY_STATUSES)[number];
 
 export type PayoutKind = 'e_wallet' | 'bank';
 /** bKash, Nagad and Rocket are e-wallets; BANK is a bank account (bank name in `bankName`). */
@@ -696,19 +697,21 @@ export interface WithdrawRecord {
   decidedAt: string | null;
 }
 
-export type LedgerKind =
-  | 'deposit'
-  | 'deposit_bonus'
-  | 'withdraw'
-  | 'withdraw_refund'
-  | 'bet'
-  | 'win'
-  | 'reward'
-  | 'rebate'
-  | 'transfer_in'
-  | 'transfer_out'
-  | 'adjustment'
-  | 'trial_credit';
+export const LEDGER_KINDS = [
+  'deposit',
+  'deposit_bonus',
+  'withdraw',
+  'withdraw_refund',
+  'bet',
+  'win',
+  'reward',
+  'rebate',
+  'transfer_in',
+  'transfer_out',
+  'adjustment',
+  'trial_credit',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export interface LedgerEntry {
   id: number;

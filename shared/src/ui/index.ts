@@ -4,6 +4,7 @@ export { Badge, formatBadgeCount } from './badge';
 export type { BadgeProps } from './badge';
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
+export { copyWithToast } from './clipboard';
 export { ComingSoon } from './coming-soon';
 export type { ComingSoonProps } from './coming-soon';
 export { Dialog } from './dialog';

@@ -1,34 +1,18 @@
 // Invite friends (/m/inviteFriends): the member's code and link with copy buttons, the link as a QR code, and
 // the friends who registered with it.
 import { useTranslation } from 'react-i18next';
-import { Badge, EmptyState, showToast, Skeleton } from 'shared';
+import { Badge, copyWithToast, EmptyState, Skeleton } from 'shared';
 import { useReferral } from '../hooks/use-referral';
 import { QR_MAX_BYTES } from '../lib/qr';
 import { PageFrame } from './page-frame';
 import { QrImage } from './qr-image';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function InviteFriends() {
   const { t, i18n } = useTranslation('account');
   const referral = useReferral();
   const data = referral.data;
 
-  const copy = (text: string) =>
-    void copyText(text).then((done) =>
-      showToast(
-        done
-          ? { type: 'success', message: t('memberArea.invite.copied') }
-          : { type: 'fail', message: t('memberArea.invite.copyFailed') },
-      ),
-    );
+  const copy = (text: string) => void copyWithToast(text);
 
   return (
     <PageFrame title={t('routes.inviteFriends', { ns: 'shared' })}>

@@ -1,7 +1,7 @@
 // The security centre's small forms, each in its own bottom sheet: payment password, e-mail, payee name, payout
 // account add and delete, security questions. Messages show under the fields; success is a toast, failures go
 // through notifyError (the catalogue text).
-import { useState } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, type PaymentProvider, type PayoutAccount, showToast } from 'shared';
 import {
@@ -123,81 +123,99 @@ export function PaymentPasswordSheet({ open, onClose, alreadySet }: SheetProps &
   );
 }
 
-export function EmailSheet({ open, onClose }: SheetProps) {
-  const { t } = useTranslation('account');
+interface SingleFieldSheetProps<F extends string> extends SheetProps {
+  field: F;
+  title: string;
+  label: string;
+  hint?: string;
+  savedKey: string;
+  validate: (value: string) => FormErrors<F>;
+  mutation: {
+    mutate: (value: string, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+    isPending: boolean;
+  };
+  inputProps: Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'autoComplete' | 'placeholder'
+  >;
+}
+
+/** A sheet with one text field: validate, send the trimmed value, say it is saved, close. */
+function SingleFieldSheet<F extends string>({
+  open,
+  onClose,
+  field,
+  title,
+  label,
+  hint,
+  savedKey,
+  validate,
+  mutation,
+  inputProps,
+}: SingleFieldSheetProps<F>) {
   const errorText = useErrorText();
   const saved = useSaved();
-  const mutation = useBindEmailMutation();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FormErrors<'email'>>({});
+  const [value, setValue] = useState('');
+  const [errors, setErrors] = useState<FormErrors<F>>({});
 
   const submit = () => {
-    const found = validateEmail(email);
+    const found = validate(value);
     setErrors(found);
     if (hasErrors(found)) return;
-    mutation.mutate(email.trim(), {
-      onSuccess: () => saved('memberArea.security.emailSaved', onClose),
-      onError: notifyError,
-    });
+    mutation.mutate(value.trim(), { onSuccess: () => saved(savedKey, onClose), onError: notifyError });
   };
 
   return (
-    <SheetForm
-      open={open}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={mutation.isPending}
-      title={t('memberArea.security.bindEmail')}
-    >
+    <SheetForm open={open} onClose={onClose} onSubmit={submit} submitting={mutation.isPending} title={title}>
       <TextField
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        label={t('memberArea.security.email')}
-        placeholder="name@example.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errorText(errors, 'email')}
+        {...inputProps}
+        label={label}
+        {...(hint ? { hint } : {})}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={errorText(errors, field)}
       />
     </SheetForm>
   );
 }
 
-export function PayeeNameSheet({ open, onClose }: SheetProps) {
+export function EmailSheet({ open, onClose }: SheetProps) {
   const { t } = useTranslation('account');
-  const errorText = useErrorText();
-  const saved = useSaved();
-  const mutation = usePayeeNameMutation();
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FormErrors<'payeeName'>>({});
-
-  const submit = () => {
-    const found = validatePayeeName(name);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    mutation.mutate(name.trim(), {
-      onSuccess: () => saved('memberArea.security.payeeNameSaved', onClose),
-      onError: notifyError,
-    });
-  };
-
   return (
-    <SheetForm
+    <SingleFieldSheet
       open={open}
       onClose={onClose}
-      onSubmit={submit}
-      submitting={mutation.isPending}
+      field="email"
+      title={t('memberArea.security.bindEmail')}
+      label={t('memberArea.security.email')}
+      savedKey="memberArea.security.emailSaved"
+      validate={validateEmail}
+      mutation={useBindEmailMutation()}
+      inputProps={{
+        type: 'email',
+        inputMode: 'email',
+        autoComplete: 'email',
+        placeholder: 'name@example.com',
+      }}
+    />
+  );
+}
+
+export function PayeeNameSheet({ open, onClose }: SheetProps) {
+  const { t } = useTranslation('account');
+  return (
+    <SingleFieldSheet
+      open={open}
+      onClose={onClose}
+      field="payeeName"
       title={t('memberArea.security.setPayeeName')}
-    >
-      <TextField
-        autoComplete="name"
-        label={t('memberArea.security.payeeName')}
-        hint={t('memberArea.security.payeeNameOnce')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errorText(errors, 'payeeName')}
-      />
-    </SheetForm>
+      label={t('memberArea.security.payeeName')}
+      hint={t('memberArea.security.payeeNameOnce')}
+      savedKey="memberArea.security.payeeNameSaved"
+      validate={validatePayeeName}
+      mutation={usePayeeNameMutation()}
+      inputProps={{ autoComplete: 'name' }}
+    />
   );
 }
 

@@ -1,28 +1,12 @@
 // The four record pages as configurations of the one RecordPage: endpoint hook, filter and row.
 import { useTranslation } from 'react-i18next';
-import { GAME_TYPES, type LedgerKind, type MoneyStatus } from 'shared';
+import { GAME_TYPES, LEDGER_KINDS, MONEY_STATUSES } from 'shared';
 import { useAccountRecords } from '../api/account-records';
 import { useBetRecords } from '../api/bet-records';
 import { useDepositRecords } from '../api/deposit-records';
 import { useWithdrawRecords } from '../api/withdraw-records';
 import { BetItem, DepositRecordItem, LedgerItem, WithdrawRecordItem } from './record-items';
 import { RecordPage } from './record-page';
-
-const STATUSES: readonly MoneyStatus[] = ['pending', 'approved', 'rejected', 'cancelled'];
-const LEDGER_KINDS: readonly LedgerKind[] = [
-  'deposit',
-  'deposit_bonus',
-  'withdraw',
-  'withdraw_refund',
-  'bet',
-  'win',
-  'reward',
-  'rebate',
-  'transfer_in',
-  'transfer_out',
-  'adjustment',
-  'trial_credit',
-];
 
 function useOptions(values: readonly string[], prefix: string) {
   const { t } = useTranslation('account');
@@ -35,7 +19,7 @@ export function DepositRecordPage() {
     <RecordPage
       title={t('money.records.depositRecord')}
       typeLabel={t('money.records.status')}
-      typeOptions={useOptions(STATUSES, 'money.status')}
+      typeOptions={useOptions(MONEY_STATUSES, 'money.status')}
       useRecords={useDepositRecords}
       itemKey={(record) => record.id}
       renderItem={(record) => <DepositRecordItem record={record} />}
@@ -49,7 +33,7 @@ export function WithdrawRecordPage() {
     <RecordPage
       title={t('money.records.withdrawRecord')}
       typeLabel={t('money.records.status')}
-      typeOptions={useOptions(STATUSES, 'money.status')}
+      typeOptions={useOptions(MONEY_STATUSES, 'money.status')}
       useRecords={useWithdrawRecords}
       itemKey={(record) => record.id}
       renderItem={(record) => <WithdrawRecordItem record={record} />}

@@ -1,28 +1,12 @@
 // Manual transfer instructions: the receiving account of the chosen channel with a copy button.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DepositChannel, showToast } from 'shared';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { copyWithToast, type DepositChannel } from 'shared';
 
 export function TransferDetails({ channel, amount }: { channel: DepositChannel; amount: string | null }) {
   const { t } = useTranslation('account');
   const titleId = useId();
-  const copy = async () => {
-    const copied = await copyText(channel.receivingAccountNumber);
-    showToast(
-      copied
-        ? { type: 'success', message: t('money.transfer.copied') }
-        : { type: 'fail', message: t('money.transfer.copyFailed') },
-    );
-  };
+  const copy = () => copyWithToast(channel.receivingAccountNumber);
   return (
     <section className="acc-money-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="acc-money-card__title">
