@@ -1,4 +1,4 @@
-// The page frame every route shares: header, side menu, the page with its 300 ms fade, footer tabs, popup
+// The page frame every route shares (it owns the side menu's state): header, side menu, the page with its 300 ms fade, footer tabs, popup
 // host, toasts, logout confirm, offline banner; all under the system status gate.
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -13,15 +13,17 @@ import { Header } from './header';
 import { SideMenu } from './side-menu';
 
 export function Layout() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  // The menu is open only for the location it was opened at: any navigation closes it, no effect needed.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
   useSessionSync();
   return (
     <>
       <OfflineBanner />
       <StatusGate>
-        <Header onOpenMenu={() => setMenuOpen(true)} />
-        <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <Header onOpenMenu={() => setMenuOpenAt(location.key)} />
+        <SideMenu open={menuOpen} onClose={() => setMenuOpenAt(null)} />
         <main className="mc-main" id="main">
           <div className="mc-page-fade" key={location.pathname}>
             <Outlet />

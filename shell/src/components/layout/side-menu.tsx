@@ -1,8 +1,7 @@
 // The side menu (spec account §2): the member block or guest buttons, entries in chunks of 3 gated by their
 // white-label flags, language and theme. Closes on any navigation, on the backdrop and on its close icon.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   bus,
   currentTheme,
@@ -63,19 +62,12 @@ function chunk<T>(items: T[], size: number): T[][] {
 
 export function SideMenu({ open, onClose }: SideMenuProps) {
   const { t, i18n } = useTranslation('shell');
-  const location = useLocation();
   const loggedIn = useAtomValue(loggedInAtom);
   const session = useAtomValue(activeSessionAtom);
   const { data: config } = useMerchantConfig();
   const { data: member } = useMemberInfo();
   const { data: wallet } = useMemberWallet();
   useScrollLock(open);
-
-  // Any navigation closes the menu.
-  useEffect(() => {
-    onClose();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- close only when the location changes
-  }, [location.key]);
 
   const entries = ENTRIES.filter(
     (entry) =>
