@@ -1,6 +1,7 @@
 // What every route module receives: the database, the clock and the mode. The clock is injectable so tests
 // can move past a session's expiry (or a deposit's approval delay) without sleeping.
 import type { Db } from './db/database.ts';
+import type { RandomInt } from './lib/slot.ts';
 
 export interface AppContext {
   db: Db;
@@ -11,4 +12,6 @@ export interface AppContext {
    * the member's wallet or records are read). null switches the auto-approver off.
    */
   devAutoApproveMs?: number | null;
+  /** The demo slot's random source (an integer in [0, max)); crypto by default, injectable for tests. */
+  randomInt: RandomInt;
 }

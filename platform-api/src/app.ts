@@ -23,9 +23,11 @@ import { registerRecordRoutes } from './routes/records.ts';
 import { registerSecurityRoutes } from './routes/security.ts';
 import { registerMemberCentreRoutes } from './routes/member-centre.ts';
 import { settleDueDeposits } from './routes/money-common.ts';
+import { cryptoRandomInt } from './lib/slot.ts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import type { Db } from './db/database.ts';
+import type { RandomInt } from './lib/slot.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
    * Default: env DEV_AUTO_APPROVE_MS, else 4000.
    */
   devAutoApproveMs?: number | null;
+  /** The demo slot's random source (an integer in [0, max)); default node:crypto randomInt. */
+  randomInt?: RandomInt;
 }
 
 export const DEFAULT_DEV_AUTO_APPROVE_MS = 4000;
@@ -109,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     now,
     mode: opts.mode,
     devAutoApproveMs: autoApproveMsOf(opts.devAutoApproveMs),
+    randomInt: opts.randomInt ?? cryptoRandomInt,
   };
   registerConventions(app);
   registerFormBody(app);

@@ -210,4 +210,27 @@ describe('database migrations and seed', () => {
       await app.close();
     }
   });
+
+  it('gives a database seeded before migration 007 the game catalogue and winners from the migration', () => {
+    const old = tempDbPath();
+    const db = openDatabase(old.dbPath);
+    try {
+      migrate(db, 1);
+      db.exec(`DELETE FROM game_winners; DELETE FROM games;
+        DROP TABLE demo_spins; DROP TABLE game_winners; DROP TABLE recent_games; DROP TABLE favourites;
+        DROP TABLE games; DELETE FROM schema_migrations WHERE id = '007_game_lobby';`);
+      run(db, "INSERT INTO game_categories (game_category, sequence) VALUES ('RNG', 1)");
+      run(
+        db,
+        `INSERT INTO vendors (vassalage, display_name, account_type_name, game_type, game_category, is_hot,
+           classify, sequence) VALUES ('JL', 'JILI', 'JILI', 'RNG', 'RNG', 1, '[]', 1)`,
+      );
+      expect(migrate(db, 2)).toEqual(['007_game_lobby']);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM games').get()).toEqual({ n: 604 });
+      expect(db.prepare('SELECT COUNT(*) AS n FROM game_winners').get()).toEqual({ n: 10 });
+    } finally {
+      db.close();
+      old.cleanup();
+    }
+  });
 });

@@ -1,16 +1,18 @@
 // Schema migrations: an ordered list, each applied once in its own transaction and recorded in schema_migrations,
 // so starting the server again on an existing database is a no-op. New migrations are appended; applied ones are
 // never edited.
-import { allRows, run, transaction } from './database.ts';
+import { allRows, getRow, run, transaction } from './database.ts';
 import { backfillRegisterConfig } from './register-config.ts';
 import type { Db } from './database.ts';
 import { MONEY_MIGRATION_SQL } from './money-schema.ts';
+import { GAMES_MIGRATION_SQL } from './games-schema.ts';
+import { seedGames } from './games-seed.ts';
 
 interface Migration {
   id: string;
   sql: string;
   /** Data step run after `sql` in the same transaction (e.g. backfilling configuration of existing merchants). */
-  apply?: (db: Db) => void;
+  apply?: (db: Db, now: number) => void;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -270,6 +272,15 @@ export const MIGRATIONS: readonly Migration[] = [
     id: '006_member_centre_money',
     sql: MONEY_MIGRATION_SQL,
   },
+  {
+    // Game lobby (issue 5): games, favourites, recent games, winners and demo-slot spins. A database seeded
+    // before this migration (it has vendors) gets the game catalogue here; a fresh one gets it from the seed.
+    id: '007_game_lobby',
+    sql: GAMES_MIGRATION_SQL,
+    apply: (db, now) => {
+      if ((getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM vendors')?.n ?? 0) > 0) seedGames(db, now);
+    },
+  },
 ];
 
 /** Applies the migrations not yet recorded; returns the ids applied by this call. */
@@ -281,7 +292,7 @@ export function migrate(db: Db, now: number): string[] {
     if (done.has(migration.id)) continue;
     transaction(db, () => {
       db.exec(migration.sql);
-      migration.apply?.(db);
+      migration.apply?.(db, now);
       run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', migration.id, now);
     });
     applied.push(migration.id);

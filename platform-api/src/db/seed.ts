@@ -6,6 +6,7 @@ import { run, transaction } from './database.ts';
 import { insertDefaultRegisterConfig } from './register-config.ts';
 import type { Db } from './database.ts';
 import { seedAgentMoney, seedDemoMoney } from './money-seed.ts';
+import { seedGames } from './games-seed.ts';
 import type { BannerGroup, GameType } from 'shared/contract';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -38,6 +39,7 @@ export function seedDatabase(db: Db, now: number): void {
     const promotionBannerIds = seedBanners(db);
     seedAnnouncements(db, now, promotionBannerIds);
     seedVendors(db);
+    seedGames(db, now);
   });
 }
 

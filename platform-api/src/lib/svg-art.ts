@@ -34,3 +34,36 @@ export function vendorIconSvg(label: string, hue: number, variant: 'COLOR' | 'WH
     '</svg>',
   ].join('');
 }
+
+/** Splits a title into at most three lines of about `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last + ' ' + word).length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.slice(0, 3);
+}
+
+/** A 300x300 game tile: a colour from the game id, the game name and the vendor code. */
+export function gameSvg(gameName: string, vendor: string, hue: number): string {
+  const lines = wrap(gameName, 14);
+  const top = 150 - (lines.length - 1) * 20;
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300">',
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,50%)"/>`,
+    `<stop offset="1" stop-color="hsl(${(hue + 30) % 360},75%,22%)"/></linearGradient></defs>`,
+    '<rect width="300" height="300" rx="24" fill="url(#g)"/>',
+    '<circle cx="250" cy="50" r="70" fill="#fff" fill-opacity="0.12"/>',
+    ...lines.map(
+      (line, index) =>
+        `<text x="150" y="${top + index * 40}" text-anchor="middle" font-family="sans-serif" font-size="30"` +
+        ` font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    ),
+    `<text x="150" y="272" text-anchor="middle" font-family="sans-serif" font-size="18" fill="#fff"`,
+    ` fill-opacity="0.8">${escapeXml(vendor)}</text>`,
+    '</svg>',
+  ].join('');
+}

@@ -1,11 +1,83 @@
-// Lobby routes: the vendor configuration (typeId 1) that orders the game categories and lists their vendors.
-import { API_PATHS } from 'shared/contract';
-import { ok } from '../lib/envelope.ts';
+// Lobby routes: the vendor configuration (typeId 1), the game catalogue (list, hot), favourites, recently
+// launched games, the winner board, game launch, the demo slot page and its spin (issue 5). Every launch opens
+// the in-house demo slot: third-party game providers are not reachable from this reference platform.
+import { API_PATHS, GAME_TYPES, LOBBY_PATHS } from 'shared/contract';
+import { ApiError, ok } from '../lib/envelope.ts';
+import { assertSameRequest, exactTypes, fingerprint, idempotencyKeySchema } from '../lib/money-input.ts';
+import { BIG_WIN_MULTIPLIER, DEMO_BETS_MINOR, multiplierOf, spinReels } from '../lib/slot.ts';
+import { DEMO_SLOT_CSP, demoSlotPage } from '../lib/demo-slot-page.ts';
 import { loadVendorConfig } from '../db/vendors.ts';
+import {
+  addFavourite,
+  favouriteIds,
+  findGameById,
+  findGameByNode,
+  findSpinByKey,
+  latestWinners,
+  listGames,
+  memberGames,
+  recordRecent,
+  removeFavourite,
+  settleSpin,
+} from '../db/games.ts';
+import { DEMO_SLOT } from '../db/games-seed.ts';
+import { requireMember } from '../plugins/auth.ts';
+import { currencyOf, settleDueDeposits } from './money-common.ts';
 import type { FastifyInstance } from 'fastify';
+import type {
+  DemoSpinRequest,
+  GameListQuery,
+  GameType,
+  LaunchQuery,
+  LaunchValue,
+  PagedGames,
+} from 'shared/contract';
 import type { AppContext } from '../app-context.ts';
+import type { GameRow } from '../db/games.ts';
+
+export const DEFAULT_GAME_PAGE_SIZE = 36;
+export const DEFAULT_HOT_PAGE_SIZE = 12;
+export const MAX_WINNERS = 20;
+
+const gameTypeSchema = { type: 'string', enum: [...GAME_TYPES, ''] } as const;
+const pageSchema = (defaultSize: number, maxSize: number) =>
+  ({ type: 'integer', minimum: 1, maximum: maxSize, default: defaultSize }) as const;
+const pageNoSchema = { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } as const;
+
+const listQuerySchema = {
+  type: 'object',
+  properties: {
+    gameType: gameTypeSchema,
+    vassalage: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_, ]*$' },
+    gameClassify: { type: 'string', maxLength: 32 },
+    gameName: { type: 'string', maxLength: 64 },
+    isNew: { type: 'string', enum: ['1', '0', ''] },
+    pageNo: pageNoSchema,
+    pageSize: pageSchema(DEFAULT_GAME_PAGE_SIZE, 100),
+  },
+} as const;
+
+const totalPagesOf = (count: number, pageSize: number) => Math.ceil(count / pageSize);
+
+const splitVendors = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+/** The game a launch or spin names, or 404 game.not_found; refuses games that cannot be played. */
+function playableGame(ctx: AppContext, gameId: string, nodeId?: string, vendor?: string): GameRow {
+  const game = findGameById(ctx.db, gameId) ?? (nodeId ? findGameByNode(ctx.db, nodeId) : undefined);
+  if (!game || (nodeId && nodeId !== game.node_id) || (vendor && vendor !== game.vassalage)) {
+    throw new ApiError('game.not_found', 'No such game');
+  }
+  if (game.support_play !== 1) throw new ApiError('game.unavailable', 'This game is not available now');
+  return game;
+}
 
 export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
   app.get(
     API_PATHS.vendorGameTypes,
     {
@@ -17,6 +89,260 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
         },
       },
     },
-    async () => ok(loadVendorConfig(ctx.db)),
+    async () => ok(loadVendorConfig(db)),
+  );
+
+  app.get<{ Querystring: GameListQuery }>(
+    LOBBY_PATHS.games,
+    { schema: { querystring: listQuerySchema } },
+    async (request) => {
+      const query = request.query;
+      const { games, totalCount } = listGames(
+        db,
+        {
+          gameType: query.gameType,
+          vassalage: splitVendors(query.vassalage),
+          gameClassify: query.gameClassify,
+          gameName: query.gameName?.trim(),
+          isNew: query.isNew === '1',
+        },
+        query,
+      );
+      const value: PagedGames = {
+        games,
+        pageNum: query.pageNo,
+        totalPages: totalPagesOf(totalCount, query.pageSize),
+        totalCount,
+      };
+      return ok(value);
+    },
+  );
+
+  app.get<{ Querystring: { gameName?: string; pageSize: number } }>(
+    LOBBY_PATHS.hot,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            gameName: { type: 'string', maxLength: 64 },
+            pageSize: pageSchema(DEFAULT_HOT_PAGE_SIZE, 100),
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { games } = listGames(
+        db,
+        { isHot: true, gameName: request.query.gameName?.trim() },
+        { pageNo: 1, pageSize: request.query.pageSize },
+      );
+      return ok({ list: games });
+    },
+  );
+
+  // ---------- favourites ----------
+
+  app.get<{ Querystring: { pageNo: number; pageSize: number; gameType?: GameType | '' } }>(
+    LOBBY_PATHS.favourites,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            pageNo: pageNoSchema,
+            pageSize: pageSchema(DEFAULT_GAME_PAGE_SIZE, 200),
+            gameType: gameTypeSchema,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const { pageNo, pageSize, gameType } = request.query;
+      const { games, totalCount } = memberGames(db, 'favourites', member.id, gameType, { pageNo, pageSize });
+      return ok({ content: games, pageNum: pageNo, totalPages: totalPagesOf(totalCount, pageSize) });
+    },
+  );
+
+  app.get(LOBBY_PATHS.favouriteIds, async (request) => {
+    const member = requireMember(ctx, request);
+    return ok({ favGames: favouriteIds(db, member.id) });
+  });
+
+  const nodeIdSchema = { type: 'string', minLength: 1, maxLength: 32 } as const;
+
+  app.post<{ Body: { nodeId: string } }>(
+    LOBBY_PATHS.favourite,
+    {
+      schema: { body: { type: 'object', required: ['nodeId'], properties: { nodeId: nodeIdSchema } } },
+      preValidation: exactTypes({ nodeId: 'string' }),
+    },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      if (!findGameByNode(db, request.body.nodeId)) throw new ApiError('game.not_found', 'No such game');
+      addFavourite(db, member.id, request.body.nodeId, ctx.now());
+      return ok(null);
+    },
+  );
+
+  app.delete<{ Params: { nodeId: string } }>(
+    `${LOBBY_PATHS.favourite}/:nodeId`,
+    { schema: { params: { type: 'object', required: ['nodeId'], properties: { nodeId: nodeIdSchema } } } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      if (!findGameByNode(db, request.params.nodeId)) throw new ApiError('game.not_found', 'No such game');
+      removeFavourite(db, member.id, request.params.nodeId);
+      return ok(null);
+    },
+  );
+
+  // ---------- recent ----------
+
+  app.get<{ Querystring: { page: number; pageSize: number; gameType?: GameType | '' } }>(
+    LOBBY_PATHS.recent,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            page: pageNoSchema,
+            pageSize: pageSchema(DEFAULT_GAME_PAGE_SIZE, 100),
+            gameType: gameTypeSchema,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const { page, pageSize, gameType } = request.query;
+      const { games, totalCount } = memberGames(db, 'recent_games', member.id, gameType, {
+        pageNo: page,
+        pageSize,
+      });
+      return ok({ list: games, totalPages: totalPagesOf(totalCount, pageSize) });
+    },
+  );
+
+  // ---------- winners ----------
+
+  app.get<{ Querystring: { gameCategory: GameType | 'ALL'; limitNum: number } }>(
+    LOBBY_PATHS.winners,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            gameCategory: { type: 'string', enum: ['ALL', ...GAME_TYPES], default: 'ALL' },
+            limitNum: { type: 'integer', minimum: 1, maximum: MAX_WINNERS, default: MAX_WINNERS },
+          },
+        },
+      },
+    },
+    async (request) => ok(latestWinners(db, request.query.gameCategory, request.query.limitNum)),
+  );
+
+  // ---------- launch and the demo slot ----------
+
+  app.get<{ Querystring: LaunchQuery }>(
+    LOBBY_PATHS.launch,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['gameId'],
+          properties: {
+            gameId: { type: 'string', minLength: 1, maxLength: 64 },
+            nodeId: { type: 'string', maxLength: 32 },
+            vendor: { type: 'string', maxLength: 32 },
+            freePlay: { type: 'string', enum: ['1', '0', ''] },
+            gameCode: { type: 'string', maxLength: 64 },
+            prizeMode: { type: 'string', maxLength: 16 },
+            playType: { type: 'string', enum: ['trad', 'ent'] },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const { gameId, nodeId, vendor } = request.query;
+      const game = playableGame(ctx, gameId, nodeId || undefined, vendor || undefined);
+      recordRecent(db, member.id, game.node_id, ctx.now());
+      const value: LaunchValue = {
+        url: `/games/demo-slot?gameId=${encodeURIComponent(game.game_id)}`,
+        mode: 'frame',
+      };
+      return ok(value);
+    },
+  );
+
+  app.get<{ Querystring: { gameId?: string; lang?: string } }>('/games/demo-slot', async (request, reply) => {
+    const lang = request.query.lang?.toLowerCase().startsWith('en') ? 'en' : 'bn';
+    const requested = typeof request.query.gameId === 'string' ? request.query.gameId.slice(0, 64) : '';
+    const game = (requested && findGameById(db, requested)) || findGameById(db, DEMO_SLOT.gameId);
+    const html = demoSlotPage({
+      lang,
+      gameId: game?.game_id ?? DEMO_SLOT.gameId,
+      gameName: game?.game_name ?? DEMO_SLOT.gameName,
+    });
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', DEMO_SLOT_CSP)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'same-origin')
+      .send(html);
+  });
+
+  app.post<{ Body: DemoSpinRequest }>(
+    LOBBY_PATHS.demoSpin,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['gameId', 'betMinor', 'idempotencyKey'],
+          properties: {
+            gameId: { type: 'string', minLength: 1, maxLength: 64 },
+            betMinor: { type: 'integer', enum: [...DEMO_BETS_MINOR] },
+            idempotencyKey: idempotencyKeySchema,
+          },
+        },
+      },
+      config: { fieldValidationCodes: { betMinor: 'money.amount_invalid' } },
+      preValidation: exactTypes(
+        { gameId: 'string', betMinor: 'number', idempotencyKey: 'string' },
+        { betMinor: 'money.amount_invalid' },
+      ),
+    },
+    async (request) => {
+      // Everything below is synchronous: no other request runs between the balance check and the debit.
+      const member = requireMember(ctx, request);
+      settleDueDeposits(ctx, member.id);
+      const { gameId, betMinor, idempotencyKey } = request.body;
+      const hash = fingerprint({ gameId, betMinor });
+      const previous = findSpinByKey(db, member.id, idempotencyKey);
+      if (previous) {
+        assertSameRequest(previous.requestHash, hash);
+        return ok(previous.value);
+      }
+      const game = playableGame(ctx, gameId);
+      const reels = spinReels(ctx.randomInt);
+      const winMinor = betMinor * multiplierOf(reels);
+      const value = settleSpin(db, {
+        memberId: member.id,
+        account: member.account,
+        currency: currencyOf(ctx),
+        game,
+        idempotencyKey,
+        requestHash: hash,
+        reels,
+        betMinor,
+        winMinor,
+        bigWinMinor: betMinor * BIG_WIN_MULTIPLIER,
+        at: ctx.now(),
+      });
+      if (!value) throw new ApiError('money.insufficient_balance', 'The balance does not cover this bet');
+      return ok(value);
+    },
   );
 }

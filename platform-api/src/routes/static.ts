@@ -1,6 +1,8 @@
-// Generated artwork: banner images and vendor icons rendered as SVG from database rows, with long cache headers
+// Generated artwork: banner images, vendor icons and game tiles rendered as SVG from database rows, with long cache headers
 // (the URLs are content-addressed by id / vendor code, and seeded artwork never changes).
-import { bannerSvg, vendorIconSvg } from '../lib/svg-art.ts';
+import { bannerSvg, gameSvg, vendorIconSvg } from '../lib/svg-art.ts';
+import { findGameById } from '../db/games.ts';
+import { IN_HOUSE_LABEL, IN_HOUSE_VENDORS } from '../db/games-seed.ts';
 import { findBannerArt } from '../db/content.ts';
 import { findVendorLabel } from '../db/vendors.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -33,8 +35,20 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): voi
     const match = /^([A-Z0-9_]{1,32})-(COLOR|WHITE)\.svg$/.exec(request.params.file);
     const vassalage = match?.[1];
     const variant = match?.[2] === 'WHITE' ? 'WHITE' : 'COLOR';
-    const label = vassalage === undefined ? undefined : findVendorLabel(ctx.db, vassalage);
+    const label =
+      vassalage === undefined
+        ? undefined
+        : (findVendorLabel(ctx.db, vassalage) ??
+          ((IN_HOUSE_VENDORS as readonly string[]).includes(vassalage) ? IN_HOUSE_LABEL : undefined));
     if (vassalage === undefined || label === undefined) return reply.callNotFound();
     return sendSvg(reply, vendorIconSvg(vassalage.replace(/_.*/, ''), hueOf(vassalage), variant));
+  });
+
+  // Game tiles (issue 5): /static/games/<gameId>.svg.
+  app.get<{ Params: { file: string } }>('/static/games/:file', async (request, reply) => {
+    const match = /^([A-Z0-9_]{1,32}-[A-Z0-9]{1,16})\.svg$/.exec(request.params.file);
+    const game = match?.[1] === undefined ? undefined : findGameById(ctx.db, match[1]);
+    if (!game) return reply.callNotFound();
+    return sendSvg(reply, gameSvg(game.game_name, game.vassalage, hueOf(game.game_id)));
   });
 }

@@ -56,6 +56,8 @@ export interface TestAppOptions {
   startAt?: number;
   /** The development auto-approver's delay; default 4000 (null turns it off). */
   devAutoApproveMs?: number | null;
+  /** The demo slot's random source (an integer in [0, max)); default crypto. */
+  randomInt?: (max: number) => number;
 }
 
 export async function createTestApp(
@@ -69,6 +71,7 @@ export async function createTestApp(
     mode,
     now: () => clock,
     devAutoApproveMs: options.devAutoApproveMs === undefined ? 4000 : options.devAutoApproveMs,
+    randomInt: options.randomInt,
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

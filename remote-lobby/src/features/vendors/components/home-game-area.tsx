@@ -1,19 +1,23 @@
-// The home game area (spec lobby §2): the tab menu (Hot, the vendor categories in the vendor sorting order,
-// Favourites, Recent) and the vendors of the chosen tab. Favourites and Recent need a session, otherwise the
-// login popup opens and nothing changes. Game rows arrive with the lobby issue.
+// The home game area (spec lobby §2): the jackpot counter, the tab menu (Hot, the vendor categories in the
+// vendor sorting order with the sports split, Favourites, Recent) and the chosen tab's sections, then the winner
+// board. Favourites and Recent need a session, otherwise the login popup opens and the tab stays.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, EmptyState, loggedInAtom, Skeleton, useAtomValue, type Vendor } from 'shared';
+import { Link, useNavigate } from 'react-router-dom';
+import { bus, EmptyState, HOME_LAYOUT, loggedInAtom, PAGE_SIZE, Skeleton, useAtomValue } from 'shared';
+import { HotGamesList } from '../../games/components/hot-games-list';
+import { GameGrid } from '../../games/components/game-grid';
+import { PagedGrid } from '../../games/components/game-list-page';
+import { useHomeGames } from '../../games/api/games';
+import { JackpotCounter } from '../../winners/components/jackpot-counter';
+import { WinnerBoard } from '../../winners/components/winner-board';
 import { useVendorGameTypes } from '../api/vendor-game-types';
+import { CATEGORY_PATHS, CENTER_CATEGORIES, vendorListPath } from '../lib/category-routes';
+import { groupVendors, type VendorGroup } from '../lib/vendor-groups';
+import { VendorStrip } from './vendor-strip';
 
 /** 'HOT', 'FAV', 'RECENT' or a game category. */
 type TabId = string;
-
-/** A vendor listed under several game types appears once in the Hot tab. */
-export function uniqueByVendor(vendors: Vendor[]): Vendor[] {
-  const seen = new Set<string>();
-  return vendors.filter((vendor) => !seen.has(vendor.vassalage) && Boolean(seen.add(vendor.vassalage)));
-}
 
 export function HomeGameArea() {
   const { t } = useTranslation('lobby');
@@ -35,8 +39,8 @@ export function HomeGameArea() {
     );
   }
 
-  const categories = data.sorting.map((entry) => entry.gameCategory);
-  const tabs: TabId[] = ['HOT', ...categories, 'FAV', 'RECENT'];
+  const groups = groupVendors(data);
+  const tabs: TabId[] = ['HOT', ...groups.map((group) => group.category), 'FAV', 'RECENT'];
 
   const choose = (next: TabId) => {
     if ((next === 'FAV' || next === 'RECENT') && !loggedIn) {
@@ -46,16 +50,9 @@ export function HomeGameArea() {
     setTab(next);
   };
 
-  const allVendors: Vendor[] = Object.values(data.mapping).flat();
-  const vendors =
-    tab === 'HOT'
-      ? uniqueByVendor(allVendors.filter((vendor) => vendor.isHot === 1))
-      : tab === 'FAV' || tab === 'RECENT'
-        ? []
-        : (data.mapping[tab as keyof typeof data.mapping] ?? []);
-
   return (
     <section className="lob-area" aria-label={t('area.label')}>
+      <JackpotCounter />
       <div className="lob-tabs" role="tablist" aria-label={t('area.tabs')}>
         {tabs.map((id) => (
           <button
@@ -73,19 +70,94 @@ export function HomeGameArea() {
         ))}
       </div>
       <div id="lob-panel" role="tabpanel" aria-labelledby={`lob-tab-${tab}`} className="lob-panel">
-        {vendors.length === 0 ? (
-          <EmptyState text={t('area.noVendors')} />
-        ) : (
-          <ul className="lob-vendors">
-            {vendors.map((vendor) => (
-              <li key={`${vendor.gameType}-${vendor.vassalage}`} className="lob-vendor">
-                <img src={vendor.mobileLargeIcon} alt="" width={48} height={48} loading="lazy" />
-                <span>{vendor.displayName}</span>
-              </li>
+        {tab === 'HOT' && (
+          <>
+            <section className="lob-section" aria-labelledby="lob-hot-title">
+              <h2 id="lob-hot-title" className="lob-section__title">
+                {t('tabs.HOT')}
+              </h2>
+              <HotGamesList withSearch />
+            </section>
+            {groups.map((group) => (
+              <CategorySection key={group.category} group={group} />
             ))}
-          </ul>
+          </>
         )}
+        {tab === 'FAV' && (
+          <PagedGrid
+            source={{ kind: 'favourite', gameType: '' }}
+            title={t('tabs.FAV')}
+            pageSize={PAGE_SIZE.favourites}
+          />
+        )}
+        {tab === 'RECENT' && (
+          <PagedGrid
+            source={{ kind: 'recent', gameType: '' }}
+            title={t('tabs.RECENT')}
+            pageSize={PAGE_SIZE.recentGames}
+          />
+        )}
+        {groups
+          .filter((group) => group.category === tab)
+          .map((group) => (
+            <CategorySection key={group.category} group={group} />
+          ))}
       </div>
+      <WinnerBoard />
     </section>
+  );
+}
+
+/** One category on home: a lottery/sports panel of vendor tiles, or a vendor strip and a game row with 'more'. */
+export function CategorySection({ group }: { group: VendorGroup }) {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  const { category, vendors } = group;
+  const isCenter = CENTER_CATEGORIES.includes(category);
+  const titleId = `lob-section-${category}`;
+  return (
+    <section className="lob-section" aria-labelledby={titleId}>
+      <div className="lob-section__head">
+        <h2 id={titleId} className="lob-section__title">
+          {t(`tabs.${category}`)}
+        </h2>
+        <Link
+          className="lob-link"
+          to={CATEGORY_PATHS[category]}
+          aria-label={t('area.moreOf', { name: t(`tabs.${category}`) })}
+        >
+          {t('area.more')}
+        </Link>
+      </div>
+      <VendorStrip
+        vendors={vendors}
+        label={t('area.providersOf', { name: t(`tabs.${category}`) })}
+        onPick={(vassalage) =>
+          void navigate(
+            isCenter
+              ? CATEGORY_PATHS[category]
+              : vendorListPath(category === 'RNG' ? 'RNG' : category, vassalage),
+          )
+        }
+      />
+      {!isCenter && <HomeGameRow group={group} />}
+    </section>
+  );
+}
+
+function HomeGameRow({ group }: { group: VendorGroup }) {
+  const { t } = useTranslation('lobby');
+  const { data, isPending, isError, refetch } = useHomeGames({ gameType: group.category });
+  const games = data?.games ?? [];
+  return (
+    <GameGrid
+      label={t(`tabs.${group.category}`)}
+      games={games}
+      isPending={isPending}
+      isError={isError}
+      onRetry={() => void refetch()}
+      rows={games.length > HOME_LAYOUT.twoRowsAboveGames ? 2 : 1}
+      emptyText={t('list.empty')}
+    />
   );
 }

@@ -1,0 +1,205 @@
+// The demo slot page (GET /games/demo-slot): a small, real 3-reel slot in plain HTML + JS, served by the API
+// with its own CSP (inline script and style, nothing external). The site proxies /games/ same-origin, so the
+// page reads the player's session from sessionStorage (MC_SESSION_INFO, else the trial MC_TRIAL_SESSION_INFO)
+// and posts each spin to the demo-spin route with a fresh idempotency key.
+import { LOBBY_PATHS, MERCHANT_CODE } from 'shared/contract';
+import { escapeXml } from './svg-art.ts';
+import { DEMO_BETS_MINOR, THREE_OF_A_KIND, TWO_CHERRIES } from './slot.ts';
+
+export const DEMO_SLOT_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'unsafe-inline'";
+
+export type PageLang = 'en' | 'bn';
+
+const TEXT = {
+  en: {
+    title: 'Demo Slot',
+    balance: 'Balance',
+    bet: 'Bet',
+    spin: 'Spin',
+    spinning: 'Spinning…',
+    reels: 'Reels',
+    lastResult: 'Last result',
+    none: 'No spins yet',
+    win: 'You won {amount}!',
+    noWin: 'No win this time',
+    insufficient: 'Insufficient balance: choose a smaller bet or deposit first.',
+    sessionLost: 'Your session has ended. Please log in again.',
+    unavailable: 'This game is not available right now.',
+    error: 'Something went wrong. Please try again.',
+    payTable: 'Pay table',
+    threeOf: 'Three {symbol}',
+    twoCherries: 'Two cherries',
+    note: 'Third-party game providers are not reachable here: every game opens this demo slot.',
+  },
+  bn: {
+    title: 'ডেমো স্লট',
+    balance: 'ব্যালেন্স',
+    bet: 'বাজি',
+    spin: 'স্পিন',
+    spinning: 'ঘুরছে…',
+    reels: 'রিল',
+    lastResult: 'শেষ ফলাফল',
+    none: 'এখনো কোনো স্পিন হয়নি',
+    win: 'আপনি {amount} জিতেছেন!',
+    noWin: 'এবার জেতা হয়নি',
+    insufficient: 'পর্যাপ্ত ব্যালেন্স নেই: ছোট বাজি বেছে নিন বা আগে জমা দিন।',
+    sessionLost: 'আপনার সেশন শেষ হয়েছে। আবার লগইন করুন।',
+    unavailable: 'এই গেমটি এখন পাওয়া যাচ্ছে না।',
+    error: 'কিছু ভুল হয়েছে। আবার চেষ্টা করুন।',
+    payTable: 'পে টেবিল',
+    threeOf: 'তিনটি {symbol}',
+    twoCherries: 'দুটি চেরি',
+    note: 'তৃতীয় পক্ষের গেম প্রদানকারী এখানে পাওয়া যায় না: প্রতিটি গেম এই ডেমো স্লট খোলে।',
+  },
+} as const;
+
+const ICONS: Record<string, string> = { CHERRY: '🍒', LEMON: '🍋', BELL: '🔔', STAR: '⭐', SEVEN: '7️⃣' };
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function demoSlotPage(options: { lang: PageLang; gameId: string; gameName: string }): string {
+  const t = TEXT[options.lang];
+  const bets = DEMO_BETS_MINOR.map(
+    (minor, index) =>
+      `<label class="bet"><input type="radio" name="bet" value="${minor}"${index === 0 ? ' checked' : ''}>` +
+      `<span>৳${minor / 100}</span></label>`,
+  ).join('');
+  const pays = [
+    ...Object.entries(THREE_OF_A_KIND)
+      .sort((a, b) => b[1] - a[1])
+      .map(([symbol, times]) => [t.threeOf.replace('{symbol}', ICONS[symbol] ?? symbol), times] as const),
+    [t.twoCherries, TWO_CHERRIES] as const,
+  ]
+    .map(([label, times]) => `<tr><td>${escapeXml(label)}</td><td>${times}×</td></tr>`)
+    .join('');
+  const config = {
+    text: t,
+    icons: ICONS,
+    gameId: options.gameId,
+    spinUrl: `${LOBBY_PATHS.demoSpin}?merchantCode=${MERCHANT_CODE}&moduleId=GAMELO3`,
+    walletUrl: `/wps/wallets/gcs?merchantCode=${MERCHANT_CODE}&moduleId=GAMELO3`,
+  };
+  return `<!doctype html>
+<html lang="${options.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeXml(t.title)} – ${escapeXml(options.gameName)}</title>
+<style>
+  body { margin: 0; font-family: system-ui, sans-serif; background: #14122b; color: #fff; text-align: center; }
+  main { max-width: 420px; margin: 0 auto; padding: 16px; }
+  h1 { font-size: 1.3rem; margin: 8px 0; }
+  .game { color: #c9c3ff; margin: 0 0 12px; }
+  .reels { display: flex; justify-content: center; gap: 8px; margin: 12px 0; }
+  .reel { width: 84px; height: 84px; border-radius: 12px; background: #fff; color: #000; font-size: 48px;
+    line-height: 84px; }
+  .reels.spinning .reel { opacity: 0.5; }
+  fieldset { border: 1px solid #5b55a0; border-radius: 10px; margin: 12px 0; }
+  .bet { display: inline-block; margin: 4px 8px; font-size: 1.05rem; }
+  button { font-size: 1.2rem; padding: 12px 40px; border: 0; border-radius: 24px; background: #f5b301;
+    color: #000; font-weight: 700; cursor: pointer; }
+  button:disabled { opacity: 0.5; cursor: default; }
+  .error { color: #ff8a8a; font-weight: 600; min-height: 1.4em; }
+  .win { color: #7dff9a; font-weight: 700; }
+  table { margin: 12px auto; border-collapse: collapse; }
+  td { padding: 2px 12px; }
+  .note { font-size: 0.8rem; color: #a9a4d6; }
+</style>
+</head>
+<body>
+<main>
+  <h1>${escapeXml(t.title)}</h1>
+  <p class="game">${escapeXml(options.gameName)}</p>
+  <p><span id="balance-label">${escapeXml(t.balance)}</span>: <output id="balance" aria-labelledby="balance-label">–</output></p>
+  <div id="reels" class="reels" role="img" aria-label="${escapeXml(t.reels)}">
+    <div class="reel">${ICONS.SEVEN}</div><div class="reel">${ICONS.SEVEN}</div><div class="reel">${ICONS.SEVEN}</div>
+  </div>
+  <fieldset><legend>${escapeXml(t.bet)}</legend>${bets}</fieldset>
+  <button id="spin" type="button">${escapeXml(t.spin)}</button>
+  <p><span id="result-label">${escapeXml(t.lastResult)}</span>:
+    <output id="result" aria-live="polite" aria-labelledby="result-label">${escapeXml(t.none)}</output></p>
+  <p id="error" class="error" role="alert"></p>
+  <table aria-label="${escapeXml(t.payTable)}"><caption>${escapeXml(t.payTable)}</caption>${pays}</table>
+  <p class="note">${escapeXml(t.note)}</p>
+</main>
+<script>
+(function () {
+  var C = ${scriptJson(config)};
+  var T = C.text;
+  var $ = function (id) { return document.getElementById(id); };
+  var money = function (minor) {
+    return '৳' + (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  };
+  function token() {
+    var keys = ['MC_SESSION_INFO', 'MC_TRIAL_SESSION_INFO'];
+    for (var i = 0; i < keys.length; i++) {
+      try {
+        var info = JSON.parse(sessionStorage.getItem(keys[i]) || 'null');
+        if (info && typeof info.token === 'string' && info.token) return info.token;
+      } catch (e) { /* not JSON: ignore */ }
+    }
+    return null;
+  }
+  function showError(text) { $('error').textContent = text || ''; }
+  function errorText(body, status) {
+    var code = body && body.code;
+    if (status === 401 || (code && code.indexOf('auth.') === 0)) return T.sessionLost;
+    if (code === 'money.insufficient_balance') return T.insufficient;
+    if (code === 'game.unavailable' || code === 'game.not_found') return T.unavailable;
+    return T.error;
+  }
+  function setReels(reels) {
+    var cells = $('reels').children;
+    for (var i = 0; i < cells.length; i++) cells[i].textContent = C.icons[reels[i]] || '?';
+    $('reels').setAttribute('aria-label', T.reels + ': ' + reels.join(', '));
+  }
+  function headers() { return { Authorization: 'Bearer ' + token(), 'Content-Type': 'application/json' }; }
+  function loadBalance() {
+    if (!token()) { showError(T.sessionLost); $('spin').disabled = true; return; }
+    fetch(C.walletUrl, { headers: headers() })
+      .then(function (r) { return r.json().then(function (b) { return { status: r.status, body: b }; }); })
+      .then(function (res) {
+        if (res.body && res.body.success) $('balance').textContent = money(res.body.value.sumBalance);
+        else showError(errorText(res.body, res.status));
+      })
+      .catch(function () { showError(T.error); });
+  }
+  $('spin').addEventListener('click', function () {
+    if (!token()) { showError(T.sessionLost); return; }
+    var checked = document.querySelector('input[name="bet"]:checked');
+    var betMinor = Number(checked ? checked.value : 1000);
+    showError('');
+    $('spin').disabled = true;
+    $('spin').textContent = T.spinning;
+    $('reels').classList.add('spinning');
+    fetch(C.spinUrl, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ gameId: C.gameId, betMinor: betMinor, idempotencyKey: crypto.randomUUID() }),
+    })
+      .then(function (r) { return r.json().then(function (b) { return { status: r.status, body: b }; }); })
+      .then(function (res) {
+        if (!res.body || !res.body.success) { showError(errorText(res.body, res.status)); return; }
+        var v = res.body.value;
+        setReels(v.reels);
+        $('balance').textContent = money(v.balanceMinor);
+        var result = $('result');
+        result.textContent = v.winMinor > 0 ? T.win.replace('{amount}', money(v.winMinor)) : T.noWin;
+        result.className = v.winMinor > 0 ? 'win' : '';
+      })
+      .catch(function () { showError(T.error); })
+      .then(function () {
+        $('spin').disabled = !token();
+        $('spin').textContent = T.spin;
+        $('reels').classList.remove('spinning');
+      });
+  });
+  loadBalance();
+})();
+</script>
+</body>
+</html>
+`;
+}

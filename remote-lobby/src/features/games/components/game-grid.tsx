@@ -1,0 +1,77 @@
+// A grid of game tiles with the list states: skeleton while loading, an error with retry, the empty view, and
+// load-more while there are pages left.
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, type Game, Skeleton } from 'shared';
+import { useGameLauncher } from '../../launch/hooks/use-game-launcher';
+import { targetOfGame } from '../../launch/lib/launch-target';
+import { useFavouriteIds, useSetFavourite } from '../api/favourites';
+import { GameTile } from './game-tile';
+
+export interface GameGridProps {
+  games: Game[];
+  isPending: boolean;
+  isError?: boolean;
+  onRetry?: () => void;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onMore?: () => void;
+  emptyText?: string;
+  /** Lay a short row out in one or two lines (home rows). */
+  rows?: 1 | 2;
+  label: string;
+}
+
+export function GameGrid({
+  games,
+  isPending,
+  isError = false,
+  onRetry,
+  hasMore = false,
+  loadingMore = false,
+  onMore,
+  emptyText,
+  rows,
+  label,
+}: GameGridProps) {
+  const { t } = useTranslation('lobby');
+  const favouriteIds = useFavouriteIds();
+  const setFavourite = useSetFavourite();
+  const launch = useGameLauncher();
+
+  if (isPending) return <Skeleton />;
+  if (isError && games.length === 0) {
+    return (
+      <EmptyState
+        text={t('errors.loadFailed', { ns: 'shared' })}
+        action={
+          onRetry && (
+            <Button variant="secondary" onClick={onRetry}>
+              {t('common.retry', { ns: 'shared' })}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  if (games.length === 0) return <EmptyState text={emptyText} />;
+  return (
+    <>
+      <ul className={rows ? `lob-grid lob-grid--rows-${rows}` : 'lob-grid'} aria-label={label}>
+        {games.map((game) => (
+          <GameTile
+            key={game.nodeId}
+            game={game}
+            favourite={favouriteIds.includes(game.nodeId)}
+            onFavourite={setFavourite}
+            onLaunch={(picked) => void launch(targetOfGame(picked))}
+          />
+        ))}
+      </ul>
+      {hasMore && onMore && (
+        <Button variant="secondary" block loading={loadingMore} onClick={onMore} className="lob-more">
+          {t('list.more')}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// The one game launcher: login popup without a session, otherwise asks for the game page and opens it in the
+// site's frame (or navigates for a 'redirect' answer); a failure shows the catalogue message.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { bus, loggedInAtom, notifyError, useAtomValue, useSetAtom } from 'shared';
+import { fetchLaunch } from '../api/launch';
+import { openGameAtom } from '../lib/frame-state';
+import { type LaunchTarget, toLaunchQuery } from '../lib/launch-target';
+
+export function useGameLauncher() {
+  const loggedIn = useAtomValue(loggedInAtom);
+  const setOpenGame = useSetAtom(openGameAtom);
+  const client = useQueryClient();
+  return useCallback(
+    async (target: LaunchTarget) => {
+      if (!loggedIn) {
+        bus.emit('popup:open', { kind: 'login' });
+        return;
+      }
+      try {
+        const value = await fetchLaunch(toLaunchQuery(target));
+        // The launch records the game as recent.
+        void client.invalidateQueries({ queryKey: ['lobby', 'list', 'recent'] });
+        if (value.mode === 'redirect') window.location.assign(value.url);
+        else setOpenGame({ url: value.url, title: target.title });
+      } catch (error) {
+        notifyError(error);
+      }
+    },
+    [client, loggedIn, setOpenGame],
+  );
+}
