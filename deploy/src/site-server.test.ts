@@ -91,6 +91,8 @@ it('proxies the API same-origin with method, query, body and status unchanged', 
   });
   expect(response.status).toBe(401);
   expect(await response.json()).toMatchObject({ code: 'auth.not_logged_in' });
+  // Proxied answers keep their own headers: the site's CSP is for the site's pages.
+  expect(response.headers.get('content-security-policy')).toBeNull();
   const hit = upstreamHits.at(-1);
   expect(hit).toMatchObject({
     method: 'POST',

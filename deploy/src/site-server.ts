@@ -80,8 +80,11 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
     frameOrigins: options.frameOrigins ?? [],
     inlineScriptHashes: inlineScriptHashes(await readFile(indexFile, 'utf8').catch(() => '')),
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(headers);
+  // The site's own pages and assets get the site's headers; proxied API answers keep theirs (the demo game page
+  // brings its own CSP).
+  app.addHook('onSend', async (request, reply) => {
+    const url = request.raw.url ?? '/';
+    if (!API_PREFIXES.some((prefix) => url.startsWith(prefix))) reply.headers(headers);
   });
 
   // The proxy forwards bodies untouched, whatever their type.
