@@ -1,0 +1,73 @@
+// `pnpm bench:lobby`: figures for the lobby, printed, never asserted (these machines are noisy). Needs the site
+// running (`pnpm start`). JS bytes of a first load of /m/home (gzip -9 of every script the page loads, by app),
+// and interaction timings in Chromium: a home tab switch and a provider filter change on /m/slot-games, each the
+// median of 5 runs from the click to the new content on screen (includes the API round trip for the filter).
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+const BASE = process.env.BENCH_URL ?? 'http://localhost:8080';
+const RUNS = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts: { url: string; gzip: number }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    void response
+      .body()
+      .then((body) => scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }))
+      .catch(() => undefined);
+  });
+  await page.goto(`${BASE}/m/home?lang=en`, { waitUntil: 'networkidle' });
+  const byApp = new Map<string, number>();
+  for (const script of scripts) {
+    const url = new URL(script.url);
+    const app = url.port === '8081' ? (url.pathname.split('/')[1] ?? 'remote') : 'shell';
+    byApp.set(app, (byApp.get(app) ?? 0) + script.gzip);
+  }
+  console.log('first load of /m/home, JavaScript gzip bytes by app:');
+  for (const [app, bytes] of byApp) console.log(`  ${app.padEnd(16)} ${bytes}`);
+  console.log(`  ${'total'.padEnd(16)} ${[...byApp.values()].reduce((a, b) => a + b, 0)}`);
+
+  const tabSwitch: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const target = run % 2 === 0 ? 'Slots' : 'Live casino';
+    const started = Date.now();
+    await page.getByRole('tab', { name: target }).click();
+    await page.getByRole('tab', { name: target, selected: true }).waitFor();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .waitFor();
+    tabSwitch.push(Date.now() - started);
+  }
+
+  await page.goto(`${BASE}/m/slot-games?lang=en`, { waitUntil: 'networkidle' });
+  const filter: number[] = [];
+  const providers = ['JILI', 'PG Soft', 'JDB', 'Pragmatic Play', 'RTG Slots'];
+  for (const name of providers.slice(0, RUNS)) {
+    const started = Date.now();
+    await page.getByRole('list', { name: 'Providers' }).getByRole('button', { name }).click();
+    await page.waitForURL(/vassalage=/);
+    await page
+      .locator('main')
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .waitFor();
+    filter.push(Date.now() - started);
+  }
+  console.log(`home tab switch, median of ${RUNS}: ${median(tabSwitch)} ms (runs ${tabSwitch.join(', ')})`);
+  console.log(`provider filter change, median of ${RUNS}: ${median(filter)} ms (runs ${filter.join(', ')})`);
+} finally {
+  await browser.close();
+}
