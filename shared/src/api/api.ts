@@ -5,6 +5,8 @@ import { clearSession, getToken } from '../session/session';
 import { createApiClient } from './client';
 import { type ApiError, toApiError } from './errors';
 
+const SESSION_LOST_TOAST = 'session-lost';
+
 export const api = createApiClient({
   getToken,
   getLanguage: currentLanguage,
@@ -15,7 +17,7 @@ export const api = createApiClient({
     bus.emit('toast', {
       type: 'fail',
       message: i18n.t('errors.sessionExpired', { ns: 'shared' }),
-      id: 'session-lost',
+      id: SESSION_LOST_TOAST,
     });
   },
 });
@@ -26,7 +28,8 @@ export function notifyError(error: unknown): ApiError {
   bus.emit('toast', {
     type: apiError.toastType,
     message: i18n.t(apiError.messageKey, { ns: 'shared' }),
-    id: `error:${apiError.code}`,
+    // A lost session is said once, whichever part noticed it first.
+    id: apiError.code === 'auth.session_expired' ? SESSION_LOST_TOAST : `error:${apiError.code}`,
   });
   return apiError;
 }
