@@ -1,5 +1,6 @@
 // Lint for the whole workspace: type-aware TypeScript, React hooks, import cycles, and the boundaries of the
 // architecture (shared never imports an app; an app never imports another app's source).
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,6 +8,31 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'remote-account', 'remote-lobby', 'remote-content', 'remote-agent', 'platform-api'];
+
+/**
+ * Inside an app (bulletproof-react): features never import each other or the app layer; `src/lib` and
+ * `src/components` (what features share) import neither. Compose features in `src/app` or the exposes.
+ */
+function layerZones(app) {
+  const features = `./${app}/src/features`;
+  const names = existsSync(features) ? readdirSync(features) : [];
+  const message =
+    'Features do not import each other: compose them in src/app, share through src/lib or src/components.';
+  return [
+    ...names.map((name) => ({
+      target: `${features}/${name}`,
+      from: features,
+      except: [`./${name}`],
+      message,
+    })),
+    { target: features, from: `./${app}/src/app`, message },
+    {
+      target: [`./${app}/src/lib`, `./${app}/src/components`],
+      from: [features, `./${app}/src/app`],
+      message,
+    },
+  ];
+}
 
 /** Imports of another app's files, from `app`. */
 function otherApps(app) {
@@ -36,6 +62,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': [
@@ -50,6 +80,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 4 }],
       'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['shell', 'remote-account', 'remote-lobby', 'remote-content', 'remote-agent'].flatMap(
+            layerZones,
+          ),
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

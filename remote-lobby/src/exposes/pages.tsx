@@ -10,8 +10,8 @@ import {
   SearchPage,
 } from '../features/games/components/list-pages';
 import type { EntryType } from '../features/games/lib/special-entries';
-import { GameFrame } from '../features/launch/components/game-frame';
-import { GameCenterPage } from '../features/vendors/components/game-center-page';
+import { GameFrame } from '../lib/launch/components/game-frame';
+import { GameCenterPage } from '../app/game-center-page';
 import { ProviderPage } from '../features/vendors/components/provider-page';
 import '../setup';
 

@@ -1,7 +1,7 @@
 // The router, built from shared's route table: every path of the spec, home aliases, unknown paths to home.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ROUTES } from 'shared';
-import { Layout } from '../components/layout/layout';
+import { Layout } from './layout/layout';
 import { RouteScreen } from './route-screen';
 
 export function buildRoutes(): RouteObject[] {

@@ -2,8 +2,8 @@
 // load-more while there are pages left.
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, type Game, Skeleton } from 'shared';
-import { useGameLauncher } from '../../launch/hooks/use-game-launcher';
-import { targetOfGame } from '../../launch/lib/launch-target';
+import { useGameLauncher } from '../../../lib/launch/hooks/use-game-launcher';
+import { targetOfGame } from '../../../lib/launch/launch-target';
 import { useFavouriteIds, useSetFavourite } from '../api/favourites';
 import { GameTile } from './game-tile';
 

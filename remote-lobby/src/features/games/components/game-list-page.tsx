@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { bus, Button, loggedInAtom, PAGE_SIZE, useAtomValue, type Vendor, type VendorConfig } from 'shared';
 import { SearchBox } from '../../../components/search-box';
-import { useVendorGameTypes } from '../../vendors/api/vendor-game-types';
-import { VendorStrip } from '../../vendors/components/vendor-strip';
-import { uniqueByVendor, vendorsOf } from '../../vendors/lib/vendor-groups';
+import { useVendorGameTypes } from '../../../lib/vendors/vendor-game-types';
+import { VendorStrip } from '../../../components/vendor-strip';
+import { uniqueByVendor, vendorsOf } from '../../../lib/vendors/vendor-groups';
 import { type ListSource, useGamePages } from '../hooks/use-game-pages';
 import {
   applyPanel,

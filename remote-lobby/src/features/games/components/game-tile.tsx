@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from 'shared';
 import { LazyImage } from '../../../components/lazy-image';
-import { isLottery } from '../../launch/lib/launch-target';
+import { isLottery } from '../../../lib/launch/launch-target';
 
 export interface GameTileProps {
   game: Game;

@@ -1,7 +1,7 @@
 // The special entry types of the lobby (spec lobby §4) and the fixed part of the game query each one asks for;
 // the route table maps every lobby list route to one entry.
 import type { GameListQuery, GameType, VendorConfig } from 'shared';
-import { vendorsOf } from '../../vendors/lib/vendor-groups';
+import { vendorsOf } from '../../../lib/vendors/vendor-groups';
 
 export type SpecialEntry =
   'BINGO' | 'INHOUSE' | 'JL' | 'RTG' | 'PG' | 'JDB' | 'JACKPOT' | 'FEATURE' | 'ESPORTS' | 'COCKFIGHT' | 'NEW';

@@ -3,10 +3,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Skeleton } from 'shared';
-import { useVendorGameTypes } from '../api/vendor-game-types';
-import { CATEGORY_PATHS, CENTER_CATEGORIES, vendorListPath } from '../lib/category-routes';
-import { groupVendors } from '../lib/vendor-groups';
-import { VendorStrip } from './vendor-strip';
+import { useVendorGameTypes } from '../../../lib/vendors/vendor-game-types';
+import { CATEGORY_PATHS, CENTER_CATEGORIES, vendorListPath } from '../../../lib/vendors/category-routes';
+import { groupVendors } from '../../../lib/vendors/vendor-groups';
+import { VendorStrip } from '../../../components/vendor-strip';
 
 export function ProviderPage({ title }: { title: string }) {
   const { t } = useTranslation('lobby');

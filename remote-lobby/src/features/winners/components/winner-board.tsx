@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, useMerchantConfig, type Winner } from 'shared';
 import { LazyImage } from '../../../components/lazy-image';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import { useGameLauncher } from '../../launch/hooks/use-game-launcher';
-import { targetOfWinner } from '../../launch/lib/launch-target';
+import { useGameLauncher } from '../../../lib/launch/hooks/use-game-launcher';
+import { targetOfWinner } from '../../../lib/launch/launch-target';
 import { useWinners } from '../api/winners';
 import { boardLoops, pairEntries } from '../lib/winner-pairs';
 

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { bus, loggedInAtom, notifyError, useAtomValue, useSetAtom } from 'shared';
 import { fetchLaunch } from '../api/launch';
-import { openGameAtom } from '../lib/frame-state';
-import { type LaunchTarget, toLaunchQuery } from '../lib/launch-target';
+import { openGameAtom } from '../frame-state';
+import { type LaunchTarget, toLaunchQuery } from '../launch-target';
 
 export function useGameLauncher() {
   const loggedIn = useAtomValue(loggedInAtom);

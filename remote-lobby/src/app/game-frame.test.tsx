@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from 'shared';
-import { game, renderWithProviders, signIn, signOut } from '../../../testing/render';
-import { GameGrid } from '../../games/components/game-grid';
-import { fetchLaunch } from '../api/launch';
-import { GameFrame } from './game-frame';
+import { game, renderWithProviders, signIn, signOut } from '../testing/render';
+import { GameGrid } from '../features/games/components/game-grid';
+import { fetchLaunch } from '../lib/launch/api/launch';
+import { GameFrame } from '../lib/launch/components/game-frame';
 
-jest.mock('../api/launch', () => ({ fetchLaunch: jest.fn() }));
+jest.mock('../lib/launch/api/launch', () => ({ fetchLaunch: jest.fn() }));
 const launchMock = jest.mocked(fetchLaunch);
 
 function renderGrid() {

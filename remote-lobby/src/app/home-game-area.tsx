@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { bus, EmptyState, HOME_LAYOUT, loggedInAtom, PAGE_SIZE, Skeleton, useAtomValue } from 'shared';
-import { HotGamesList } from '../../games/components/hot-games-list';
-import { GameGrid } from '../../games/components/game-grid';
-import { PagedGrid } from '../../games/components/game-list-page';
-import { useHomeGames } from '../../games/api/games';
-import { JackpotCounter } from '../../winners/components/jackpot-counter';
-import { WinnerBoard } from '../../winners/components/winner-board';
-import { useVendorGameTypes } from '../api/vendor-game-types';
-import { CATEGORY_PATHS, CENTER_CATEGORIES, vendorListPath } from '../lib/category-routes';
-import { groupVendors, type VendorGroup } from '../lib/vendor-groups';
-import { VendorStrip } from './vendor-strip';
+import { HotGamesList } from '../features/games/components/hot-games-list';
+import { GameGrid } from '../features/games/components/game-grid';
+import { PagedGrid } from '../features/games/components/game-list-page';
+import { useHomeGames } from '../features/games/api/games';
+import { JackpotCounter } from '../features/winners/components/jackpot-counter';
+import { WinnerBoard } from '../features/winners/components/winner-board';
+import { useVendorGameTypes } from '../lib/vendors/vendor-game-types';
+import { CATEGORY_PATHS, CENTER_CATEGORIES, vendorListPath } from '../lib/vendors/category-routes';
+import { groupVendors, type VendorGroup } from '../lib/vendors/vendor-groups';
+import { VendorStrip } from '../components/vendor-strip';
 
 /** 'HOT', 'FAV', 'RECENT' or a game category. */
 type TabId = string;

@@ -2,7 +2,7 @@
 // pressed, '' meaning All when an All entry is offered.
 import { useTranslation } from 'react-i18next';
 import { HOME_LAYOUT, type Vendor } from 'shared';
-import { LazyImage } from '../../../components/lazy-image';
+import { LazyImage } from './lazy-image';
 
 export interface VendorStripProps {
   vendors: Vendor[];

@@ -2,13 +2,13 @@
 // group's vendors as tiles that launch the vendor's lobby, taken to be its first game (no vendor-lobby call exists).
 import { useTranslation } from 'react-i18next';
 import { EmptyState, type GameType, notifyError, PAGE_SIZE, Skeleton, type Vendor } from 'shared';
-import { LazyImage } from '../../../components/lazy-image';
-import { fetchGames } from '../../games/api/games';
-import { useGameLauncher } from '../../launch/hooks/use-game-launcher';
-import { isLottery, targetOfGame } from '../../launch/lib/launch-target';
-import { useVendorGameTypes } from '../api/vendor-game-types';
-import { CENTER_CATEGORIES } from '../lib/category-routes';
-import { groupVendors, prizeModeOf } from '../lib/vendor-groups';
+import { LazyImage } from '../components/lazy-image';
+import { fetchGames } from '../features/games/api/games';
+import { useGameLauncher } from '../lib/launch/hooks/use-game-launcher';
+import { isLottery, targetOfGame } from '../lib/launch/launch-target';
+import { useVendorGameTypes } from '../lib/vendors/vendor-game-types';
+import { CENTER_CATEGORIES } from '../lib/vendors/category-routes';
+import { groupVendors, prizeModeOf } from '../lib/vendors/vendor-groups';
 
 export interface GameCenterPageProps {
   title: string;

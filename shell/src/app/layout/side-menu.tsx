@@ -22,7 +22,7 @@ import {
   type WhiteLabelFlag,
 } from 'shared';
 import { FreePlayButton } from '../../features/session/free-play-button';
-import { useScrollLock } from '../use-scroll-lock';
+import { useScrollLock } from '../../components/use-scroll-lock';
 
 export interface SideMenuProps {
   open: boolean;

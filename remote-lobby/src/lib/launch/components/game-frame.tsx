@@ -2,7 +2,7 @@
 // for a wallet refresh, since the game may have changed the balance.
 import { useTranslation } from 'react-i18next';
 import { bus, Dialog, useAtom } from 'shared';
-import { openGameAtom } from '../lib/frame-state';
+import { openGameAtom } from '../frame-state';
 
 export function GameFrame() {
   const { t } = useTranslation('lobby');
