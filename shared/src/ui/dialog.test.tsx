@@ -100,6 +100,30 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Dismiss login' })).toBeInTheDocument();
   });
 
+  it('locks page scrolling while open, counting overlapping dialogs', () => {
+    const { rerender } = render(
+      <>
+        <Dialog open onClose={jest.fn()} title="Menu" variant="drawer" />
+        <Dialog open onClose={jest.fn()} title="Login" />
+      </>,
+    );
+    expect(document.body).toHaveClass('mc-scroll-locked');
+    rerender(
+      <>
+        <Dialog open onClose={jest.fn()} title="Menu" variant="drawer" />
+        <Dialog open={false} onClose={jest.fn()} title="Login" />
+      </>,
+    );
+    expect(document.body).toHaveClass('mc-scroll-locked');
+    rerender(
+      <>
+        <Dialog open={false} onClose={jest.fn()} title="Menu" variant="drawer" />
+        <Dialog open={false} onClose={jest.fn()} title="Login" />
+      </>,
+    );
+    expect(document.body).not.toHaveClass('mc-scroll-locked');
+  });
+
   it('opens as a side drawer when asked', () => {
     render(<Dialog open onClose={jest.fn()} title="Menu" variant="drawer" />);
     expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveClass('mc-dialog--drawer');

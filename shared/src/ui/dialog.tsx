@@ -2,6 +2,7 @@
 // backdrop close, focus returned on close. The shell's popup host and every remote popup build on it.
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useScrollLock } from './use-scroll-lock';
 import { useSharedTranslation } from './use-shared-translation';
 import './ui.css';
 
@@ -53,6 +54,7 @@ export function Dialog({
   const { t } = useSharedTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  useScrollLock(open);
 
   useEffect(() => {
     if (!open) return;

@@ -22,7 +22,6 @@ import {
   type WhiteLabelFlag,
 } from 'shared';
 import { FreePlayButton } from '../../features/session/free-play-button';
-import { useScrollLock } from '../../components/use-scroll-lock';
 
 export interface SideMenuProps {
   open: boolean;
@@ -67,7 +66,6 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const { data: config } = useMerchantConfig();
   const { data: member } = useMemberInfo();
   const { data: wallet } = useMemberWallet();
-  useScrollLock(open);
 
   const entries = ENTRIES.filter(
     (entry) =>

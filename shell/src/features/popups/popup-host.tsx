@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus, Dialog, matchRoute, popupAtom, useAtomValue } from 'shared';
 import { RemoteArea } from '../../components/remote-area';
-import { useScrollLock } from '../../components/use-scroll-lock';
 
 export function PopupHost() {
   const { t } = useTranslation('shell');
@@ -17,8 +16,6 @@ export function PopupHost() {
     bus.emit('popup:close', {});
     if (matchRoute(pathname)?.popup) void navigate('/m/home', { replace: true });
   }, [navigate, pathname]);
-
-  useScrollLock(kind !== null);
 
   return (
     <Dialog open={kind !== null} onClose={close} title={kind ? t(`popup.${kind}`) : ''} variant="sheet">

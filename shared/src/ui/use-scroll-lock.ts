@@ -1,5 +1,5 @@
-// Locks page scrolling while any popup or the side menu is open; counted, so two overlapping users (a popup
-// over the menu) never unlock each other.
+// Locks page scrolling while any dialog is open (popups, the side menu, the game frame); counted, so two
+// overlapping dialogs (a popup over the menu) never unlock each other.
 import { useEffect } from 'react';
 
 let locks = 0;
