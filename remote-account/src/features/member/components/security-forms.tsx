@@ -43,6 +43,23 @@ function useErrorText() {
   };
 }
 
+/** A sheet's form: its values, the errors of the last check, a setter per field, and a check before sending. */
+function useSheetForm<V extends { [K in keyof V]: string }>(
+  initial: V,
+  validate: (values: V) => FormErrors<keyof V & string>,
+) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FormErrors<keyof V & string>>({});
+  const set = (field: keyof V) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const check = () => {
+    const found = validate(values);
+    setErrors(found);
+    return !hasErrors(found);
+  };
+  return { values, errors, set, check };
+}
+
 function useSaved() {
   const { t } = useTranslation('account');
   return (message: string, onClose: () => void) => {
@@ -63,19 +80,13 @@ export function PaymentPasswordSheet({ open, onClose, alreadySet }: SheetProps &
   const errorText = useErrorText();
   const saved = useSaved();
   const mutation = usePaymentPasswordMutation();
-  const [values, setValues] = useState<PaymentPasswordValues>({
-    oldPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<FormErrors<keyof PaymentPasswordValues>>({});
-  const set = (field: keyof PaymentPasswordValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const { values, errors, set, check } = useSheetForm<PaymentPasswordValues>(
+    { oldPassword: '', newPassword: '', confirmPassword: '' },
+    (current) => validatePaymentPassword(current, alreadySet),
+  );
 
   const submit = () => {
-    const found = validatePaymentPassword(values, alreadySet);
-    setErrors(found);
-    if (hasErrors(found)) return;
+    if (!check()) return;
     mutation.mutate(
       {
         oldPaymentPassword: alreadySet ? normaliseDigits(values.oldPassword) : '',
@@ -155,14 +166,16 @@ function SingleFieldSheet<F extends string>({
 }: SingleFieldSheetProps<F>) {
   const errorText = useErrorText();
   const saved = useSaved();
-  const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<FormErrors<F>>({});
+  const { values, errors, set, check } = useSheetForm({ [field]: '' } as Record<F, string>, (current) =>
+    validate(current[field]),
+  );
 
   const submit = () => {
-    const found = validate(value);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    mutation.mutate(value.trim(), { onSuccess: () => saved(savedKey, onClose), onError: notifyError });
+    if (!check()) return;
+    mutation.mutate(values[field].trim(), {
+      onSuccess: () => saved(savedKey, onClose),
+      onError: notifyError,
+    });
   };
 
   return (
@@ -171,8 +184,8 @@ function SingleFieldSheet<F extends string>({
         {...inputProps}
         label={label}
         {...(hint ? { hint } : {})}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        value={values[field]}
+        onChange={set(field)}
         error={errorText(errors, field)}
       />
     </SheetForm>
@@ -226,22 +239,14 @@ export function PayoutAccountSheet({ open, onClose, payeeName }: SheetProps & { 
   const errorText = useErrorText();
   const saved = useSaved();
   const mutation = useAddPayoutAccountMutation();
-  const [values, setValues] = useState<PayoutAccountValues>({
-    provider: 'BKASH',
-    accountNumber: '',
-    accountName: payeeName ?? '',
-    bankName: '',
-    paymentPassword: '',
-  });
-  const [errors, setErrors] = useState<FormErrors<keyof PayoutAccountValues>>({});
-  const set = (field: keyof PayoutAccountValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const { values, errors, set, check } = useSheetForm<PayoutAccountValues>(
+    { provider: 'BKASH', accountNumber: '', accountName: payeeName ?? '', bankName: '', paymentPassword: '' },
+    validatePayoutAccount,
+  );
   const bank = values.provider === 'BANK';
 
   const submit = () => {
-    const found = validatePayoutAccount(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+    if (!check()) return;
     mutation.mutate(
       {
         kind: bank ? 'bank' : 'e_wallet',

@@ -10,13 +10,10 @@ import {
   type DepositPromo,
   type DepositRecord,
   minorToInput,
-  notifyError,
-  useSharedTranslation,
 } from 'shared';
 import { useSubmitDeposit } from '../api/deposit';
-import { useAfterMoneyMoved } from '../hooks/use-after-money-moved';
 import { useAmountMessage } from '../hooks/use-amount-message';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useMoneySubmit } from '../hooks/use-money-submit';
 import { useMoneyFormat } from '../hooks/use-money-format';
 import { checkAmount } from '../lib/amount-check';
 import { checkReference, normaliseReference, REFERENCE_MAX_LENGTH } from '../lib/reference';
@@ -31,20 +28,19 @@ export interface DepositFormProps {
   onDone: (record: DepositRecord) => void;
 }
 
-const AMOUNT_CODES: readonly AnyErrorCode[] = [
-  'money.amount_invalid',
-  'money.below_minimum',
-  'money.above_maximum',
-];
+const FIELD_OF_CODE: Partial<Record<AnyErrorCode, 'amount' | 'reference'>> = {
+  'money.amount_invalid': 'amount',
+  'money.below_minimum': 'amount',
+  'money.above_maximum': 'amount',
+  'money.reference_required': 'reference',
+};
 
 export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
   const { t } = useTranslation('account');
-  const { t: tShared } = useSharedTranslation();
   const { scale, format } = useMoneyFormat();
   const amountMessage = useAmountMessage();
-  const keeper = useIdempotencyKey();
-  const afterMoneyMoved = useAfterMoneyMoved();
   const deposit = useSubmitDeposit();
+  const { send, serverError, setServerError } = useMoneySubmit(deposit, FIELD_OF_CODE, onDone);
 
   const [channelId, setChannelId] = useState(channels[0]?.id ?? 0);
   const [amountText, setAmountText] = useState('');
@@ -52,9 +48,6 @@ export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
   const [promoId, setPromoId] = useState<number | null>(null);
   const [reference, setReference] = useState('');
   const [referenceTouched, setReferenceTouched] = useState(false);
-  const [serverError, setServerError] = useState<{ field: 'amount' | 'reference'; text: string } | null>(
-    null,
-  );
 
   const channel = channels.find((item) => item.id === channelId) ?? channels[0];
   if (!channel) return null;
@@ -91,24 +84,7 @@ export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
       promoId: promo?.id ?? null,
       reference: normaliseReference(reference),
     };
-    deposit.mutate(
-      { ...payload, idempotencyKey: keeper.keyFor(payload) },
-      {
-        onSuccess: (record) => {
-          keeper.renew();
-          afterMoneyMoved();
-          onDone(record);
-        },
-        onError: (error) => {
-          const apiError = notifyError(error);
-          if (AMOUNT_CODES.includes(apiError.code)) {
-            setServerError({ field: 'amount', text: tShared(apiError.messageKey) });
-          } else if (apiError.code === 'money.reference_required') {
-            setServerError({ field: 'reference', text: tShared(apiError.messageKey) });
-          }
-        },
-      },
-    );
+    send(payload);
   };
 
   return (

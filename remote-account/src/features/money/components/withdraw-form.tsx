@@ -7,16 +7,13 @@ import {
   type AnyErrorCode,
   Button,
   minorToInput,
-  notifyError,
   toLatinDigits,
-  useSharedTranslation,
   type WithdrawInfo,
   type WithdrawRecord,
 } from 'shared';
 import { useSubmitWithdraw } from '../api/withdraw';
-import { useAfterMoneyMoved } from '../hooks/use-after-money-moved';
 import { useAmountMessage } from '../hooks/use-amount-message';
-import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { useMoneySubmit } from '../hooks/use-money-submit';
 import { useMoneyFormat } from '../hooks/use-money-format';
 import { checkAmount } from '../lib/amount-check';
 import { MoneyField } from './money-field';
@@ -43,12 +40,10 @@ const FIELD_OF_CODE: Partial<Record<AnyErrorCode, Field>> = {
 
 export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
   const { t } = useTranslation('account');
-  const { t: tShared } = useSharedTranslation();
   const { scale, format } = useMoneyFormat();
   const amountMessage = useAmountMessage();
-  const keeper = useIdempotencyKey();
-  const afterMoneyMoved = useAfterMoneyMoved();
   const withdraw = useSubmitWithdraw();
+  const { send, serverError, setServerError } = useMoneySubmit(withdraw, FIELD_OF_CODE, onDone);
 
   const [accountId, setAccountId] = useState<number | null>(
     info.accounts.length === 1 ? (info.accounts[0]?.id ?? null) : null,
@@ -56,7 +51,6 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
   const [amountText, setAmountText] = useState('');
   const [amountTouched, setAmountTouched] = useState(false);
   const [password, setPassword] = useState('');
-  const [serverError, setServerError] = useState<{ field: Field; text: string } | null>(null);
 
   const limits = {
     minMinor: info.minMinor,
@@ -79,23 +73,10 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
     event.preventDefault();
     if (!valid || !amount.ok || accountId === null || withdraw.isPending) return;
     const payload = { accountId, amountMinor: amount.minor, paymentPassword: password };
-    withdraw.mutate(
-      { ...payload, idempotencyKey: keeper.keyFor(payload) },
-      {
-        onSuccess: (record) => {
-          keeper.renew();
-          afterMoneyMoved();
-          onDone(record);
-        },
-        onError: (error) => {
-          const apiError = notifyError(error);
-          const field = FIELD_OF_CODE[apiError.code];
-          if (field) setServerError({ field, text: tShared(apiError.messageKey) });
-          // A wrong password is typed again from scratch.
-          if (field === 'password') setPassword('');
-        },
-      },
-    );
+    send(payload, (field) => {
+      // A wrong password is typed again from scratch.
+      if (field === 'password') setPassword('');
+    });
   };
 
   return (

@@ -1,0 +1,48 @@
+// Sending a money form: the form's idempotency key (a retry of the same form moves money once), then on success
+// a new key, every balance and record refreshed, the result shown; on failure the catalogue toast, and the
+// message beside the field the answer's code belongs to.
+import { useState } from 'react';
+import { type AnyErrorCode, notifyError, useSharedTranslation } from 'shared';
+import { useAfterMoneyMoved } from './use-after-money-moved';
+import { useIdempotencyKey } from './use-idempotency-key';
+
+export interface ServerError<F extends string> {
+  field: F;
+  text: string;
+}
+
+interface Mutation<V, R> {
+  mutate: (
+    variables: V,
+    options: { onSuccess: (result: R) => void; onError: (error: unknown) => void },
+  ) => void;
+}
+
+export function useMoneySubmit<V extends { idempotencyKey: string }, R, F extends string>(
+  mutation: Mutation<V, R>,
+  fieldOfCode: Partial<Record<AnyErrorCode, F>>,
+  onDone: (result: R) => void,
+) {
+  const { t: tShared } = useSharedTranslation();
+  const keeper = useIdempotencyKey();
+  const afterMoneyMoved = useAfterMoneyMoved();
+  const [serverError, setServerError] = useState<ServerError<F> | null>(null);
+
+  const send = (payload: Omit<V, 'idempotencyKey'>, onFieldError?: (field: F) => void) =>
+    mutation.mutate({ ...payload, idempotencyKey: keeper.keyFor(payload) } as V, {
+      onSuccess: (result) => {
+        keeper.renew();
+        afterMoneyMoved();
+        onDone(result);
+      },
+      onError: (error) => {
+        const apiError = notifyError(error);
+        const field = fieldOfCode[apiError.code];
+        if (!field) return;
+        setServerError({ field, text: tShared(apiError.messageKey) });
+        onFieldError?.(field);
+      },
+    });
+
+  return { send, serverError, setServerError };
+}
