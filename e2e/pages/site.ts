@@ -48,6 +48,15 @@ export class Site {
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
   }
 
+  /**
+   * Signed in and settled: the header shows the member, and a login opened by its route (/m/login) has gone
+   * home, so a menu opened or a route pushed next is not undone by that navigation.
+   */
+  async signedIn() {
+    await expect(this.page.getByTestId('header-avatar')).toBeVisible();
+    await expect(this.page).not.toHaveURL(/\/m\/login(\?|$)/);
+  }
+
   async openMenu() {
     await this.header.getByRole('button', { name: 'Open menu' }).click();
     return this.dialog('Menu');

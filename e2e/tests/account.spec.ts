@@ -164,7 +164,7 @@ test('change password: same as old refused without a call, then changed and used
   const site = new Site(page);
   await site.open('/m/login');
   await site.login(member);
-  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  await site.signedIn();
 
   // Opening the route loads the page anew: no password is held in memory any more, so the old one is asked.
   await site.open('/m/changePsw');
@@ -192,7 +192,7 @@ test('change password: same as old refused without a call, then changed and used
   await site.dialog('Sign out').getByRole('button', { name: 'Submit' }).click();
   await site.open('/m/login');
   await site.login({ username: member.username, password: 'changed789' });
-  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  await site.signedIn();
 });
 
 test('remember password refills the form after a reload, and nothing readable is stored', async ({
@@ -205,7 +205,7 @@ test('remember password refills the form after a reload, and nothing readable is
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
   await dialog.getByRole('checkbox', { name: 'Remember password' }).check();
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  await site.signedIn();
   await (await site.openMenu()).getByRole('button', { name: 'Sign out' }).click();
   await site.dialog('Sign out').getByRole('button', { name: 'Submit' }).click();
 

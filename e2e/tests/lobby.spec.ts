@@ -83,7 +83,7 @@ test('favourites need a session; signed in, a star adds and removes a favourite'
   await page.getByRole('button', { name: 'Add Super Ace to favourites' }).first().click();
   await expect(site.dialog('Login')).toBeVisible();
   await site.login({ username: 'player11', password: 'member1234' });
-  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  await site.signedIn();
   await page.getByRole('button', { name: 'Add Super Ace to favourites' }).first().click();
   await expect(page.getByRole('button', { name: 'Remove Super Ace from favourites' }).first()).toBeVisible();
   await site.open('/m/fav-games');
@@ -126,7 +126,7 @@ test('a winner on the board launches that game', async ({ page }) => {
   const site = new Site(page);
   await site.open('/m/login');
   await site.login({ username: 'player12', password: 'member1234' });
-  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  await site.signedIn();
   const board = page.getByRole('region', { name: 'Big winners' });
   await board
     .getByRole('button', { name: /Super Ace/ })

@@ -10,7 +10,7 @@ async function signIn(page: Page, member: { username: string; password: string }
   const site = new Site(page);
   await site.open('/m/login');
   await site.login(member);
-  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  await site.signedIn();
   return site;
 }
 

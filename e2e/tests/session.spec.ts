@@ -9,6 +9,7 @@ test('a second tab adopts the session, and signing out in one tab signs out the 
   const first = new Site(await context.newPage());
   await first.open('/m/login');
   await first.login(DEMO_MEMBER);
+  await first.signedIn();
   await expect(first.page.getByTestId('header-avatar')).toHaveText('D');
 
   const second = new Site(await context.newPage());

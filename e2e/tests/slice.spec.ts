@@ -57,7 +57,7 @@ test('the member centre shows the account name, and logout with its confirm clea
   const site = new Site(page);
   await site.open('/m/login');
   await site.login(DEMO_MEMBER);
-  await expect(page.getByTestId('header-avatar')).toBeVisible();
+  await site.signedIn();
 
   await site.footer.getByRole('link', { name: 'Member' }).click();
   await expect(page).toHaveURL(/\/m\/member$/);
