@@ -61,7 +61,7 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-const API_PREFIXES = ['/wps/', '/dev/', '/static/', '/games/', '/health'];
+const API_PREFIXES = ['/wps/', '/dev/', '/static/', '/games/', '/chat/', '/health'];
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',

@@ -3,8 +3,10 @@
 
 // API contract, client and common endpoints
 export {
+  CONTENT_PATHS,
   LEDGER_KINDS,
   LOBBY_PATHS,
+  RESOURCE_TYPES,
   MONEY_PATHS,
   MONEY_STATUSES,
   ACCOUNT_PATHS,
@@ -19,6 +21,25 @@ export {
   WHITE_LABEL_FLAGS,
 } from './api/contract';
 export type {
+  ChatAnchor,
+  ChatAnchors,
+  ChatLaunchQuery,
+  ChatLaunchValue,
+  ChatUnreadValue,
+  CustomerServiceEntry,
+  CustomerServiceType,
+  DownloadLink,
+  HelpChild,
+  HelpItem,
+  HighlightCard,
+  MarkAnnouncementReadRequest,
+  Promotion,
+  PromotionCategory,
+  ResourceType,
+  RewardApplication,
+  RewardApplicationRequest,
+  SiteContent,
+  YesNo,
   DemoSpinRequest,
   DemoSpinValue,
   Game,
@@ -104,6 +125,17 @@ export {
   useSystemStatus,
 } from './api/endpoints/system';
 export {
+  contentKeys,
+  fetchAnnouncements,
+  NOTICE_TYPES,
+  sumUnread,
+  useAnnouncements,
+  useAnnouncementUnread,
+  useChatUnread,
+  useUnreadTotal,
+} from './api/endpoints/content';
+export type { ContentType } from './api/endpoints/content';
+export {
   fetchMemberInfo,
   fetchMemberWallet,
   fetchMerchantWallet,
@@ -128,6 +160,15 @@ export {
   validateRegistration,
 } from './validation/rules';
 export type { FieldErrors, RuleMessage, RuleResult } from './validation/rules';
+export {
+  checkRewardApplication,
+  checkRewardPicture,
+  checkRewardPictureCount,
+  isAllowedPictureType,
+  REWARD_MESSAGES,
+  rewardSubmitEnabled,
+} from './validation/reward';
+export type { RewardApplicationInput, RewardFieldErrors, RewardPictureInfo } from './validation/reward';
 
 // Money entry
 export { minorToInput, parseAmountToMinor, toLatinDigits } from './money/amount';
@@ -233,7 +274,9 @@ export {
   JACKPOT_COUNTER,
   MEMBER_TYPES,
   PAGE_SIZE,
+  MARQUEE,
   REDIRECT_MS,
+  REWARD_PICTURES,
   SIDE_MENU,
   SMS_COUNTDOWN,
   SWIPER,
@@ -243,6 +286,7 @@ export {
 } from './config/constants';
 
 // UI kit
+export { formatDate, formatDateTime, MERCHANT_TIME_ZONE } from './ui/format-date';
 export {
   Badge,
   Button,

@@ -162,7 +162,9 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/wps', '/dev', '/static', '/env'], target: 'http://127.0.0.1:8080' }],
+      proxy: [
+        { context: ['/wps', '/dev', '/static', '/games', '/chat', '/env'], target: 'http://127.0.0.1:8080' },
+      ],
     },
   };
 }

@@ -1,6 +1,7 @@
 // Typed contracts of every remote's exposed modules. The shell loads `<remote>/<expose>` only through these
 // types, so it never sees `any` from a remote; each remote's exposes must satisfy them (checked by its tests).
 import type { ComponentType } from 'react';
+import type { BannerGroup } from '../api/contract';
 import type { PopupKind } from '../bus/event-bus';
 import type { RemoteName } from '../routes/route-types';
 
@@ -21,7 +22,18 @@ export interface RemoteModuleProps {
   'lobby/Pages': RemotePagesProps;
   'lobby/HomeGameArea': Record<string, never>;
   'content/Pages': RemotePagesProps;
+  /** Home's top: the m_home carousel, the notice bar and the home pop-up list. */
   'content/HomeBanners': Record<string, never>;
+  /** The banner carousel of one group (a page's banners, the register popup's m_reg). */
+  'content/Banners': { group: BannerGroup };
+  /** Home's lower sections: the help-centre block, or the six highlight cards. */
+  'content/HomeSections': { part: 'help' | 'highlights' };
+  /** Home's footer: social links, help strip, promo links, licence and copyright. */
+  'content/FooterContent': Record<string, never>;
+  /** The floating customer-service button (every page). */
+  'content/ServiceButton': Record<string, never>;
+  /** The side menu's promotion entry: the first 3 activities. */
+  'content/SideMenuPromos': Record<string, never>;
   'agent/Pages': RemotePagesProps;
   'agent/ContractAlerts': Record<string, never>;
 }
@@ -36,7 +48,15 @@ export interface RemoteModule<Id extends RemoteModuleId> {
 export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = {
   account: ['./Pages', './AuthPopup'],
   lobby: ['./Pages', './HomeGameArea'],
-  content: ['./Pages', './HomeBanners'],
+  content: [
+    './Pages',
+    './HomeBanners',
+    './Banners',
+    './HomeSections',
+    './FooterContent',
+    './ServiceButton',
+    './SideMenuPromos',
+  ],
   agent: ['./Pages', './ContractAlerts'],
 };
 

@@ -1,6 +1,6 @@
 // Types of the one route table: for every path of the spec, which part owns it, whether it needs a session
 // and which white-label flag or member rule gates it.
-import type { WhiteLabelFlag } from '../api/contract';
+import type { BannerGroup, WhiteLabelFlag } from '../api/contract';
 import type { PopupKind } from '../bus/event-bus';
 
 export type RemoteName = 'account' | 'lobby' | 'content' | 'agent';
@@ -25,6 +25,10 @@ export interface RouteDef {
   memberRule?: MemberRule;
   /** Popup routes open this popup over home instead of a page. */
   popup?: PopupKind;
+  /** The banner group shown above the page (spec lobby §3 banner groups; each page shows its own). */
+  bannerGroup?: BannerGroup;
+  /** Where a visitor without a session goes instead of home (the login popup opens either way). */
+  signedOutPath?: string;
 }
 
 export interface AccessContext {

@@ -20,7 +20,7 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   }, [route, access]);
 
   if (access === 'pending') return <Skeleton rows={6} />;
-  if (access === 'login') return <Navigate to="/m/home" replace />;
+  if (access === 'login') return <Navigate to={route.signedOutPath ?? '/m/home'} replace />;
   if (route.id === 'about') return <AboutPage />;
   if (route.owner === 'shell' || route.popup) return <HomePage />;
   if (access === 'forbidden' && route.memberRule === 'realAccount') {
@@ -34,11 +34,22 @@ export function RouteScreen({ route }: { route: RouteDef }) {
     );
   }
   return (
-    <RemoteArea
-      id={`${route.owner}/Pages`}
-      props={{ routeId: route.id }}
-      placeholderRows={6}
-      key={route.id}
-    />
+    <>
+      {route.bannerGroup && (
+        <RemoteArea
+          id="content/Banners"
+          props={{ group: route.bannerGroup }}
+          placeholderRows={1}
+          className="mc-page-banners"
+          key={`banners-${route.bannerGroup}`}
+        />
+      )}
+      <RemoteArea
+        id={`${route.owner}/Pages`}
+        props={{ routeId: route.id }}
+        placeholderRows={6}
+        key={route.id}
+      />
+    </>
   );
 }

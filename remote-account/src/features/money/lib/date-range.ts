@@ -1,11 +1,11 @@
 // Date ranges of the record pages: the presets, and the custom range (YYYY-MM-DD days of Asia/Dhaka, 'to' on or
 // after 'from', at most 90 days) turned into the query the record endpoints take.
-import type { DatePreset, RecordQuery } from 'shared';
+import { type DatePreset, MERCHANT_TIME_ZONE, type RecordQuery } from 'shared';
 
 export const DATE_PRESETS: readonly DatePreset[] = ['today', 'yesterday', '7days', '30days', 'custom'];
 export const MAX_RANGE_DAYS = 90;
 /** Days are the merchant's (Bangladesh) days whatever the phone's time zone. */
-export const MERCHANT_TIME_ZONE = 'Asia/Dhaka';
+export { MERCHANT_TIME_ZONE };
 
 export interface DateFilter {
   preset: DatePreset;

@@ -1,0 +1,65 @@
+// CMS HTML (announcements, promotions, help) is untrusted: DOMPurify removes scripts, event handlers,
+// `javascript:` and other non-web URLs, forms and foreign frames before anything reaches the DOM. Links to
+// other sites open in a new tab without access to this page (noopener noreferrer); site paths stay in the tab.
+import DOMPurify, { type Config } from 'dompurify';
+
+const purify = DOMPurify(window);
+
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'object',
+    'embed',
+    'base',
+    'meta',
+    'link',
+  ],
+  FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
+  ADD_TAGS: ['iframe'],
+  ADD_ATTR: ['target', 'allowfullscreen'],
+  ALLOW_DATA_ATTR: false,
+};
+
+/** True for a same-origin site path ('/m/activity'), never a protocol-relative '//host'. */
+function isSitePath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
+}
+
+purify.addHook('uponSanitizeElement', (node, data) => {
+  // Frames only from this site: a foreign frame could phish or run anything.
+  if (data.tagName === 'iframe' && node instanceof Element) {
+    const src = node.getAttribute('src') ?? '';
+    if (!isSitePath(src)) node.parentNode?.removeChild(node);
+  }
+});
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IFRAME') node.setAttribute('sandbox', '');
+  if (node.tagName !== 'A') return;
+  const href = node.getAttribute('href') ?? '';
+  if (href === '' || isSitePath(href) || href.startsWith('#')) {
+    node.removeAttribute('target');
+    return;
+  }
+  node.setAttribute('target', '_blank');
+  node.setAttribute('rel', 'noopener noreferrer');
+});
+
+/** Sanitised HTML for `dangerouslySetInnerHTML`; '' for empty input. */
+export function sanitizeHtml(html: string): string {
+  if (!html) return '';
+  return purify.sanitize(html, CONFIG);
+}
+
+/** The plain text of CMS HTML (an announcement's title from its content), whitespace collapsed. */
+export function htmlToText(html: string): string {
+  const container = document.createElement('div');
+  container.innerHTML = sanitizeHtml(html);
+  return (container.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,92 @@
+// Content calls the shell and the content remote both read: the announcement lists (their read marks feed the
+// header badge), the chat unread count and the badge total (announcements + chat + inbox, spec lobby §3).
+// Keys carry the token, so a new session never sees the previous one's read marks; the content remote marks a
+// notice read and invalidates ['content', 'announcements'], which reaches the header's copy too.
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { THROTTLE_MS } from '../../config/constants';
+import { canMarkAnnouncementRead, canSeeChatUnread } from '../../session/member-rules';
+import { activeSessionAtom } from '../../session/session';
+import { mcStore } from '../../state/store';
+import { api } from '../api';
+import {
+  API_PATHS,
+  type AnnouncementResponse,
+  type BannerGroup,
+  type ChatUnreadValue,
+  CONTENT_PATHS,
+} from '../contract';
+import { useMailUnread } from './member';
+import { useMerchantConfig } from './system';
+
+/** Content types of the announcement call: Banner, Player notice, Pop-up, Promotion, Hot. */
+export type ContentType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+
+export const contentKeys = {
+  all: ['content'] as const,
+  announcements: ['content', 'announcements'] as const,
+  announcementList: (types: readonly ContentType[], group: BannerGroup | null, token: string | null) =>
+    ['content', 'announcements', types.join(','), group, token] as const,
+  chatUnread: (token: string | null) => ['content', 'chat', 'unread', token] as const,
+};
+
+/** The notices of the notice bar, popup and page, and the home pop-ups: one call, shared by all of them. */
+export const NOTICE_TYPES: readonly ContentType[] = ['PL', 'PU'];
+
+export function fetchAnnouncements(
+  types: readonly ContentType[],
+  group: BannerGroup | null = null,
+): Promise<AnnouncementResponse> {
+  return api.get<AnnouncementResponse>(API_PATHS.announcements, {
+    moduleId: 'COMM3',
+    query: { types: types.join(','), ...(group ? { groupName: group } : {}), platform: 'M' },
+  });
+}
+
+export function useAnnouncements(types: readonly ContentType[], group: BannerGroup | null = null) {
+  const token = useAtomValue(activeSessionAtom, { store: mcStore })?.token ?? null;
+  return useQuery({
+    queryKey: contentKeys.announcementList(types, group, token),
+    queryFn: () => fetchAnnouncements(types, group),
+    staleTime: 60_000,
+  });
+}
+
+/** Unread player notices; 0 without a session or for type 4 (nothing can be marked read there). */
+export function useAnnouncementUnread(): number {
+  const session = useAtomValue(activeSessionAtom, { store: mcStore });
+  const counts = session !== null && canMarkAnnouncementRead({ loggedIn: true, type: session.type });
+  const { data } = useAnnouncements(NOTICE_TYPES);
+  if (!counts || !data) return 0;
+  return data.player.filter((notice) => !notice.read).length;
+}
+
+/** Chat unread (spec: only with the CHAT flag on and a type other than 4; throttled 250 ms). */
+export function useChatUnread(): number {
+  const session = useAtomValue(activeSessionAtom, { store: mcStore });
+  const { data: config } = useMerchantConfig();
+  const enabled =
+    session !== null &&
+    canSeeChatUnread({ chatFlag: config?.flags.CHAT === true, loggedIn: true, type: session.type });
+  const { data } = useQuery({
+    queryKey: contentKeys.chatUnread(session?.token ?? null),
+    queryFn: () => api.get<ChatUnreadValue>(CONTENT_PATHS.chatUnread, { moduleId: 'CBS3' }),
+    enabled,
+    staleTime: THROTTLE_MS.chatUnread,
+    meta: { silent: true },
+    select: (value) => value.unReadCount,
+  });
+  return enabled ? (data ?? 0) : 0;
+}
+
+/** The header badge: announcements + chat + inbox (the Badge caps the display at 99+). */
+export function sumUnread(...counts: readonly number[]): number {
+  return counts.reduce((sum, count) => sum + (Number.isFinite(count) && count > 0 ? count : 0), 0);
+}
+
+export function useUnreadTotal(): number {
+  const announcements = useAnnouncementUnread();
+  const chat = useChatUnread();
+  const { data: inbox = 0 } = useMailUnread();
+  return sumUnread(announcements, chat, inbox);
+}
