@@ -273,3 +273,24 @@ describe('routeAccess', () => {
     expect(routeAccess(synthetic, ctx())).toBe('allow');
   });
 });
+
+describe('content of the route table', () => {
+  it('gives every lobby page a banner group (spec lobby §3: each page shows its group)', () => {
+    const lobbyPages = ROUTES.filter((def) => def.owner === 'lobby');
+    const groups = new Set(['m_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott', 'm_game']);
+    const withoutGroup = lobbyPages.filter((def) => !def.bannerGroup).map((def) => def.id);
+    // The per-member lists and search have no banner group of their own.
+    expect(withoutGroup.sort()).toEqual(['favouriteGames', 'recentGames', 'searchGames']);
+    for (const def of lobbyPages) if (def.bannerGroup) expect(groups).toContain(def.bannerGroup);
+    expect(matchRoute('/m/live-games')?.bannerGroup).toBe('m_live');
+    expect(matchRoute('/m/activity')?.bannerGroup).toBe('m_promotion');
+  });
+
+  it('sends a visitor on the reward claim back to the promotions, and keeps trial sessions out', () => {
+    const claim = matchRoute('/m/applyReward');
+    expect(claim?.signedOutPath).toBe('/m/activity');
+    expect(routeAccess(claim!, ctx({ loggedIn: false }))).toBe('login');
+    expect(routeAccess(claim!, ctx({ isTrial: true }))).toBe('forbidden');
+    expect(routeAccess(claim!, ctx())).toBe('allow');
+  });
+});

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { THROTTLE_MS } from '../../config/constants';
-import { canMarkAnnouncementRead, canSeeChatUnread } from '../../session/member-rules';
+import { canMarkAnnouncementRead, canSeeChatUnread, isGuestLikeType } from '../../session/member-rules';
 import { activeSessionAtom } from '../../session/session';
 import { mcStore } from '../../state/store';
 import { api } from '../api';
@@ -85,8 +85,11 @@ export function sumUnread(...counts: readonly number[]): number {
 }
 
 export function useUnreadTotal(): number {
+  const session = useAtomValue(activeSessionAtom, { store: mcStore });
   const announcements = useAnnouncementUnread();
   const chat = useChatUnread();
   const { data: inbox = 0 } = useMailUnread();
-  return sumUnread(announcements, chat, inbox);
+  // The inbox query is off without a member session; a cached count must not show either.
+  const member = session !== null && !isGuestLikeType(session.type);
+  return sumUnread(announcements, chat, member ? inbox : 0);
 }

@@ -10,10 +10,10 @@ import {
   activeSessionAtom,
   useAtomValue,
   Badge,
-  useMailUnread,
   useMemberInfo,
   useMemberWallet,
   useMerchantConfig,
+  useUnreadTotal,
 } from 'shared';
 
 export interface HeaderProps {
@@ -28,8 +28,8 @@ export function Header({ onOpenMenu }: HeaderProps) {
   const { data: config } = useMerchantConfig();
   const { data: member } = useMemberInfo();
   const wallet = useMemberWallet();
-  // The badge is the sum of the unread counts (inbox now; announcements and chat join with the content issue).
-  const { data: unread = 0 } = useMailUnread();
+  // The badge is the sum of the unread counts: announcements + chat + inbox (spec lobby §3), shown capped at 99+.
+  const unread = useUnreadTotal();
   const whatsapp = config?.links.whatsapp;
 
   const openMessages = () => {

@@ -1,6 +1,8 @@
-// The page frame every route shares (it owns the side menu's state): header, side menu, the page with its 300 ms fade, footer tabs, popup
-// host, toasts, logout confirm, offline banner; all under the system status gate.
+// The page frame every route shares (it owns the side menu's state): header, side menu, the page with its 300 ms
+// fade, the content remote's floating service button, footer tabs, popup host, toasts, logout confirm, offline
+// banner; all under the system status gate.
 import { useState } from 'react';
+import { RemoteArea } from '../../components/remote-area';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PopupHost } from '../../features/popups/popup-host';
 import { LogoutDialog } from '../../features/session/logout-dialog';
@@ -29,6 +31,7 @@ export function Layout() {
             <Outlet />
           </div>
         </main>
+        <RemoteArea id="content/ServiceButton" props={{}} placeholderRows={0} className="mc-service-area" />
         <FooterTabs />
         <PopupHost />
         <LogoutDialog />

@@ -21,6 +21,7 @@ import {
   useMerchantConfig,
   type WhiteLabelFlag,
 } from 'shared';
+import { RemoteArea } from '../../components/remote-area';
 import { FreePlayButton } from '../../features/session/free-play-button';
 
 export interface SideMenuProps {
@@ -137,6 +138,10 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
           </ul>
         ))}
       </nav>
+      {/* The promotion entry's first 3 activities come from the content remote (spec account §2). */}
+      {open && (
+        <RemoteArea id="content/SideMenuPromos" props={{}} placeholderRows={0} className="mc-side-menu__promos" />
+      )}
       {externalLinks.length > 0 && (
         <ul className="mc-side-menu__group" aria-label={t('menu.contact')}>
           {externalLinks.map(([key, href]) => (

@@ -1,5 +1,6 @@
-// Home (spec lobby §2, architecture "Who renders what"): banners from content, the game area from lobby,
-// the shell's 'apply membership' banner for guests, and the agent's contract alerts with a session.
+// Home (spec lobby §2, architecture "Who renders what"), in the spec's order: banners, notice strip and home
+// pop-ups from content; jackpot, winners and the game area from lobby; the help-centre block; the shell's 'apply
+// membership' banner for guests; the six highlight cards and the footer content; the agent's contract alerts.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, bus, loggedInAtom, useAtomValue, useMemberInfo, useMerchantWallet } from 'shared';
@@ -24,7 +25,10 @@ export function HomePage() {
     <div className="mc-home">
       <RemoteArea id="content/HomeBanners" props={{}} placeholderRows={1} className="mc-home__banners" />
       <RemoteArea id="lobby/HomeGameArea" props={{}} placeholderRows={6} />
+      <RemoteArea id="content/HomeSections" props={{ part: 'help' }} placeholderRows={1} />
       {!loggedIn && <ApplyMembershipBanner />}
+      <RemoteArea id="content/HomeSections" props={{ part: 'highlights' }} placeholderRows={2} />
+      <RemoteArea id="content/FooterContent" props={{}} placeholderRows={2} className="mc-home__footer" />
       {loggedIn && <RemoteArea id="agent/ContractAlerts" props={{}} placeholderRows={0} />}
     </div>
   );

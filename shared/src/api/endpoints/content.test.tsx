@@ -1,0 +1,90 @@
+// The header badge's sum: announcements (only with a session and type not 4), chat (only with the CHAT flag and
+// type not 4) and the inbox, each from its query; and the plain sum's treatment of odd counts.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { Announcement, AnnouncementResponse, MerchantConfig } from '../contract';
+import { WHITE_LABEL_FLAGS } from '../contract';
+import { createQueryClient } from '../../state/query-client';
+import { mcStore } from '../../state/store';
+import { sessionAtom } from '../../session/session';
+import { contentKeys, NOTICE_TYPES, sumUnread, useUnreadTotal } from './content';
+
+const notice = (id: number, read: boolean): Announcement => ({
+  id,
+  title: `Notice ${id}`,
+  content: '<p>text</p>',
+  startDate: '2026-01-01T00:00:00Z',
+  url: '',
+  type: 'PL',
+  groupName: '',
+  announcementImages: [],
+  read,
+});
+
+function config(chat: boolean): MerchantConfig {
+  const flags = Object.fromEntries(WHITE_LABEL_FLAGS.map((flag) => [flag, flag === 'CHAT' ? chat : true]));
+  return {
+    merchantCode: 'vsbdtf5',
+    currency: 'BDT',
+    currencySymbol: '৳',
+    currencyScale: 100,
+    flags: flags as MerchantConfig['flags'],
+    links: {},
+    minimumAge: 18,
+  };
+}
+
+function renderTotal({ type, chat }: { type: number | null; chat: boolean }) {
+  const token = type === null ? null : 'token-1';
+  mcStore.set(
+    sessionAtom,
+    token === null
+      ? null
+      : { token, merchantCode: 'vsbdtf5', userName: 'demo01', type, firstTimeLogin: false, expiresAt: Date.now() + 1e6 },
+  );
+  const client = createQueryClient();
+  client.setQueryData(['system', 'config'], config(chat));
+  const response: AnnouncementResponse = {
+    banners: [],
+    promotion: [],
+    player: [notice(1, false), notice(2, true), notice(3, false)],
+    popup: [],
+    hot: [],
+  };
+  client.setQueryData(contentKeys.announcementList(NOTICE_TYPES, null, token), response);
+  client.setQueryData(contentKeys.chatUnread(token), { unReadCount: 4 });
+  client.setQueryData(['member', 'mail', 'unread', token], { unread: 5 });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useUnreadTotal(), { wrapper }).result;
+}
+
+afterEach(() => mcStore.set(sessionAtom, null));
+
+describe('useUnreadTotal', () => {
+  it('sums unread notices, chat and inbox for a member with the chat flag on', () => {
+    expect(renderTotal({ type: 0, chat: true }).current).toBe(2 + 4 + 5);
+  });
+
+  it('leaves chat out when the CHAT flag is off', () => {
+    expect(renderTotal({ type: 0, chat: false }).current).toBe(2 + 5);
+  });
+
+  it('counts nothing for a type 4 (guest-like) session', () => {
+    expect(renderTotal({ type: 4, chat: true }).current).toBe(0);
+  });
+
+  it('counts nothing without a session', () => {
+    expect(renderTotal({ type: null, chat: true }).current).toBe(0);
+  });
+});
+
+describe('sumUnread', () => {
+  it('adds counts and ignores negative or non-numeric ones', () => {
+    expect(sumUnread(120, 3, 0)).toBe(123);
+    expect(sumUnread(-1, Number.NaN, 2)).toBe(2);
+    expect(sumUnread()).toBe(0);
+  });
+});
