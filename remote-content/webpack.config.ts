@@ -7,6 +7,11 @@ const dir = path.dirname(new URL(import.meta.url).pathname);
 export const exposes = {
   './Pages': './src/exposes/pages.tsx',
   './HomeBanners': './src/exposes/home-banners.tsx',
+  './Banners': './src/exposes/banners.tsx',
+  './HomeSections': './src/exposes/home-sections.tsx',
+  './FooterContent': './src/exposes/footer-content.tsx',
+  './ServiceButton': './src/exposes/service-button.tsx',
+  './SideMenuPromos': './src/exposes/side-menu-promos.tsx',
 };
 
 export default (_env: unknown, argv: { mode?: string }) =>

@@ -1,7 +1,7 @@
 // The account flows against the real platform API, with codes read from the dev outbox: registration by
 // username and by mobile, login by username and by SMS, captcha after failures, password recovery by e-mail and
 // by phone, change password, remember password, free play, and every popup in both languages.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../pages/test';
 import { registerViaApi, uniqueMember } from '../pages/accounts';
 import { latestCode, latestMessage } from '../pages/outbox';
 import { DEMO_MEMBER, Site } from '../pages/site';

@@ -1,5 +1,5 @@
 // Bad input and bad conditions: a malformed pin file, the API down, offline, maintenance and IP restriction.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { Site } from '../pages/site';
 
 test('a malformed pin file shows an ops-facing error page, not a blank screen', async ({ page }) => {

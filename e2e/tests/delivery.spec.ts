@@ -1,7 +1,7 @@
 // Independent delivery end to end: the real `pnpm remotes` command releases and pins the lobby while the site
 // runs; the site follows the pin file on reload without rebuilding the shell, rolls back, fails closed on a
 // tampered release and falls back to the previous release when the pinned one disappears.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

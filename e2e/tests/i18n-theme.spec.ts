@@ -1,5 +1,5 @@
 // Language and theme: BN by default, `?lang=` selects and is remembered; dark by default, light remembered.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { Site } from '../pages/site';
 
 test('the site is in Bengali by default', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The game lobby against the real platform API: every category route, filters kept in the URL, the provider
 // strip, search with its debounce, load-more, favourites and their login gate, a launch in the game frame with a
 // demo-slot bet that changes the balance and shows in the betting record, recent games, and a winner click.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../pages/test';
 import { Site } from '../pages/site';
 
 const CATEGORY_ROUTES: [string, string][] = [

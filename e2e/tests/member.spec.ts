@@ -2,7 +2,7 @@
 // platform), binds a payment password and a bKash account in the security centre and withdraws; demo01's
 // records, mail, feedback and flag-gated entries. Money-moving flows use a fresh member so the demo balances
 // other tests rely on stay put.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../pages/test';
 import { registerViaApi, uniqueMember } from '../pages/accounts';
 import { DEMO_MEMBER, Site } from '../pages/site';
 

@@ -1,6 +1,6 @@
 // A remote that cannot load fails alone: only its area shows retry; header, menu, footer and the other remotes
 // keep working; once reachable again, retry really reloads it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { Site } from '../pages/site';
 
 test('a blocked lobby remote shows retry in its area only, and retry loads it once unblocked', async ({

@@ -1,5 +1,5 @@
 // Routing of the composed site: home aliases, unknown paths, popup routes and protected routes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { Site } from '../pages/site';
 
 const HOME_ALIASES = ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html'];

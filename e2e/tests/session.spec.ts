@@ -1,6 +1,6 @@
 // Session life: tabs share the session (signing out in one signs out the others), and a session the server
 // no longer knows is cleared everywhere with the catalogue message.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { DEMO_MEMBER, Site } from '../pages/site';
 
 test('a second tab adopts the session, and signing out in one tab signs out the other', async ({

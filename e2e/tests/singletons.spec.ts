@@ -1,7 +1,7 @@
 // One React renderer, router, jotai store, react-query, i18n instance and event bus across the shell and all
 // four remotes, asserted from the page: each app reports what its own imports resolve to (the contexts and
 // hooks that must be one, not module namespace objects, which webpack builds per consumer).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { DEMO_AGENT, Site } from '../pages/site';
 
 test('shell and all four remotes share exactly one instance of every singleton', async ({ page }) => {

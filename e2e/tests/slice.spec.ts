@@ -1,5 +1,5 @@
 // The vertical slice end to end: real remotes, real API, real database.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../pages/test';
 import { DEMO_AGENT, DEMO_MEMBER, Site } from '../pages/site';
 
 test('home shows the banners of group m_home from the content remote and the category tabs from the lobby', async ({

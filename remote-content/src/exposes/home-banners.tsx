@@ -1,5 +1,5 @@
-// Exposed './HomeBanners': the banner carousel of the home page.
-import { HomeBanners } from '../features/banners/components/home-banners';
+// Exposed './HomeBanners': the top of home (banners m_home, notice strip, home pop-ups).
+import { HomeTop } from '../app/home-top';
 import '../setup';
 
-export default HomeBanners;
+export default HomeTop;

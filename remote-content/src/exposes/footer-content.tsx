@@ -1,0 +1,5 @@
+// Exposed './FooterContent': home's footer content.
+import { FooterContent } from '../app/footer-content';
+import '../setup';
+
+export default FooterContent;
