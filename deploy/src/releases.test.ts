@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REMOTE_EXPOSES } from 'shared/remote-modules';
 import {
   type DeployPaths,
   pinRelease,
@@ -27,12 +28,8 @@ const REQUIREMENTS = {
   'react-i18next': '^18.0.1',
   shared: '^0.1.0',
 };
-const EXPOSES = {
-  account: ['./Pages', './AuthPopup'],
-  lobby: ['./Pages', './HomeGameArea'],
-  content: ['./Pages', './HomeBanners'],
-  agent: ['./Pages', './ContractAlerts'],
-} as const;
+// A good release exposes exactly what the shell's contract expects.
+const EXPOSES = REMOTE_EXPOSES;
 type Remote = keyof typeof EXPOSES;
 const REMOTES = Object.keys(EXPOSES) as Remote[];
 

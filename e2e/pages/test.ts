@@ -7,14 +7,15 @@ export { expect } from '@playwright/test';
 export type { Locator, Page } from '@playwright/test';
 
 /** The session-storage key of the content remote's home pop-ups (features/announcements). */
-export const HOME_POPUPS_SEEN_KEY = 'MC_HOME_POPUPS_SEEN';
+export const HOME_POPUPS_SEEN_KEY = 'mc.content.homePopupsShown';
 
 export const test = base.extend<{ homePopups: 'show' | 'seen' }>({
   homePopups: ['seen', { option: true }],
-  context: async ({ context, homePopups }, use) => {
+  // Playwright's fixture callback is named `use`; it is not a React hook.
+  context: async ({ context, homePopups }, provide) => {
     if (homePopups === 'seen') {
       await context.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUPS_SEEN_KEY);
     }
-    await use(context);
+    await provide(context);
   },
 });

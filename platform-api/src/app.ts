@@ -22,6 +22,9 @@ import { registerWithdrawRoutes } from './routes/withdraw.ts';
 import { registerRecordRoutes } from './routes/records.ts';
 import { registerSecurityRoutes } from './routes/security.ts';
 import { registerMemberCentreRoutes } from './routes/member-centre.ts';
+import { registerPromotionRoutes } from './routes/promotions.ts';
+import { registerSiteContentRoutes } from './routes/site-content.ts';
+import { registerChatRoutes } from './routes/chat.ts';
 import { settleDueDeposits } from './routes/money-common.ts';
 import { cryptoRandomInt } from './lib/slot.ts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -133,6 +136,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerRecordRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
   registerMemberCentreRoutes(app, ctx);
+  registerPromotionRoutes(app, ctx);
+  registerSiteContentRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
   if (opts.mode === 'development') {
     registerDevRoutes(app, ctx);
     if (ctx.devAutoApproveMs !== null) {

@@ -1,5 +1,6 @@
 // Entry point: reads PORT, HOST, DB_PATH and NODE_ENV, builds the app with JSON logs and listens.
-// Run with Node 24 type stripping: `node src/main.ts`.
+// Run with Node 24 type stripping: `node src/main.ts` (the shared entry points it imports use '.ts' specifiers, so
+// Node's own resolver finds them).
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildApp } from './app.ts';

@@ -285,7 +285,17 @@ export {
   WINNER_BOARD,
 } from './config/constants';
 
+// Where the page runs
+export {
+  APP_USER_AGENT_MARKER,
+  currentRunningContext,
+  isNativeApp,
+  runsInBrowser,
+} from './platform/running-context';
+export type { RunningContext } from './platform/running-context';
+
 // UI kit
+export { REDUCED_MOTION_QUERY, useDebouncedValue, useMediaQuery, useReducedMotion } from './ui/hooks';
 export { formatDate, formatDateTime, MERCHANT_TIME_ZONE } from './ui/format-date';
 export {
   Badge,

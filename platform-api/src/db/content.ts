@@ -1,6 +1,6 @@
 // Banners and announcements as the contract shapes them, plus per-member read marks.
 // Stored JSON (announcement images) is parsed here so routes deal only in contract types.
-import { allRows, getRow } from './database.ts';
+import { allRows, getRow, run } from './database.ts';
 import type { Db } from './database.ts';
 import type { Announcement, AnnouncementImage, Banner, BannerGroup } from 'shared/contract';
 
@@ -69,4 +69,19 @@ export function listAnnouncements(db: Db, types: string[], memberId: number | un
     announcementImages: JSON.parse(row.images) as AnnouncementImage[],
     read: row.read === 1,
   }));
+}
+
+export function announcementExists(db: Db, id: number): boolean {
+  return getRow<{ id: number }>(db, 'SELECT id FROM announcements WHERE id = ?', id) !== undefined;
+}
+
+/** Idempotent: a second mark keeps the first time. */
+export function markAnnouncementRead(db: Db, memberId: number, announcementId: number, at: number): void {
+  run(
+    db,
+    'INSERT OR IGNORE INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?)',
+    memberId,
+    announcementId,
+    at,
+  );
 }

@@ -3,6 +3,7 @@ import { openDatabase, run } from './database.ts';
 import { MIGRATIONS, migrate } from './migrations.ts';
 import { readRegisterConfig } from './register-config.ts';
 import { SEED_ACCOUNTS } from './seed.ts';
+import { CHAT_WELCOME, CONTENT_SEED } from './content-seed.ts';
 import { tempDbPath } from '../testing/test-app.ts';
 
 describe('database migrations and seed', () => {
@@ -231,6 +232,91 @@ describe('database migrations and seed', () => {
     } finally {
       db.close();
       old.cleanup();
+    }
+  });
+
+  it('gives a database seeded before migration 008 the content and turns its PR announcements into promotions', () => {
+    const old = tempDbPath();
+    const db = openDatabase(old.dbPath);
+    try {
+      db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+      const before = MIGRATIONS.findIndex((migration) => migration.id === '008_content');
+      for (const migration of MIGRATIONS.slice(0, before)) {
+        db.exec(migration.sql);
+        migration.apply?.(db, 0);
+        run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
+      }
+      // What an issue-5 seed left: a merchant, demo01, a PL and a PR announcement, both read by demo01.
+      run(
+        db,
+        `INSERT INTO merchant_config (merchant_code, currency, currency_symbol, currency_scale, minimum_age)
+         VALUES ('vsbdtf5', 'BDT', '৳', 100, 18)`,
+      );
+      const demoId = run(
+        db,
+        "INSERT INTO members (account, password_hash, reg_date) VALUES ('demo01', 'scrypt$x', 0)",
+      ).lastId;
+      for (const type of ['PL', 'PR']) {
+        const id = run(
+          db,
+          `INSERT INTO announcements (title, content, start_date, type, sequence) VALUES (?, '<p>x</p>', 0, ?, 1)`,
+          `old ${type}`,
+          type,
+        ).lastId;
+        run(
+          db,
+          'INSERT INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, 0)',
+          demoId,
+          id,
+        );
+      }
+
+      expect(migrate(db, 1000)).toEqual(MIGRATIONS.slice(before).map((migration) => migration.id));
+      const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+      expect(db.prepare('SELECT type FROM announcements').all()).toEqual([{ type: 'PL' }]);
+      expect(count('SELECT COUNT(*) AS n FROM announcement_reads')).toBe(1);
+      expect(count('SELECT COUNT(*) AS n FROM promotions')).toBe(9);
+      expect(count('SELECT COUNT(*) AS n FROM promotion_categories')).toBe(CONTENT_SEED.categoryIds.length);
+      expect(
+        db
+          .prepare("SELECT tag FROM help_items WHERE language = 'en' ORDER BY sequence")
+          .all()
+          .map((row) => (row as { tag: string }).tag),
+      ).toEqual(CONTENT_SEED.helpTags);
+      expect(count("SELECT COUNT(*) AS n FROM help_items WHERE language = 'bn'")).toBe(
+        CONTENT_SEED.helpTags.length,
+      );
+      expect(count('SELECT COUNT(*) AS n FROM download_links')).toBe(
+        CONTENT_SEED.configuredResourceTypes.length,
+      );
+      expect(count('SELECT COUNT(*) AS n FROM site_highlights')).toBe(12);
+      expect(count('SELECT COUNT(*) AS n FROM chat_anchors')).toBeGreaterThanOrEqual(8);
+      expect(db.prepare('SELECT member_id, sender, body, read_at FROM chat_messages').all()).toEqual([
+        { member_id: demoId, sender: 'support', body: CHAT_WELCOME, read_at: null },
+      ]);
+      // Dates are relative to the migration's clock.
+      expect(db.prepare('SELECT start_date, end_date FROM promotions WHERE id = 5').get()).toEqual({
+        start_date: 1000 - 180 * 24 * 60 * 60 * 1000,
+        end_date: null,
+      });
+      expect(migrate(db, 2000)).toEqual([]);
+    } finally {
+      db.close();
+      old.cleanup();
+    }
+  });
+
+  it('seeds the content once on a fresh database (the migration leaves it to the seed)', async () => {
+    const fresh = tempDbPath();
+    const app = await buildApp({ dbPath: fresh.dbPath, mode: 'development' });
+    try {
+      const count = (sql: string) => (app.db.prepare(sql).get() as { n: number }).n;
+      expect(count('SELECT COUNT(*) AS n FROM promotions')).toBe(9);
+      expect(count("SELECT COUNT(*) AS n FROM announcements WHERE type = 'PR'")).toBe(0);
+      expect(count('SELECT COUNT(*) AS n FROM chat_messages')).toBe(1);
+    } finally {
+      await app.close();
+      fresh.cleanup();
     }
   });
 });

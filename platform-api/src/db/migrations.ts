@@ -7,6 +7,8 @@ import type { Db } from './database.ts';
 import { MONEY_MIGRATION_SQL } from './money-schema.ts';
 import { GAMES_MIGRATION_SQL } from './games-schema.ts';
 import { seedGames } from './games-seed.ts';
+import { CONTENT_MIGRATION_SQL } from './content-schema.ts';
+import { seedContent } from './content-seed.ts';
 
 interface Migration {
   id: string;
@@ -279,6 +281,18 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: GAMES_MIGRATION_SQL,
     apply: (db, now) => {
       if ((getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM vendors')?.n ?? 0) > 0) seedGames(db, now);
+    },
+  },
+  {
+    // Content (issue 6): promotions (replacing the 'PR' announcement rows, deleted here), reward applications,
+    // help, customer service, download links, site copy and chat. A database seeded before this migration (it
+    // has a merchant) gets the content here; a fresh one gets it from the seed.
+    id: '008_content',
+    sql: CONTENT_MIGRATION_SQL,
+    apply: (db, now) => {
+      if ((getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM merchant_config')?.n ?? 0) > 0) {
+        seedContent(db, now);
+      }
     },
   },
 ];

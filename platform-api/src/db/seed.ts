@@ -1,5 +1,6 @@
 // Demo data for a fresh database: merchant config, demo and agent accounts with ledger history, a downline,
-// contracts, banners, announcements and vendors. Only the seed knows these values; routes read the database.
+// contracts, banners, announcements, vendors, games and the content of issue 6 (promotions, help, chat…).
+// Only the seed knows these values; routes read the database.
 import { MERCHANT_CODE, WHITE_LABEL_FLAGS } from 'shared/contract';
 import { hashPassword } from '../lib/password.ts';
 import { run, transaction } from './database.ts';
@@ -7,6 +8,7 @@ import { insertDefaultRegisterConfig } from './register-config.ts';
 import type { Db } from './database.ts';
 import { seedAgentMoney, seedDemoMoney } from './money-seed.ts';
 import { seedGames } from './games-seed.ts';
+import { seedContent } from './content-seed.ts';
 import type { BannerGroup, GameType } from 'shared/contract';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,10 +38,11 @@ export function seedDatabase(db: Db, now: number): void {
   transaction(db, () => {
     seedMerchant(db);
     seedMembers(db, now);
-    const promotionBannerIds = seedBanners(db);
-    seedAnnouncements(db, now, promotionBannerIds);
+    seedBanners(db);
+    seedAnnouncements(db, now);
     seedVendors(db);
     seedGames(db, now);
+    seedContent(db, now);
   });
 }
 
@@ -184,9 +187,7 @@ const BANNERS: [BannerGroup, string, string][] = [
   ['m_promotion', 'Weekend Reload 50%', '/m/activity'],
 ];
 
-/** Returns the ids of the promotion banners, reused as promotion cover images. */
-function seedBanners(db: Db): number[] {
-  const promotion: number[] = [];
+function seedBanners(db: Db): void {
   const sequenceOf = new Map<string, number>();
   BANNERS.forEach(([group, title, url], index) => {
     const sequence = (sequenceOf.get(group) ?? 0) + 1;
@@ -202,23 +203,17 @@ function seedBanners(db: Db): number[] {
       hue,
     ).lastId;
     run(db, 'UPDATE banners SET image_url = ? WHERE id = ?', `/static/banners/${id}.svg`, id);
-    if (group === 'm_promotion') promotion.push(id);
   });
-  return promotion;
 }
 
-function seedAnnouncements(db: Db, now: number, promotionBannerIds: number[]): void {
-  const cover = (index: number) =>
-    promotionBannerIds[index] === undefined
-      ? []
-      : [{ url: `/static/banners/${promotionBannerIds[index]}.svg`, sequence: 1 }];
-  const rows: [string, string, string, string, unknown[]][] = [
+function seedAnnouncements(db: Db, now: number): void {
+  // Promotions (type PR) live in their own table since migration 008 (content-seed.ts).
+  const rows: [string, string, string, string][] = [
     [
       'PL',
       'Scheduled maintenance',
       '<p>Scheduled maintenance on <strong>Tuesday 02:00-04:00</strong>. Games will be unavailable.</p>',
       '',
-      [],
     ],
     [
       'PL',
@@ -226,43 +221,25 @@ function seedAnnouncements(db: Db, now: number, promotionBannerIds: number[]): v
       // Deliberately unsafe markup: the site must sanitise announcement HTML before rendering it.
       '<p>Welcome! Enjoy 600+ games.</p><img src="x" onerror="alert(\'xss\')"><script>alert("xss")</script>',
       '',
-      [],
     ],
     [
       'PU',
       'Deposit bonus this week',
       '<h3>Deposit bonus</h3><p>Deposit <em>৳500</em> or more and get <strong>10%</strong> extra.</p>',
       '',
-      [],
     ],
-    [
-      'PR',
-      'First Deposit 100% Bonus',
-      '<p>Double your first deposit up to ৳10,000.</p><ul><li>Turnover x10</li><li>New members only</li></ul>',
-      '/m/activity',
-      cover(0),
-    ],
-    [
-      'PR',
-      'Weekend Reload 50%',
-      '<p>Every Saturday and Sunday: 50% reload bonus.</p>',
-      '/m/activity',
-      cover(1),
-    ],
-    ['H', 'Hot: JILI Super Ace', '<p>Try the most popular slot of the week.</p>', '/m/jili-games', []],
+    ['H', 'Hot: JILI Super Ace', '<p>Try the most popular slot of the week.</p>', '/m/jili-games'],
   ];
-  rows.forEach(([type, title, content, url, images], index) => {
+  rows.forEach(([type, title, content, url], index) => {
     run(
       db,
       `INSERT INTO announcements (title, content, start_date, url, type, group_name, images, sequence)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, '', '[]', ?)`,
       title,
       content,
       now - (rows.length - index) * DAY,
       url,
       type,
-      type === 'PR' ? 'm_promotion' : '',
-      JSON.stringify(images),
       index + 1,
     );
   });

@@ -1,5 +1,6 @@
-import { API_PATHS } from 'shared/contract';
-import { createTestApp, withQuery } from '../testing/test-app.ts';
+import { API_PATHS, CONTENT_PATHS } from 'shared/contract';
+import { bearer, countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
+import { CONTENT_SEED } from '../db/content-seed.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type {
   AnnouncementResponse,
@@ -17,8 +18,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const announcements = async (query: Record<string, string>) => {
-  const response = await t.inject({ url: withQuery(API_PATHS.announcements, query) });
+const announcements = async (query: Record<string, string>, token?: string) => {
+  const response = await t.inject({
+    url: withQuery(API_PATHS.announcements, query),
+    headers: token === undefined ? {} : bearer(token),
+  });
   expect(response.statusCode).toBe(200);
   return response.json<ApiEnvelope<AnnouncementResponse>>().value as AnnouncementResponse;
 };
@@ -76,6 +80,79 @@ describe('GET announcements', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe('bad_request');
     }
+  });
+});
+
+describe('promotions in the announcement list (type PR)', () => {
+  it('maps the current promotions onto the announcement shape; no PR rows are left in announcements', async () => {
+    const value = await announcements({ types: 'PR' });
+    expect(value.promotion.map((item) => item.id)).toEqual(CONTENT_SEED.currentPromotionIds);
+    expect(value.promotion[0]).toEqual({
+      id: 1,
+      title: 'First Deposit 100% Bonus',
+      content: expect.stringContaining('Double your first deposit') as string,
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as string,
+      url: '/m/activityDetail?id=1',
+      type: 'PR',
+      groupName: 'm_promotion',
+      announcementImages: [{ url: '/static/promotions/1.svg', sequence: 1 }],
+      read: false,
+    });
+    expect(value.player).toEqual([]);
+    expect(countRows(t, 'announcements', "type = 'PR'")).toBe(0);
+  });
+});
+
+describe('POST announcementRead', () => {
+  let demo: string;
+  let agent: string;
+  beforeAll(async () => {
+    demo = await loginToken(t, 'demo01', 'demo1234');
+    agent = await loginToken(t, 'agent01', 'agent1234');
+  });
+
+  const markRead = (payload: object, headers: Record<string, string> = {}) =>
+    t.inject({ method: 'POST', url: withQuery(CONTENT_PATHS.announcementRead), headers, payload });
+
+  it('marks an announcement read for that member only, idempotently', async () => {
+    const target = (await announcements({ types: 'PL' })).player[0];
+    if (!target) throw new Error('no player announcement seeded');
+    for (let i = 0; i < 2; i += 1) {
+      const response = await markRead({ announcementId: target.id, read: true }, bearer(demo));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, code: 'ok', message: 'ok', value: null });
+    }
+    expect(countRows(t, 'announcement_reads', `announcement_id = ${target.id}`)).toBe(1);
+    const readOf = async (token?: string) =>
+      Object.fromEntries(
+        (await announcements({ types: 'PL' }, token)).player.map((item) => [item.id, item.read]),
+      );
+    const forDemo = await readOf(demo);
+    expect(forDemo[target.id]).toBe(true);
+    expect(Object.values(forDemo).filter(Boolean)).toHaveLength(1);
+    expect((await readOf(agent))[target.id]).toBe(false);
+    expect((await readOf())[target.id]).toBe(false);
+  });
+
+  it('refuses without a token, for free play, for an unknown id and for malformed bodies, marking nothing', async () => {
+    const before = countRows(t, 'announcement_reads');
+    const trial = await t.inject({ method: 'POST', url: withQuery('/wps/session/trial') });
+    const trialToken = trial.json<ApiEnvelope<{ token: string }>>().value?.token ?? '';
+    const cases: [object, Record<string, string>, number, string][] = [
+      [{ announcementId: 1, read: true }, {}, 401, 'auth.not_logged_in'],
+      [{ announcementId: 1, read: true }, bearer(trialToken), 403, 'auth.trial_forbidden'],
+      [{ announcementId: 9999, read: true }, bearer(demo), 404, 'announcement.not_found'],
+      [{ announcementId: 1, read: false }, bearer(demo), 400, 'bad_request'],
+      [{ announcementId: 1, read: 'true' }, bearer(demo), 400, 'bad_request'],
+      [{ announcementId: '1', read: true }, bearer(demo), 400, 'bad_request'],
+      [{ read: true }, bearer(demo), 400, 'bad_request'],
+    ];
+    for (const [payload, headers, status, code] of cases) {
+      const response = await markRead(payload, headers);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().code).toBe(code);
+    }
+    expect(countRows(t, 'announcement_reads')).toBe(before);
   });
 });
 

@@ -1,6 +1,25 @@
 // Generated artwork: banner images, vendor icons and game tiles rendered as SVG from database rows, with long cache headers
-// (the URLs are content-addressed by id / vendor code, and seeded artwork never changes).
-import { bannerSvg, gameSvg, vendorIconSvg } from '../lib/svg-art.ts';
+// (the URLs are content-addressed by id / vendor code, and seeded artwork never changes). Issue 6 adds promotion
+// covers, category and highlight icons, the licence seal, the app icon, anchor avatars and the app downloads.
+import {
+  appIconSvg,
+  avatarSvg,
+  badgeSvg,
+  bannerSvg,
+  gameSvg,
+  licenceSvg,
+  vendorIconSvg,
+} from '../lib/svg-art.ts';
+import {
+  APK_CONTENT_TYPE,
+  MOBILECONFIG_CONTENT_TYPE,
+  androidPackage,
+  mobileConfig,
+} from '../lib/downloads.ts';
+import { findCategoryArt, findPromotionArt } from '../db/promotions.ts';
+import { findAnchorArt } from '../db/chat.ts';
+import { HIGHLIGHT_ICONS } from '../db/content-seed.ts';
+import { originOf } from './member-centre.ts';
 import { findGameById } from '../db/games.ts';
 import { IN_HOUSE_LABEL, IN_HOUSE_VENDORS } from '../db/games-seed.ts';
 import { findBannerArt } from '../db/content.ts';
@@ -15,6 +34,14 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
     .header('x-content-type-options', 'nosniff')
     .send(svg);
 }
+
+const idOfSvg = (file: string) => {
+  const match = /^(\d{1,9})\.svg$/.exec(file);
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+};
+
+const isHighlightIcon = (key: string): key is keyof typeof HIGHLIGHT_ICONS =>
+  Object.hasOwn(HIGHLIGHT_ICONS, key);
 
 /** A stable hue per vendor code so each vendor keeps its colour. */
 function hueOf(text: string): number {
@@ -50,5 +77,52 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): voi
     const game = match?.[1] === undefined ? undefined : findGameById(ctx.db, match[1]);
     if (!game) return reply.callNotFound();
     return sendSvg(reply, gameSvg(game.game_name, game.vassalage, hueOf(game.game_id)));
+  });
+
+  registerContentArt(app, ctx);
+}
+
+function registerContentArt(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { file: string } }>('/static/promotions/:file', async (request, reply) => {
+    const id = idOfSvg(request.params.file);
+    const art = id === undefined ? undefined : findPromotionArt(ctx.db, id);
+    if (!art) return reply.callNotFound();
+    return sendSvg(reply, bannerSvg(art.title, art.hue));
+  });
+
+  app.get<{ Params: { file: string } }>('/static/promotion-categories/:file', async (request, reply) => {
+    const id = idOfSvg(request.params.file);
+    const art = id === undefined ? undefined : findCategoryArt(ctx.db, id);
+    if (!art) return reply.callNotFound();
+    return sendSvg(reply, badgeSvg(art.label, art.hue));
+  });
+
+  app.get<{ Params: { file: string } }>('/static/chat/anchors/:file', async (request, reply) => {
+    const id = idOfSvg(request.params.file);
+    const art = id === undefined ? undefined : findAnchorArt(ctx.db, id);
+    if (!art) return reply.callNotFound();
+    return sendSvg(reply, avatarSvg(art.nickname, art.hue));
+  });
+
+  app.get<{ Params: { file: string } }>('/static/content/:file', async (request, reply) => {
+    const file = request.params.file;
+    if (file === 'licence.svg') return sendSvg(reply, licenceSvg());
+    if (file === 'app-icon.svg') return sendSvg(reply, appIconSvg());
+    const key = /^highlight-([a-z]{1,16})\.svg$/.exec(file)?.[1];
+    if (key === undefined || !isHighlightIcon(key)) return reply.callNotFound();
+    const icon = HIGHLIGHT_ICONS[key];
+    return sendSvg(reply, badgeSvg(icon.label, icon.hue));
+  });
+
+  app.get<{ Params: { file: string } }>('/static/downloads/:file', async (request, reply) => {
+    const file = request.params.file;
+    if (file !== 'vsbdtf5.apk' && file !== 'vsbdtf5.mobileconfig') return reply.callNotFound();
+    const apk = file === 'vsbdtf5.apk';
+    return reply
+      .header('content-type', apk ? APK_CONTENT_TYPE : MOBILECONFIG_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .header('cache-control', 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .send(apk ? androidPackage() : mobileConfig(originOf(request)));
   });
 }

@@ -1,8 +1,7 @@
 // A game-name search box: searches 500 ms after typing stops and at once on Enter (spec lobby §5); follows the
 // committed value when it changes from outside (a filter reset).
 import { type FormEvent, useEffect, useState } from 'react';
-import { DEBOUNCE_MS } from 'shared';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { DEBOUNCE_MS, useDebouncedValue } from 'shared';
 
 export interface SearchBoxProps {
   /** The term in effect. */

@@ -1,7 +1,7 @@
 // Every business figure of the two specs' §9 (and the figures §2 gives for the lobby widgets), named and grouped
 // so that no app hard-codes a number the spec fixes. Each group cites where its figures come from.
-import { MERCHANT_CODE } from '../api/contract';
-import { TOAST_DURATION } from '../ui/toast-types';
+import { MERCHANT_CODE } from '../api/contract.ts';
+import { TOAST_DURATION } from '../ui/toast-types.ts';
 
 /** Re-exported so config users have one import; the contract stays the source (spec account §9, lobby §9). */
 export { MERCHANT_CODE, TOAST_DURATION };

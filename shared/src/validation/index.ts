@@ -1,4 +1,4 @@
 // The shared validation entry (`shared/validation`): the registration field rules and the reward application
 // rules, run by the site and the platform API alike.
-export * from './rules';
-export * from './reward';
+export * from './rules.ts';
+export * from './reward.ts';

@@ -2,7 +2,7 @@
 // pictures of at most 5,242,880 bytes each, and the parts the promotion requires. The claim form and the
 // platform API run this same code; results are i18n keys of the shared namespace.
 import type { Promotion } from '../api/contract';
-import { INPUT_LIMITS, REWARD_PICTURES } from '../config/constants';
+import { INPUT_LIMITS, REWARD_PICTURES } from '../config/constants.ts';
 import type { RuleMessage } from './rules';
 
 /** What the rules need to know of a picture: its MIME type (or file name) and its size in bytes. */

@@ -39,9 +39,16 @@ function renderTotal({ type, chat }: { type: number | null; chat: boolean }) {
   const token = type === null ? null : 'token-1';
   mcStore.set(
     sessionAtom,
-    token === null
+    type === null
       ? null
-      : { token, merchantCode: 'vsbdtf5', userName: 'demo01', type, firstTimeLogin: false, expiresAt: Date.now() + 1e6 },
+      : {
+          token: 'token-1',
+          merchantCode: 'vsbdtf5',
+          userName: 'demo01',
+          type,
+          firstTimeLogin: false,
+          expiresAt: Date.now() + 1e6,
+        },
   );
   const client = createQueryClient();
   client.setQueryData(['system', 'config'], config(chat));

@@ -140,7 +140,12 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
       </nav>
       {/* The promotion entry's first 3 activities come from the content remote (spec account §2). */}
       {open && (
-        <RemoteArea id="content/SideMenuPromos" props={{}} placeholderRows={0} className="mc-side-menu__promos" />
+        <RemoteArea
+          id="content/SideMenuPromos"
+          props={{}}
+          placeholderRows={0}
+          className="mc-side-menu__promos"
+        />
       )}
       {externalLinks.length > 0 && (
         <ul className="mc-side-menu__group" aria-label={t('menu.contact')}>

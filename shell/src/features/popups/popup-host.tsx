@@ -21,7 +21,12 @@ export function PopupHost() {
     <Dialog open={kind !== null} onClose={close} title={kind ? t(`popup.${kind}`) : ''} variant="sheet">
       {/* The register popup shows the m_reg banner group above its form (spec lobby §3 banner groups). */}
       {kind === 'register' && (
-        <RemoteArea id="content/Banners" props={{ group: 'm_reg' }} placeholderRows={0} className="mc-popup-banners" />
+        <RemoteArea
+          id="content/Banners"
+          props={{ group: 'm_reg' }}
+          placeholderRows={0}
+          className="mc-popup-banners"
+        />
       )}
       {kind && <RemoteArea id="account/AuthPopup" props={{ kind, onClose: close }} placeholderRows={4} />}
     </Dialog>

@@ -1,6 +1,7 @@
-import { detectRegisterMethod, type RunningEnvironment } from './register-method';
+import type { RunningContext } from 'shared';
+import { detectRegisterMethod } from './register-method';
 
-const browser: RunningEnvironment = {
+const browser: RunningContext = {
   userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile',
   iosStandalone: false,
   displayStandalone: false,

@@ -1,11 +1,13 @@
 // The banner carousel (spec lobby §2): clickable images, a failed image hidden, autoplay every 5000 ms and
-// looping only with more than one banner, and a pause control (autoplay also pauses on hover and focus).
+// looping only with more than one banner, and a pause control (autoplay also pauses on hover and focus, and
+// never runs under prefers-reduced-motion).
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BANNER, type Banner } from 'shared';
+import { type Banner, BANNER, useReducedMotion } from 'shared';
+import '../banners.css';
 
 export interface BannerCarouselProps {
   banners: Banner[];
@@ -13,27 +15,32 @@ export interface BannerCarouselProps {
 }
 
 export function BannerCarousel({ banners, label }: BannerCarouselProps) {
-  const { t } = useTranslation('shared');
+  const { t } = useTranslation('content');
+  const reducedMotion = useReducedMotion();
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const [current, setCurrent] = useState(0);
   const shown = banners.filter((banner) => !failed.has(banner.id));
-  const many = shown.length > 1;
+  const many = shown.length >= BANNER.minForAutoplay;
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
-    { loop: many, slideChanged: (s) => setCurrent(s.track.details.rel) },
+    { loop: many, drag: many, slideChanged: (s) => setCurrent(s.track.details.rel) },
     [],
   );
 
+  // A hidden (failed) banner or a new list: keen-slider reads the slides again.
   useEffect(() => {
-    slider.current?.update({ loop: many });
+    slider.current?.update({ loop: many, drag: many });
   }, [many, shown.length, slider]);
 
+  const canAutoplay = many && !reducedMotion;
+  const running = canAutoplay && !paused && !hovered && !focused;
   useEffect(() => {
-    if (!many || paused || hovered) return;
+    if (!running) return;
     const timer = setInterval(() => slider.current?.next(), BANNER.autoplayMs);
     return () => clearInterval(timer);
-  }, [many, paused, hovered, slider]);
+  }, [running, slider]);
 
   if (shown.length === 0) return null;
 
@@ -42,19 +49,22 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
       className="cnt-banners"
       aria-roledescription="carousel"
       aria-label={label}
+      data-autoplay={running ? 'on' : 'off'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setHovered(true)}
-      onBlur={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
     >
-      <div ref={sliderRef} className="keen-slider cnt-banners__track">
+      <div ref={sliderRef} className="keen-slider cnt-banners__track" aria-live={running ? 'off' : 'polite'}>
         {shown.map((banner, index) => (
           <div
             key={banner.id}
             className="keen-slider__slide cnt-banners__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} / ${shown.length}`}
+            aria-label={t('banners.slide', { index: index + 1, total: shown.length })}
           >
             <BannerLink banner={banner}>
               <img
@@ -76,29 +86,40 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
               <span key={banner.id} className={index === current ? 'is-active' : undefined} />
             ))}
           </span>
-          <button
-            type="button"
-            className="cnt-banners__pause"
-            aria-pressed={paused}
-            aria-label={paused ? t('ui.play') : t('ui.pause')}
-            onClick={() => setPaused((value) => !value)}
-          >
-            {paused ? '▶' : '❚❚'}
-          </button>
+          {canAutoplay && (
+            <button
+              type="button"
+              className="cnt-banners__pause"
+              aria-pressed={paused}
+              aria-label={paused ? t('ui.play', { ns: 'shared' }) : t('ui.pause', { ns: 'shared' })}
+              onClick={() => setPaused((value) => !value)}
+            >
+              <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+            </button>
+          )}
         </div>
       )}
     </section>
   );
 }
 
+/** Where a banner leads: a site path in the app, an http(s) URL in a new tab, anything else nowhere. */
+export function bannerTarget(url: string): { kind: 'site' | 'external'; url: string } | null {
+  const value = url.trim();
+  if (value.startsWith('/') && !value.startsWith('//')) return { kind: 'site', url: value };
+  if (/^https?:\/\//i.test(value)) return { kind: 'external', url: value };
+  return null;
+}
+
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
-  if (!banner.url) return <>{children}</>;
-  if (/^https?:\/\//.test(banner.url)) {
+  const target = bannerTarget(banner.url);
+  if (!target) return <>{children}</>;
+  if (target.kind === 'external') {
     return (
-      <a href={banner.url} target="_blank" rel="noreferrer">
+      <a href={target.url} target="_blank" rel="noopener noreferrer">
         {children}
       </a>
     );
   }
-  return <Link to={banner.url}>{children}</Link>;
+  return <Link to={target.url}>{children}</Link>;
 }

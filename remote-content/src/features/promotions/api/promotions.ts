@@ -25,7 +25,11 @@ export function fetchPromotion(id: number): Promise<Promotion> {
 }
 
 export function usePromotionCategories() {
-  return useQuery({ queryKey: promotionKeys.categories(), queryFn: fetchPromotionCategories, staleTime: STALE_MS });
+  return useQuery({
+    queryKey: promotionKeys.categories(),
+    queryFn: fetchPromotionCategories,
+    staleTime: STALE_MS,
+  });
 }
 
 export function usePromotions() {

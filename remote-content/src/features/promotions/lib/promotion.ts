@@ -18,7 +18,9 @@ export type PromotionDates =
   | { kind: 'from'; start: string };
 
 /** The dates as YYYY/MM/DD: a range, or the start and 'long term' when noExpiry is 1. */
-export function promotionDates(promotion: Pick<Promotion, 'startDate' | 'endDate' | 'noExpiry'>): PromotionDates {
+export function promotionDates(
+  promotion: Pick<Promotion, 'startDate' | 'endDate' | 'noExpiry'>,
+): PromotionDates {
   const start = formatDate(promotion.startDate);
   if (promotion.noExpiry === 1) return { kind: 'longTerm', start };
   const end = promotion.endDate ? formatDate(promotion.endDate) : '';

@@ -2,8 +2,7 @@
 // random step every 3, 4 or 5 seconds; a pause control, and a still figure when reduced motion is asked for.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMerchantConfig } from 'shared';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useMerchantConfig, useReducedMotion } from 'shared';
 import { formatJackpot, jackpotDelayMs, jackpotStart, jackpotStep, type Random } from '../lib/jackpot';
 
 export function JackpotCounter({ random = Math.random }: { random?: Random }) {

@@ -2,9 +2,8 @@
 // with more than 3 entries, with a pause control; still when reduced motion is asked for. A click launches the game.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useMerchantConfig, type Winner } from 'shared';
+import { formatMoney, useMerchantConfig, useReducedMotion, type Winner } from 'shared';
 import { LazyImage } from '../../../components/lazy-image';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { useGameLauncher } from '../../../lib/launch/hooks/use-game-launcher';
 import { targetOfWinner } from '../../../lib/launch/launch-target';
 import { useWinners } from '../api/winners';

@@ -1,0 +1,154 @@
+// Chat: the anchor (host) lists, a member's support conversation with its unread count, and the short-lived
+// tickets that open the chat page (only the SHA-256 of a ticket is stored). A member's message and the automatic
+// support reply are written in one transaction.
+import { allRows, getRow, run, transaction } from './database.ts';
+import type { Db } from './database.ts';
+import type { ContentLanguage } from '../lib/language.ts';
+import type { ChatAnchor, ChatAnchors } from 'shared/contract';
+
+export type AnchorFeed = 'hot' | 'promo';
+
+interface AnchorRow {
+  id: number;
+  nickname: string;
+  list_name: 'model' | 'hot' | 'focus' | 'recommend';
+  live: number;
+  viewers: number;
+}
+
+export const anchorAvatarUrl = (id: number) => `/static/chat/anchors/${id}.svg`;
+
+/** The four lists; the 'promo' feed holds only the anchors hosting promotion streams. Live ones first. */
+export function listAnchors(db: Db, feed: AnchorFeed): ChatAnchors {
+  const rows = allRows<AnchorRow>(
+    db,
+    `SELECT id, nickname, list_name, live, viewers FROM chat_anchors
+     WHERE (? = 'hot' OR promo = 1) ORDER BY live DESC, viewers DESC, sequence, id`,
+    feed,
+  );
+  const of = (list: AnchorRow['list_name']): ChatAnchor[] =>
+    rows
+      .filter((row) => row.list_name === list)
+      .map((row) => ({
+        id: row.id,
+        nickname: row.nickname,
+        avatarUrl: anchorAvatarUrl(row.id),
+        live: row.live === 1,
+        viewers: row.viewers,
+      }));
+  return {
+    modelList: of('model'),
+    hotAnchorList: of('hot'),
+    focusList: of('focus'),
+    recommendAnchorList: of('recommend'),
+  };
+}
+
+export function findAnchorArt(db: Db, id: number): { nickname: string; hue: number } | undefined {
+  return getRow<{ nickname: string; hue: number }>(
+    db,
+    'SELECT nickname, hue FROM chat_anchors WHERE id = ?',
+    id,
+  );
+}
+
+export function unreadSupportCount(db: Db, memberId: number): number {
+  const row = getRow<{ n: number }>(
+    db,
+    "SELECT COUNT(*) AS n FROM chat_messages WHERE member_id = ? AND sender = 'support' AND read_at IS NULL",
+    memberId,
+  );
+  return row?.n ?? 0;
+}
+
+export interface ChatMessage {
+  id: number;
+  sender: 'member' | 'support';
+  body: string;
+  createdAt: number;
+}
+
+export function listMessages(db: Db, memberId: number): ChatMessage[] {
+  return allRows<{ id: number; sender: ChatMessage['sender']; body: string; created_at: number }>(
+    db,
+    'SELECT id, sender, body, created_at FROM chat_messages WHERE member_id = ? ORDER BY created_at, id',
+    memberId,
+  ).map((row) => ({ id: row.id, sender: row.sender, body: row.body, createdAt: row.created_at }));
+}
+
+export function markSupportRead(db: Db, memberId: number, at: number): void {
+  run(
+    db,
+    "UPDATE chat_messages SET read_at = ? WHERE member_id = ? AND sender = 'support' AND read_at IS NULL",
+    at,
+    memberId,
+  );
+}
+
+/** The member's message and the support reply, together or not at all. */
+export function postMessageWithReply(
+  db: Db,
+  memberId: number,
+  body: string,
+  reply: string,
+  at: number,
+): void {
+  transaction(db, () => {
+    const insert = 'INSERT INTO chat_messages (member_id, sender, body, created_at) VALUES (?, ?, ?, ?)';
+    run(db, insert, memberId, 'member', body, at);
+    run(db, insert, memberId, 'support', reply, at);
+  });
+}
+
+export interface ChatTicket {
+  memberId: number;
+  language: ContentLanguage;
+  title: string;
+  headerColor: string;
+  backUrl: string;
+  expiresAt: number;
+}
+
+export function insertTicket(db: Db, tokenHash: string, ticket: ChatTicket, at: number): void {
+  run(
+    db,
+    `INSERT INTO chat_tickets (token_hash, member_id, language, title, header_color, back_url, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    tokenHash,
+    ticket.memberId,
+    ticket.language,
+    ticket.title,
+    ticket.headerColor,
+    ticket.backUrl,
+    at,
+    ticket.expiresAt,
+  );
+}
+
+/** The ticket of this hash while it has not expired and its member is active. */
+export function findLiveTicket(db: Db, tokenHash: string, now: number): ChatTicket | undefined {
+  const row = getRow<{
+    member_id: number;
+    language: ContentLanguage;
+    title: string;
+    header_color: string;
+    back_url: string;
+    expires_at: number;
+  }>(
+    db,
+    `SELECT t.* FROM chat_tickets t JOIN members m ON m.id = t.member_id
+     WHERE t.token_hash = ? AND t.expires_at > ? AND m.status = 'active'`,
+    tokenHash,
+    now,
+  );
+  return (
+    row && {
+      memberId: row.member_id,
+      language: row.language,
+      title: row.title,
+      headerColor: row.header_color,
+      backUrl: row.back_url,
+      expiresAt: row.expires_at,
+    }
+  );
+}

@@ -1,0 +1,201 @@
+// Promotions, their categories and reward applications as the contract shapes them. A promotion is current when
+// it has started and has not ended (or has no expiry); only current ones are listed, shown or applied for.
+// An application and its pictures (bytes) are written in one transaction.
+import { allRows, getRow, run, transaction } from './database.ts';
+import type { Db } from './database.ts';
+import type {
+  Announcement,
+  AnnouncementImage,
+  Promotion,
+  PromotionCategory,
+  RewardApplication,
+  YesNo,
+} from 'shared/contract';
+
+interface CategoryRow {
+  id: number;
+  title: string;
+  icon_label: string;
+  hue: number;
+}
+
+export const categoryIconUrl = (id: number) => `/static/promotion-categories/${id}.svg`;
+
+export function listPromotionCategories(db: Db): PromotionCategory[] {
+  return allRows<CategoryRow>(db, 'SELECT * FROM promotion_categories ORDER BY sequence, id').map((row) => ({
+    id: row.id,
+    title: row.title,
+    iconImageUrl: categoryIconUrl(row.id),
+  }));
+}
+
+export function findCategoryArt(db: Db, id: number): { label: string; hue: number } | undefined {
+  const row = getRow<CategoryRow>(db, 'SELECT * FROM promotion_categories WHERE id = ?', id);
+  return row && { label: row.icon_label, hue: row.hue };
+}
+
+interface PromotionRow {
+  id: number;
+  title: string;
+  content: string;
+  start_date: number;
+  end_date: number | null;
+  no_expiry: 0 | 1;
+  category_ids: string;
+  images: string;
+  applicable: number;
+  image_required: YesNo;
+  remark_required: YesNo;
+  linked_promotion_id: number | null;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function toPromotion(row: PromotionRow): Promotion {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    startDate: iso(row.start_date),
+    endDate: row.no_expiry === 1 || row.end_date === null ? null : iso(row.end_date),
+    noExpiry: row.no_expiry,
+    promoAnnouncementCategoryIds: JSON.parse(row.category_ids) as number[],
+    announcementImages: JSON.parse(row.images) as AnnouncementImage[],
+    applicable: row.applicable === 1,
+    imageRequired: row.image_required,
+    remarkRequired: row.remark_required,
+    linkedPromotionId: row.linked_promotion_id,
+  };
+}
+
+/** Started, and not ended unless it has no expiry. Takes the clock twice. */
+const CURRENT = 'start_date <= ? AND (no_expiry = 1 OR end_date IS NULL OR end_date > ?)';
+
+/** Current promotions by sequence, optionally of one category. */
+export function listCurrentPromotions(db: Db, now: number, categoryId?: number): Promotion[] {
+  const rows =
+    categoryId === undefined
+      ? allRows<PromotionRow>(db, `SELECT * FROM promotions WHERE ${CURRENT} ORDER BY sequence, id`, now, now)
+      : allRows<PromotionRow>(
+          db,
+          `SELECT * FROM promotions WHERE ${CURRENT}
+             AND EXISTS (SELECT 1 FROM json_each(category_ids) WHERE value = ?)
+           ORDER BY sequence, id`,
+          now,
+          now,
+          categoryId,
+        );
+  return rows.map(toPromotion);
+}
+
+export function findCurrentPromotion(db: Db, id: number, now: number): Promotion | undefined {
+  const row = getRow<PromotionRow>(db, `SELECT * FROM promotions WHERE id = ? AND ${CURRENT}`, id, now, now);
+  return row && toPromotion(row);
+}
+
+/** Title and colour of any promotion's generated cover (ended ones keep their artwork). */
+export function findPromotionArt(db: Db, id: number): { title: string; hue: number } | undefined {
+  return getRow<{ title: string; hue: number }>(db, 'SELECT title, hue FROM promotions WHERE id = ?', id);
+}
+
+/** A promotion as a 'PR' announcement (the announcement list's `promotion` entries). */
+export function promotionAsAnnouncement(promotion: Promotion): Announcement {
+  return {
+    id: promotion.id,
+    title: promotion.title,
+    content: promotion.content,
+    startDate: promotion.startDate,
+    url: `/m/activityDetail?id=${promotion.id}`,
+    type: 'PR',
+    groupName: 'm_promotion',
+    announcementImages: promotion.announcementImages,
+    read: false,
+  };
+}
+
+// ---------- reward applications ----------
+
+interface ApplicationRow {
+  id: number;
+  promotion_id: number;
+  status: RewardApplication['status'];
+  created_at: number;
+  picture_count: number;
+}
+
+const APPLICATION_SELECT = `SELECT a.id, a.promotion_id, a.status, a.created_at,
+  (SELECT COUNT(*) FROM reward_application_pictures p WHERE p.application_id = a.id) AS picture_count
+  FROM reward_applications a`;
+
+const toApplication = (row: ApplicationRow): RewardApplication => ({
+  id: row.id,
+  promotionId: row.promotion_id,
+  status: row.status,
+  pictureCount: row.picture_count,
+  createdAt: iso(row.created_at),
+});
+
+export function findApplicationByKey(db: Db, memberId: number, key: string): RewardApplication | undefined {
+  const row = getRow<ApplicationRow>(
+    db,
+    `${APPLICATION_SELECT} WHERE a.member_id = ? AND a.idempotency_key = ?`,
+    memberId,
+    key,
+  );
+  return row && toApplication(row);
+}
+
+export function hasPendingApplication(db: Db, memberId: number, promotionId: number): boolean {
+  const row = getRow<{ n: number }>(
+    db,
+    "SELECT COUNT(*) AS n FROM reward_applications WHERE member_id = ? AND promotion_id = ? AND status = 'pending'",
+    memberId,
+    promotionId,
+  );
+  return (row?.n ?? 0) > 0;
+}
+
+export interface StoredPicture {
+  mime: 'image/png' | 'image/jpeg';
+  data: Uint8Array;
+}
+
+export interface NewApplication {
+  memberId: number;
+  promotionId: number;
+  remarks: string;
+  idempotencyKey: string;
+  pictures: StoredPicture[];
+  at: number;
+}
+
+/** The pending application and its pictures, in one transaction. */
+export function insertApplication(db: Db, application: NewApplication): RewardApplication {
+  return transaction(db, () => {
+    const id = run(
+      db,
+      `INSERT INTO reward_applications (member_id, promotion_id, remarks, status, idempotency_key, created_at)
+       VALUES (?, ?, ?, 'pending', ?, ?)`,
+      application.memberId,
+      application.promotionId,
+      application.remarks,
+      application.idempotencyKey,
+      application.at,
+    ).lastId;
+    application.pictures.forEach((picture, index) => {
+      run(
+        db,
+        `INSERT INTO reward_application_pictures (application_id, position, mime, size, data)
+         VALUES (?, ?, ?, ?, ?)`,
+        id,
+        index + 1,
+        picture.mime,
+        picture.data.byteLength,
+        picture.data,
+      );
+    });
+    const row = getRow<ApplicationRow>(db, `${APPLICATION_SELECT} WHERE a.id = ?`, id);
+    if (!row) throw new Error('the application just written is missing');
+    return toApplication(row);
+  });
+}

@@ -1,0 +1,102 @@
+// Help centre, customer-service entries, download and social links and the site's marketing copy, as the
+// contract shapes them. Localised rows are read in the requested language; the footer promo links keep only
+// promotions that are still current.
+import { allRows, getRow } from './database.ts';
+import { findCurrentPromotion } from './promotions.ts';
+import type { Db } from './database.ts';
+import type { ContentLanguage } from '../lib/language.ts';
+import type {
+  CustomerServiceEntry,
+  CustomerServiceType,
+  DownloadLink,
+  HelpChild,
+  HelpItem,
+  ResourceType,
+  SiteContent,
+} from 'shared/contract';
+
+interface HelpRow {
+  id: number;
+  title: string;
+  tag: string;
+  content: string;
+}
+
+export function listHelp(db: Db, language: ContentLanguage): HelpItem[] {
+  const items = allRows<HelpRow>(
+    db,
+    'SELECT id, title, tag, content FROM help_items WHERE language = ? ORDER BY sequence, id',
+    language,
+  );
+  const children = allRows<HelpChild & { help_item_id: number }>(
+    db,
+    `SELECT c.id, c.title, c.content, c.help_item_id FROM help_children c
+     JOIN help_items i ON i.id = c.help_item_id WHERE i.language = ? ORDER BY c.sequence, c.id`,
+    language,
+  );
+  return items.map((item) => ({
+    id: item.id,
+    title: item.title,
+    tag: item.tag,
+    content: item.content,
+    children: children
+      .filter((child) => child.help_item_id === item.id)
+      .map((child) => ({ id: child.id, title: child.title, content: child.content })),
+  }));
+}
+
+export function listCustomerService(db: Db): CustomerServiceEntry[] {
+  return allRows<{ id: number; cs_type: CustomerServiceType; title: string; path: string }>(
+    db,
+    'SELECT id, cs_type, title, path FROM customer_service ORDER BY sequence, id',
+  ).map((row) => ({ id: row.id, csType: row.cs_type, title: row.title, path: row.path }));
+}
+
+/** Configured links only: a resource type without a row is not configured. */
+export function listDownloadLinks(db: Db): DownloadLink[] {
+  return allRows<{ resource_type: ResourceType; url: string; label_name_en: string | null }>(
+    db,
+    'SELECT resource_type, url, label_name_en FROM download_links ORDER BY sequence, resource_type',
+  ).map((row) => ({
+    resourceType: row.resource_type,
+    url: row.url,
+    ...(row.label_name_en !== null && { labelNameEn: row.label_name_en }),
+  }));
+}
+
+export const highlightIconUrl = (icon: string) => `/static/content/highlight-${icon}.svg`;
+
+interface SiteRow {
+  help_title: string;
+  help_body: string;
+  licence_image_url: string;
+  licence_title: string;
+  copyright: string;
+  promo_link_ids: string;
+}
+
+export function readSiteContent(db: Db, language: ContentLanguage, now: number): SiteContent | undefined {
+  const site = getRow<SiteRow>(db, 'SELECT * FROM site_content WHERE language = ?', language);
+  if (!site) return undefined;
+  const highlights = allRows<{ id: number; icon: string; title: string; body: string }>(
+    db,
+    'SELECT id, icon, title, body FROM site_highlights WHERE language = ? ORDER BY sequence, id',
+    language,
+  );
+  const promoLinks = (JSON.parse(site.promo_link_ids) as number[])
+    .map((id) => findCurrentPromotion(db, id, now))
+    .filter((promotion) => promotion !== undefined)
+    .map((promotion) => ({ promotionId: promotion.id, title: promotion.title }));
+  return {
+    highlights: highlights.map((row) => ({
+      id: row.id,
+      title: row.title,
+      body: row.body,
+      iconUrl: highlightIconUrl(row.icon),
+    })),
+    helpBlock: { title: site.help_title, body: site.help_body },
+    licence: { imageUrl: site.licence_image_url, title: site.licence_title },
+    copyright: site.copyright,
+    promoLinks,
+  };
+}

@@ -1,0 +1,168 @@
+// Chat routes (issue 6): the anchor lists, the chat launch (a random ticket valid 10 minutes, only its SHA-256
+// stored, answered as a same-origin chatUrl), the unread count of support messages, and the small development
+// chat page behind the ticket: GET shows the conversation (and marks support messages read), a form POST stores
+// the member's message with an automatic reply and redirects back (303). The pages carry a strict CSP.
+import { randomBytes } from 'node:crypto';
+import { CONTENT_PATHS } from 'shared/contract';
+import { ok } from '../lib/envelope.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { requireRealMember } from '../lib/money-input.ts';
+import { languageOf } from '../lib/language.ts';
+import {
+  CHAT_CSP,
+  CHAT_MESSAGE_MAX,
+  CHAT_POST_PATH,
+  CHAT_ROOM_PATH,
+  CHAT_TEXT,
+  chatExpiredPage,
+  chatRoomPage,
+  safeColour,
+} from '../lib/chat-page.ts';
+import {
+  findLiveTicket,
+  insertTicket,
+  listAnchors,
+  listMessages,
+  markSupportRead,
+  postMessageWithReply,
+  unreadSupportCount,
+} from '../db/chat.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ChatLaunchQuery, ChatLaunchValue, ChatUnreadValue } from 'shared/contract';
+import type { AppContext } from '../app-context.ts';
+import type { AnchorFeed, ChatTicket } from '../db/chat.ts';
+
+export const CHAT_TICKET_TTL_MS = 10 * 60 * 1000;
+export const DEFAULT_BACK_URL = '/m/home';
+const TITLE_MAX = 60;
+
+/**
+ * A path on this site: starts with one '/', and holds no backslash, whitespace or control character (browsers
+ * read '/\evil.example' like '//evil.example').
+ */
+export function safeBackUrl(value: string | undefined): string {
+  if (value === undefined || !value.startsWith('/') || value.startsWith('//')) return DEFAULT_BACK_URL;
+  const control = [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  return control || /[\s\\]/.test(value) ? DEFAULT_BACK_URL : value;
+}
+
+const launchSchema = {
+  type: 'object',
+  properties: {
+    b2c: { type: 'string', enum: ['1'] },
+    language: { type: 'string', maxLength: 16 },
+    backUrl: { type: 'string', maxLength: 512 },
+    title: { type: 'string', maxLength: 100 },
+    headerColor: { type: 'string', maxLength: 32 },
+    template: { type: 'string', enum: ['v2'] },
+  },
+} as const;
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', CHAT_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(html);
+}
+
+const roomUrl = (ticket: string) => `${CHAT_ROOM_PATH}?ticket=${encodeURIComponent(ticket)}`;
+
+export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get<{ Querystring: { type: AnchorFeed } }>(
+    CONTENT_PATHS.chatAnchors,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['type'],
+          properties: { type: { type: 'string', enum: ['hot', 'promo'] } },
+        },
+      },
+    },
+    async (request) => ok(listAnchors(db, request.query.type)),
+  );
+
+  app.get<{ Querystring: Partial<ChatLaunchQuery> }>(
+    CONTENT_PATHS.chatLaunch,
+    { schema: { querystring: launchSchema } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const query = request.query;
+      const now = ctx.now();
+      const ticket = randomBytes(32).toString('base64url');
+      const stored: ChatTicket = {
+        memberId: member.id,
+        language: languageOf(request, query.language),
+        title: (query.title ?? '').trim().slice(0, TITLE_MAX),
+        headerColor: safeColour(query.headerColor),
+        backUrl: safeBackUrl(query.backUrl),
+        expiresAt: now + CHAT_TICKET_TTL_MS,
+      };
+      insertTicket(db, hashToken(ticket), stored, now);
+      const value: ChatLaunchValue = { chatUrl: roomUrl(ticket) };
+      return ok(value);
+    },
+  );
+
+  app.get(CONTENT_PATHS.chatUnread, async (request) => {
+    const member = requireRealMember(ctx, request);
+    const value: ChatUnreadValue = { unReadCount: unreadSupportCount(db, member.id) };
+    return ok(value);
+  });
+
+  // ---------- the development chat page ----------
+
+  const liveTicket = (ticket: unknown) =>
+    typeof ticket === 'string' && ticket !== '' && ticket.length <= 128
+      ? findLiveTicket(db, hashToken(ticket), ctx.now())
+      : undefined;
+
+  const room = (ticket: string, stored: ChatTicket, extra: { error?: string; draft?: string } = {}) =>
+    chatRoomPage({
+      lang: stored.language,
+      title: stored.title,
+      headerColor: stored.headerColor,
+      backUrl: stored.backUrl,
+      ticket,
+      messages: listMessages(db, stored.memberId),
+      ...extra,
+    });
+
+  // No automatic HEAD route: opening the page marks messages read, a HEAD request must not.
+  app.get<{ Querystring: { ticket?: string } }>(
+    CHAT_ROOM_PATH,
+    { exposeHeadRoute: false },
+    async (request, reply) => {
+      const ticket = request.query.ticket;
+      const stored = liveTicket(ticket);
+      if (!stored || ticket === undefined) return sendHtml(reply, 401, chatExpiredPage());
+      markSupportRead(db, stored.memberId, ctx.now());
+      return sendHtml(reply, 200, room(ticket, stored));
+    },
+  );
+
+  app.post(CHAT_POST_PATH, async (request, reply) => {
+    const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
+    const ticket = form.ticket;
+    const stored = liveTicket(ticket);
+    if (!stored || typeof ticket !== 'string') return sendHtml(reply, 401, chatExpiredPage());
+    const draft = typeof form.body === 'string' ? form.body : '';
+    const text = draft.trim();
+    const t = CHAT_TEXT[stored.language];
+    if (text === '' || text.length > CHAT_MESSAGE_MAX) {
+      const error = text === '' ? t.emptyMessage : t.tooLong;
+      return sendHtml(reply, 400, room(ticket, stored, { error, draft }));
+    }
+    postMessageWithReply(db, stored.memberId, text, t.reply, ctx.now());
+    return reply.status(303).header('location', roomUrl(ticket)).header('cache-control', 'no-store').send();
+  });
+}

@@ -1,0 +1,126 @@
+// Promotion routes (issue 6): categories, the current promotions (optionally of one category), one promotion, and
+// the reward application with up to 3 pictures. The application runs the shared rules (checkRewardApplication)
+// on the sniffed picture types and decoded sizes, answers a repeated idempotency key with the first answer, and
+// stores the application and its picture bytes in one transaction.
+import { CONTENT_PATHS } from 'shared/contract';
+import { checkRewardApplication, checkRewardPictureCount } from 'shared/validation';
+import { ApiError, ok } from '../lib/envelope.ts';
+import { requireRealMember } from '../lib/money-input.ts';
+import { validationFailed } from '../lib/validation-failure.ts';
+import { decodePicture, inspectPicture } from '../lib/reward-pictures.ts';
+import {
+  findApplicationByKey,
+  findCurrentPromotion,
+  hasPendingApplication,
+  insertApplication,
+  listCurrentPromotions,
+  listPromotionCategories,
+} from '../db/promotions.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Promotion, RewardApplicationRequest } from 'shared/contract';
+import type { AppContext } from '../app-context.ts';
+import type { InspectedPicture } from '../lib/reward-pictures.ts';
+import type { StoredPicture } from '../db/promotions.ts';
+
+/**
+ * Three 5 MB pictures as base64 data URLs are about 21 MB of JSON; 22 MiB leaves room for the rest of the body
+ * and no more. A larger body answers 400 bad_request before it is parsed.
+ */
+export const REWARD_BODY_LIMIT = 22 * 1024 * 1024;
+
+const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+const applySchema = {
+  type: 'object',
+  required: ['promotionId', 'remarks', 'pictures', 'idempotencyKey'],
+  properties: {
+    promotionId: idSchema,
+    // No length limits here: the shared rules answer a long remark or too many pictures with their messages.
+    remarks: { type: 'string' },
+    pictures: { type: 'array', items: { type: 'string' } },
+    idempotencyKey: { type: 'string', minLength: 8, maxLength: 64 },
+  },
+} as const;
+
+/** Exact JSON types before Fastify's coercing validator (a number must not become a remark, nor a string a list). */
+async function exactApplyTypes(request: { body: unknown }): Promise<void> {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError('bad_request', 'A JSON object body is required');
+  }
+  const { promotionId, remarks, pictures, idempotencyKey } = body as Record<string, unknown>;
+  const good =
+    (promotionId === undefined || typeof promotionId === 'number') &&
+    (remarks === undefined || typeof remarks === 'string') &&
+    (idempotencyKey === undefined || typeof idempotencyKey === 'string') &&
+    (pictures === undefined ||
+      (Array.isArray(pictures) && pictures.every((picture) => typeof picture === 'string')));
+  if (!good) throw new ApiError('bad_request', 'Fields have the wrong JSON types');
+}
+
+/** A picture that passed the rules, decoded for storage. */
+function toStored(picture: InspectedPicture): StoredPicture {
+  if (picture.type === '') throw new Error('a picture of unknown type passed the rules');
+  return { mime: picture.type, data: decodePicture(picture) };
+}
+
+function currentPromotion(ctx: AppContext, id: number): Promotion {
+  const promotion = findCurrentPromotion(ctx.db, id, ctx.now());
+  if (!promotion) throw new ApiError('promotion.not_found', 'No such promotion, or it has ended');
+  return promotion;
+}
+
+export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.get(CONTENT_PATHS.promotionCategories, async () => ok(listPromotionCategories(db)));
+
+  app.get<{ Querystring: { categoryId?: number } }>(
+    CONTENT_PATHS.promotions,
+    { schema: { querystring: { type: 'object', properties: { categoryId: idSchema } } } },
+    async (request) => ok(listCurrentPromotions(db, ctx.now(), request.query.categoryId)),
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    CONTENT_PATHS.promotion,
+    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: idSchema } } } },
+    async (request) => ok(currentPromotion(ctx, request.query.id)),
+  );
+
+  app.post<{ Body: RewardApplicationRequest }>(
+    CONTENT_PATHS.applyReward,
+    { bodyLimit: REWARD_BODY_LIMIT, schema: { body: applySchema }, preValidation: exactApplyTypes },
+    async (request) => {
+      // Synchronous from here on: no other request runs between the checks and the insert.
+      const member = requireRealMember(ctx, request);
+      const { promotionId, remarks, pictures, idempotencyKey } = request.body;
+      const earlier = findApplicationByKey(db, member.id, idempotencyKey);
+      if (earlier) return ok(earlier);
+
+      const promotion = currentPromotion(ctx, promotionId);
+      if (!promotion.applicable) {
+        throw new ApiError('reward.not_applicable', 'This promotion takes no applications');
+      }
+      if (hasPendingApplication(db, member.id, promotion.id)) {
+        throw new ApiError('reward.already_applied', 'An application for this promotion is already pending');
+      }
+      // Too many pictures: the count rule answers without looking into any of them.
+      const inspected =
+        checkRewardPictureCount(pictures.length) !== null
+          ? pictures.map(() => ({ type: 'image/png' as const, size: 0, base64: '' }))
+          : pictures.map(inspectPicture);
+      const errors = checkRewardApplication({ remarks, pictures: inspected }, promotion);
+      if (errors.remarks.length > 0 || errors.pictures.length > 0) throw validationFailed({ ...errors });
+
+      const application = insertApplication(db, {
+        memberId: member.id,
+        promotionId: promotion.id,
+        remarks: remarks.trim(),
+        idempotencyKey,
+        pictures: inspected.map(toStored),
+        at: ctx.now(),
+      });
+      return ok(application);
+    },
+  );
+}

@@ -1,0 +1,124 @@
+// The home pop-up list (spec lobby §2): the pop-up notices (type PU) as a swipeable carousel in a dialog, with
+// dots and a Confirm button. Shown once per browser session: the flag is kept in sessionStorage as soon as the
+// pop-ups are shown, so coming back to home (or a reload) does not show them again.
+import { useKeenSlider } from 'keen-slider/react';
+import 'keen-slider/keen-slider.min.css';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  type Announcement,
+  Button,
+  Dialog,
+  NOTICE_TYPES,
+  readSession,
+  useAnnouncements,
+  writeSession,
+} from 'shared';
+import { SafeHtml } from '../../../components/safe-html';
+import '../announcements.css';
+import { noticeTitle } from '../lib/notice-text';
+
+/** sessionStorage key of the "pop-ups already shown" flag. */
+export const HOME_POPUPS_SHOWN_KEY = 'mc.content.homePopupsShown';
+
+export function HomePopups() {
+  const { t } = useTranslation('content');
+  const { data } = useAnnouncements(NOTICE_TYPES);
+  const [closed, setClosed] = useState(() => readSession(HOME_POPUPS_SHOWN_KEY) === '1');
+  const popups = data?.popup ?? [];
+  const show = !closed && popups.length > 0;
+
+  useEffect(() => {
+    if (show) writeSession(HOME_POPUPS_SHOWN_KEY, '1');
+  }, [show]);
+
+  if (!show) return null;
+  const close = () => setClosed(true);
+  return (
+    <Dialog open onClose={close} title={t('announcements.popups.title')} className="cnt-home-popups">
+      <PopupCarousel popups={popups} onConfirm={close} />
+    </Dialog>
+  );
+}
+
+function coverOf(popup: Announcement): string | undefined {
+  const images = [...(popup.announcementImages ?? [])].sort((a, b) => a.sequence - b.sequence);
+  return (images.find((image) => image.sequence === 1) ?? images[0])?.url;
+}
+
+function PopupLink({ url, children }: { url: string; children: ReactNode }) {
+  if (url.startsWith('/') && !url.startsWith('//')) return <Link to={url}>{children}</Link>;
+  if (/^https:\/\//i.test(url)) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return <>{children}</>;
+}
+
+function PopupCarousel({ popups, onConfirm }: { popups: readonly Announcement[]; onConfirm: () => void }) {
+  const { t } = useTranslation('content');
+  const [current, setCurrent] = useState(0);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    slideChanged: (instance) => setCurrent(instance.track.details.rel),
+  });
+  const count = popups.length;
+
+  const go = (index: number) => {
+    setCurrent(index);
+    slider.current?.moveToIdx(index);
+  };
+
+  return (
+    <div className="cnt-home-popups__body" aria-roledescription="carousel">
+      <div ref={sliderRef} className="keen-slider">
+        {popups.map((popup, index) => {
+          const cover = coverOf(popup);
+          const title = noticeTitle(popup);
+          const shown = index === current;
+          return (
+            <article
+              key={popup.id}
+              className="keen-slider__slide cnt-home-popups__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('announcements.page.slide', { current: index + 1, total: count })}
+              aria-hidden={!shown}
+              inert={!shown}
+            >
+              {cover && (
+                <PopupLink url={popup.url ?? ''}>
+                  <img className="cnt-home-popups__image" src={cover} alt={title} loading="lazy" />
+                </PopupLink>
+              )}
+              <h3 className="cnt-notice__title">{title}</h3>
+              <SafeHtml html={popup.content} className="cnt-notice__body" />
+            </article>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div className="cnt-dots" role="group" aria-label={t('announcements.popups.dots')}>
+          {popups.map((popup, index) => (
+            <button
+              key={popup.id}
+              type="button"
+              className={index === current ? 'cnt-dots__dot is-active' : 'cnt-dots__dot'}
+              aria-label={t('announcements.popups.show', { current: index + 1, total: count })}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => go(index)}
+            >
+              <span aria-hidden="true" />
+            </button>
+          ))}
+        </div>
+      )}
+      <Button block onClick={onConfirm}>
+        {t('announcements.confirm')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+// The home notice strip (spec lobby §2): the player notices scrolling as a marquee at 30 fps (stepped on
+// requestAnimationFrame, see lib/marquee.ts) that stops while pointed at, while focus is inside, or when paused;
+// under prefers-reduced-motion a still, swipeable list. Each notice opens /m/notice at its index; a list button
+// opens the notice popup; a download icon leads to /m/download. Nothing shows when there are no notices.
+import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { type Announcement, MARQUEE, NOTICE_TYPES, useAnnouncements, useReducedMotion } from 'shared';
+import '../announcements.css';
+import { MARQUEE_PX_PER_STEP, marqueeTick, type MarqueeState } from '../lib/marquee';
+import { NOTICE_BAR_MAX, noticeTitle } from '../lib/notice-text';
+import { NoticePopup } from './notice-popup';
+
+export function NoticeBar() {
+  const { t } = useTranslation('content');
+  const { data } = useAnnouncements(NOTICE_TYPES);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const notices = data?.player ?? [];
+  if (notices.length === 0) return null;
+
+  return (
+    <section className="cnt-notice-bar" aria-label={t('announcements.bar.label')}>
+      <button
+        type="button"
+        className="cnt-notice-bar__icon"
+        aria-haspopup="dialog"
+        aria-label={t('announcements.bar.openList')}
+        onClick={() => setPopupOpen(true)}
+      >
+        <SpeakerIcon />
+      </button>
+      <NoticeMarquee notices={notices} />
+      <Link to="/m/download" className="cnt-notice-bar__icon" aria-label={t('announcements.bar.download')}>
+        <DownloadIcon />
+      </Link>
+      <NoticePopup open={popupOpen} onClose={() => setPopupOpen(false)} />
+    </section>
+  );
+}
+
+function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
+  const { t } = useTranslation('content');
+  const reducedMotion = useReducedMotion();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const stateRef = useRef<MarqueeState>({ offset: 0, last: null });
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const moving = !reducedMotion && !hovered && !focused && !paused;
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!moving || !track) return;
+    // Restart the clock so a pause does not turn into a jump.
+    stateRef.current = { offset: stateRef.current.offset, last: null };
+    let frame = 0;
+    const step = (now: number) => {
+      const before = stateRef.current.offset;
+      // The track holds the list twice; one copy's width is where the loop wraps.
+      const first = track.firstElementChild;
+      const next = marqueeTick(stateRef.current, now, {
+        fps: MARQUEE.fps,
+        pxPerStep: MARQUEE_PX_PER_STEP,
+        loopWidth: first instanceof HTMLElement ? first.offsetWidth : 0,
+      });
+      stateRef.current = next;
+      if (next.offset !== before) track.style.transform = `translateX(${-next.offset}px)`;
+      frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [moving, notices]);
+
+  useEffect(() => {
+    if (reducedMotion && trackRef.current) {
+      stateRef.current = { offset: 0, last: null };
+      trackRef.current.style.transform = '';
+    }
+  }, [reducedMotion]);
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    setFocused(true);
+    // Bring the focused notice into view: the strip has stopped, so move it to the notice.
+    const item = (event.target as HTMLElement).closest('li');
+    const track = trackRef.current;
+    if (!reducedMotion && item && track) {
+      const offset = Math.max(0, item.offsetLeft - 8);
+      stateRef.current = { offset, last: null };
+      track.style.transform = `translateX(${-offset}px)`;
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  const items = (copy: boolean) =>
+    notices.map((notice, index) => (
+      <li key={`${copy ? 'copy' : 'item'}-${notice.id}`} className="cnt-notice-bar__item">
+        <Link
+          to={`/m/notice?index=${index}`}
+          className="cnt-notice-bar__link"
+          tabIndex={copy ? -1 : undefined}
+        >
+          {noticeTitle(notice, NOTICE_BAR_MAX)}
+        </Link>
+      </li>
+    ));
+
+  return (
+    <>
+      <div
+        className={
+          reducedMotion ? 'cnt-notice-bar__window cnt-notice-bar__window--still' : 'cnt-notice-bar__window'
+        }
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        data-moving={moving}
+      >
+        <div ref={trackRef} className="cnt-notice-bar__track">
+          <ul className="cnt-notice-bar__list" aria-label={t('announcements.bar.list')}>
+            {items(false)}
+          </ul>
+          {!reducedMotion && (
+            // The second copy makes the loop seamless; it is decoration only.
+            <ul className="cnt-notice-bar__list" aria-hidden="true">
+              {items(true)}
+            </ul>
+          )}
+        </div>
+      </div>
+      {!reducedMotion && (
+        <button
+          type="button"
+          className="cnt-notice-bar__pause"
+          aria-pressed={paused}
+          aria-label={paused ? t('ui.play', { ns: 'shared' }) : t('ui.pause', { ns: 'shared' })}
+          onClick={() => setPaused((value) => !value)}
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+        </button>
+      )}
+    </>
+  );
+}
+
+function SpeakerIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M3 10v4a1 1 0 0 0 1 1h3l4 4V5L7 9H4a1 1 0 0 0-1 1Zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z" />
+    </svg>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16 6.3 10.3l1.4-1.4 3.3 3.3V3ZM5 18h14v2H5v-2Z" />
+    </svg>
+  );
+}

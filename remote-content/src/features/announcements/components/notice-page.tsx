@@ -1,0 +1,165 @@
+// /m/notice (spec lobby §2): the player notices as a swiper starting at ?index= (0-based, default 0), with a
+// 'current / total' indicator and previous/next controls; the notice shown is marked read. Confirm replaces the
+// route with /m/home. With ?id=<id> the page shows that notice's detail instead.
+import { useKeenSlider } from 'keen-slider/react';
+import 'keen-slider/keen-slider.min.css';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  type Announcement,
+  Button,
+  EmptyState,
+  formatDate,
+  NOTICE_TYPES,
+  Skeleton,
+  useAnnouncements,
+} from 'shared';
+import { SafeHtml } from '../../../components/safe-html';
+import '../announcements.css';
+import { useMarkRead } from '../hooks/use-mark-read';
+import { parseNoticeId, parseNoticeIndex } from '../lib/notice-query';
+import { noticeTitle } from '../lib/notice-text';
+import { NoticeDetail } from './notice-detail';
+import { PageBar } from './page-bar';
+
+export function NoticePage() {
+  const { search } = useLocation();
+  const id = parseNoticeId(search);
+  if (new URLSearchParams(search).has('id')) return <NoticeDetail id={id} />;
+  return <NoticeSwiperPage search={search} />;
+}
+
+function NoticeSwiperPage({ search }: { search: string }) {
+  const { t } = useTranslation('content');
+  const navigate = useNavigate();
+  const titleId = useId();
+  const { data, isPending, isError, refetch } = useAnnouncements(NOTICE_TYPES);
+  const notices = data?.player ?? [];
+  const confirm = () => void navigate('/m/home', { replace: true });
+
+  let body;
+  if (isPending && !data) {
+    body = <Skeleton rows={6} />;
+  } else if (isError && !data) {
+    body = (
+      <button type="button" className="cnt-retry" onClick={() => void refetch()}>
+        {t('errors.loadFailed', { ns: 'shared' })}
+      </button>
+    );
+  } else if (notices.length === 0) {
+    body = (
+      <>
+        <EmptyState text={t('announcements.none')} />
+        <Button block onClick={confirm}>
+          {t('announcements.confirm')}
+        </Button>
+      </>
+    );
+  } else {
+    body = (
+      // Keyed by the list so a changed list starts a fresh slider at the asked index.
+      <NoticeSwiper
+        key={notices.map((notice) => notice.id).join(',')}
+        notices={notices}
+        initial={parseNoticeIndex(search, notices.length)}
+        onConfirm={confirm}
+      />
+    );
+  }
+
+  return (
+    <section className="cnt-notice-page" aria-labelledby={titleId}>
+      <PageBar title={t('announcements.page.title')} fallback="/m/home" titleId={titleId} />
+      {body}
+    </section>
+  );
+}
+
+interface NoticeSwiperProps {
+  notices: readonly Announcement[];
+  initial: number;
+  onConfirm: () => void;
+}
+
+function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
+  const { t } = useTranslation('content');
+  const markRead = useMarkRead();
+  const [current, setCurrent] = useState(initial);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    initial,
+    slideChanged: (instance) => setCurrent(instance.track.details.rel),
+  });
+  const count = notices.length;
+  const shownId = notices[current]?.id;
+
+  useEffect(() => {
+    if (shownId !== undefined) markRead(shownId);
+  }, [shownId, markRead]);
+
+  const go = (index: number) => {
+    const target = Math.min(Math.max(index, 0), count - 1);
+    setCurrent(target);
+    slider.current?.moveToIdx(target);
+  };
+
+  return (
+    <div
+      className="cnt-notice-swiper"
+      aria-roledescription="carousel"
+      aria-label={t('announcements.page.title')}
+    >
+      <div ref={sliderRef} className="keen-slider cnt-notice-swiper__track">
+        {notices.map((notice, index) => {
+          const date = formatDate(notice.startDate);
+          const shown = index === current;
+          return (
+            <article
+              key={notice.id}
+              className="keen-slider__slide cnt-notice cnt-notice-swiper__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('announcements.page.slide', { current: index + 1, total: count })}
+              aria-hidden={!shown}
+              inert={!shown}
+            >
+              <h2 className="cnt-notice__title">{noticeTitle(notice)}</h2>
+              {date && (
+                <time className="cnt-notice__date" dateTime={notice.startDate}>
+                  {date}
+                </time>
+              )}
+              <SafeHtml html={notice.content} className="cnt-notice__body" />
+            </article>
+          );
+        })}
+      </div>
+      <div className="cnt-notice-swiper__controls">
+        <button
+          type="button"
+          className="cnt-notice-swiper__nav"
+          aria-label={t('announcements.page.previous')}
+          disabled={current === 0}
+          onClick={() => go(current - 1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <p className="cnt-notice-swiper__pagination" aria-live="polite" aria-atomic="true">
+          {t('announcements.page.pagination', { current: current + 1, total: count })}
+        </p>
+        <button
+          type="button"
+          className="cnt-notice-swiper__nav"
+          aria-label={t('announcements.page.next')}
+          disabled={current >= count - 1}
+          onClick={() => go(current + 1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <Button block onClick={onConfirm}>
+        {t('announcements.confirm')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// What a notice is called on screen. The spec takes the title "from the text of the content" (the CMS `title`
+// field is often an internal label or left empty), so the visible title is the content's plain text, cut to a
+// readable length on a grapheme boundary (Bengali conjuncts must not be split). The same text is the accessible
+// name: a name that differs from the visible words breaks voice control ("click <what I see>", WCAG 2.5.3).
+// A notice whose content has no text (an image only) falls back to the stored title.
+import type { Announcement } from 'shared';
+import { htmlToText } from '../../../lib/sanitize';
+
+/** Visible title length of the popup accordion and the notice page. */
+export const NOTICE_TITLE_MAX = 60;
+/** The notice bar scrolls, so it can show more of each notice. */
+export const NOTICE_BAR_MAX = 120;
+
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : null;
+
+/** `text` cut to at most `max` graphemes, with an ellipsis when cut. */
+export function truncateText(text: string, max: number): string {
+  if (max <= 0) return '';
+  const graphemes = segmenter ? [...segmenter.segment(text)].map((part) => part.segment) : [...text];
+  if (graphemes.length <= max) return text;
+  return `${graphemes
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+/** The notice's title: its content's text (truncated), else the stored title. */
+export function noticeTitle(notice: Pick<Announcement, 'title' | 'content'>, max = NOTICE_TITLE_MAX): string {
+  const text = htmlToText(notice.content);
+  return truncateText(text || notice.title.trim(), max);
+}

@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, API_PATHS, type AnnouncementResponse, type Banner } from 'shared';
+import { renderWithProviders } from '../../../testing/render';
+import { bannerTarget } from './banner-carousel';
+import { GroupBanners } from './group-banners';
+import { HomeBanners } from './home-banners';
+
+const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
+  id,
+  title: `Banner ${id}`,
+  groupName: 'm_promotion',
+  imageUrl: `/img/b${id}.png`,
+  url: '',
+  sequence: id,
+  ...overrides,
+});
+
+function mockBanners(banners: Banner[] | Error) {
+  return jest.spyOn(api, 'get').mockImplementation((path: string) => {
+    if (path !== API_PATHS.announcements) return Promise.reject(new ApiError('not_found', 404));
+    if (banners instanceof Error) return Promise.reject(banners);
+    const value: AnnouncementResponse = { banners, promotion: [], player: [], popup: [], hot: [] };
+    return Promise.resolve(value as never);
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('GroupBanners', () => {
+  it('asks for the banners of its group and shows them in sequence order, with a skeleton first', async () => {
+    const get = mockBanners([banner(2, { sequence: 2 }), banner(1, { sequence: 1 })]);
+    renderWithProviders(<GroupBanners group="m_promotion" />);
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    const carousel = await screen.findByRole('region', { name: 'Promotions and news' });
+    expect(
+      within(carousel)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Banner 1', 'Banner 2']);
+    expect(get).toHaveBeenCalledWith(API_PATHS.announcements, {
+      moduleId: 'COMM3',
+      query: { types: 'B', groupName: 'm_promotion', platform: 'M' },
+    });
+  });
+
+  it('renders nothing for an empty group', async () => {
+    const get = mockBanners([]);
+    const { container } = renderWithProviders(<GroupBanners group="m_reg" />);
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it('offers a retry line when loading fails', async () => {
+    const user = userEvent.setup();
+    mockBanners(new ApiError('network.offline', 0));
+    renderWithProviders(<GroupBanners group="m_live" />);
+    const retry = await screen.findByRole('button', { name: 'Loading failed, click to retry' });
+    jest.restoreAllMocks();
+    mockBanners([banner(1)]);
+    await user.click(retry);
+    expect(await screen.findByRole('img', { name: 'Banner 1' })).toBeInTheDocument();
+  });
+
+  it('keeps HomeBanners as the m_home group', async () => {
+    const get = mockBanners([banner(1, { groupName: 'm_home' })]);
+    renderWithProviders(<HomeBanners />);
+    await screen.findByRole('img', { name: 'Banner 1' });
+    expect(get).toHaveBeenCalledWith(
+      API_PATHS.announcements,
+      expect.objectContaining({ query: expect.objectContaining({ groupName: 'm_home' }) as unknown }),
+    );
+  });
+});
+
+describe('BannerCarousel', () => {
+  it('hides a banner whose image fails, and with one left drops the pause control', async () => {
+    mockBanners([banner(1), banner(2)]);
+    renderWithProviders(<GroupBanners group="m_promotion" />);
+    const carousel = await screen.findByRole('region', { name: 'Promotions and news' });
+    expect(within(carousel).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(carousel).toHaveAttribute('data-autoplay', 'on');
+    fireEvent.error(screen.getByRole('img', { name: 'Banner 2' }));
+    expect(screen.queryByRole('img', { name: 'Banner 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '1 of 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    fireEvent.error(screen.getByRole('img', { name: 'Banner 1' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('pauses autoplay with the pause control', async () => {
+    const user = userEvent.setup();
+    mockBanners([banner(1), banner(2)]);
+    renderWithProviders(<GroupBanners group="m_promotion" />);
+    const carousel = await screen.findByRole('region', { name: 'Promotions and news' });
+    await user.click(within(carousel).getByRole('button', { name: 'Pause' }));
+    expect(within(carousel).getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
+    await user.unhover(carousel);
+    act(() => screen.getByRole('button', { name: 'Play' }).blur());
+    expect(carousel).toHaveAttribute('data-autoplay', 'off');
+  });
+
+  it('links site paths in the app, other sites in a new tab, and nothing else', async () => {
+    mockBanners([
+      banner(1, { url: '/m/activity' }),
+      banner(2, { url: 'https://example.com/promo' }),
+      banner(3, { url: 'javascript:alert(1)' }),
+      banner(4, { url: '' }),
+    ]);
+    renderWithProviders(<GroupBanners group="m_promotion" />);
+    expect(await screen.findByRole('link', { name: 'Banner 1' })).toHaveAttribute('href', '/m/activity');
+    const external = screen.getByRole('link', { name: 'Banner 2' });
+    expect(external).toHaveAttribute('href', 'https://example.com/promo');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: 'Banner 3' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Banner 4' })).not.toBeInTheDocument();
+  });
+});
+
+describe('bannerTarget', () => {
+  it('tells site paths from other sites and refuses the rest', () => {
+    expect(bannerTarget('/m/activity')).toEqual({ kind: 'site', url: '/m/activity' });
+    expect(bannerTarget('https://example.com')).toEqual({ kind: 'external', url: 'https://example.com' });
+    expect(bannerTarget('//evil.example')).toBeNull();
+    expect(bannerTarget('javascript:alert(1)')).toBeNull();
+    expect(bannerTarget('')).toBeNull();
+  });
+});

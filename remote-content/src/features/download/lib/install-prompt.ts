@@ -1,0 +1,54 @@
+// The browser's own install offer (Chromium's `beforeinstallprompt`) for the add-to-home-screen guide. The event
+// fires once, early, so it is caught as soon as this module loads and kept until used or the app is installed.
+// Browsers without it (Safari, Firefox) get written steps instead.
+
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let deferred: InstallPromptEvent | null = null;
+const listeners = new Set<() => void>();
+let listening = false;
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** Start listening (idempotent; done on import). */
+export function captureInstallPrompt(target: Window | undefined = globalThis.window): void {
+  if (listening || !target) return;
+  listening = true;
+  target.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the offer for the guide's Install button instead of the browser's own mini bar.
+    event.preventDefault();
+    deferred = event as InstallPromptEvent;
+    notify();
+  });
+  target.addEventListener('appinstalled', () => {
+    deferred = null;
+    notify();
+  });
+}
+
+export function subscribeInstallPrompt(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function installPromptAvailable(): boolean {
+  return deferred !== null;
+}
+
+/** Show the browser's install dialog; true when the player accepted. The offer can be used once. */
+export async function promptInstall(): Promise<boolean> {
+  const event = deferred;
+  if (!event) return false;
+  deferred = null;
+  notify();
+  await event.prompt();
+  const choice = await event.userChoice;
+  return choice.outcome === 'accepted';
+}
+
+captureInstallPrompt();

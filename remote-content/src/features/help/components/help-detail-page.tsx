@@ -1,0 +1,79 @@
+// /m/helpDetail?i=&c= (or tag=): one help section, or one of its children when `c` names one, as a full page
+// with a back control. Without `c`, a section with children lists every child with its content.
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { EmptyState, Skeleton } from 'shared';
+import { SafeHtml } from '../../../components/safe-html';
+import { useHelp } from '../api/help';
+import '../help.css';
+import { parseHelpQuery } from '../lib/help-query';
+import { scrollToTop } from '../lib/scroll';
+import { HelpBar } from './help-bar';
+
+export function HelpDetailPage() {
+  const { t } = useTranslation('content');
+  const titleId = useId();
+  const { search } = useLocation();
+  const { data, isPending, isError, refetch } = useHelp();
+  const items = data ?? [];
+  const { section, child } = parseHelpQuery(search, items);
+  const item = items[section];
+  const entry = child === null ? undefined : item?.children[child];
+
+  useEffect(() => {
+    scrollToTop();
+  }, [search]);
+
+  let body;
+  if (isPending && !data) {
+    body = <Skeleton />;
+  } else if (isError && !data) {
+    body = (
+      <button type="button" className="cnt-retry" onClick={() => void refetch()}>
+        {t('errors.loadFailed', { ns: 'shared' })}
+      </button>
+    );
+  } else if (!item) {
+    body = (
+      <EmptyState
+        text={t('help.empty')}
+        action={
+          <Link to="/m/help" className="mc-button mc-button--secondary">
+            {t('help.title')}
+          </Link>
+        }
+      />
+    );
+  } else if (entry) {
+    body = (
+      <article className="cnt-help__detail">
+        <h2 className="cnt-help__pane-title">{entry.title}</h2>
+        <SafeHtml html={entry.content} className="cnt-help__content" />
+      </article>
+    );
+  } else {
+    body = (
+      <article className="cnt-help__detail">
+        <h2 className="cnt-help__pane-title">{item.title}</h2>
+        {item.children.length === 0 ? (
+          <SafeHtml html={item.content} className="cnt-help__content" />
+        ) : (
+          item.children.map((part) => (
+            <section key={part.id} className="cnt-help__detail-part">
+              <h3 className="cnt-help__detail-title">{part.title}</h3>
+              <SafeHtml html={part.content} className="cnt-help__content" />
+            </section>
+          ))
+        )}
+      </article>
+    );
+  }
+
+  return (
+    <section className="cnt-help" aria-labelledby={titleId}>
+      <HelpBar title={entry?.title ?? item?.title ?? t('help.title')} titleId={titleId} fallback="/m/help" />
+      {body}
+    </section>
+  );
+}

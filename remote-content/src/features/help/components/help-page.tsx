@@ -1,0 +1,66 @@
+// /m/help (spec lobby §2 Help centre): scrolled to the top on entry; the sections as tabs, the first one unless
+// the query picks another (tag, i; c picks a child, see lib/help-query.ts). Choices are written back to the
+// query (replacing the entry), so a reload or a shared link shows the same topic.
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { EmptyState, Skeleton } from 'shared';
+import { useHelp } from '../api/help';
+import '../help.css';
+import { helpQuery, parseHelpQuery } from '../lib/help-query';
+import { scrollToTop } from '../lib/scroll';
+import { HelpBar } from './help-bar';
+import { HelpSection } from './help-section';
+import { HelpTabs } from './help-tabs';
+
+export function HelpPage() {
+  const { t } = useTranslation('content');
+  const titleId = useId();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { data, isPending, isError, refetch } = useHelp();
+  const items = data ?? [];
+  const { section, child } = parseHelpQuery(search, items);
+  const item = items[section];
+
+  useEffect(() => {
+    scrollToTop();
+  }, []);
+
+  const select = (nextSection: number, nextChild: number | null) =>
+    void navigate(
+      { search: `?${helpQuery(nextSection, nextChild)}` },
+      { replace: true, preventScrollReset: true },
+    );
+
+  let body;
+  if (isPending && !data) {
+    body = <Skeleton />;
+  } else if (isError && !data) {
+    body = (
+      <button type="button" className="cnt-retry" onClick={() => void refetch()}>
+        {t('errors.loadFailed', { ns: 'shared' })}
+      </button>
+    );
+  } else if (!item) {
+    body = <EmptyState text={t('help.empty')} />;
+  } else {
+    body = (
+      <HelpTabs items={items} selected={section} onSelect={(index) => select(index, null)}>
+        <HelpSection
+          key={item.id}
+          item={item}
+          child={child}
+          onChooseChild={(index) => select(section, index)}
+        />
+      </HelpTabs>
+    );
+  }
+
+  return (
+    <section className="cnt-help" aria-labelledby={titleId}>
+      <HelpBar title={t('help.title')} titleId={titleId} fallback="/m/home" />
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// The footer's gaming-licence image (alt = its title) and the copyright line, both from the site content.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from 'shared';
+import { useSiteContent } from '../../../lib/site-content';
+import '../site.css';
+
+export function LicenceAndCopyright() {
+  const { t } = useTranslation('content');
+  const { data, isPending } = useSiteContent();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (isPending) return <Skeleton rows={1} className="cnt-site-legal__skeleton" />;
+  if (!data) return null;
+  const { licence, copyright } = data;
+  const showImage = Boolean(licence.imageUrl) && failedUrl !== licence.imageUrl;
+  if (!showImage && !copyright) return null;
+  return (
+    <section className="cnt-site-legal" aria-label={t('site.legal.label')}>
+      {showImage && (
+        <img
+          className="cnt-site-legal__licence"
+          src={licence.imageUrl}
+          alt={licence.title}
+          loading="lazy"
+          onError={() => setFailedUrl(licence.imageUrl)}
+        />
+      )}
+      {copyright && <p className="cnt-site-legal__copyright">{copyright}</p>}
+    </section>
+  );
+}
