@@ -211,7 +211,6 @@ export const CONTENT_SEED = {
   helpTags: ['about', 'deposit', 'withdraw', 'faq', 'terms', 'privacy'],
   configuredResourceTypes: [
     'Android',
-    'IOS',
     'MOBILECONFIG',
     'AppDownloadIcon',
     'FACEBOOK',
@@ -223,7 +222,8 @@ export const CONTENT_SEED = {
     'TIKTOK',
     'AFFILIATELINK',
   ] as ResourceType[],
-  unconfiguredResourceTypes: ['VIBER', 'MESSENGER', 'DISCORD', 'SpeedTest'] as ResourceType[],
+  /** No App Store app: iOS players get the configuration profile (Safari only), so the site shows that path. */
+  unconfiguredResourceTypes: ['IOS', 'VIBER', 'MESSENGER', 'DISCORD', 'SpeedTest'] as ResourceType[],
   /** demo01's unread support messages after seeding. */
   demoChatUnread: 1,
   promoLinkIds: [1, 2],
@@ -450,7 +450,6 @@ export const DOWNLOAD_FILES = {
 /** VIBER, MESSENGER, DISCORD and SpeedTest are deliberately not configured. */
 const DOWNLOAD_LINKS: [ResourceType, string, string | null][] = [
   ['Android', DOWNLOAD_FILES.android, 'Android App'],
-  ['IOS', 'https://apps.apple.com/app/vsbdtf5/id6450012345', 'iOS App'],
   ['MOBILECONFIG', DOWNLOAD_FILES.mobileconfig, 'iOS Profile'],
   ['AppDownloadIcon', '/static/content/app-icon.svg', null],
   ['FACEBOOK', 'https://www.facebook.com/vsbdtf5', 'Facebook'],

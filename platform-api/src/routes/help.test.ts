@@ -99,7 +99,7 @@ describe('GET downloadLinks', () => {
     for (const type of CONTENT_SEED.unconfiguredResourceTypes) expect(types).not.toContain(type);
     for (const type of types) expect(RESOURCE_TYPES).toContain(type);
     const byType = new Map(links.map((link) => [link.resourceType, link]));
-    expect(byType.get('IOS')?.url).toMatch(/^https:\/\/apps\.apple\.com\//);
+    expect(byType.get('MOBILECONFIG')?.url).toBe('/static/downloads/vsbdtf5.mobileconfig');
     expect(byType.get('Android')).toEqual({
       resourceType: 'Android',
       url: '/static/downloads/vsbdtf5.apk',

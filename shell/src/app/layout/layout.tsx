@@ -14,17 +14,28 @@ import { FooterTabs } from './footer-tabs';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 
+/**
+ * The history entry the page is on now: react-router's entry key in `history.state`. Unlike `useLocation()`, it is
+ * current as soon as a navigation starts; the router renders the new location in a transition, which can commit
+ * later (remote modules loading), and a menu opened in between must not close when that render lands.
+ */
+function currentEntry(): string {
+  const state = window.history.state as { key?: string } | null;
+  return state?.key ?? window.location.href;
+}
+
 export function Layout() {
+  // Re-renders on every navigation; the menu state below compares against the entry of that moment.
   const location = useLocation();
-  // The menu is open only for the location it was opened at: any navigation closes it, no effect needed.
+  // The menu is open only on the history entry it was opened at: any navigation closes it, no effect needed.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === location.key;
+  const menuOpen = menuOpenAt !== null && menuOpenAt === currentEntry();
   useSessionSync();
   return (
     <>
       <OfflineBanner />
       <StatusGate>
-        <Header onOpenMenu={() => setMenuOpenAt(location.key)} />
+        <Header onOpenMenu={() => setMenuOpenAt(currentEntry())} />
         <SideMenu open={menuOpen} onClose={() => setMenuOpenAt(null)} />
         <main className="mc-main" id="main">
           <div className="mc-page-fade" key={location.pathname}>
