@@ -3,8 +3,10 @@
 
 // API contract, client and common endpoints
 export {
+  AGENT_PATHS,
   CONTENT_PATHS,
   LEDGER_KINDS,
+  REBATE_CATEGORIES,
   LOBBY_PATHS,
   RESOURCE_TYPES,
   MONEY_PATHS,
@@ -21,6 +23,27 @@ export {
   WHITE_LABEL_FLAGS,
 } from './api/contract';
 export type {
+  AffiliateLink,
+  AgentContract,
+  AgentContractKind,
+  AgentContractStatus,
+  AgentDatePreset,
+  AgentRangeQuery,
+  AgentRebateValue,
+  AgentTransferRequest,
+  AgentTransferValue,
+  ContractEarning,
+  ContractTier,
+  CreateAffiliateLinkRequest,
+  Downline,
+  DownlinePage,
+  DownlineQuery,
+  RebateCategory,
+  RebateRates,
+  SetDownlineRebateRequest,
+  TeamKpi,
+  UplineTransferInfo,
+  UplineTransferRequest,
   ChatAnchor,
   ChatAnchors,
   ChatLaunchQuery,
@@ -169,6 +192,13 @@ export {
   rewardSubmitEnabled,
 } from './validation/reward';
 export type { RewardApplicationInput, RewardFieldErrors, RewardPictureInfo } from './validation/reward';
+export {
+  AGENT_RANGE_MAX_DAYS,
+  REBATE_MAX_PERMILLE,
+  rebateProblems,
+  resolveAgentRange,
+} from './validation/agent';
+export type { AgentRangeProblem, ResolvedRange } from './validation/agent';
 
 // Money entry
 export { minorToInput, parseAmountToMinor, toLatinDigits } from './money/amount';

@@ -2,3 +2,4 @@
 // rules, run by the site and the platform API alike.
 export * from './rules.ts';
 export * from './reward.ts';
+export * from './agent.ts';
