@@ -85,7 +85,7 @@ test('home shows banners, the notice strip, the help block, six highlight cards 
   await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Highlights' }).getByRole('article')).toHaveCount(6);
   await expect(page.getByText('600+ Games').first()).toBeVisible();
-  const footer = page.getByRole('contentinfo', { name: 'Site information' });
+  const footer = page.getByRole('region', { name: 'Site information' });
   await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('rel', /noopener/);
   await expect(footer.getByRole('link', { name: /Discord/ })).toHaveCount(0);
   await expect(footer.getByText('© 2019-2025 vsbdtf5. All rights reserved.')).toBeVisible();

@@ -245,7 +245,7 @@ export {
 // State
 export { atom, mcStore, StoreProvider, useAtom, useAtomValue, useSetAtom } from './state/store';
 export type { Atom, PrimitiveAtom, WritableAtom } from './state/store';
-export { popupAtom } from './state/popup';
+export { popupAtom, popupEntryAtom } from './state/popup';
 export { createQueryClient } from './state/query-client';
 export { readJson, readLocal, readSession, writeJson, writeLocal, writeSession } from './state/storage';
 

@@ -7,10 +7,10 @@ import { LoginForm } from '../features/auth/components/login-form';
 import { RegisterForm } from '../features/auth/components/register-form';
 import '../setup';
 
-export default function AuthPopup({ kind, onClose }: AuthPopupProps) {
+export default function AuthPopup({ kind, onClose, entry }: AuthPopupProps) {
   switch (kind) {
     case 'login':
-      return <LoginForm onSuccess={onClose} />;
+      return <LoginForm onSuccess={onClose} {...(entry ? { entry } : {})} />;
     case 'register':
       return <RegisterForm onSuccess={onClose} />;
     case 'forget':

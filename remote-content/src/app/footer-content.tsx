@@ -9,11 +9,12 @@ import { SocialLinks } from '../features/site/components/social-links';
 export function FooterContent() {
   const { t } = useTranslation('content');
   return (
-    <footer className="cnt-footer" aria-label={t('footer.label')}>
+    // A labelled region: inside <main> a <footer> is not the page's contentinfo landmark.
+    <section className="cnt-footer" aria-label={t('footer.label')}>
       <SocialLinks />
       <HelpStrip />
       <PromoLinks />
       <LicenceAndCopyright />
-    </footer>
+    </section>
   );
 }

@@ -8,7 +8,8 @@ export interface BusEvents {
   /** The session was created, renewed or cleared. */
   'session:changed': { loggedIn: boolean; userName: string | null };
   /** Ask the shell's popup host to open a popup (closing any other). */
-  'popup:open': { kind: PopupKind };
+  /** `entry: 'agent'` when the login is for the agency centre (non-agents are refused then). */
+  'popup:open': { kind: PopupKind; entry?: 'agent' };
   'popup:close': { kind?: PopupKind };
   /** Ask the shell's toast host to show a toast. */
   toast: ToastRequest;

@@ -12,6 +12,8 @@ export interface RemotePagesProps {
 
 export interface AuthPopupProps {
   kind: PopupKind;
+  /** 'agent' when the login is the agency centre's entry. */
+  entry?: 'agent';
   onClose: () => void;
 }
 

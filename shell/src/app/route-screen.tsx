@@ -16,7 +16,13 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   useEffect(() => {
     if (route.popup && access === 'allow') bus.emit('popup:open', { kind: route.popup });
     // Protected pages open the login popup instead (change password just goes home: spec account §2).
-    if (access === 'login' && route.popup !== 'changePsw') bus.emit('popup:open', { kind: 'login' });
+    // The agency centre's own entry: its login refuses non-agents ('Non-agents cannot log in').
+    if (access === 'login' && route.popup !== 'changePsw') {
+      bus.emit('popup:open', {
+        kind: 'login',
+        ...(route.memberRule === 'agent' ? { entry: 'agent' as const } : {}),
+      });
+    }
   }, [route, access]);
 
   if (access === 'pending') return <Skeleton rows={6} />;

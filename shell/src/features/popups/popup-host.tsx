@@ -3,12 +3,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { bus, Dialog, matchRoute, popupAtom, useAtomValue } from 'shared';
+import { bus, Dialog, matchRoute, popupAtom, popupEntryAtom, useAtomValue } from 'shared';
 import { RemoteArea } from '../../components/remote-area';
 
 export function PopupHost() {
   const { t } = useTranslation('shell');
   const kind = useAtomValue(popupAtom);
+  const entry = useAtomValue(popupEntryAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -28,7 +29,13 @@ export function PopupHost() {
           className="mc-popup-banners"
         />
       )}
-      {kind && <RemoteArea id="account/AuthPopup" props={{ kind, onClose: close }} placeholderRows={4} />}
+      {kind && (
+        <RemoteArea
+          id="account/AuthPopup"
+          props={{ kind, onClose: close, ...(entry ? { entry } : {}) }}
+          placeholderRows={4}
+        />
+      )}
     </Dialog>
   );
 }

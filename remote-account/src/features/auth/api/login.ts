@@ -20,6 +20,8 @@ export interface LoginInput {
   /** The password, or the SMS code on the SMS tab. */
   password: string;
   captcha: string;
+  /** 'agent' from the agency centre's entry. */
+  entry?: 'agent';
 }
 
 export async function login(input: LoginInput): Promise<LoginValue> {
@@ -29,6 +31,7 @@ export async function login(input: LoginInput): Promise<LoginValue> {
     captcha: input.captcha.trim(),
     type: input.type,
     ...(input.type === 'sms' ? { countryDialingCode: COUNTRY_DIALING_CODE } : {}),
+    ...(input.entry ? { entry: input.entry } : {}),
   };
   const value = await api.sendEncrypted<LoginValue>('post', API_PATHS.login, payload, { moduleId: 'COMM3' });
   startSession(sessionFromLogin(value, MERCHANT_CODE), { autoLogin: true });

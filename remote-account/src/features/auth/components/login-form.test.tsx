@@ -67,6 +67,32 @@ describe('LoginForm', () => {
     );
   });
 
+  it('marks a login from the agency centre entry so the server can refuse non-agents', async () => {
+    const user = userEvent.setup();
+    loginMock.mockRejectedValue(new ApiError('auth.non_agent', 403));
+    const { seen, off } = events();
+    renderWithProviders(<LoginForm onSuccess={jest.fn()} entry="agent" />);
+    await user.type(screen.getByLabelText('Username'), 'demo01');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(loginMock).toHaveBeenCalledWith({
+        type: 'username',
+        username: 'demo01',
+        password: 'demo1234',
+        captcha: '',
+        entry: 'agent',
+      }),
+    );
+    await waitFor(() =>
+      expect(seen).toContainEqual({
+        name: 'toast',
+        payload: expect.objectContaining({ type: 'fail', message: 'Non-agents cannot log in' }),
+      }),
+    );
+    off();
+  });
+
   it('offers the mobile tab only with MOBILEVERCODELOGIN3', () => {
     const { unmount } = renderWithProviders(<LoginForm onSuccess={jest.fn()} />);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();

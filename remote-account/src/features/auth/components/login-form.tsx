@@ -23,6 +23,8 @@ import { TrialButton } from './trial-button';
 
 export interface LoginFormProps {
   onSuccess: () => void;
+  /** 'agent' from the agency centre's entry: the server refuses non-agents. */
+  entry?: 'agent';
 }
 
 interface Credentials {
@@ -41,7 +43,7 @@ export function needsCaptcha(error: unknown): boolean {
   return error.code === 'auth.captcha_required' || value?.captchaRequired === true;
 }
 
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ onSuccess, entry }: LoginFormProps) {
   const { t } = useTranslation('account');
   const login = useLogin();
   const captcha = useCaptcha();
@@ -112,6 +114,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         username: current.username,
         password: current.password,
         captcha: captchaAnswer,
+        ...(entry ? { entry } : {}),
       });
       rememberOrForget(active, current, remember[active]);
       bus.emit('toast', { type: 'success', message: t('login.success') });

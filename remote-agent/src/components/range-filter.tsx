@@ -1,0 +1,64 @@
+// The agency centre's date filter: preset chips (today, yesterday, this week, this month, custom) and, for
+// custom, two labelled date inputs with the range's problem under them (no figures are requested meanwhile).
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AGENT_RANGE_MAX_DAYS } from 'shared';
+import { AGENT_PRESETS, type AgentRangeState } from '../lib/agent-range';
+import './components.css';
+
+export function RangeFilter({ state }: { state: AgentRangeState }) {
+  const { t } = useTranslation('agent');
+  const id = useId();
+  const { preset, problem, today } = state;
+  const describedBy = problem ? `${id}-problem` : undefined;
+  return (
+    <div className="agt-range">
+      <div className="agt-chips" role="group" aria-label={t('common.dates.label')}>
+        {AGENT_PRESETS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="agt-chip"
+            aria-pressed={preset === option}
+            onClick={() => state.setPreset(option)}
+          >
+            {t(`common.dates.${option}`)}
+          </button>
+        ))}
+      </div>
+      {preset === 'custom' && (
+        <div className="agt-range__custom">
+          <div className="agt-field">
+            <label htmlFor={`${id}-from`}>{t('common.dates.from')}</label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={state.from}
+              max={today}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => state.setFrom(event.target.value)}
+            />
+          </div>
+          <div className="agt-field">
+            <label htmlFor={`${id}-to`}>{t('common.dates.to')}</label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={state.to}
+              max={today}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => state.setTo(event.target.value)}
+            />
+          </div>
+          {problem && (
+            <p id={`${id}-problem`} className="agt-field__error agt-range__problem" aria-live="polite">
+              {t(`common.dates.problem.${problem}`, { days: AGENT_RANGE_MAX_DAYS })}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// The agent's affiliate links: code, URL, registrations, creation day and the rates a registering member gets;
+// Copy puts the URL on the clipboard, QR code shows it scannable; Create link opens a sheet with the rates
+// (the agent's own by default, never above them).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type AffiliateLink,
+  Button,
+  copyWithToast,
+  Dialog,
+  EmptyState,
+  formatDate,
+  showToast,
+  Skeleton,
+} from 'shared';
+import { LoadFailed } from '../../../components/load-failed';
+import { useAffiliateLinks, useCreateAffiliateLink } from '../api/affiliate-links';
+import { formatCount } from './figures';
+import { QrImage } from './qr-image';
+import { RatesLine } from './rates-line';
+import { RebateSheet } from './rebate-sheet';
+
+export function LinksPanel() {
+  const { t } = useTranslation('agent');
+  const links = useAffiliateLinks();
+  const create = useCreateAffiliateLink();
+  const [creating, setCreating] = useState(false);
+  const [qrFor, setQrFor] = useState<AffiliateLink | null>(null);
+
+  let body;
+  if (links.data && links.data.length === 0) body = <EmptyState text={t('centre.links.empty')} />;
+  else if (links.data)
+    body = (
+      <ul className="agt-list">
+        {links.data.map((link) => (
+          <li key={link.id} className="agt-card agt-link" aria-labelledby={`agt-link-${link.id}`}>
+            <div className="agt-downline__head">
+              <strong id={`agt-link-${link.id}`}>{link.code}</strong>
+            </div>
+            <p className="agt-link__url">{link.url}</p>
+            <dl className="agt-figures">
+              <div>
+                <dt>{t('centre.links.registrations')}</dt>
+                <dd>{formatCount(link.registrations)}</dd>
+              </div>
+              <div>
+                <dt>{t('centre.links.createdAt')}</dt>
+                <dd>{formatDate(link.createdAt)}</dd>
+              </div>
+            </dl>
+            <RatesLine rates={link.rebateRates} label={t('centre.links.rates')} />
+            <div className="agt-actions">
+              <Button variant="secondary" onClick={() => void copyWithToast(link.url)}>
+                {t('centre.links.copy')}
+              </Button>
+              <Button variant="secondary" onClick={() => setQrFor(link)}>
+                {t('centre.links.qr')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  else if (links.isError) body = <LoadFailed onRetry={() => void links.refetch()} />;
+  else body = <Skeleton rows={3} />;
+
+  return (
+    <div className="agt-panel">
+      <Button block onClick={() => setCreating(true)}>
+        {t('centre.links.create')}
+      </Button>
+      {body}
+      {creating && (
+        <RebateSheet
+          open
+          onClose={() => setCreating(false)}
+          title={t('centre.links.createTitle')}
+          intro={t('centre.links.createIntro')}
+          submitLabel={t('centre.links.createSubmit')}
+          submit={(rebateRates) => create.mutateAsync({ rebateRates })}
+          onDone={() => {
+            showToast({ type: 'success', message: t('centre.links.createDone') });
+            setCreating(false);
+          }}
+        />
+      )}
+      <Dialog
+        open={qrFor !== null}
+        onClose={() => setQrFor(null)}
+        title={t('centre.links.qrTitle', { code: qrFor?.code ?? '' })}
+      >
+        {qrFor && (
+          <QrImage
+            value={qrFor.url}
+            label={t('centre.links.qrLabel', { code: qrFor.code })}
+            caption={qrFor.url}
+          />
+        )}
+      </Dialog>
+    </div>
+  );
+}

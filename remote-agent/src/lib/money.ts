@@ -1,0 +1,51 @@
+// Money entry of the agent's transfer forms: the merchant's currency, the check of a typed amount against the
+// balance (Bengali or Latin digits), and the payment password's shape.
+import { useCallback } from 'react';
+import { formatMoney, parseAmountToMinor, toLatinDigits, useMerchantConfig } from 'shared';
+
+/** The payment password is 6 digits (as in the account remote's security centre). */
+export const PAYMENT_PASSWORD_LENGTH = 6;
+/** The longest transfer remark (spec §9: remarks 140 characters). */
+export const REMARK_MAX_LENGTH = 140;
+
+export interface MoneyFormatting {
+  symbol: string;
+  scale: number;
+  /** Minor units as display text, e.g. '৳1,500.00'. */
+  format: (minor: number) => string;
+}
+
+/** The merchant's currency (symbol and scale) and a formatter; BDT until the configuration loads. */
+export function useMoneyFormat(): MoneyFormatting {
+  const { data } = useMerchantConfig();
+  const symbol = data?.currencySymbol ?? '৳';
+  const scale = data?.currencyScale ?? 100;
+  const format = useCallback((minor: number) => formatMoney(minor, { symbol, scale }), [symbol, scale]);
+  return { symbol, scale, format };
+}
+
+export type TransferAmountProblem = 'required' | 'notNumber' | 'aboveBalance';
+
+export type TransferAmountCheck = { ok: true; minor: number } | { ok: false; problem: TransferAmountProblem };
+
+/** A positive amount of at most the balance; an unknown balance (still loading) does not refuse. */
+export function checkTransferAmount(
+  input: string,
+  balanceMinor: number | undefined,
+  scale: number,
+): TransferAmountCheck {
+  if (input.trim() === '') return { ok: false, problem: 'required' };
+  const minor = parseAmountToMinor(input, scale);
+  if (minor === null || minor <= 0) return { ok: false, problem: 'notNumber' };
+  if (balanceMinor !== undefined && minor > balanceMinor) return { ok: false, problem: 'aboveBalance' };
+  return { ok: true, minor };
+}
+
+/** Digits only (Bengali typed digits become Latin), at most the password's length. */
+export function cleanPaymentPassword(text: string): string {
+  return toLatinDigits(text).replace(/\D/g, '').slice(0, PAYMENT_PASSWORD_LENGTH);
+}
+
+export function isPaymentPassword(text: string): boolean {
+  return new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`).test(text);
+}
