@@ -1,10 +1,33 @@
-// Agent contract offers (daily salary, dividend, hourly salary). The contract-dividend call reports, per kind,
-// the requirement of the newest offer still awaiting the agent, so the site can prompt the agent to review it.
-import { getRow } from './database.ts';
+// Agent contracts (daily salary, dividend, hourly salary): offers with tiers, the agent's one-time decision, the
+// earnings of each settlement period, and the contract-dividend call, which reports per kind the requirement of
+// the newest offer still awaiting the agent so the site can prompt the agent to review it.
+import { nextSettlementStart, SETTLEMENT_OF } from '../lib/settlement.ts';
+import { allRows, getRow, run, transaction } from './database.ts';
 import type { Db } from './database.ts';
-import type { ContractDividendValue } from 'shared/contract';
+import type {
+  AgentContract,
+  AgentContractKind,
+  AgentContractStatus,
+  ContractDividendValue,
+  ContractEarning,
+  ContractTier,
+} from 'shared/contract';
 
-export type ContractKind = 'daily_salary' | 'dividend' | 'hourly_salary';
+export type ContractKind = AgentContractKind;
+
+export interface ContractRow {
+  id: number;
+  member_id: number;
+  kind: ContractKind;
+  requirement: string;
+  settlement: string;
+  tiers: string;
+  status: AgentContractStatus;
+  effective_from: number | null;
+  effective_to: number | null;
+  created_at: number;
+  decided_at: number | null;
+}
 
 function pendingRequirement(db: Db, memberId: number, kind: ContractKind): string {
   return (
@@ -24,4 +47,160 @@ export function contractDividendFor(db: Db, memberId: number): ContractDividendV
     divtypecompperiodreq: pendingRequirement(db, memberId, 'dividend'),
     contracthoursalreq: pendingRequirement(db, memberId, 'hourly_salary'),
   };
+}
+
+export interface NewContract {
+  memberId: number;
+  kind: ContractKind;
+  requirement: string;
+  tiers: ContractTier[];
+  status: 'offered' | 'active' | 'rejected';
+  offeredAt: number;
+  decidedAt?: number;
+}
+
+/** Stores a contract; an active one starts at the settlement start after its decision. */
+export function insertContract(db: Db, contract: NewContract): number {
+  const decidedAt = contract.status === 'offered' ? null : (contract.decidedAt ?? contract.offeredAt);
+  return run(
+    db,
+    `INSERT INTO contracts (member_id, kind, requirement, settlement, tiers, status, effective_from, created_at,
+       decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    contract.memberId,
+    contract.kind,
+    contract.requirement,
+    SETTLEMENT_OF[contract.kind],
+    JSON.stringify(contract.tiers),
+    contract.status,
+    contract.status === 'active' && decidedAt !== null ? nextSettlementStart(contract.kind, decidedAt) : null,
+    contract.offeredAt,
+    decidedAt,
+  ).lastId;
+}
+
+/** Active contracts without a start (rows migrated from 'accepted'): the settlement start after their decision. */
+export function backfillContractStarts(db: Db): void {
+  const rows = allRows<{ id: number; kind: ContractKind; at: number }>(
+    db,
+    `SELECT id, kind, COALESCE(decided_at, created_at) AS at FROM contracts
+     WHERE status = 'active' AND effective_from IS NULL`,
+  );
+  for (const row of rows) {
+    run(db, 'UPDATE contracts SET effective_from = ? WHERE id = ?', nextSettlementStart(row.kind, row.at), row.id);
+  }
+}
+
+export function insertEarning(
+  db: Db,
+  contractId: number,
+  earning: { periodStart: number; periodEnd: number; tier: number; amountMinor: number },
+): void {
+  run(
+    db,
+    `INSERT INTO contract_earnings (contract_id, period_start, period_end, tier, amount_minor, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+    contractId,
+    earning.periodStart,
+    earning.periodEnd,
+    earning.tier,
+    earning.amountMinor,
+    earning.periodEnd,
+  );
+}
+
+function parseTiers(json: string): ContractTier[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? (parsed as ContractTier[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const iso = (at: number) => new Date(at).toISOString();
+
+/** An active contract whose end has passed reads as ended. */
+const statusAt = (row: ContractRow, now: number): AgentContractStatus =>
+  row.status === 'active' && row.effective_to !== null && row.effective_to <= now ? 'ended' : row.status;
+
+/**
+ * The contract as the agent sees it. An offer's effectiveFrom is when it would start if accepted now; a rejected
+ * one's is when it would have started had it been accepted at its decision.
+ */
+export function toAgentContract(db: Db, row: ContractRow, now: number): AgentContract {
+  const earnings = allRows<{ period_start: number; period_end: number; tier: number; amount_minor: number }>(
+    db,
+    `SELECT period_start, period_end, tier, amount_minor FROM contract_earnings WHERE contract_id = ?
+     ORDER BY period_start DESC, id DESC`,
+    row.id,
+  ).map(
+    (earning): ContractEarning => ({
+      periodStart: iso(earning.period_start),
+      periodEnd: iso(earning.period_end),
+      tier: earning.tier,
+      amountMinor: earning.amount_minor,
+    }),
+  );
+  const effectiveFrom =
+    row.effective_from ?? nextSettlementStart(row.kind, row.status === 'offered' ? now : (row.decided_at ?? now));
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: statusAt(row, now),
+    settlement: row.settlement,
+    tiers: parseTiers(row.tiers),
+    effectiveFrom: iso(effectiveFrom),
+    effectiveTo: row.effective_to === null ? null : iso(row.effective_to),
+    offeredAt: iso(row.created_at),
+    decidedAt: row.decided_at === null ? null : iso(row.decided_at),
+    earnings,
+    totalEarnedMinor: earnings.reduce((sum, earning) => sum + earning.amountMinor, 0),
+  };
+}
+
+/** The member's contracts of every kind, newest offer first. */
+export function listContracts(db: Db, memberId: number, now: number): AgentContract[] {
+  return allRows<ContractRow>(
+    db,
+    'SELECT * FROM contracts WHERE member_id = ? ORDER BY created_at DESC, id DESC',
+    memberId,
+  ).map((row) => toAgentContract(db, row, now));
+}
+
+export function findOwnContract(db: Db, memberId: number, id: number): ContractRow | undefined {
+  return getRow<ContractRow>(db, 'SELECT * FROM contracts WHERE id = ? AND member_id = ?', id, memberId);
+}
+
+/**
+ * Decides an offer once (the caller checked it is 'offered'). Accepting makes it active from the next settlement
+ * start and ends the member's active contract of the same kind at that moment, in one transaction.
+ */
+export function decideContract(db: Db, row: ContractRow, decision: 'accept' | 'reject', now: number): ContractRow {
+  return transaction(db, () => {
+    if (decision === 'reject') {
+      run(db, "UPDATE contracts SET status = 'rejected', decided_at = ? WHERE id = ?", now, row.id);
+    } else {
+      const start = nextSettlementStart(row.kind, now);
+      run(
+        db,
+        `UPDATE contracts SET effective_to = ? WHERE member_id = ? AND kind = ? AND status = 'active'
+           AND id <> ? AND (effective_to IS NULL OR effective_to > ?)`,
+        start,
+        row.member_id,
+        row.kind,
+        row.id,
+        start,
+      );
+      run(
+        db,
+        "UPDATE contracts SET status = 'active', decided_at = ?, effective_from = ? WHERE id = ?",
+        now,
+        start,
+        row.id,
+      );
+    }
+    const after = getRow<ContractRow>(db, 'SELECT * FROM contracts WHERE id = ?', row.id);
+    if (!after) throw new Error('contract vanished');
+    return after;
+  });
 }

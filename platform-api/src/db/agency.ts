@@ -1,0 +1,371 @@
+// Agency-centre queries: the tree below an agent (its team, at any depth), rebate rates per member and per
+// affiliate link (a member's rate never above its upline's), the figures of members over a time range, and
+// transfers between members (two ledger rows in one transaction).
+import { REBATE_CATEGORIES } from 'shared/contract';
+import { allRows, getRow, run, transaction } from './database.ts';
+import { postLedgerRow } from './wallets.ts';
+import type { Db } from './database.ts';
+import type { RebateRates } from 'shared/contract';
+
+/** Deeper than any real tree; guards the recursive queries against a corrupted (cyclic) parent chain. */
+const MAX_DEPTH = 100;
+
+/** Every member below `?` (the agent) with its level (1 = direct downline). Binds one parameter. */
+export const TEAM_CTE = `
+  WITH RECURSIVE team(id, level) AS (
+    SELECT id, 1 FROM members WHERE parent_id = ?
+    UNION ALL
+    SELECT m.id, team.level + 1 FROM members m JOIN team ON m.parent_id = team.id WHERE team.level < ${MAX_DEPTH}
+  )`;
+
+/** A half-open range [startMs, endMs) of epoch ms. */
+export interface MsRange {
+  startMs: number;
+  endMs: number;
+}
+
+// ---------- the tree ----------
+
+/** The level of `memberId` below `agentId` (1 = direct downline), or undefined when it is not in the team. */
+export function teamLevel(db: Db, agentId: number, memberId: number): number | undefined {
+  let current: number | null = memberId;
+  for (let level = 0; current !== null && level <= MAX_DEPTH; level += 1) {
+    if (current === agentId) return level === 0 ? undefined : level;
+    current = getRow<{ parent_id: number | null }>(db, 'SELECT parent_id FROM members WHERE id = ?', current)
+      ?.parent_id ?? null;
+  }
+  return undefined;
+}
+
+/** From `agentId` down to `memberId` (both included), ids and accounts; `memberId` must be in the team. */
+export function pathTo(db: Db, agentId: number, memberId: number): { id: number; account: string }[] {
+  const path: { id: number; account: string }[] = [];
+  let current: number | null = memberId;
+  while (current !== null && path.length <= MAX_DEPTH) {
+    const row = getRow<{ id: number; account: string; parent_id: number | null }>(
+      db,
+      'SELECT id, account, parent_id FROM members WHERE id = ?',
+      current,
+    );
+    if (!row) break;
+    path.unshift({ id: row.id, account: row.account });
+    if (row.id === agentId) break;
+    current = row.parent_id;
+  }
+  return path;
+}
+
+/** Direct and whole-team counts below each of `ids`. */
+export function countsBelow(db: Db, ids: number[]): Map<number, { direct: number; team: number }> {
+  const rows = allRows<{ root: number; team: number; direct: number }>(
+    db,
+    `WITH RECURSIVE below(root, id, depth) AS (
+       SELECT parent_id, id, 1 FROM members WHERE parent_id IN (SELECT value FROM json_each(?))
+       UNION ALL
+       SELECT below.root, m.id, below.depth + 1 FROM members m JOIN below ON m.parent_id = below.id
+       WHERE below.depth < ${MAX_DEPTH}
+     )
+     SELECT root, COUNT(*) AS team, SUM(depth = 1) AS direct FROM below GROUP BY root`,
+    JSON.stringify(ids),
+  );
+  return new Map(rows.map((row) => [row.root, { direct: row.direct, team: row.team }]));
+}
+
+// ---------- rebate rates ----------
+
+export const ZERO_RATES: RebateRates = Object.fromEntries(
+  REBATE_CATEGORIES.map((category) => [category, 0]),
+) as RebateRates;
+
+/** Rates from stored JSON; a missing or malformed category is 0. */
+export function parseRates(json: string): RebateRates {
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (typeof parsed === 'object' && parsed !== null) stored = parsed as Record<string, unknown>;
+  } catch {
+    // unreadable: every category 0
+  }
+  const rates = { ...ZERO_RATES };
+  for (const category of REBATE_CATEGORIES) {
+    const value = stored[category];
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0) rates[category] = value;
+  }
+  return rates;
+}
+
+/** The lower of two rates in each category. */
+export function minRates(a: RebateRates, b: RebateRates): RebateRates {
+  const rates = { ...ZERO_RATES };
+  for (const category of REBATE_CATEGORIES) rates[category] = Math.min(a[category], b[category]);
+  return rates;
+}
+
+const sameRates = (a: RebateRates, b: RebateRates) =>
+  REBATE_CATEGORIES.every((category) => a[category] === b[category]);
+
+/** The rates of each of `ids` (0 in every category without a row). */
+export function ratesOfMany(db: Db, ids: number[]): Map<number, RebateRates> {
+  const result = new Map(ids.map((id) => [id, { ...ZERO_RATES }]));
+  const rows = allRows<{ member_id: number; category: string; permille: number }>(
+    db,
+    `SELECT member_id, category, permille FROM member_rebate_rates
+     WHERE member_id IN (SELECT value FROM json_each(?))`,
+    JSON.stringify(ids),
+  );
+  for (const row of rows) {
+    const rates = result.get(row.member_id);
+    if (rates && (REBATE_CATEGORIES as readonly string[]).includes(row.category)) {
+      rates[row.category as keyof RebateRates] = row.permille;
+    }
+  }
+  return result;
+}
+
+export function ratesOf(db: Db, memberId: number): RebateRates {
+  return ratesOfMany(db, [memberId]).get(memberId) ?? { ...ZERO_RATES };
+}
+
+export function setRates(db: Db, memberId: number, rates: RebateRates): void {
+  transaction(db, () => {
+    for (const category of REBATE_CATEGORIES) {
+      run(
+        db,
+        `INSERT INTO member_rebate_rates (member_id, category, permille) VALUES (?, ?, ?)
+         ON CONFLICT (member_id, category) DO UPDATE SET permille = excluded.permille`,
+        memberId,
+        category,
+        rates[category],
+      );
+    }
+  });
+}
+
+/** Lowers the stored rates of `memberId`'s affiliate links to at most `ceiling`. */
+function clampLinks(db: Db, memberId: number, ceiling: RebateRates): void {
+  const links = allRows<{ id: number; rebate_rates: string }>(
+    db,
+    'SELECT id, rebate_rates FROM affiliate_links WHERE owner_id = ?',
+    memberId,
+  );
+  for (const link of links) {
+    const stored = parseRates(link.rebate_rates);
+    const clamped = minRates(stored, ceiling);
+    if (!sameRates(stored, clamped)) {
+      run(db, 'UPDATE affiliate_links SET rebate_rates = ? WHERE id = ?', JSON.stringify(clamped), link.id);
+    }
+  }
+}
+
+/**
+ * Sets a member's rates and keeps the rule "never above the upline's" below it: every member under it (and every
+ * affiliate link of those members and of itself) is lowered to its upline's new rate where it was above. Callers
+ * check the new rates against the member's own upline.
+ */
+export function setRatesAndClampTeam(db: Db, memberId: number, rates: RebateRates): void {
+  transaction(db, () => {
+    setRates(db, memberId, rates);
+    clampLinks(db, memberId, rates);
+    const queue: { id: number; ceiling: RebateRates }[] = [{ id: memberId, ceiling: rates }];
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const children = allRows<{ id: number }>(db, 'SELECT id FROM members WHERE parent_id = ?', next.id);
+      const current = ratesOfMany(
+        db,
+        children.map((child) => child.id),
+      );
+      for (const child of children) {
+        const before = current.get(child.id) ?? { ...ZERO_RATES };
+        const after = minRates(before, next.ceiling);
+        if (sameRates(before, after)) continue;
+        setRates(db, child.id, after);
+        clampLinks(db, child.id, after);
+        queue.push({ id: child.id, ceiling: after });
+      }
+    }
+  });
+}
+
+/** A new member registered by an affiliate link gets the link's rates, never above the owner's own now. */
+export function grantLinkRates(db: Db, memberId: number, linkId: number): void {
+  const link = getRow<{ owner_id: number; rebate_rates: string }>(
+    db,
+    'SELECT owner_id, rebate_rates FROM affiliate_links WHERE id = ?',
+    linkId,
+  );
+  if (!link) return;
+  setRates(db, memberId, minRates(parseRates(link.rebate_rates), ratesOf(db, link.owner_id)));
+}
+
+// ---------- figures ----------
+
+export interface Figures {
+  depositMinor: number;
+  withdrawalMinor: number;
+  betMinor: number;
+  profitMinor: number;
+}
+
+/**
+ * The figures of each of `ids` within the range: deposits = 'deposit' ledger rows (credited), withdrawals =
+ * 'withdraw' rows net of refunds (positive), bets = stakes of bets settled in the range, profit = stakes − wins
+ * (the house's result), as the profit-and-loss record counts them.
+ */
+export function figuresOf(db: Db, ids: number[], range: MsRange): Map<number, Figures> {
+  const rows = allRows<{ id: number } & Figures>(
+    db,
+    `SELECT j.value AS id,
+       (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger
+          WHERE member_id = j.value AND kind = 'deposit' AND created_at >= ? AND created_at < ?) AS depositMinor,
+       (SELECT 0 - COALESCE(SUM(amount_minor), 0) FROM ledger
+          WHERE member_id = j.value AND kind IN ('withdraw', 'withdraw_refund') AND created_at >= ? AND created_at < ?)
+          AS withdrawalMinor,
+       (SELECT COALESCE(SUM(bet_minor), 0) FROM bets
+          WHERE member_id = j.value AND settled_at >= ? AND settled_at < ?) AS betMinor,
+       (SELECT COALESCE(SUM(bet_minor - win_minor), 0) FROM bets
+          WHERE member_id = j.value AND settled_at >= ? AND settled_at < ?) AS profitMinor
+     FROM json_each(?) j`,
+    ...[0, 1, 2, 3].flatMap(() => [range.startMs, range.endMs]),
+    JSON.stringify(ids),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        depositMinor: row.depositMinor,
+        withdrawalMinor: row.withdrawalMinor,
+        betMinor: row.betMinor,
+        profitMinor: row.profitMinor,
+      },
+    ]),
+  );
+}
+
+export interface TeamTotals extends Figures {
+  members: number;
+  newMembers: number;
+  activeMembers: number;
+}
+
+/** The totals of the agent's whole team (every depth, not the agent itself) within the range. */
+export function teamTotals(db: Db, agentId: number, range: MsRange): TeamTotals {
+  const r = [range.startMs, range.endMs];
+  const row = getRow<TeamTotals>(
+    db,
+    `${TEAM_CTE}
+     SELECT
+       (SELECT COUNT(*) FROM team) AS members,
+       (SELECT COUNT(*) FROM members WHERE id IN (SELECT id FROM team) AND reg_date >= ? AND reg_date < ?)
+         AS newMembers,
+       (SELECT COUNT(DISTINCT member_id) FROM bets
+          WHERE member_id IN (SELECT id FROM team) AND settled_at >= ? AND settled_at < ?) AS activeMembers,
+       (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger
+          WHERE member_id IN (SELECT id FROM team) AND kind = 'deposit' AND created_at >= ? AND created_at < ?)
+         AS depositMinor,
+       (SELECT 0 - COALESCE(SUM(amount_minor), 0) FROM ledger
+          WHERE member_id IN (SELECT id FROM team) AND kind IN ('withdraw', 'withdraw_refund')
+            AND created_at >= ? AND created_at < ?) AS withdrawalMinor,
+       (SELECT COALESCE(SUM(bet_minor), 0) FROM bets
+          WHERE member_id IN (SELECT id FROM team) AND settled_at >= ? AND settled_at < ?) AS betMinor,
+       (SELECT COALESCE(SUM(bet_minor - win_minor), 0) FROM bets
+          WHERE member_id IN (SELECT id FROM team) AND settled_at >= ? AND settled_at < ?) AS profitMinor`,
+    agentId,
+    ...r,
+    ...r,
+    ...r,
+    ...r,
+    ...r,
+    ...r,
+  );
+  if (!row) throw new Error('team totals query returned nothing');
+  return row;
+}
+
+// ---------- transfers ----------
+
+export type TransferKind = 'downline' | 'upline';
+
+export interface TransferRow {
+  id: number;
+  kind: TransferKind;
+  from_member_id: number;
+  to_member_id: number;
+  amount_minor: number;
+  remark: string;
+  idempotency_key: string;
+  request_hash: string;
+  created_at: number;
+}
+
+export interface NewTransfer {
+  kind: TransferKind;
+  fromId: number;
+  toId: number;
+  amountMinor: number;
+  remark: string;
+  currency: string;
+  idempotencyKey: string;
+  requestHash: string;
+  at: number;
+}
+
+export function findTransferByKey(db: Db, fromId: number, key: string): TransferRow | undefined {
+  return getRow<TransferRow>(
+    db,
+    'SELECT * FROM agent_transfers WHERE from_member_id = ? AND idempotency_key = ?',
+    fromId,
+    key,
+  );
+}
+
+export const transferReference = (id: number) => `TRF-${id}`;
+
+/**
+ * The transfer record and its two ledger rows (sender 'transfer_out' −amount, receiver 'transfer_in' +amount,
+ * both referenced TRF-<id>) in one transaction. The caller has checked the sender's balance in the same
+ * synchronous section.
+ */
+export function createTransfer(db: Db, transfer: NewTransfer): TransferRow {
+  return transaction(db, () => {
+    const id = run(
+      db,
+      `INSERT INTO agent_transfers (kind, from_member_id, to_member_id, amount_minor, remark, idempotency_key,
+         request_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      transfer.kind,
+      transfer.fromId,
+      transfer.toId,
+      transfer.amountMinor,
+      transfer.remark,
+      transfer.idempotencyKey,
+      transfer.requestHash,
+      transfer.at,
+    ).lastId;
+    const base = { currency: transfer.currency, reference: transferReference(id), at: transfer.at };
+    postLedgerRow(db, {
+      ...base,
+      memberId: transfer.fromId,
+      amountMinor: -transfer.amountMinor,
+      kind: 'transfer_out',
+    });
+    postLedgerRow(db, {
+      ...base,
+      memberId: transfer.toId,
+      amountMinor: transfer.amountMinor,
+      kind: 'transfer_in',
+    });
+    const row = getRow<TransferRow>(db, 'SELECT * FROM agent_transfers WHERE id = ?', id);
+    if (!row) throw new Error('transfer not stored');
+    return row;
+  });
+}
+
+/** The sender's balance right after the transfer (its ledger row's balance_after). */
+export function senderBalanceAfter(db: Db, transfer: TransferRow): number {
+  return (
+    getRow<{ after: number }>(
+      db,
+      'SELECT balance_after_minor AS after FROM ledger WHERE member_id = ? AND reference = ? AND amount_minor < 0',
+      transfer.from_member_id,
+      transferReference(transfer.id),
+    )?.after ?? 0
+  );
+}
