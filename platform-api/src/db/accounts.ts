@@ -1,5 +1,6 @@
-// Account creation and recovery bookkeeping: affiliate links, new members (registered and trial), password-reset
+// Account creation and recovery bookkeeping: affiliate links (lookup, fresh codes), new members (registered and trial), password-reset
 // tokens and e-mail recovery requests. Callers wrap the writes of one request in a transaction.
+import { randomBytes } from 'node:crypto';
 import { allRows, getRow, run } from './database.ts';
 import type { Db } from './database.ts';
 
@@ -22,6 +23,36 @@ export function findAffiliateLink(db: Db, code: string, domain: string): Affilia
     code.trim(),
     domain.trim(),
   );
+}
+
+/**
+ * A code no affiliate link has yet: `<STEM><suffix>` when a suffix is given and free, else up to 6 letters/digits
+ * of the account followed by 6 random hex digits (at most 12 characters, the registration field's limit).
+ */
+export function uniqueAffiliateCode(db: Db, account: string, suffix?: string): string {
+  const stem = account
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 9);
+  const random = () => `${stem.slice(0, 6)}${randomBytes(3).toString('hex').toUpperCase()}`;
+  let candidate = suffix === undefined ? random() : `${stem}${suffix}`;
+  while (getRow(db, 'SELECT 1 FROM affiliate_links WHERE code = ?', candidate)) candidate = random();
+  return candidate;
+}
+
+export function insertAffiliateLink(
+  db: Db,
+  link: { code: string; ownerId: number; domain: string; rebateRates: object; at: number },
+): number {
+  return run(
+    db,
+    'INSERT INTO affiliate_links (code, owner_id, domain, created_at, rebate_rates) VALUES (?, ?, ?, ?, ?)',
+    link.code,
+    link.ownerId,
+    link.domain,
+    link.at,
+    JSON.stringify(link.rebateRates),
+  ).lastId;
 }
 
 export interface NewMember {

@@ -22,6 +22,15 @@ export interface MemberRow {
 /** Member types (spec account §3, §6): 0 player, 1 agent, 4 free-play trial. */
 export const MEMBER_TYPE = { player: 0, agent: 1, trial: 4 } as const;
 
+/** Types that are not agents (spec account §6, §9). */
+export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
+
+/**
+ * Agents are every type except 0, 4 and 40: the same rule as `isAgentType` of shared/src/session/member-rules.ts,
+ * which sits behind the shared package's browser entry (React, i18n…) and cannot be imported by the server.
+ */
+export const isAgentType = (type: number): boolean => !NON_AGENT_TYPES.includes(type);
+
 export function findMemberByAccount(db: Db, account: string): MemberRow | undefined {
   return getRow<MemberRow>(db, 'SELECT * FROM members WHERE account = ?', account);
 }

@@ -9,6 +9,9 @@ import { GAMES_MIGRATION_SQL } from './games-schema.ts';
 import { seedGames } from './games-seed.ts';
 import { CONTENT_MIGRATION_SQL } from './content-schema.ts';
 import { seedContent } from './content-seed.ts';
+import { AGENCY_MIGRATION_SQL } from './agency-schema.ts';
+import { seedAgency } from './agency-seed.ts';
+import { backfillContractStarts } from './contracts.ts';
 
 interface Migration {
   id: string;
@@ -293,6 +296,18 @@ export const MIGRATIONS: readonly Migration[] = [
       if ((getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM merchant_config')?.n ?? 0) > 0) {
         seedContent(db, now);
       }
+    },
+  },
+  {
+    // Agency centre (issue 7): rebate rates, affiliate-link rates, transfers, tiered contracts (rebuilt: the old
+    // single terms become one tier, 'accepted' becomes 'active' from its next settlement start) and contract
+    // earnings. A database seeded before this migration (it has agent01) gets the agency data here; a fresh one
+    // gets it from the seed — both call seedAgency.
+    id: '009_agency',
+    sql: AGENCY_MIGRATION_SQL,
+    apply: (db, now) => {
+      backfillContractStarts(db);
+      seedAgency(db, now);
     },
   },
 ];

@@ -37,7 +37,8 @@ export const DEMO01_MONEY = {
   rewards: { claimable: 3, missions: 1 },
 } as const;
 
-function deposit(
+/** An approved deposit at `at` with its ledger row (also used by the agency seed). */
+export function deposit(
   db: Db,
   memberId: number,
   channelId: number,
@@ -70,7 +71,8 @@ function deposit(
   });
 }
 
-function bet(
+/** A settled bet with its 'bet' (and 'win') ledger rows (also used by the agency seed). */
+export function bet(
   db: Db,
   memberId: number,
   game: [name: string, vendor: string, gameType: string],
@@ -107,7 +109,8 @@ function bet(
   }
 }
 
-function withdrawal(
+/** A withdrawal debited at `at` (also used by the agency seed). */
+export function withdrawal(
   db: Db,
   memberId: number,
   accountId: number,

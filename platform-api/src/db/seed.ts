@@ -1,5 +1,6 @@
 // Demo data for a fresh database: merchant config, demo and agent accounts with ledger history, a downline,
-// contracts, banners, announcements, vendors, games and the content of issue 6 (promotions, help, chat…).
+// banners, announcements, vendors, games, the content of issue 6 (promotions, help, chat…) and the agency data
+// of issue 7 (agency-seed.ts: the deeper tree, contracts, agent02).
 // Only the seed knows these values; routes read the database.
 import { MERCHANT_CODE, WHITE_LABEL_FLAGS } from 'shared/contract';
 import { hashPassword } from '../lib/password.ts';
@@ -9,6 +10,7 @@ import type { Db } from './database.ts';
 import { seedAgentMoney, seedDemoMoney } from './money-seed.ts';
 import { seedGames } from './games-seed.ts';
 import { seedContent } from './content-seed.ts';
+import { seedAgency } from './agency-seed.ts';
 import type { BannerGroup, GameType } from 'shared/contract';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -38,6 +40,8 @@ export function seedDatabase(db: Db, now: number): void {
   transaction(db, () => {
     seedMerchant(db);
     seedMembers(db, now);
+    // agent01's deeper tree, activity, rebate rates, contracts and agent02 (issue 7).
+    seedAgency(db, now);
     seedBanners(db);
     seedAnnouncements(db, now);
     seedVendors(db);
@@ -135,25 +139,7 @@ function seedMembers(db: Db, now: number): void {
   }
   // ৳60,000 in, ৳10,000 out, one even bet: ৳50,000.00.
   seedAgentMoney(db, agentId, now);
-  const contracts: [string, string, Record<string, unknown>][] = [
-    ['daily_salary', 'DAILY_SALARY', { minValidBetMinor: 1_000_000, salaryMinor: 50_000 }],
-    ['dividend', 'MONTHLY', { period: 'MONTHLY', ratePercent: 30 }],
-    ['hourly_salary', 'HOURLY', { minActiveMembers: 5, salaryMinor: 5_000 }],
-  ];
-  for (const [kind, requirement, terms] of contracts) {
-    run(
-      db,
-      `INSERT INTO contracts (member_id, kind, requirement, terms, status, created_at)
-       VALUES (?, ?, ?, ?, 'offered', ?)`,
-      agentId,
-      kind,
-      requirement,
-      JSON.stringify(terms),
-      now - DAY,
-    );
-  }
-
-  // A downline three levels deep under agent01.
+  // agent01's issue-3 downline, three levels deep (agency-seed.ts adds the rest of the tree).
   const password = SEED_ACCOUNTS.downlinePassword;
   const member = (account: string, type: number, parentId: number, status?: 'disabled') =>
     insertMember(

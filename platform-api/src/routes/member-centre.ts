@@ -1,7 +1,6 @@
 // Member centre: rewards (claim once, idempotent), referral (the member's own affiliate link), mail (paged, read,
 // soft delete), feedback (word bounds, 10 a day) and rebates (valid bets since the last claim × rate per game
 // type). Each member only ever sees and touches its own rows; another member's id answers 404 not_found.
-import { randomBytes } from 'node:crypto';
 import { MONEY_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { exactTypes, idempotencyKeySchema, requireRealMember } from '../lib/money-input.ts';
@@ -26,6 +25,7 @@ import {
   payRebate,
   toRewardItem,
 } from '../db/activity.ts';
+import { insertAffiliateLink, uniqueAffiliateCode } from '../db/accounts.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { currencyOf } from './money-common.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -144,22 +144,8 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
         member.id,
       );
       if (own) return own.code;
-      const stem = member.account
-        .replace(/[^A-Za-z0-9]/g, '')
-        .toUpperCase()
-        .slice(0, 9);
-      let candidate = `${stem}REF`;
-      while (getRow(db, 'SELECT 1 FROM affiliate_links WHERE code = ?', candidate)) {
-        candidate = `${stem.slice(0, 6)}${randomBytes(3).toString('hex').toUpperCase()}`;
-      }
-      run(
-        db,
-        'INSERT INTO affiliate_links (code, owner_id, domain, created_at) VALUES (?, ?, ?, ?)',
-        candidate,
-        member.id,
-        '',
-        ctx.now(),
-      );
+      const candidate = uniqueAffiliateCode(db, member.account, 'REF');
+      insertAffiliateLink(db, { code: candidate, ownerId: member.id, domain: '', rebateRates: {}, at: ctx.now() });
       return candidate;
     });
     const invited = allRows<{ account: string; reg_date: number; deposited: number }>(

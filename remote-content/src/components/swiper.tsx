@@ -2,11 +2,11 @@
 // autoplay by default, looping only when there is more than a view's worth. Autoplay pauses on hover and focus,
 // with the pause control, and never runs under prefers-reduced-motion. An accessible carousel region: labelled,
 // slides named "n of total", previous / next buttons with names.
-import { useKeenSlider } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
-import { type Key, type ReactNode, useEffect, useState } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SWIPER, useReducedMotion } from 'shared';
+import { SWIPER } from 'shared';
+import { PauseButton } from './pause-button';
+import { useAutoplaySlider } from './use-autoplay-slider';
 
 export interface SwiperProps<T> {
   items: readonly T[];
@@ -33,44 +33,21 @@ export function Swiper<T>({
   className,
 }: SwiperProps<T>) {
   const { t } = useTranslation('content');
-  const reducedMotion = useReducedMotion();
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const perView = Math.max(1, slidesPerView);
-  const scrollable = items.length > perView;
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
-    { loop: scrollable, drag: scrollable, slides: { perView, spacing: SPACING_PX } },
-    [],
-  );
-
-  // New or fewer slides: keen-slider reads them again.
-  useEffect(() => {
-    slider.current?.update();
-  }, [items.length, slider]);
-
-  const canAutoplay = scrollable && autoplayMs > 0 && !reducedMotion;
-  const running = canAutoplay && !paused && !hovered && !focused;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => slider.current?.next(), autoplayMs);
-    return () => clearInterval(timer);
-  }, [running, autoplayMs, slider]);
+  const { sliderRef, slider, scrollable, canAutoplay, running, paused, togglePause, regionProps } =
+    useAutoplaySlider({
+      count: items.length,
+      perView: slidesPerView,
+      spacing: SPACING_PX,
+      autoplayMs,
+    });
 
   if (items.length === 0) return null;
 
   return (
     <section
       className={className ? `cnt-swiper ${className}` : 'cnt-swiper'}
-      aria-roledescription="carousel"
       aria-label={label}
-      data-autoplay={running ? 'on' : 'off'}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
+      {...regionProps}
     >
       <div ref={sliderRef} className="keen-slider cnt-swiper__track" aria-live={running ? 'off' : 'polite'}>
         {items.map((item, index) => (
@@ -96,15 +73,7 @@ export function Swiper<T>({
             <span aria-hidden="true">‹</span>
           </button>
           {canAutoplay && (
-            <button
-              type="button"
-              className="cnt-swiper__button"
-              aria-pressed={paused}
-              aria-label={paused ? t('ui.play', { ns: 'shared' }) : t('ui.pause', { ns: 'shared' })}
-              onClick={() => setPaused((value) => !value)}
-            >
-              <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-            </button>
+            <PauseButton paused={paused} onToggle={togglePause} className="cnt-swiper__button" />
           )}
           <button
             type="button"

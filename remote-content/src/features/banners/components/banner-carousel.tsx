@@ -1,12 +1,12 @@
 // The banner carousel (spec lobby §2): clickable images, a failed image hidden, autoplay every 5000 ms and
 // looping only with more than one banner, and a pause control (autoplay also pauses on hover and focus, and
 // never runs under prefers-reduced-motion).
-import { useKeenSlider } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type Banner, BANNER, useReducedMotion } from 'shared';
+import { type Banner, BANNER } from 'shared';
+import { PauseButton } from '../../../components/pause-button';
+import { useAutoplaySlider } from '../../../components/use-autoplay-slider';
 import '../banners.css';
 
 export interface BannerCarouselProps {
@@ -16,47 +16,15 @@ export interface BannerCarouselProps {
 
 export function BannerCarousel({ banners, label }: BannerCarouselProps) {
   const { t } = useTranslation('content');
-  const reducedMotion = useReducedMotion();
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [current, setCurrent] = useState(0);
   const shown = banners.filter((banner) => !failed.has(banner.id));
-  const many = shown.length >= BANNER.minForAutoplay;
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
-    { loop: many, drag: many, slideChanged: (s) => setCurrent(s.track.details.rel) },
-    [],
-  );
-
-  // A hidden (failed) banner or a new list: keen-slider reads the slides again.
-  useEffect(() => {
-    slider.current?.update({ loop: many, drag: many });
-  }, [many, shown.length, slider]);
-
-  const canAutoplay = many && !reducedMotion;
-  const running = canAutoplay && !paused && !hovered && !focused;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => slider.current?.next(), BANNER.autoplayMs);
-    return () => clearInterval(timer);
-  }, [running, slider]);
+  const { sliderRef, current, scrollable, canAutoplay, running, paused, togglePause, regionProps } =
+    useAutoplaySlider({ count: shown.length, autoplayMs: BANNER.autoplayMs });
 
   if (shown.length === 0) return null;
 
   return (
-    <section
-      className="cnt-banners"
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-autoplay={running ? 'on' : 'off'}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-    >
+    <section className="cnt-banners" aria-label={label} {...regionProps}>
       <div ref={sliderRef} className="keen-slider cnt-banners__track" aria-live={running ? 'off' : 'polite'}>
         {shown.map((banner, index) => (
           <div
@@ -79,7 +47,7 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
           </div>
         ))}
       </div>
-      {many && (
+      {scrollable && (
         <div className="cnt-banners__controls">
           <span className="cnt-banners__dots" aria-hidden="true">
             {shown.map((banner, index) => (
@@ -87,15 +55,7 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
             ))}
           </span>
           {canAutoplay && (
-            <button
-              type="button"
-              className="cnt-banners__pause"
-              aria-pressed={paused}
-              aria-label={paused ? t('ui.play', { ns: 'shared' }) : t('ui.pause', { ns: 'shared' })}
-              onClick={() => setPaused((value) => !value)}
-            >
-              <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-            </button>
+            <PauseButton paused={paused} onToggle={togglePause} className="cnt-banners__pause" />
           )}
         </div>
       )}

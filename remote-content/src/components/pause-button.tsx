@@ -1,0 +1,25 @@
+// The play / pause control of a carousel (WCAG 2.2.2: moving content can be paused).
+import { useTranslation } from 'react-i18next';
+
+export function PauseButton({
+  paused,
+  onToggle,
+  className,
+}: {
+  paused: boolean;
+  onToggle: () => void;
+  className: string;
+}) {
+  const { t } = useTranslation('shared');
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={paused}
+      aria-label={paused ? t('ui.play') : t('ui.pause')}
+      onClick={onToggle}
+    >
+      <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+    </button>
+  );
+}
