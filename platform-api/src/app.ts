@@ -25,6 +25,9 @@ import { registerMemberCentreRoutes } from './routes/member-centre.ts';
 import { registerPromotionRoutes } from './routes/promotions.ts';
 import { registerSiteContentRoutes } from './routes/site-content.ts';
 import { registerChatRoutes } from './routes/chat.ts';
+import { registerAgentRoutes } from './routes/agent.ts';
+import { registerAgentTransferRoutes } from './routes/agent-transfer.ts';
+import { registerAgentContractRoutes } from './routes/agent-contracts.ts';
 import { settleDueDeposits } from './routes/money-common.ts';
 import { cryptoRandomInt } from './lib/slot.ts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -139,6 +142,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerPromotionRoutes(app, ctx);
   registerSiteContentRoutes(app, ctx);
   registerChatRoutes(app, ctx);
+  registerAgentRoutes(app, ctx);
+  registerAgentTransferRoutes(app, ctx);
+  registerAgentContractRoutes(app, ctx);
   if (opts.mode === 'development') {
     registerDevRoutes(app, ctx);
     if (ctx.devAutoApproveMs !== null) {

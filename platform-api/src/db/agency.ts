@@ -42,7 +42,7 @@ export function pathTo(db: Db, agentId: number, memberId: number): { id: number;
   const path: { id: number; account: string }[] = [];
   let current: number | null = memberId;
   while (current !== null && path.length <= MAX_DEPTH) {
-    const row = getRow<{ id: number; account: string; parent_id: number | null }>(
+    const row: { id: number; account: string; parent_id: number | null } | undefined = getRow(
       db,
       'SELECT id, account, parent_id FROM members WHERE id = ?',
       current,

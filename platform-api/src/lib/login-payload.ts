@@ -28,5 +28,10 @@ export function parseLoginPayload(input: unknown): LoginPayload | undefined {
     if (!isString(value, 0, 4096)) return undefined;
     payload[field] = value;
   }
+  // The agency centre's entry (/m/agent) signs in agents only; any other value is a malformed payload.
+  if (record.entry !== undefined) {
+    if (record.entry !== 'agent') return undefined;
+    payload.entry = 'agent';
+  }
   return payload;
 }

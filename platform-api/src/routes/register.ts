@@ -15,6 +15,7 @@ import { consumeCaptchaOfAny } from '../db/login-guard.ts';
 import { accountOrMobileTaken, MEMBER_TYPE } from '../db/members.ts';
 import { createEmptyWallet, findAffiliateLink, insertMember } from '../db/accounts.ts';
 import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
+import { grantLinkRates } from '../db/agency.ts';
 import { startSession } from './session-start.ts';
 import { merchantConfig } from './system.ts';
 import type { FastifyInstance } from 'fastify';
@@ -154,6 +155,8 @@ export function registerRegisterRoutes(app: FastifyInstance, ctx: AppContext): v
         at: now,
       });
       createEmptyWallet(db, id, merchant.currency);
+      // Registered by an agent's link: the link's rebate rates (never above the agent's own).
+      if (link) grantLinkRates(db, id, link.id);
       if (smsCodeId !== undefined) markSmsCodeUsed(db, smsCodeId, now);
       return startSession(db, { id, account, type: MEMBER_TYPE.player, last_login_at: null }, now);
     });

@@ -9,7 +9,7 @@ import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/password.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { renderCaptchaPng } from '../lib/captcha-image.ts';
 import { transaction } from '../db/database.ts';
-import { findMemberByAccount, findMemberByMobile, revokeSession } from '../db/members.ts';
+import { findMemberByAccount, findMemberByMobile, isAgentType, revokeSession } from '../db/members.ts';
 import {
   consumeCaptcha,
   FAILURES_BEFORE_CAPTCHA,
@@ -29,12 +29,23 @@ import type { FastifyInstance } from 'fastify';
 import type { CaptchaValue, LoginFailureValue, LoginPayload } from 'shared/contract';
 import type { AppContext } from '../app-context.ts';
 import type { EncryptedRequest } from '../lib/encrypted-body.ts';
+import type { MemberRow } from '../db/members.ts';
 
 /** Throws 423 auth.account_locked while the username is locked. */
 export function assertNotLocked(ctx: AppContext, username: string, now: number): void {
   const retryAfterMs = lockRemainingMs(ctx.db, username, now);
   if (retryAfterMs > 0) {
     throw new ApiError('auth.account_locked', 'Too many failed logins; try again later', { retryAfterMs });
+  }
+}
+
+/**
+ * The agency centre's entry (`entry: 'agent'`) signs in agent types only: anyone else, once authenticated, is
+ * refused with 403 auth.non_agent and gets no session (no attempt is recorded either: the credentials were right).
+ */
+function assertEntryAllowed(payload: LoginPayload, member: MemberRow): void {
+  if (payload.entry === 'agent' && !isAgentType(member.type)) {
+    throw new ApiError('auth.non_agent', 'Non-agents cannot log in to the agency centre');
   }
 }
 
@@ -60,6 +71,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       recordAttempt(db, attemptKey, false, request.ip, now);
       throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
     }
+    assertEntryAllowed(payload, member);
     return transaction(db, () => {
       markSmsCodeUsed(db, check.codeId, now);
       recordAttempt(db, attemptKey, true, request.ip, now);
@@ -100,6 +112,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!member || !passwordOk || member.status !== 'active') {
       throw refuse('auth.user_not_found', 'Wrong username or password');
     }
+    assertEntryAllowed(payload, member);
     return transaction(db, () => {
       recordAttempt(db, username, true, request.ip, now);
       return startSession(db, member, now);

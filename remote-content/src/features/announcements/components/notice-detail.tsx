@@ -9,7 +9,7 @@ import '../announcements.css';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { noticeTitle } from '../lib/notice-text';
 import { findNotice } from '../lib/read-marks';
-import { PageBar } from './page-bar';
+import { PageBar } from '../../../components/page-bar';
 
 export function NoticeDetail({ id }: { id: number | null }) {
   const { t } = useTranslation('content');

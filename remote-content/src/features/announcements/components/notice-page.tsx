@@ -21,7 +21,7 @@ import { useMarkRead } from '../hooks/use-mark-read';
 import { parseNoticeId, parseNoticeIndex } from '../lib/notice-query';
 import { noticeTitle } from '../lib/notice-text';
 import { NoticeDetail } from './notice-detail';
-import { PageBar } from './page-bar';
+import { PageBar } from '../../../components/page-bar';
 
 export function NoticePage() {
   const { search } = useLocation();

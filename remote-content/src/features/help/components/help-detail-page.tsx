@@ -9,7 +9,7 @@ import { useHelp } from '../api/help';
 import '../help.css';
 import { parseHelpQuery } from '../lib/help-query';
 import { scrollToTop } from '../lib/scroll';
-import { HelpBar } from './help-bar';
+import { PageBar } from '../../../components/page-bar';
 
 export function HelpDetailPage() {
   const { t } = useTranslation('content');
@@ -72,7 +72,7 @@ export function HelpDetailPage() {
 
   return (
     <section className="cnt-help" aria-labelledby={titleId}>
-      <HelpBar title={entry?.title ?? item?.title ?? t('help.title')} titleId={titleId} fallback="/m/help" />
+      <PageBar title={entry?.title ?? item?.title ?? t('help.title')} titleId={titleId} fallback="/m/help" />
       {body}
     </section>
   );

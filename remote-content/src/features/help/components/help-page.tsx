@@ -9,7 +9,7 @@ import { useHelp } from '../api/help';
 import '../help.css';
 import { helpQuery, parseHelpQuery } from '../lib/help-query';
 import { scrollToTop } from '../lib/scroll';
-import { HelpBar } from './help-bar';
+import { PageBar } from '../../../components/page-bar';
 import { HelpSection } from './help-section';
 import { HelpTabs } from './help-tabs';
 
@@ -59,7 +59,7 @@ export function HelpPage() {
 
   return (
     <section className="cnt-help" aria-labelledby={titleId}>
-      <HelpBar title={t('help.title')} titleId={titleId} fallback="/m/home" />
+      <PageBar title={t('help.title')} titleId={titleId} fallback="/m/home" />
       {body}
     </section>
   );

@@ -3,8 +3,9 @@
 // missing, unknown or not applicable promotion back to the list with a toast.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { activeSessionAtom, mcStore, Skeleton, useAtomValue } from 'shared';
+import { PageBar } from '../../../components/page-bar';
 import { usePromotionIdParam } from '../hooks/use-promotion-id';
 import { usePromotionOrLeave } from '../hooks/use-promotion-or-leave';
 import { ACTIVITY_PATH } from '../lib/promotion';
@@ -21,13 +22,9 @@ export function ApplyRewardPage() {
 
 function ApplyReward() {
   const { t } = useTranslation('content');
-  const navigate = useNavigate();
-  const location = useLocation();
   const titleId = useId();
   const { id } = usePromotionIdParam();
   const { data, isPending, isError, refetch, leaving } = usePromotionOrLeave(id, { requireApplicable: true });
-  const back = () =>
-    void (location.key === 'default' ? navigate(ACTIVITY_PATH, { replace: true }) : navigate(-1));
 
   let body;
   if (leaving || (isPending && !isError)) body = <Skeleton rows={5} className="cnt-promo-skeleton" />;
@@ -45,19 +42,7 @@ function ApplyReward() {
 
   return (
     <section className="cnt-reward" aria-labelledby={titleId}>
-      <div className="cnt-reward__bar">
-        <button
-          type="button"
-          className="cnt-reward__back"
-          aria-label={t('promotions.detail.back')}
-          onClick={back}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <h1 id={titleId} className="cnt-reward__title">
-          {t('promotions.apply.title')}
-        </h1>
-      </div>
+      <PageBar title={t('promotions.apply.title')} titleId={titleId} fallback={ACTIVITY_PATH} />
       {body}
     </section>
   );

@@ -4,7 +4,7 @@
 // free-play session is told to use a real account. A missing or unknown id goes back to the list.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   bus,
   Button,
@@ -16,6 +16,7 @@ import {
   trialSessionAtom,
   useAtomValue,
 } from 'shared';
+import { useGoBack } from '../../../components/page-bar';
 import { SafeHtml } from '../../../components/safe-html';
 import { usePromotionOrLeave } from '../hooks/use-promotion-or-leave';
 import { ACTIVITY_PATH, applyPath } from '../lib/promotion';
@@ -34,14 +35,11 @@ export function PromotionDetail({ id }: { id: number | null }) {
 function PromotionDetailView({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('content');
   const navigate = useNavigate();
-  const location = useLocation();
   const titleId = useId();
   const session = useAtomValue(sessionAtom, { store: mcStore });
   const trial = useAtomValue(trialSessionAtom, { store: mcStore });
 
-  // React Router marks the first entry of this tab with the key 'default': there is no step back to take.
-  const back = () =>
-    void (location.key === 'default' ? navigate(ACTIVITY_PATH, { replace: true }) : navigate(-1));
+  const back = useGoBack(ACTIVITY_PATH);
 
   const apply = () => {
     if (session) {

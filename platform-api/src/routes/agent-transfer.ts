@@ -1,0 +1,222 @@
+// Money between members of a tree (issue 7): an agent's transfer to a member of its team at any depth, and a
+// member's transfer to its upline (white-label flag AGETRANSFERUP3, a to-upline member, not type 2). Both follow
+// the withdrawal's rules: the idempotency key first, then the payment password (with its attempt lock), then the
+// balance check and the two ledger rows in one synchronous transaction.
+import { AGENT_PATHS } from 'shared/contract';
+import { ApiError, ok } from '../lib/envelope.ts';
+import { agentsOnly, requireAgent } from '../lib/agent-input.ts';
+import {
+  amountSchema,
+  assertSameRequest,
+  exactTypes,
+  fingerprint,
+  idempotencyKeySchema,
+  requireRealMember,
+} from '../lib/money-input.ts';
+import { iso } from '../lib/record-query.ts';
+import { transaction } from '../db/database.ts';
+import { createTransfer, findTransferByKey, senderBalanceAfter, teamLevel } from '../db/agency.ts';
+import { findMemberById } from '../db/members.ts';
+import { getBalance } from '../db/wallets.ts';
+import { currencyOf, settleDueDeposits } from './money-common.ts';
+import { checkPaymentPassword } from './security.ts';
+import { merchantConfig } from './system.ts';
+import type { FastifyInstance } from 'fastify';
+import type {
+  AgentTransferRequest,
+  AgentTransferValue,
+  UplineTransferInfo,
+  UplineTransferRequest,
+} from 'shared/contract';
+import type { AppContext } from '../app-context.ts';
+import type { MemberRow } from '../db/members.ts';
+import type { TransferKind, TransferRow } from '../db/agency.ts';
+
+/** The member type that may never transfer to its upline (spec account §2, §3). */
+export const NO_UPLINE_TRANSFER_TYPE = 2;
+
+const transferBody = {
+  type: 'object',
+  required: ['downlineId', 'amountMinor', 'paymentPassword', 'idempotencyKey'],
+  properties: {
+    downlineId: { type: 'integer', minimum: 1 },
+    amountMinor: amountSchema,
+    paymentPassword: { type: 'string', maxLength: 64 },
+    remark: { type: 'string', maxLength: 100 },
+    idempotencyKey: idempotencyKeySchema,
+  },
+} as const;
+
+const uplineBody = {
+  type: 'object',
+  required: ['amountMinor', 'paymentPassword', 'idempotencyKey'],
+  properties: {
+    amountMinor: amountSchema,
+    paymentPassword: { type: 'string', maxLength: 64 },
+    idempotencyKey: idempotencyKeySchema,
+  },
+} as const;
+
+const amountInvalid = { fieldValidationCodes: { amountMinor: 'money.amount_invalid' as const } };
+
+interface MoneyOrder {
+  kind: TransferKind;
+  amountMinor: number;
+  remark: string;
+  paymentPassword: string;
+  idempotencyKey: string;
+  /** The fields that identify the request under its key (not the password). */
+  identity: Record<string, unknown>;
+}
+
+const toValue = (ctx: AppContext, row: TransferRow): AgentTransferValue => ({
+  transferId: row.id,
+  amountMinor: row.amount_minor,
+  balanceMinor: senderBalanceAfter(ctx.db, row),
+  createdAt: iso(row.created_at),
+});
+
+/**
+ * Moves `order.amountMinor` from the sender to the member `receiverOf()` names (it throws when the receiver is
+ * not allowed). A key seen before answers the first transfer when the request is the same, else 409.
+ */
+function sendMoney(
+  ctx: AppContext,
+  senderId: number,
+  order: MoneyOrder,
+  receiverOf: () => number,
+): AgentTransferValue {
+  const { db } = ctx;
+  const hash = fingerprint({ kind: order.kind, ...order.identity });
+  const earlier = findTransferByKey(db, senderId, order.idempotencyKey);
+  if (earlier) {
+    assertSameRequest(earlier.request_hash, hash);
+    return toValue(ctx, earlier);
+  }
+  const receiverId = receiverOf();
+  checkPaymentPassword(ctx, senderId, order.paymentPassword);
+  settleDueDeposits(ctx, senderId);
+  const currency = currencyOf(ctx);
+  // Check and move in one synchronous transaction: no other request can run in between.
+  const row = transaction(db, () => {
+    if (getBalance(db, senderId, currency) < order.amountMinor) {
+      throw new ApiError('money.insufficient_balance', 'The balance is too low');
+    }
+    return createTransfer(db, {
+      kind: order.kind,
+      fromId: senderId,
+      toId: receiverId,
+      amountMinor: order.amountMinor,
+      remark: order.remark,
+      currency,
+      idempotencyKey: order.idempotencyKey,
+      requestHash: hash,
+      at: ctx.now(),
+    });
+  });
+  return toValue(ctx, row);
+}
+
+const uplineForbidden = (message: string) => new ApiError('agent.upline_transfer_forbidden', message);
+
+/** The upline-transfer page is for the flag on and a type other than 2; else 403. */
+function assertUplineTransferOpen(ctx: AppContext, member: MemberRow): void {
+  if (!merchantConfig(ctx).flags.AGETRANSFERUP3) throw uplineForbidden('Upline transfer is switched off');
+  if (member.type === NO_UPLINE_TRANSFER_TYPE) throw uplineForbidden('This member type cannot transfer upline');
+}
+
+/** The member's upline when it is a to-upline member and the upline is active; else null. */
+function uplineOf(ctx: AppContext, member: MemberRow): MemberRow | null {
+  if (member.to_upline !== 1 || member.parent_id === null) return null;
+  const upline = findMemberById(ctx.db, member.parent_id);
+  return upline && upline.status === 'active' ? upline : null;
+}
+
+export function registerAgentTransferRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.post<{ Body: AgentTransferRequest }>(
+    AGENT_PATHS.transfer,
+    {
+      onRequest: agentsOnly(ctx),
+      schema: { body: transferBody },
+      config: amountInvalid,
+      preValidation: exactTypes(
+        {
+          downlineId: 'number',
+          amountMinor: 'number',
+          paymentPassword: 'string',
+          remark: 'string',
+          idempotencyKey: 'string',
+        },
+        { amountMinor: 'money.amount_invalid' },
+      ),
+    },
+    async (request) => {
+      const agent = requireAgent(ctx, request);
+      const body = request.body;
+      const remark = body.remark?.trim() ?? '';
+      const order: MoneyOrder = {
+        kind: 'downline',
+        amountMinor: body.amountMinor,
+        remark,
+        paymentPassword: body.paymentPassword,
+        idempotencyKey: body.idempotencyKey,
+        identity: { downlineId: body.downlineId, amountMinor: body.amountMinor, remark },
+      };
+      const value = sendMoney(ctx, agent.id, order, () => {
+        if (teamLevel(db, agent.id, body.downlineId) === undefined) {
+          throw new ApiError('agent.not_in_team', 'No such member in your team');
+        }
+        if (findMemberById(db, body.downlineId)?.status !== 'active') {
+          throw new ApiError('auth.forbidden', 'The member is disabled');
+        }
+        return body.downlineId;
+      });
+      return ok(value);
+    },
+  );
+
+  app.get(AGENT_PATHS.uplineTransfer, async (request) => {
+    const member = requireRealMember(ctx, request);
+    assertUplineTransferOpen(ctx, member);
+    settleDueDeposits(ctx, member.id);
+    const upline = uplineOf(ctx, member);
+    const value: UplineTransferInfo = {
+      upline: upline && { id: upline.id, account: upline.account },
+      balanceMinor: getBalance(db, member.id, currencyOf(ctx)),
+    };
+    return ok(value);
+  });
+
+  app.post<{ Body: UplineTransferRequest }>(
+    AGENT_PATHS.uplineTransfer,
+    {
+      schema: { body: uplineBody },
+      config: amountInvalid,
+      preValidation: exactTypes(
+        { amountMinor: 'number', paymentPassword: 'string', idempotencyKey: 'string' },
+        { amountMinor: 'money.amount_invalid' },
+      ),
+    },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const body = request.body;
+      const order: MoneyOrder = {
+        kind: 'upline',
+        amountMinor: body.amountMinor,
+        remark: '',
+        paymentPassword: body.paymentPassword,
+        idempotencyKey: body.idempotencyKey,
+        identity: { amountMinor: body.amountMinor },
+      };
+      const value = sendMoney(ctx, member.id, order, () => {
+        assertUplineTransferOpen(ctx, member);
+        const upline = uplineOf(ctx, member);
+        if (!upline) throw uplineForbidden('This member has no upline to transfer to');
+        return upline.id;
+      });
+      return ok(value);
+    },
+  );
+}

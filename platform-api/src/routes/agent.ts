@@ -1,0 +1,288 @@
+// Agency centre, the team (issue 7): the team KPI, the downline tree (drill-down with breadcrumbs, search over
+// the whole team, paging, each member's figures in the range), the agent's own rebate rates and a direct
+// downline's, and affiliate links with their rates. Every route is for agent types only, and an agent only ever
+// sees or changes its own team: an id outside it answers 404 agent.not_in_team.
+import { AGENT_PATHS } from 'shared/contract';
+import { ApiError, ok } from '../lib/envelope.ts';
+import {
+  agentRange,
+  agentRangeProperties,
+  agentsOnly,
+  assertRatesWithin,
+  exactRebateRates,
+  rebateRatesSchema,
+  requireAgent,
+} from '../lib/agent-input.ts';
+import { iso, paged } from '../lib/record-query.ts';
+import { allRows, getRow, transaction } from '../db/database.ts';
+import {
+  countsBelow,
+  figuresOf,
+  parseRates,
+  pathTo,
+  ratesOf,
+  ratesOfMany,
+  setRatesAndClampTeam,
+  TEAM_CTE,
+  teamLevel,
+  teamTotals,
+} from '../db/agency.ts';
+import { insertAffiliateLink, uniqueAffiliateCode } from '../db/accounts.ts';
+import { currencyOf, settleDueDeposits } from './money-common.ts';
+import { originOf } from './member-centre.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  AffiliateLink,
+  AgentRangeQuery,
+  AgentRebateValue,
+  CreateAffiliateLinkRequest,
+  Downline,
+  DownlinePage,
+  DownlineQuery,
+  SetDownlineRebateRequest,
+  TeamKpi,
+} from 'shared/contract';
+import type { AppContext } from '../app-context.ts';
+import type { MsRange } from '../db/agency.ts';
+
+/** At most this many live affiliate links per agent (the 21st answers 403 auth.forbidden). */
+export const MAX_AFFILIATE_LINKS = 20;
+export const DOWNLINE_PAGE_SIZE_MAX = 50;
+
+const notInTeam = () => new ApiError('agent.not_in_team', 'No such member in your team');
+
+const memberIdParams = {
+  type: 'object',
+  required: ['memberId'],
+  properties: { memberId: { type: 'integer', minimum: 1 } },
+} as const;
+
+const ratesBody = {
+  type: 'object',
+  required: ['rebateRates'],
+  properties: { rebateRates: rebateRatesSchema },
+} as const;
+
+interface MemberListRow {
+  id: number;
+  account: string;
+  nickname: string;
+  type: number;
+  parent_id: number;
+  reg_date: number;
+  status: 'active' | 'disabled';
+  balance: number;
+}
+
+/** The Downline view of members (in the given order) with their figures within `range`. */
+function toDownlines(
+  ctx: AppContext,
+  members: { id: number; level: number }[],
+  range: MsRange,
+): Downline[] {
+  const ids = members.map((member) => member.id);
+  const rows = new Map(
+    allRows<MemberListRow>(
+      ctx.db,
+      `SELECT m.id, m.account, m.nickname, m.type, m.parent_id, m.reg_date, m.status,
+         COALESCE((SELECT balance_minor FROM wallets w WHERE w.member_id = m.id AND w.currency = ?), 0) AS balance
+       FROM members m WHERE m.id IN (SELECT value FROM json_each(?))`,
+      currencyOf(ctx),
+      JSON.stringify(ids),
+    ).map((row) => [row.id, row]),
+  );
+  const counts = countsBelow(ctx.db, ids);
+  const figures = figuresOf(ctx.db, ids, range);
+  const rates = ratesOfMany(ctx.db, ids);
+  return members.flatMap(({ id, level }) => {
+    const row = rows.get(id);
+    const figure = figures.get(id);
+    const rebateRates = rates.get(id);
+    if (!row || !figure || !rebateRates) return [];
+    return [
+      {
+        id,
+        account: row.account,
+        nickname: row.nickname,
+        type: row.type,
+        level,
+        parentId: row.parent_id,
+        regDate: iso(row.reg_date),
+        status: row.status,
+        directCount: counts.get(id)?.direct ?? 0,
+        teamCount: counts.get(id)?.team ?? 0,
+        balanceMinor: row.balance,
+        ...figure,
+        rebateRates,
+      },
+    ];
+  });
+}
+
+interface LinkRow {
+  id: number;
+  code: string;
+  domain: string;
+  rebate_rates: string;
+  created_at: number;
+  registrations: number;
+}
+
+/** A link without a domain registers on the site the agent is using; a bound one only on its own domain. */
+function toAffiliateLink(request: FastifyRequest, row: LinkRow): AffiliateLink {
+  const origin = row.domain === '' ? originOf(request) : `${request.protocol}://${row.domain}`;
+  return {
+    id: row.id,
+    code: row.code,
+    url: `${origin}/m/register?affiliateCode=${encodeURIComponent(row.code)}`,
+    domain: row.domain,
+    rebateRates: parseRates(row.rebate_rates),
+    registrations: row.registrations,
+    createdAt: iso(row.created_at),
+  };
+}
+
+const LINK_SELECT = `SELECT l.id, l.code, l.domain, l.rebate_rates, l.created_at,
+    (SELECT COUNT(*) FROM members m WHERE m.affiliate_link_id = l.id) AS registrations
+  FROM affiliate_links l`;
+
+export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const onRequest = agentsOnly(ctx);
+
+  app.get<{ Querystring: AgentRangeQuery }>(
+    AGENT_PATHS.kpi,
+    {
+      onRequest,
+      schema: { querystring: { type: 'object', required: ['preset'], properties: agentRangeProperties } },
+    },
+    async (request) => {
+      const agent = requireAgent(ctx, request);
+      const range = agentRange(request.query, ctx.now());
+      settleDueDeposits(ctx);
+      const value: TeamKpi = { from: range.from, to: range.to, ...teamTotals(db, agent.id, range) };
+      return ok(value);
+    },
+  );
+
+  app.get<{ Querystring: DownlineQuery }>(
+    AGENT_PATHS.downlines,
+    {
+      onRequest,
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['preset'],
+          properties: {
+            ...agentRangeProperties,
+            parentId: { type: 'integer', minimum: 1 },
+            account: { type: 'string', maxLength: 32 },
+            pageNo: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: DOWNLINE_PAGE_SIZE_MAX, default: 10 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const agent = requireAgent(ctx, request);
+      const query = request.query;
+      const range = agentRange(query, ctx.now());
+      settleDueDeposits(ctx);
+      const page = { page: query.pageNo, pageSize: query.pageSize };
+      const offset = (query.pageNo - 1) * query.pageSize;
+      const search = query.account?.trim() ?? '';
+
+      if (search !== '') {
+        const where = 'FROM team JOIN members m ON m.id = team.id WHERE instr(lower(m.account), lower(?)) > 0';
+        const total = getRow<{ n: number }>(db, `${TEAM_CTE} SELECT COUNT(*) AS n ${where}`, agent.id, search);
+        const found = allRows<{ id: number; level: number }>(
+          db,
+          `${TEAM_CTE} SELECT team.id, team.level ${where}
+           ORDER BY team.level, m.account COLLATE NOCASE, m.id LIMIT ? OFFSET ?`,
+          agent.id,
+          search,
+          query.pageSize,
+          offset,
+        );
+        const value: DownlinePage = { ...paged(toDownlines(ctx, found, range), total?.n ?? 0, page), path: [] };
+        return ok(value);
+      }
+
+      const parentId = query.parentId ?? agent.id;
+      const parentLevel = parentId === agent.id ? 0 : teamLevel(db, agent.id, parentId);
+      if (parentLevel === undefined) throw notInTeam();
+      const total = getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM members WHERE parent_id = ?', parentId);
+      const children = allRows<{ id: number }>(
+        db,
+        'SELECT id FROM members WHERE parent_id = ? ORDER BY account COLLATE NOCASE, id LIMIT ? OFFSET ?',
+        parentId,
+        query.pageSize,
+        offset,
+      ).map((row) => ({ id: row.id, level: parentLevel + 1 }));
+      const value: DownlinePage = {
+        ...paged(toDownlines(ctx, children, range), total?.n ?? 0, page),
+        path: pathTo(db, agent.id, parentId),
+      };
+      return ok(value);
+    },
+  );
+
+  app.get(AGENT_PATHS.rebate, { onRequest }, async (request) => {
+    const agent = requireAgent(ctx, request);
+    const value: AgentRebateValue = { ownRates: ratesOf(db, agent.id) };
+    return ok(value);
+  });
+
+  app.put<{ Params: { memberId: number }; Body: SetDownlineRebateRequest }>(
+    `${AGENT_PATHS.downlineRebate}/:memberId`,
+    { onRequest, schema: { params: memberIdParams, body: ratesBody }, preValidation: exactRebateRates },
+    async (request) => {
+      const agent = requireAgent(ctx, request);
+      const memberId = request.params.memberId;
+      const level = teamLevel(db, agent.id, memberId);
+      if (level === undefined) throw notInTeam();
+      if (level !== 1) {
+        throw new ApiError('auth.forbidden', "Only a direct downline's rates can be set; its upline sets the others");
+      }
+      const rates = assertRatesWithin(ratesOf(db, agent.id), request.body.rebateRates);
+      // Lowering a rate lowers the rates below it (and their links) in the same transaction.
+      setRatesAndClampTeam(db, memberId, rates);
+      const [downline] = toDownlines(ctx, [{ id: memberId, level }], agentRange({ preset: 'today' }, ctx.now()));
+      return ok(downline);
+    },
+  );
+
+  app.get(AGENT_PATHS.affiliateLinks, { onRequest }, async (request) => {
+    const agent = requireAgent(ctx, request);
+    const rows = allRows<LinkRow>(
+      db,
+      `${LINK_SELECT} WHERE l.owner_id = ? AND l.status = 'active' ORDER BY l.created_at DESC, l.id DESC`,
+      agent.id,
+    );
+    return ok(rows.map((row) => toAffiliateLink(request, row)));
+  });
+
+  app.post<{ Body: CreateAffiliateLinkRequest }>(
+    AGENT_PATHS.affiliateLinks,
+    { onRequest, schema: { body: ratesBody }, preValidation: exactRebateRates },
+    async (request) => {
+      const agent = requireAgent(ctx, request);
+      const rates = assertRatesWithin(ratesOf(db, agent.id), request.body.rebateRates);
+      const id = transaction(db, () => {
+        const live = getRow<{ n: number }>(
+          db,
+          "SELECT COUNT(*) AS n FROM affiliate_links WHERE owner_id = ? AND status = 'active'",
+          agent.id,
+        );
+        if ((live?.n ?? 0) >= MAX_AFFILIATE_LINKS) {
+          throw new ApiError('auth.forbidden', `At most ${MAX_AFFILIATE_LINKS} affiliate links per agent`);
+        }
+        const code = uniqueAffiliateCode(db, agent.account);
+        return insertAffiliateLink(db, { code, ownerId: agent.id, domain: '', rebateRates: rates, at: ctx.now() });
+      });
+      const row = getRow<LinkRow>(db, `${LINK_SELECT} WHERE l.id = ?`, id);
+      if (!row) throw new Error('affiliate link not stored');
+      return ok(toAffiliateLink(request, row));
+    },
+  );
+}
