@@ -1,47 +1,11 @@
-// Test helpers of the account remote: render inside the page's providers (the shared store, a query client with
-// the merchant config already cached, English texts), and mutation hooks around mocked fetchers for jest.mock factories.
-import { QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+// Test helpers of the account remote: the shared ones (shared/testing) with this remote's setup loaded; tests
+// that need a router bring their own.
 import type { ReactElement } from 'react';
-import {
-  createQueryClient,
-  i18n,
-  mcStore,
-  type MerchantConfig,
-  StoreProvider,
-  WHITE_LABEL_FLAGS,
-  type WhiteLabelFlag,
-} from 'shared';
+import { type Flags, renderWithProviders as render } from 'shared/testing';
 import '../setup';
 
-export function merchantConfig(flags: Partial<Record<WhiteLabelFlag, boolean>> = {}): MerchantConfig {
-  const all = Object.fromEntries(WHITE_LABEL_FLAGS.map((flag) => [flag, false])) as Record<
-    WhiteLabelFlag,
-    boolean
-  >;
-  return {
-    merchantCode: 'vsbdtf5',
-    currency: 'BDT',
-    currencySymbol: '৳',
-    currencyScale: 100,
-    flags: { ...all, ...flags },
-    links: {},
-    minimumAge: 18,
-  };
-}
+export { merchantConfig, mutationHook } from 'shared/testing';
 
-export function renderWithProviders(ui: ReactElement, flags: Partial<Record<WhiteLabelFlag, boolean>> = {}) {
-  void i18n.changeLanguage('en');
-  const client = createQueryClient();
-  client.setQueryData(['system', 'config'], merchantConfig(flags));
-  return render(
-    <StoreProvider store={mcStore}>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </StoreProvider>,
-  );
-}
-
-/** A react-query mutation hook around a (mocked) fetcher, as the api modules export. */
-export function mutationHook<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
-  return () => useMutation({ mutationFn: (input: TInput) => fn(input) });
+export function renderWithProviders(ui: ReactElement, flags: Flags = {}) {
+  return render(ui, { flags });
 }

@@ -54,7 +54,13 @@ const FIELD_OF_CODE: Partial<Record<AnyErrorCode, FieldName>> = {
   'money.payment_password_unset': 'password',
 };
 
-export function TransferForm({ balanceMinor, withRemark = false, submitLabel, send, onDone }: TransferFormProps) {
+export function TransferForm({
+  balanceMinor,
+  withRemark = false,
+  submitLabel,
+  send,
+  onDone,
+}: TransferFormProps) {
   const { t } = useTranslation('agent');
   const { t: tShared } = useSharedTranslation();
   const { symbol, scale, format } = useMoneyFormat();
@@ -138,7 +144,9 @@ export function TransferForm({ balanceMinor, withRemark = false, submitLabel, se
         label={t('common.transfer.amount')}
         prefix={symbol}
         hint={
-          balanceMinor === undefined ? undefined : t('common.transfer.balance', { amount: format(balanceMinor) })
+          balanceMinor === undefined
+            ? undefined
+            : t('common.transfer.balance', { amount: format(balanceMinor) })
         }
         error={amountError}
         inputMode="decimal"

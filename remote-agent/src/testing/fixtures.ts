@@ -1,12 +1,5 @@
 // Fixtures of the agency centre contract for the tests.
-import type {
-  AffiliateLink,
-  AgentContract,
-  Downline,
-  DownlinePage,
-  RebateRates,
-  TeamKpi,
-} from 'shared';
+import type { AffiliateLink, AgentContract, Downline, DownlinePage, RebateRates, TeamKpi } from 'shared';
 
 export function rates(overrides: Partial<RebateRates> = {}): RebateRates {
   return { RNG: 12, LIVE: 8, SPORTS: 10, FISH: 12, PVP: 5, LOTT: 6, ...overrides };

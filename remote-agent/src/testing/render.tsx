@@ -86,13 +86,16 @@ export function signOut() {
   mcStore.set(sessionAtom, null);
 }
 
-type Answer = unknown | ((input: { query?: Query; body?: unknown }) => unknown);
+/** A fixed value, or a function of the request `(input: { query?, body? }) => value` (throw to fail). */
+type Answer = unknown;
 
 function answer(handlers: Record<string, Answer>, path: string, input: { query?: Query; body?: unknown }) {
   if (!Object.hasOwn(handlers, path)) return Promise.reject(new ApiError('not_found', 404, null, path));
   const handler = handlers[path];
   try {
-    return Promise.resolve(typeof handler === 'function' ? (handler as (i: typeof input) => unknown)(input) : handler);
+    return Promise.resolve(
+      typeof handler === 'function' ? (handler as (i: typeof input) => unknown)(input) : handler,
+    );
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
@@ -107,21 +110,21 @@ export function fakeGet(handlers: Record<string, Answer>, walletMinor = 5_000_00
   const all = { [API_PATHS.memberWallet]: wallet, ...handlers };
   return jest
     .spyOn(api, 'get')
-    .mockImplementation((path: string, options) => answer(all, path, { query: options.query }) as never);
+    .mockImplementation((path: string, options) => answer(all, path, { query: options.query }));
 }
 
 /** Fake POSTs by path: a value, or a function of the body. */
 export function fakePost(handlers: Record<string, Answer>) {
   return jest
     .spyOn(api, 'post')
-    .mockImplementation((path: string, body: unknown) => answer(handlers, path, { body }) as never);
+    .mockImplementation((path: string, body: unknown) => answer(handlers, path, { body }));
 }
 
 /** Fake PUTs by path: a value, or a function of the body. */
 export function fakePut(handlers: Record<string, Answer>) {
   return jest
     .spyOn(api, 'put')
-    .mockImplementation((path: string, body: unknown) => answer(handlers, path, { body }) as never);
+    .mockImplementation((path: string, body: unknown) => answer(handlers, path, { body }));
 }
 
 /** Collects the toasts asked for until `stop()`. */

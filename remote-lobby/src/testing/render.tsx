@@ -1,70 +1,17 @@
-// Test helpers of the lobby remote: render inside the page's providers (the shared store, a query client with
-// the merchant config cached, English texts, a memory router) and sample data.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+// Test helpers of the lobby remote: the shared ones (shared/testing) with this remote's setup loaded, a memory
+// router at `path` ('/' by default) and the vendor config cached when given; and sample data.
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import {
-  createQueryClient,
-  type Game,
-  i18n,
-  mcStore,
-  type MerchantConfig,
-  sessionAtom,
-  StoreProvider,
-  WHITE_LABEL_FLAGS,
-  type VendorConfig,
-  type WhiteLabelFlag,
-} from 'shared';
+import type { Game, VendorConfig } from 'shared';
+import { renderWithProviders as render } from 'shared/testing';
 import '../setup';
 
-export function merchantConfig(): MerchantConfig {
-  const flags = Object.fromEntries(WHITE_LABEL_FLAGS.map((flag) => [flag, false])) as Record<
-    WhiteLabelFlag,
-    boolean
-  >;
-  return {
-    merchantCode: 'vsbdtf5',
-    currency: 'BDT',
-    currencySymbol: '৳',
-    currencyScale: 100,
-    flags,
-    links: {},
-    minimumAge: 18,
-  };
-}
+export { merchantConfig, signIn, signOut } from 'shared/testing';
 
 export function renderWithProviders(
   ui: ReactElement,
   { path = '/', vendorConfig }: { path?: string; vendorConfig?: VendorConfig } = {},
 ) {
-  void i18n.changeLanguage('en');
-  const client = createQueryClient();
-  client.setQueryData(['system', 'config'], merchantConfig());
-  if (vendorConfig) client.setQueryData(['lobby', 'vendorGameTypes'], vendorConfig);
-  const view = render(
-    <StoreProvider store={mcStore}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </StoreProvider>,
-  );
-  return { ...view, client };
-}
-
-export function signIn() {
-  mcStore.set(sessionAtom, {
-    token: 't',
-    merchantCode: 'vsbdtf5',
-    userName: 'demo01',
-    type: 0,
-    firstTimeLogin: false,
-    expiresAt: Date.now() + 1e6,
-  });
-}
-
-export function signOut() {
-  mcStore.set(sessionAtom, null);
+  return render(ui, { path, queryData: vendorConfig ? [[['lobby', 'vendorGameTypes'], vendorConfig]] : [] });
 }
 
 export function game(nodeId: string, overrides: Partial<Game> = {}): Game {

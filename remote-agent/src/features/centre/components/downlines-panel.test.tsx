@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_PATHS, type AgentTransferRequest, ApiError, bus, type Downline, type DownlineQuery } from 'shared';
+import {
+  AGENT_PATHS,
+  type AgentTransferRequest,
+  ApiError,
+  bus,
+  type Downline,
+  type DownlineQuery,
+} from 'shared';
 import { downline, downlinePage, rates } from '../../../testing/fixtures';
 import {
   collectToasts,
@@ -82,7 +89,11 @@ describe('Downlines panel', () => {
   it('drills into a member’s team by parentId and climbs back up by the breadcrumbs', async () => {
     const user = userEvent.setup();
     const { get } = open();
-    await user.click(within(await screen.findByRole('listitem', { name: 'rahim01' })).getByRole('button', { name: 'Team (3)' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'rahim01' })).getByRole('button', {
+        name: 'Team (3)',
+      }),
+    );
     const karim = await screen.findByRole('listitem', { name: 'karim03' });
     expect(downlineQueries(get).at(-1)).toEqual({ preset: 'today', parentId: 11, pageNo: 1, pageSize: 20 });
     // Only direct downlines of the agent get rebate settings.
@@ -93,11 +104,11 @@ describe('Downlines panel', () => {
     await screen.findByRole('listitem', { name: 'nadia04' });
     expect(downlineQueries(get).at(-1)).toMatchObject({ parentId: 21 });
     const crumbs = screen.getByRole('navigation', { name: 'Team path' });
-    expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'agent01',
-      'rahim01',
-      'karim03',
-    ]);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['agent01', 'rahim01', 'karim03']);
     expect(within(crumbs).getByText('karim03')).toHaveAttribute('aria-current', 'location');
 
     // Going up shows the lists already loaded (cached by their parentId query).
@@ -105,10 +116,11 @@ describe('Downlines panel', () => {
     await screen.findByRole('listitem', { name: 'karim03' });
     expect(screen.queryByRole('listitem', { name: 'nadia04' })).not.toBeInTheDocument();
     const upOne = screen.getByRole('navigation', { name: 'Team path' });
-    expect(within(upOne).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'agent01',
-      'rahim01',
-    ]);
+    expect(
+      within(upOne)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['agent01', 'rahim01']);
 
     await user.click(within(upOne).getByRole('button', { name: 'agent01' }));
     await screen.findByRole('listitem', { name: 'salma02' });
@@ -139,18 +151,23 @@ describe('Downlines panel', () => {
     open();
     await screen.findByRole('listitem', { name: 'rahim01' });
     await user.type(screen.getByRole('searchbox', { name: 'Search by account' }), 'zzz');
-    expect(await screen.findByText('No member matches “zzz”', undefined, { timeout: 2000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No member matches “zzz”', undefined, { timeout: 2000 }),
+    ).toBeInTheDocument();
   });
 
   it('pages with previous and next', async () => {
     const user = userEvent.setup();
     const { get } = open({
       [AGENT_PATHS.downlines]: ({ query }: { query?: Record<string, unknown> }) =>
-        downlinePage([downline({ id: 100 + Number(query?.pageNo), account: `member${String(query?.pageNo)}` })], {
-          totalPages: 3,
-          totalCount: 45,
-          pageNum: Number(query?.pageNo),
-        }),
+        downlinePage(
+          [downline({ id: 100 + Number(query?.pageNo), account: `member${String(query?.pageNo)}` })],
+          {
+            totalPages: 3,
+            totalCount: 45,
+            pageNum: Number(query?.pageNo),
+          },
+        ),
     });
     await screen.findByRole('listitem', { name: 'member1' });
     const paging = screen.getByRole('navigation', { name: 'Pages' });
@@ -172,7 +189,11 @@ describe('Transfer to a downline', () => {
   async function openTransfer(walletMinor = 1_000_00) {
     const user = userEvent.setup();
     const view = open({}, walletMinor);
-    await user.click(within(await screen.findByRole('listitem', { name: 'rahim01' })).getByRole('button', { name: 'Transfer' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'rahim01' })).getByRole('button', {
+        name: 'Transfer',
+      }),
+    );
     const sheet = screen.getByRole('dialog', { name: 'Transfer to rahim01' });
     await within(sheet).findByText('Balance: ৳1,000.00');
     return { user, sheet, ...view };
@@ -330,7 +351,9 @@ describe('Rebate of a direct downline', () => {
     const user = userEvent.setup();
     const view = open();
     await user.click(
-      within(await screen.findByRole('listitem', { name: target.account })).getByRole('button', { name: 'Rebate' }),
+      within(await screen.findByRole('listitem', { name: target.account })).getByRole('button', {
+        name: 'Rebate',
+      }),
     );
     const sheet = await screen.findByRole('dialog', { name: `Rebate of ${target.account}` });
     await within(sheet).findByRole('spinbutton', { name: 'Slots' });

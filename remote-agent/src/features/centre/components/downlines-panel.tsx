@@ -68,9 +68,7 @@ export function DownlinesPanel({ range }: { range: AgentRangeState }) {
   if (!query) list = <p className="agt-muted">{t('centre.kpi.fixDates')}</p>;
   else if (data && data.list.length === 0)
     list = (
-      <EmptyState
-        text={account ? t('centre.downlines.noMatch', { account }) : t('centre.downlines.empty')}
-      />
+      <EmptyState text={account ? t('centre.downlines.noMatch', { account }) : t('centre.downlines.empty')} />
     );
   else if (data)
     list = (
@@ -145,11 +143,7 @@ export function DownlinesPanel({ range }: { range: AgentRangeState }) {
             {t('centre.downlines.previous')}
           </Button>
           <span aria-live="polite">{t('centre.downlines.page', { page: pageNo, pages: totalPages })}</span>
-          <Button
-            variant="secondary"
-            disabled={pageNo >= totalPages}
-            onClick={() => goToPage(pageNo + 1)}
-          >
+          <Button variant="secondary" disabled={pageNo >= totalPages} onClick={() => goToPage(pageNo + 1)}>
             {t('centre.downlines.next')}
           </Button>
         </nav>

@@ -35,14 +35,11 @@ describe('Links panel', () => {
     expect(within(card).getByText('Registrations').nextSibling).toHaveTextContent('42');
     expect(within(card).getByText('Created').nextSibling).toHaveTextContent('2025/05/01');
     const ratesList = within(card).getByRole('list', { name: 'Rebate rates' });
-    expect(within(ratesList).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Slots 10‰',
-      'Live casino 8‰',
-      'Sports 10‰',
-      'Fishing 12‰',
-      'Poker 5‰',
-      'Lottery 6‰',
-    ]);
+    expect(
+      within(ratesList)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Slots 10‰', 'Live casino 8‰', 'Sports 10‰', 'Fishing 12‰', 'Poker 5‰', 'Lottery 6‰']);
   });
 
   it('says when there is no link yet', async () => {

@@ -35,7 +35,8 @@ export function useAgentContracts() {
 export function useDecideContract() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: number; decision: ContractDecision }) => decideContract(id, decision),
+    mutationFn: ({ id, decision }: { id: number; decision: ContractDecision }) =>
+      decideContract(id, decision),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contractKeys.all }),

@@ -38,7 +38,9 @@ export function ContractCard({ contract, actions }: ContractCardProps) {
     >
       <div className="agt-contract__head">
         <h3 id={headingId}>{t(`contracts.kind.${contract.kind}`)}</h3>
-        <span className={`agt-tag agt-tag--${contract.status}`}>{t(`contracts.status.${contract.status}`)}</span>
+        <span className={`agt-tag agt-tag--${contract.status}`}>
+          {t(`contracts.status.${contract.status}`)}
+        </span>
       </div>
       <dl className="agt-figures">
         <div>

@@ -21,8 +21,18 @@ const ACTIVE = contract({
   decidedAt: '2025-05-02T04:00:00Z',
   effectiveFrom: '2025-05-03T00:00:00+06:00',
   earnings: [
-    { periodStart: '2025-06-01T00:00:00+06:00', periodEnd: '2025-06-01T23:59:59+06:00', tier: 1, amountMinor: 500_00 },
-    { periodStart: '2025-06-02T00:00:00+06:00', periodEnd: '2025-06-02T23:59:59+06:00', tier: 2, amountMinor: 2_000_00 },
+    {
+      periodStart: '2025-06-01T00:00:00+06:00',
+      periodEnd: '2025-06-01T23:59:59+06:00',
+      tier: 1,
+      amountMinor: 500_00,
+    },
+    {
+      periodStart: '2025-06-02T00:00:00+06:00',
+      periodEnd: '2025-06-02T23:59:59+06:00',
+      tier: 2,
+      amountMinor: 2_000_00,
+    },
   ],
   totalEarnedMinor: 2_500_00,
 });
@@ -134,7 +144,9 @@ describe('ContractPage', () => {
     const post = fakePost({ [`${AGENT_PATHS.contracts}/7/reject`]: { ...OFFERED, status: 'rejected' } });
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Reject this contract?' })).getByRole('button', { name: 'Cancel' }),
+      within(screen.getByRole('dialog', { name: 'Reject this contract?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
@@ -145,7 +157,9 @@ describe('ContractPage', () => {
         name: 'Yes, reject',
       }),
     );
-    await waitFor(() => expect(post).toHaveBeenCalledWith(`${AGENT_PATHS.contracts}/7/reject`, {}, { moduleId: 'COMM3' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(`${AGENT_PATHS.contracts}/7/reject`, {}, { moduleId: 'COMM3' }),
+    );
   });
 
   it('says an offer was answered meanwhile and fetches the contracts again', async () => {

@@ -41,14 +41,21 @@ describe('UplineTransferPage', () => {
     const stop = bus.on('wallet:refresh', (payload) => refreshes.push(payload));
     const get = fakeGet({ [AGENT_PATHS.uplineTransfer]: INFO });
     const post = fakePost({
-      [AGENT_PATHS.uplineTransfer]: { transferId: 3, amountMinor: 300_00, balanceMinor: 500_00, createdAt: '' },
+      [AGENT_PATHS.uplineTransfer]: {
+        transferId: 3,
+        amountMinor: 300_00,
+        balanceMinor: 500_00,
+        createdAt: '',
+      },
     });
     renderWithProviders(<UplineTransferPage />);
     await screen.findByTestId('upline-account');
     await user.type(amount(), '300');
     await user.type(password(), '654321');
     await user.click(submit());
-    await waitFor(() => expect(toasts.toasts).toContainEqual({ type: 'success', message: '৳300.00 sent to agent01' }));
+    await waitFor(() =>
+      expect(toasts.toasts).toContainEqual({ type: 'success', message: '৳300.00 sent to agent01' }),
+    );
     expect(post).toHaveBeenCalledWith(
       AGENT_PATHS.uplineTransfer,
       {
