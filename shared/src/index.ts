@@ -327,6 +327,10 @@ export type { RunningContext } from './platform/running-context';
 // UI kit
 export { REDUCED_MOTION_QUERY, useDebouncedValue, useMediaQuery, useReducedMotion } from './ui/hooks';
 export { formatDate, formatDateTime, MERCHANT_TIME_ZONE } from './ui/format-date';
+export { encodeQr, QR_MAX_BYTES, qrPath } from './ui/qr';
+export type { QrCode } from './ui/qr';
+export { QR_QUIET_ZONE, QrImage } from './ui/qr-image';
+export type { QrImageProps } from './ui/qr-image';
 export {
   Badge,
   Button,

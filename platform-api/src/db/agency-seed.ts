@@ -59,7 +59,7 @@ interface TreeMember {
 
 const PLAYER = flat(5);
 
-/** agent01's team: 25 members, levels 1 to 5. */
+/** agent01's team: 26 members, levels 1 to 5 (12 direct). */
 const AGENT01_TREE: TreeMember[] = [
   {
     account: 'subagent01',
@@ -84,14 +84,8 @@ const AGENT01_TREE: TreeMember[] = [
     level: 1,
     regDaysAgo: null,
     rebate: flat(10),
-    activity: [
-      ['dep', 29, 5_000],
-      ['bet', 29, 'RNG', 1_200, 900],
-      ['bet', 9, 'FISH', 800, 1_300],
-      ['dep', 2, 3_000],
-      ['bet', 1, 'RNG', 1_500, 0],
-      ['bet', 0, 'RNG', 500, 800],
-    ],
+    // Kept blank (no money, no payment password): the member-centre tests start from nothing with it.
+    activity: [],
   },
   {
     account: 'player12',
@@ -196,6 +190,22 @@ const AGENT01_TREE: TreeMember[] = [
     activity: [
       ['dep', 0, 500],
       ['bet', 0, 'RNG', 200, 0],
+    ],
+  },
+  {
+    account: 'player19',
+    parent: 'agent01',
+    type: 0,
+    level: 1,
+    regDaysAgo: 35,
+    rebate: PLAYER,
+    activity: [
+      ['dep', 29, 5_000],
+      ['bet', 29, 'RNG', 1_200, 900],
+      ['bet', 9, 'FISH', 800, 1_300],
+      ['dep', 2, 3_000],
+      ['bet', 1, 'RNG', 1_500, 0],
+      ['bet', 0, 'RNG', 500, 800],
     ],
   },
   {
@@ -472,7 +482,7 @@ export const AGENCY_SEED = {
   memberPassword: 'member1234',
   paymentPassword: SEED_PAYMENT_PASSWORD,
   /** Accounts with the payment password besides demo01 and agent01 (upline-transfer demos). */
-  withPaymentPassword: ['agent02', 'subagent01', 'player11'],
+  withPaymentPassword: ['agent02', 'subagent01', 'player19'],
   agent01Tree: AGENT01_TREE.map(({ account, parent, type, level, status }) => ({
     account,
     parent,
@@ -484,7 +494,7 @@ export const AGENCY_SEED = {
   /** agent01's team KPI for today and yesterday (minor units), the same on any seeding clock. */
   kpi: {
     today: {
-      members: 25,
+      members: 26,
       newMembers: 2,
       activeMembers: 8,
       depositMinor: 150_000,
@@ -493,7 +503,7 @@ export const AGENCY_SEED = {
       profitMinor: -77_000,
     },
     yesterday: {
-      members: 25,
+      members: 26,
       newMembers: 1,
       activeMembers: 7,
       depositMinor: 100_000,

@@ -3,6 +3,7 @@ import { MONEY_PATHS } from 'shared/contract';
 import { countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
 import { memberClient, memberIdOf, moneyOf, rowsOf } from '../testing/member-client.ts';
 import { SEED_PAYMENT_PASSWORD } from '../db/money-seed.ts';
+import { AGENCY_SEED } from '../db/agency-seed.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type {
@@ -346,13 +347,11 @@ describe('referral', () => {
   it("lists agent01's own link and the members it invited", async () => {
     const info = await agent.value<ReferralInfo>(MONEY_PATHS.referral);
     expect(info.code).toBe('AG01LINK');
-    expect(info.invitedCount).toBe(4);
-    expect(info.invited.map((m) => m.account).sort()).toEqual([
-      'blocked01',
-      'player11',
-      'player12',
-      'subagent01',
-    ]);
+    // Invited = direct downlines: the issue-3 four plus those the agency seed added (issue 7).
+    const direct = AGENCY_SEED.agent01Tree.filter((member) => member.level === 1).map((m) => m.account);
+    expect(direct).toEqual(expect.arrayContaining(['blocked01', 'player11', 'player12', 'subagent01']));
+    expect(info.invitedCount).toBe(direct.length);
+    expect(info.invited.map((m) => m.account).sort()).toEqual([...direct].sort());
   });
 });
 

@@ -11,6 +11,7 @@ import {
   bus,
   Button,
   createIdempotencyKeeper,
+  type IdempotencyKeeper,
   notifyError,
   useSharedTranslation,
 } from 'shared';
@@ -41,6 +42,13 @@ export interface TransferFormProps {
   submitLabel: string;
   send: (request: TransferRequest) => Promise<AgentTransferValue>;
   onDone: (value: AgentTransferValue) => void;
+  /**
+   * A keeper that outlives the form (say, the sheet's owner): reopening the form and sending the same values to
+   * the same `scope` after an unanswered try reuses that try's key. The form keeps its own otherwise.
+   */
+  keeper?: IdempotencyKeeper;
+  /** Who receives (e.g. the downline id): part of what makes two submissions "the same". */
+  scope?: number | string;
 }
 
 type FieldName = 'amount' | 'password' | 'form';
@@ -60,11 +68,14 @@ export function TransferForm({
   submitLabel,
   send,
   onDone,
+  keeper: sharedKeeper,
+  scope,
 }: TransferFormProps) {
   const { t } = useTranslation('agent');
   const { t: tShared } = useSharedTranslation();
   const { symbol, scale, format } = useMoneyFormat();
-  const [keeper] = useState(() => createIdempotencyKeeper());
+  const [ownKeeper] = useState(() => createIdempotencyKeeper());
+  const keeper = sharedKeeper ?? ownKeeper;
   const [amountText, setAmountText] = useState('');
   const [password, setPassword] = useState('');
   const [remark, setRemark] = useState('');
@@ -112,7 +123,7 @@ export function TransferForm({
       paymentPassword: password,
       ...(withRemark && trimmed ? { remark: trimmed } : {}),
     };
-    const request: TransferRequest = { ...values, idempotencyKey: keeper.keyFor(values) };
+    const request: TransferRequest = { ...values, idempotencyKey: keeper.keyFor({ scope, ...values }) };
     sending.current = true;
     setPending(true);
     setServerError(null);

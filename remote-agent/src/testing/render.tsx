@@ -1,89 +1,38 @@
 // Test helpers of the agent remote: render inside the page's providers (the shared store, a query client with the
 // merchant config cached, English texts, a memory router with a probe of the current location), a signed-in
 // agent, a fake of the API client by path, and the toasts asked for meanwhile.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  api,
-  ApiError,
-  API_PATHS,
-  bus,
-  createQueryClient,
-  i18n,
-  mcStore,
-  type MemberWallet,
-  type MerchantConfig,
-  type Query,
-  sessionAtom,
-  StoreProvider,
-  type ToastRequest,
-  WHITE_LABEL_FLAGS,
-  type WhiteLabelFlag,
-} from 'shared';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { api, ApiError, API_PATHS, bus, type MemberWallet, type Query, type ToastRequest } from 'shared';
+import { type RenderOptions, renderWithProviders as render, signIn as signInAs } from 'shared/testing';
 import '../setup';
 
-export function merchantConfig(flags: Partial<Record<WhiteLabelFlag, boolean>> = {}): MerchantConfig {
-  const all = Object.fromEntries(WHITE_LABEL_FLAGS.map((flag) => [flag, false])) as Record<
-    WhiteLabelFlag,
-    boolean
-  >;
-  return {
-    merchantCode: 'vsbdtf5',
-    currency: 'BDT',
-    currencySymbol: '৳',
-    currencyScale: 100,
-    flags: { ...all, ...flags },
-    links: {},
-    minimumAge: 18,
-  };
-}
+export { merchantConfig, signOut } from 'shared/testing';
 
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export interface RenderOptions {
-  path?: string;
-  flags?: Partial<Record<WhiteLabelFlag, boolean>>;
-}
-
 /** Render `ui` at `path` in the providers; the current path and search are in testid 'location'. */
-export function renderWithProviders(ui: ReactElement, { path = '/', flags = {} }: RenderOptions = {}) {
-  void i18n.changeLanguage('en');
-  const client = createQueryClient();
-  client.setQueryData(['system', 'config'], merchantConfig(flags));
-  const view = render(
-    <StoreProvider store={mcStore}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="*" element={ui} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </StoreProvider>,
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', flags = {} }: Omit<RenderOptions, 'queryData'> = {},
+) {
+  return render(
+    <>
+      <Routes>
+        <Route path="*" element={ui} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { path, flags },
   );
-  return { ...view, client };
 }
 
 /** An agent (type 1) is signed in. */
 export function signIn(type = 1) {
-  mcStore.set(sessionAtom, {
-    token: 'agent-token',
-    merchantCode: 'vsbdtf5',
-    userName: 'agent01',
-    type,
-    firstTimeLogin: false,
-    expiresAt: Date.now() + 1e6,
-  });
-}
-
-export function signOut() {
-  mcStore.set(sessionAtom, null);
+  signInAs(type, 'agent01');
 }
 
 /** A fixed value, or a function of the request `(input: { query?, body? }) => value` (throw to fail). */

@@ -1,11 +1,9 @@
 // Invite friends (/m/inviteFriends): the member's code and link with copy buttons, the link as a QR code, and
 // the friends who registered with it.
 import { useTranslation } from 'react-i18next';
-import { Badge, copyWithToast, EmptyState, Skeleton } from 'shared';
+import { Badge, copyWithToast, EmptyState, QR_MAX_BYTES, QrImage, Skeleton } from 'shared';
 import { useReferral } from '../hooks/use-referral';
-import { QR_MAX_BYTES } from '../lib/qr';
 import { PageFrame } from './page-frame';
-import { QrImage } from './qr-image';
 
 export function InviteFriends() {
   const { t, i18n } = useTranslation('account');
@@ -50,7 +48,7 @@ export function InviteFriends() {
             </div>
             {new TextEncoder().encode(data.link).length <= QR_MAX_BYTES ? (
               <div className="acc-invite__qr">
-                <QrImage value={data.link} label={t('memberArea.invite.qr')} />
+                <QrImage value={data.link} label={t('memberArea.invite.qr')} className="acc-qr" />
               </div>
             ) : null}
           </div>

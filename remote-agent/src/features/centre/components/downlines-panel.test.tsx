@@ -304,6 +304,32 @@ describe('Transfer to a downline', () => {
     toasts.stop();
   });
 
+  it('reuses the key when the sheet is closed unanswered and the same transfer sent again, not for another member', async () => {
+    const keys: string[] = [];
+    fakePost({
+      [AGENT_PATHS.transfer]: ({ body }: { body?: unknown }) => {
+        keys.push((body as AgentTransferRequest).idempotencyKey);
+        throw new ApiError('network.timeout', 0);
+      },
+    });
+    const { user, sheet } = await openTransfer();
+    const send = async (dialog: HTMLElement) => {
+      await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '100');
+      await user.type(within(dialog).getByLabelText('Payment password'), '123456');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm transfer' }));
+      await within(dialog).findByRole('alert');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    };
+    await send(sheet);
+    await user.click(within(row('rahim01')).getByRole('button', { name: 'Transfer' }));
+    await send(screen.getByRole('dialog', { name: 'Transfer to rahim01' }));
+    await user.click(within(row('salma02')).getByRole('button', { name: 'Transfer' }));
+    await send(screen.getByRole('dialog', { name: 'Transfer to salma02' }));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('shows a refusal with its catalogue text and keeps what was typed', async () => {
     const toasts = collectToasts();
     fakePost({

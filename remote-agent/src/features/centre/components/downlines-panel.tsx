@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  createIdempotencyKeeper,
   Dialog,
   type Downline,
   type DownlineQuery,
@@ -55,6 +56,8 @@ export function DownlinesPanel({ range }: { range: AgentRangeState }) {
   const transfer = useAgentTransfer();
   const setRebate = useSetDownlineRebate();
   const [transferTo, setTransferTo] = useState<Downline | null>(null);
+  // Kept while the panel lives: a transfer closed unanswered and sent again unchanged reuses its key.
+  const [transferKeeper] = useState(() => createIdempotencyKeeper());
   const [rebateFor, setRebateFor] = useState<Downline | null>(null);
 
   const openTeam = (downline: Downline) => {
@@ -158,6 +161,8 @@ export function DownlinesPanel({ range }: { range: AgentRangeState }) {
           <TransferForm
             balanceMinor={wallet.data?.sumBalance}
             withRemark
+            keeper={transferKeeper}
+            scope={transferTo.id}
             submitLabel={t('centre.downlines.transferSubmit')}
             send={(request) => transfer.mutateAsync({ downlineId: transferTo.id, ...request })}
             onDone={(value) => {

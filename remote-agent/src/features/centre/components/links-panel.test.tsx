@@ -11,7 +11,7 @@ import {
   signOut,
 } from '../../../testing/render';
 import { AgentCentrePage } from './agent-centre-page';
-import { QrImage } from './qr-image';
+import { QrImage } from 'shared';
 
 const LINK = affiliateLink();
 

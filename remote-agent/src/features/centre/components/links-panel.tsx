@@ -10,13 +10,13 @@ import {
   Dialog,
   EmptyState,
   formatDate,
+  QrImage,
   showToast,
   Skeleton,
 } from 'shared';
 import { LoadFailed } from '../../../components/load-failed';
 import { useAffiliateLinks, useCreateAffiliateLink } from '../api/affiliate-links';
 import { formatCount } from './figures';
-import { QrImage } from './qr-image';
 import { RatesLine } from './rates-line';
 import { RebateSheet } from './rebate-sheet';
 
@@ -94,6 +94,7 @@ export function LinksPanel() {
             value={qrFor.url}
             label={t('centre.links.qrLabel', { code: qrFor.code })}
             caption={qrFor.url}
+            className="agt-qr"
           />
         )}
       </Dialog>

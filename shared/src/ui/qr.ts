@@ -1,7 +1,5 @@
-// A small QR code encoder for the affiliate links (ISO/IEC 18004): byte mode, error correction level M, versions
-// 1-10 (up to 213 bytes), mask chosen by the standard penalty rules; no QR library is installed.
-// The same encoder as remote-account/src/features/member/lib/qr.ts (remotes never import each other): it should
-// move to shared so both remotes use one copy.
+// A small QR code encoder for links (invite, affiliate) (ISO/IEC 18004): byte mode, error correction level M,
+// versions 1-10 (up to 213 bytes), mask chosen by the standard penalty rules. Written here so no dependency is needed.
 
 /** The finished symbol: `modules[row][column]`, true = dark. No quiet zone included. */
 export interface QrCode {

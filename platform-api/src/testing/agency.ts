@@ -1,0 +1,101 @@
+// Test helpers of the agency centre: a fixed clock, and the team and its figures computed independently of the
+// routes — plain JavaScript over the raw seeded rows (members, ledger, bets), not the SQL the routes run.
+import type { TestApp } from './test-app.ts';
+import type { TeamKpi, WhiteLabelFlag } from 'shared/contract';
+
+/** Wednesday 2025-06-18 14:00 in Dhaka (08:00 UTC): the week started on Saturday 2025-06-14. */
+export const AGENCY_START = Date.UTC(2025, 5, 18, 8, 0, 0);
+
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** [start, end) epoch ms of the Dhaka days `from` to `to` (YYYY-MM-DD, both included). */
+export function dhakaDays(from: string, to: string): [number, number] {
+  return [Date.parse(`${from}T00:00:00Z`) - DHAKA_OFFSET_MS, Date.parse(`${to}T00:00:00Z`) - DHAKA_OFFSET_MS + DAY_MS];
+}
+
+type App = Pick<TestApp, 'app'>;
+
+const rows = <T>(t: App, sql: string, ...params: (number | string)[]) =>
+  t.app.db.prepare(sql).all(...params) as T[];
+
+export function idOf(t: App, account: string): number {
+  const row = t.app.db.prepare('SELECT id FROM members WHERE account = ?').get(account) as { id: number };
+  return row.id;
+}
+
+/** Everyone below the member, with its level (1 = direct), by walking parent links in JavaScript. */
+export function teamOf(t: App, account: string): Map<number, number> {
+  const all = rows<{ id: number; parent_id: number | null }>(t, 'SELECT id, parent_id FROM members');
+  const team = new Map<number, number>();
+  let frontier = [idOf(t, account)];
+  for (let level = 1; frontier.length > 0; level += 1) {
+    const parents = new Set(frontier);
+    frontier = all.filter((m) => m.parent_id !== null && parents.has(m.parent_id)).map((m) => m.id);
+    for (const id of frontier) team.set(id, level);
+  }
+  return team;
+}
+
+export interface MemberFigures {
+  depositMinor: number;
+  withdrawalMinor: number;
+  betMinor: number;
+  profitMinor: number;
+}
+
+/** Deposits, withdrawals net of refunds, stakes and house result of members within [start, end). */
+export function figuresOf(t: App, ids: Iterable<number>, [start, end]: [number, number]): MemberFigures {
+  const set = new Set(ids);
+  const inRange = (at: number) => at >= start && at < end;
+  const ledger = rows<{ member_id: number; kind: string; amount_minor: number; created_at: number }>(
+    t,
+    'SELECT member_id, kind, amount_minor, created_at FROM ledger',
+  ).filter((row) => set.has(row.member_id) && inRange(row.created_at));
+  const bets = rows<{ member_id: number; bet_minor: number; win_minor: number; settled_at: number }>(
+    t,
+    'SELECT member_id, bet_minor, win_minor, settled_at FROM bets',
+  ).filter((row) => set.has(row.member_id) && inRange(row.settled_at));
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return {
+    depositMinor: sum(ledger.filter((row) => row.kind === 'deposit').map((row) => row.amount_minor)),
+    withdrawalMinor: 0 - sum(
+      ledger.filter((row) => row.kind === 'withdraw' || row.kind === 'withdraw_refund').map((row) => row.amount_minor),
+    ),
+    betMinor: sum(bets.map((row) => row.bet_minor)),
+    profitMinor: sum(bets.map((row) => row.bet_minor - row.win_minor)),
+  };
+}
+
+/** The team KPI of `account` over the Dhaka days from..to, computed from the raw rows. */
+export function expectedKpi(t: App, account: string, from: string, to: string): TeamKpi {
+  const team = teamOf(t, account);
+  const range = dhakaDays(from, to);
+  const members = rows<{ id: number; reg_date: number }>(t, 'SELECT id, reg_date FROM members').filter((m) =>
+    team.has(m.id),
+  );
+  const bettors = rows<{ member_id: number; settled_at: number }>(t, 'SELECT member_id, settled_at FROM bets')
+    .filter((bet) => team.has(bet.member_id) && bet.settled_at >= range[0] && bet.settled_at < range[1])
+    .map((bet) => bet.member_id);
+  return {
+    from,
+    to,
+    members: team.size,
+    newMembers: members.filter((m) => m.reg_date >= range[0] && m.reg_date < range[1]).length,
+    activeMembers: new Set(bettors).size,
+    ...figuresOf(t, team.keys(), range),
+  };
+}
+
+export function setFlag(t: App, flag: WhiteLabelFlag, on: boolean): void {
+  t.app.db.prepare(`UPDATE merchant_config SET flags = json_set(flags, ?, json(?))`).run(`$.${flag}`, String(on));
+}
+
+/** Every wallet's balance added up: transfers never change it. */
+export function totalMoney(t: App): number {
+  return (t.app.db.prepare('SELECT SUM(balance_minor) AS total FROM wallets').get() as { total: number }).total;
+}
+
+export function count(t: App, sql: string, ...params: (number | string)[]): number {
+  return (t.app.db.prepare(sql).get(...params) as { n: number }).n;
+}
