@@ -330,6 +330,9 @@ export { formatDate, formatDateTime, MERCHANT_TIME_ZONE } from './ui/format-date
 export { encodeQr, QR_MAX_BYTES, qrPath } from './ui/qr';
 export type { QrCode } from './ui/qr';
 export { QR_QUIET_ZONE, QrImage } from './ui/qr-image';
+export { LoadFailed } from './ui/load-failed';
+export { useMoneyFormat } from './ui/use-money-format';
+export type { MoneyFormatting } from './ui/use-money-format';
 export type { QrImageProps } from './ui/qr-image';
 export {
   Badge,

@@ -13,6 +13,7 @@ import {
   createIdempotencyKeeper,
   type IdempotencyKeeper,
   notifyError,
+  useMoneyFormat,
   useSharedTranslation,
 } from 'shared';
 import {
@@ -21,7 +22,6 @@ import {
   isPaymentPassword,
   PAYMENT_PASSWORD_LENGTH,
   REMARK_MAX_LENGTH,
-  useMoneyFormat,
 } from '../lib/money';
 import { Field } from './field';
 import './components.css';

@@ -1,28 +1,11 @@
-// Money entry of the agent's transfer forms: the merchant's currency, the check of a typed amount against the
-// balance (Bengali or Latin digits), and the payment password's shape.
-import { useCallback } from 'react';
-import { formatMoney, parseAmountToMinor, toLatinDigits, useMerchantConfig } from 'shared';
+// Money entry of the agent's transfer forms: the check of a typed amount against the balance (Bengali or Latin
+// digits), and the payment password's shape.
+import { parseAmountToMinor, toLatinDigits } from 'shared';
 
 /** The payment password is 6 digits (as in the account remote's security centre). */
 export const PAYMENT_PASSWORD_LENGTH = 6;
 /** The longest transfer remark (spec §9: remarks 140 characters). */
 export const REMARK_MAX_LENGTH = 140;
-
-export interface MoneyFormatting {
-  symbol: string;
-  scale: number;
-  /** Minor units as display text, e.g. '৳1,500.00'. */
-  format: (minor: number) => string;
-}
-
-/** The merchant's currency (symbol and scale) and a formatter; BDT until the configuration loads. */
-export function useMoneyFormat(): MoneyFormatting {
-  const { data } = useMerchantConfig();
-  const symbol = data?.currencySymbol ?? '৳';
-  const scale = data?.currencyScale ?? 100;
-  const format = useCallback((minor: number) => formatMoney(minor, { symbol, scale }), [symbol, scale]);
-  return { symbol, scale, format };
-}
 
 export type TransferAmountProblem = 'required' | 'notNumber' | 'aboveBalance';
 

@@ -10,11 +10,11 @@ import {
   type DepositPromo,
   type DepositRecord,
   minorToInput,
+  useMoneyFormat,
 } from 'shared';
 import { useSubmitDeposit } from '../api/deposit';
 import { useAmountMessage } from '../hooks/use-amount-message';
 import { useMoneySubmit } from '../hooks/use-money-submit';
-import { useMoneyFormat } from '../hooks/use-money-format';
 import { checkAmount } from '../lib/amount-check';
 import { checkReference, normaliseReference, REFERENCE_MAX_LENGTH } from '../lib/reference';
 import { ChannelPicker } from './channel-picker';

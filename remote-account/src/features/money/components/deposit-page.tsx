@@ -3,13 +3,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type DepositRecord, EmptyState, Skeleton } from 'shared';
+import { type DepositRecord, EmptyState, LoadFailed, Skeleton, useMoneyFormat } from 'shared';
 import { useDepositChannels } from '../api/deposit-channels';
 import { useDepositPromos } from '../api/deposit-promos';
-import { useMoneyFormat } from '../hooks/use-money-format';
 import { formatDateTime } from '../lib/format-date';
 import { DepositForm } from './deposit-form';
-import { LoadFailed } from './load-failed';
 import { MoneyPage } from './money-page';
 import { PendingPanel } from './pending-panel';
 

@@ -2,8 +2,8 @@
 // there is one; a promotion whose minimum the amount does not reach cannot be chosen.
 import { useTranslation } from 'react-i18next';
 import type { DepositPromo } from 'shared';
-import { useMoneyFormat } from '../hooks/use-money-format';
 import { promoBonus, promoPercent, promoTurnover } from '../lib/promo';
+import { useMoneyFormat } from 'shared';
 
 export interface PromoPickerProps {
   promos: DepositPromo[];

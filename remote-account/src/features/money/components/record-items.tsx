@@ -2,10 +2,10 @@
 // labelled badges; gains and losses carry a sign.
 import { useTranslation } from 'react-i18next';
 import type { BetRecord, DepositRecord, LedgerEntry, WithdrawRecord } from 'shared';
-import { useMoneyFormat } from '../hooks/use-money-format';
 import { formatDateTime } from '../lib/format-date';
 import { SignedMoney } from './signed-money';
 import { StatusBadge } from './status-badge';
+import { useMoneyFormat } from 'shared';
 
 export function DepositRecordItem({ record }: { record: DepositRecord }) {
   const { t } = useTranslation('account');

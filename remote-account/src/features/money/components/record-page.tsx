@@ -4,12 +4,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Skeleton } from 'shared';
+import { Button, EmptyState, LoadFailed, Skeleton, useMoneyFormat } from 'shared';
 import { useDateFilter } from '../hooks/use-date-filter';
-import { useMoneyFormat } from '../hooks/use-money-format';
 import type { RecordFilter, RecordPageData } from '../lib/records';
 import { DateFilter } from './date-filter';
-import { LoadFailed } from './load-failed';
 import { MoneyPage } from './money-page';
 import { SignedMoney } from './signed-money';
 

@@ -1,5 +1,5 @@
 // A gain or loss: an explicit + or − sign as well as the colour, so the direction never rests on colour alone.
-import { useMoneyFormat } from '../hooks/use-money-format';
+import { useMoneyFormat } from 'shared';
 
 export function SignedMoney({ minor }: { minor: number }) {
   const { format } = useMoneyFormat();

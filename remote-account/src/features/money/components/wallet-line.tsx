@@ -1,9 +1,8 @@
 // The balance line of the money pages: the member wallet with a hide-as-asterisks toggle (remembered) and a
 // refresh; masked while the wallet is loading or refreshing.
 import { useTranslation } from 'react-i18next';
-import { bus, Money, useMemberWallet } from 'shared';
+import { bus, Money, useMemberWallet, useMoneyFormat } from 'shared';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
-import { useMoneyFormat } from '../hooks/use-money-format';
 
 export function WalletLine() {
   const { t } = useTranslation('account');

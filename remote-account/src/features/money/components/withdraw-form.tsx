@@ -8,13 +8,13 @@ import {
   Button,
   minorToInput,
   toLatinDigits,
+  useMoneyFormat,
   type WithdrawInfo,
   type WithdrawRecord,
 } from 'shared';
 import { useSubmitWithdraw } from '../api/withdraw';
 import { useAmountMessage } from '../hooks/use-amount-message';
 import { useMoneySubmit } from '../hooks/use-money-submit';
-import { useMoneyFormat } from '../hooks/use-money-format';
 import { checkAmount } from '../lib/amount-check';
 import { MoneyField } from './money-field';
 import { PayoutAccountLabel } from './payout-account-label';

@@ -3,11 +3,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Skeleton, type WithdrawInfo, type WithdrawRecord } from 'shared';
+import { LoadFailed, Skeleton, useMoneyFormat, type WithdrawInfo, type WithdrawRecord } from 'shared';
 import { useWithdrawInfo } from '../api/withdraw-info';
-import { useMoneyFormat } from '../hooks/use-money-format';
 import { formatDateTime } from '../lib/format-date';
-import { LoadFailed } from './load-failed';
 import { MoneyPage } from './money-page';
 import { PayoutAccountLabel } from './payout-account-label';
 import { PendingPanel } from './pending-panel';

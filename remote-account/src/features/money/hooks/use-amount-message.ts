@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AmountLimits, AmountProblem } from '../lib/amount-check';
-import { useMoneyFormat } from './use-money-format';
+import { useMoneyFormat } from 'shared';
 
 export function useAmountMessage(): (problem: AmountProblem, limits: AmountLimits) => string {
   const { t } = useTranslation('account');

@@ -3,8 +3,7 @@
 // downlines only) changes its rates.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, type Downline, formatDate, Money } from 'shared';
-import { useMoneyFormat } from '../../../lib/money';
+import { Button, type Downline, formatDate, Money, useMoneyFormat } from 'shared';
 import { formatCount } from './figures';
 
 export interface DownlineCardProps {

@@ -10,16 +10,16 @@ import {
   type Downline,
   type DownlineQuery,
   EmptyState,
+  LoadFailed,
   showToast,
   Skeleton,
   useDebouncedValue,
   useMemberWallet,
+  useMoneyFormat,
 } from 'shared';
-import { LoadFailed } from '../../../components/load-failed';
 import { RangeFilter } from '../../../components/range-filter';
 import { TransferForm } from '../../../components/transfer-form';
 import type { AgentRangeState } from '../../../lib/agent-range';
-import { useMoneyFormat } from '../../../lib/money';
 import { DOWNLINE_PAGE_SIZE, useDownlines } from '../api/downlines';
 import { useSetDownlineRebate } from '../api/rebate';
 import { useAgentTransfer } from '../api/transfer';

@@ -2,11 +2,9 @@
 // bets and profit (money). A skeleton while loading, a retry when loading failed; nothing is requested while
 // the custom range has a problem.
 import { useTranslation } from 'react-i18next';
-import { formatDate, Money, Skeleton, type TeamKpi } from 'shared';
-import { LoadFailed } from '../../../components/load-failed';
+import { formatDate, LoadFailed, Money, Skeleton, type TeamKpi, useMoneyFormat } from 'shared';
 import { RangeFilter } from '../../../components/range-filter';
 import type { AgentRangeState } from '../../../lib/agent-range';
-import { useMoneyFormat } from '../../../lib/money';
 import { useTeamKpi } from '../api/kpi';
 import { formatCount } from './figures';
 

@@ -10,11 +10,11 @@ import {
   Dialog,
   EmptyState,
   formatDate,
+  LoadFailed,
   QrImage,
   showToast,
   Skeleton,
 } from 'shared';
-import { LoadFailed } from '../../../components/load-failed';
 import { useAffiliateLinks, useCreateAffiliateLink } from '../api/affiliate-links';
 import { formatCount } from './figures';
 import { RatesLine } from './rates-line';

@@ -1,6 +1,5 @@
 // A bottom sheet holding a rebate form: loads the agent's own rates first (the ceiling of every field).
-import { Dialog, type RebateRates, Skeleton } from 'shared';
-import { LoadFailed } from '../../../components/load-failed';
+import { Dialog, LoadFailed, type RebateRates, Skeleton } from 'shared';
 import { useAgentRebate } from '../api/rebate';
 import { RebateForm, type RebateFormProps } from './rebate-form';
 

@@ -2,8 +2,7 @@
 // and pay), and for an accepted one the earnings history with the total. An offered one carries Accept / Reject.
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AgentContract, type ContractTier, formatDate, Money } from 'shared';
-import { useMoneyFormat } from '../../../lib/money';
+import { type AgentContract, type ContractTier, formatDate, Money, useMoneyFormat } from 'shared';
 
 export interface ContractCardProps {
   contract: AgentContract;

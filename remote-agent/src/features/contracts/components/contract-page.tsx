@@ -10,11 +10,11 @@ import {
   Button,
   Dialog,
   EmptyState,
+  LoadFailed,
   notifyError,
   showToast,
   Skeleton,
 } from 'shared';
-import { LoadFailed } from '../../../components/load-failed';
 import { PageFrame } from '../../../components/page-frame';
 import { type ContractDecision, useAgentContracts, useDecideContract } from '../api/contracts';
 import { ContractCard } from './contract-card';

@@ -4,12 +4,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { activeSessionAtom, mcStore, Skeleton, useAtomValue } from 'shared';
+import { activeSessionAtom, LoadFailed, mcStore, Skeleton, useAtomValue } from 'shared';
 import { PageBar } from '../../../components/page-bar';
 import { usePromotionIdParam } from '../hooks/use-promotion-id';
 import { usePromotionOrLeave } from '../hooks/use-promotion-or-leave';
 import { ACTIVITY_PATH } from '../lib/promotion';
-import { LoadFailed } from './load-failed';
 import { PromotionDates } from './promotion-dates';
 import { RewardForm } from './reward-form';
 import '../promotions.css';
@@ -28,7 +27,8 @@ function ApplyReward() {
 
   let body;
   if (leaving || (isPending && !isError)) body = <Skeleton rows={5} className="cnt-promo-skeleton" />;
-  else if (isError || !data) body = <LoadFailed onRetry={() => void refetch()} />;
+  else if (isError || !data)
+    body = <LoadFailed className="cnt-promo-failed" onRetry={() => void refetch()} />;
   else
     body = (
       <>

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   bus,
   Button,
+  LoadFailed,
   mcStore,
   type Promotion,
   sessionAtom,
@@ -20,7 +21,6 @@ import { useGoBack } from '../../../components/page-bar';
 import { SafeHtml } from '../../../components/safe-html';
 import { usePromotionOrLeave } from '../hooks/use-promotion-or-leave';
 import { ACTIVITY_PATH, applyPath } from '../lib/promotion';
-import { LoadFailed } from './load-failed';
 import { PromotionCover } from './promotion-cover';
 import { PromotionDates } from './promotion-dates';
 import '../promotions.css';
@@ -28,7 +28,7 @@ import '../promotions.css';
 export function PromotionDetail({ id }: { id: number | null }) {
   const { data, isPending, isError, refetch, leaving } = usePromotionOrLeave(id);
   if (leaving || (isPending && !isError)) return <Skeleton rows={6} className="cnt-promo-skeleton" />;
-  if (isError || !data) return <LoadFailed onRetry={() => void refetch()} />;
+  if (isError || !data) return <LoadFailed className="cnt-promo-failed" onRetry={() => void refetch()} />;
   return <PromotionDetailView promotion={data} />;
 }
 

@@ -2,12 +2,11 @@
 // category, with a skeleton, an empty state and a retry. With ?id=N it shows that promotion's detail instead.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Skeleton } from 'shared';
+import { EmptyState, LoadFailed, Skeleton } from 'shared';
 import { usePromotionCategories, usePromotions } from '../api/promotions';
 import { usePromotionIdParam } from '../hooks/use-promotion-id';
 import { promotionsOfCategory } from '../lib/promotion';
 import { CategoryMenu } from './category-menu';
-import { LoadFailed } from './load-failed';
 import { PromotionCard } from './promotion-card';
 import { PromotionDetail } from './promotion-detail';
 import '../promotions.css';
@@ -36,7 +35,7 @@ function PromotionList() {
   if (promotions.isPending) {
     body = <Skeleton rows={4} className="cnt-promo-skeleton" />;
   } else if (promotions.isError) {
-    body = <LoadFailed onRetry={() => void promotions.refetch()} />;
+    body = <LoadFailed className="cnt-promo-failed" onRetry={() => void promotions.refetch()} />;
   } else {
     const shown = promotionsOfCategory(promotions.data, current);
     body =

@@ -1,6 +1,7 @@
 // The merchant's currency (symbol and scale) and a formatter of minor units for texts; BDT until it loads.
 import { useCallback } from 'react';
-import { formatMoney, useMerchantConfig } from 'shared';
+import { useMerchantConfig } from '../api/endpoints/system';
+import { formatMoney } from './money';
 
 export interface MoneyFormatting {
   symbol: string;

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_PATHS, AGENT_PATHS } from 'shared/contract';
+import { AGENCY_SEED } from '../db/agency-seed.ts';
+import { PAYMENT_PASSWORD_LOCK_MS } from '../db/money.ts';
+import { AGENCY_START, count, idOf, setFlag, totalMoney } from '../testing/agency.ts';
+import { createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
+import { memberClient, moneyOf } from '../testing/member-client.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import type { MemberClient } from '../testing/member-client.ts';
+import type { AgentTransferValue, ApiEnvelope, LoginValue, UplineTransferInfo } from 'shared/contract';
+
+const PASSWORD = AGENCY_SEED.paymentPassword;
+
+interface LedgerRow {
+  member_id: number;
+  kind: string;
+  amount_minor: number;
+  balance_after_minor: number;
+  reference: string;
+}
+
+/** Everything a refused transfer must leave alone. */
+function snapshot(t: TestApp) {
+  return {
+    transfers: count(t, 'SELECT COUNT(*) AS n FROM agent_transfers'),
+    ledger: count(t, 'SELECT COUNT(*) AS n FROM ledger'),
+    wallets: t.app.db.prepare('SELECT member_id, balance_minor FROM wallets ORDER BY member_id').all(),
+  };
+}
+
+const ledgerOf = (t: TestApp, reference: string) =>
+  t.app.db
+    .prepare(
+      'SELECT member_id, kind, amount_minor, balance_after_minor, reference FROM ledger WHERE reference = ? ORDER BY id',
+    )
+    .all(reference) as unknown as LedgerRow[];
+
+describe('transfer to a downline', () => {
+  let t: TestApp;
+  let agent: MemberClient;
+  let demo: MemberClient;
+  beforeAll(async () => {
+    t = await createTestApp('development', { startAt: AGENCY_START });
+    agent = memberClient(t, await loginToken(t, 'agent01', 'agent1234'));
+    demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    downlineId: idOf(t, 'player41'),
+    amountMinor: 12_345,
+    paymentPassword: PASSWORD,
+    remark: 'weekly float',
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  });
+
+  it('moves money to a member four levels down: two ledger rows summing to 0, balances after right, total unchanged', async () => {
+    const total = totalMoney(t);
+    const agentBefore = moneyOf(t, 'agent01');
+    const playerBefore = moneyOf(t, 'player41');
+    expect(agentBefore.balance).toBe(AGENCY_SEED.agent01.balanceMinor);
+
+    const response = await agent.post(AGENT_PATHS.transfer, body());
+    expect(response.statusCode).toBe(200);
+    const value = response.json<ApiEnvelope<AgentTransferValue>>().value as AgentTransferValue;
+    expect(value).toEqual({
+      transferId: expect.any(Number) as number,
+      amountMinor: 12_345,
+      balanceMinor: agentBefore.balance - 12_345,
+      createdAt: new Date(AGENCY_START).toISOString(),
+    });
+
+    const rows = ledgerOf(t, `TRF-${value.transferId}`);
+    expect(rows).toEqual([
+      {
+        member_id: idOf(t, 'agent01'),
+        kind: 'transfer_out',
+        amount_minor: -12_345,
+        balance_after_minor: agentBefore.balance - 12_345,
+        reference: `TRF-${value.transferId}`,
+      },
+      {
+        member_id: idOf(t, 'player41'),
+        kind: 'transfer_in',
+        amount_minor: 12_345,
+        balance_after_minor: playerBefore.balance + 12_345,
+        reference: `TRF-${value.transferId}`,
+      },
+    ]);
+    expect(rows.reduce((sum, row) => sum + row.amount_minor, 0)).toBe(0);
+    for (const account of ['agent01', 'player41']) {
+      const money = moneyOf(t, account);
+      expect(money.balance).toBe(money.ledgerSum);
+    }
+    expect(moneyOf(t, 'player41').balance).toBe(playerBefore.balance + 12_345);
+    expect(totalMoney(t)).toBe(total);
+    expect(
+      t.app.db.prepare('SELECT kind, remark FROM agent_transfers WHERE id = ?').get(value.transferId),
+    ).toEqual({
+      kind: 'downline',
+      remark: 'weekly float',
+    });
+  });
+
+  it('moves the money once for a repeated key and refuses the key with a different request', async () => {
+    const request = body({ downlineId: idOf(t, 'player21'), amountMinor: 5_000 });
+    const first = await agent.post(AGENT_PATHS.transfer, request);
+    const after = snapshot(t);
+    const again = await agent.post(AGENT_PATHS.transfer, request);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(snapshot(t)).toEqual(after);
+    const different = await agent.post(AGENT_PATHS.transfer, { ...request, amountMinor: 6_000 });
+    expect([different.statusCode, different.json().code]).toEqual([409, 'money.duplicate_request']);
+    expect(snapshot(t)).toEqual(after);
+  });
+
+  it.each([
+    ['zero', { amountMinor: 0 }, 400, 'money.amount_invalid'],
+    ['negative', { amountMinor: -100 }, 400, 'money.amount_invalid'],
+    ['fractional', { amountMinor: 10.5 }, 400, 'money.amount_invalid'],
+    ['a string amount', { amountMinor: '100' }, 400, 'money.amount_invalid'],
+    ['above the balance', { amountMinor: 100_000_000 }, 400, 'money.insufficient_balance'],
+    ['another agent’s member', { to: 'bplayer01' }, 404, 'agent.not_in_team'],
+    ['agent02 itself', { to: 'agent02' }, 404, 'agent.not_in_team'],
+    ['the agent itself', { to: 'agent01' }, 404, 'agent.not_in_team'],
+    ['demo01 (no upline)', { to: 'demo01' }, 404, 'agent.not_in_team'],
+    ['an unknown id', { downlineId: 999_999 }, 404, 'agent.not_in_team'],
+    ['a disabled downline', { to: 'blocked01' }, 403, 'auth.forbidden'],
+    ['a non-UUID key', { idempotencyKey: 'abc' }, 400, 'bad_request'],
+  ] as [string, Record<string, unknown>, number, string][])(
+    'refuses %s and writes nothing',
+    async (_name, cause, status, code) => {
+      const before = snapshot(t);
+      const attempts = count(t, 'SELECT COUNT(*) AS n FROM payment_password_attempts');
+      const { to, ...overrides } = cause;
+      const target = typeof to === 'string' ? { downlineId: idOf(t, to) } : {};
+      const response = await agent.post(AGENT_PATHS.transfer, body({ ...overrides, ...target }));
+      expect([response.statusCode, response.json().code]).toEqual([status, code]);
+      expect(snapshot(t)).toEqual(before);
+      if (code !== 'money.insufficient_balance') {
+        // Refused before the payment password was even looked at.
+        expect(count(t, 'SELECT COUNT(*) AS n FROM payment_password_attempts')).toBe(attempts);
+      }
+    },
+  );
+
+  it('refuses a plain member before anything else', async () => {
+    const before = snapshot(t);
+    const response = await demo.post(AGENT_PATHS.transfer, body({ downlineId: idOf(t, 'player11') }));
+    expect([response.statusCode, response.json().code]).toEqual([403, 'auth.non_agent']);
+    expect(snapshot(t)).toEqual(before);
+  });
+
+  it('checks the payment password with the attempt lock, writing no money on a wrong one', async () => {
+    const before = snapshot(t);
+    // The lock counts failures after the last right password; the clock stood still during the transfers above.
+    t.advance(1_000);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await agent.post(AGENT_PATHS.transfer, body({ paymentPassword: '000000' }));
+      expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'money.payment_password_wrong']);
+    }
+    const locked = await agent.post(AGENT_PATHS.transfer, body());
+    expect([locked.statusCode, locked.json().code]).toEqual([423, 'auth.account_locked']);
+    expect(snapshot(t)).toEqual(before);
+    t.advance(PAYMENT_PASSWORD_LOCK_MS + 1);
+    expect((await agent.post(AGENT_PATHS.transfer, body())).statusCode).toBe(200);
+  });
+
+  it('never overdraws under concurrent transfers', async () => {
+    const balance = moneyOf(t, 'agent01').balance;
+    const amount = Math.floor(balance / 3) + 1;
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => agent.post(AGENT_PATHS.transfer, body({ amountMinor: amount }))),
+    );
+    const codes = responses.map((response) => response.json().code);
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(2);
+    expect(codes.filter((code) => code === 'money.insufficient_balance')).toHaveLength(4);
+    expect(moneyOf(t, 'agent01').balance).toBe(balance - 2 * amount);
+  });
+});
+
+describe('transfer to the upline', () => {
+  let t: TestApp;
+  let player: MemberClient;
+  beforeAll(async () => {
+    t = await createTestApp('development', { startAt: AGENCY_START });
+    player = memberClient(t, await loginToken(t, 'player19', 'member1234'));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    amountMinor: 5_000,
+    paymentPassword: PASSWORD,
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  });
+  const forbidden = (response: { statusCode: number; json: () => ApiEnvelope<unknown> }) =>
+    expect([response.statusCode, response.json().code]).toEqual([403, 'agent.upline_transfer_forbidden']);
+
+  it('shows a to-upline member its upline and balance, and moves money to it in two ledger rows', async () => {
+    const info = await player.value<UplineTransferInfo>(AGENT_PATHS.uplineTransfer);
+    expect(info).toEqual({
+      upline: { id: idOf(t, 'agent01'), account: 'agent01' },
+      balanceMinor: moneyOf(t, 'player19').balance,
+    });
+    const total = totalMoney(t);
+    const agentBefore = moneyOf(t, 'agent01').balance;
+    const request = body();
+    const response = await player.post(AGENT_PATHS.uplineTransfer, request);
+    expect(response.statusCode).toBe(200);
+    const value = response.json<ApiEnvelope<AgentTransferValue>>().value as AgentTransferValue;
+    expect(value.balanceMinor).toBe(info.balanceMinor - 5_000);
+    const rows = ledgerOf(t, `TRF-${value.transferId}`);
+    expect(rows.map((row) => [row.member_id, row.kind, row.amount_minor])).toEqual([
+      [idOf(t, 'player19'), 'transfer_out', -5_000],
+      [idOf(t, 'agent01'), 'transfer_in', 5_000],
+    ]);
+    expect(moneyOf(t, 'agent01').balance).toBe(agentBefore + 5_000);
+    expect(totalMoney(t)).toBe(total);
+
+    const before = snapshot(t);
+    expect((await player.post(AGENT_PATHS.uplineTransfer, request)).json()).toEqual(response.json());
+    expect(snapshot(t)).toEqual(before);
+  });
+
+  it('applies the money rules: amount, balance and payment password', async () => {
+    const before = snapshot(t);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ amountMinor: 0 }, 400, 'money.amount_invalid'],
+      [{ amountMinor: 1.5 }, 400, 'money.amount_invalid'],
+      [{ amountMinor: 999_999_999 }, 400, 'money.insufficient_balance'],
+      [{ paymentPassword: '999999' }, 400, 'money.payment_password_wrong'],
+    ];
+    for (const [overrides, status, code] of cases) {
+      const response = await player.post(AGENT_PATHS.uplineTransfer, body(overrides));
+      expect([response.statusCode, response.json().code]).toEqual([status, code]);
+    }
+    expect(snapshot(t)).toEqual(before);
+  });
+
+  it('is forbidden with the flag off, to type 2, without an upline and to a member not flagged to-upline', async () => {
+    const before = snapshot(t);
+    setFlag(t, 'AGETRANSFERUP3', false);
+    forbidden(await player.get(AGENT_PATHS.uplineTransfer));
+    forbidden(await player.post(AGENT_PATHS.uplineTransfer, body()));
+    setFlag(t, 'AGETRANSFERUP3', true);
+
+    const partner = memberClient(t, await loginToken(t, 'partner01', 'member1234'));
+    forbidden(await partner.get(AGENT_PATHS.uplineTransfer));
+    forbidden(await partner.post(AGENT_PATHS.uplineTransfer, body()));
+
+    const demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+    expect(await demo.value<UplineTransferInfo>(AGENT_PATHS.uplineTransfer)).toMatchObject({ upline: null });
+    forbidden(await demo.post(AGENT_PATHS.uplineTransfer, body()));
+
+    t.app.db.prepare("UPDATE members SET to_upline = 0 WHERE account = 'subagent01'").run();
+    const sub = memberClient(t, await loginToken(t, 'subagent01', 'member1234'));
+    expect(await sub.value<UplineTransferInfo>(AGENT_PATHS.uplineTransfer)).toMatchObject({ upline: null });
+    forbidden(await sub.post(AGENT_PATHS.uplineTransfer, body()));
+    expect(snapshot(t)).toEqual(before);
+  });
+
+  it('refuses trial sessions', async () => {
+    const response = await t.inject({ method: 'POST', url: withQuery(ACCOUNT_PATHS.trial) });
+    const trial = memberClient(t, response.json<ApiEnvelope<LoginValue>>().value?.token ?? '');
+    const refused = await trial.post(AGENT_PATHS.uplineTransfer, body());
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'auth.trial_forbidden']);
+  });
+});
