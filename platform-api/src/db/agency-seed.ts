@@ -17,6 +17,11 @@ import type { ContractTier, RebateRates } from 'shared/contract';
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
+/**
+ * scrypt cost of these demo accounts' hashes: their passwords are published in the README, so the full cost would
+ * protect nothing and would make every seeded (test) database a second slower.
+ */
+const DEMO_HASH_COST = 1024;
 
 /** [RNG, LIVE, SPORTS, FISH, PVP, LOTT] */
 const rates = (...values: [number, number, number, number, number, number]): RebateRates => ({
@@ -465,10 +470,7 @@ export const CONTRACT_REQUIREMENTS: Readonly<Record<ContractKind, string>> = {
 
 /** agent01's offers, made a day before seeding (ids 1, 2, 3 on a fresh database). */
 const AGENT01_OFFERS: [ContractKind, ContractTier[]][] = [
-  [
-    'daily_salary',
-    [tier(5, 1_000_000, 50_000), tier(10, 5_000_000, 150_000), tier(20, 20_000_000, 500_000)],
-  ],
+  ['daily_salary', [tier(5, 1_000_000, 50_000), tier(10, 5_000_000, 150_000), tier(20, 20_000_000, 500_000)]],
   ['dividend', [tier(5, 5_000_000, 0, 200), tier(15, 20_000_000, 0, 300), tier(30, 50_000_000, 0, 400)]],
   ['hourly_salary', [tier(3, 100_000, 5_000), tier(5, 500_000, 15_000)]],
 ];
@@ -544,7 +546,7 @@ function ensureMember(db: Db, member: TreeMember, parentId: number, now: number)
     `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status)
      VALUES (?, ?, '', ?, ?, 1, ?, ?)`,
     member.account,
-    hashPassword(AGENCY_SEED.memberPassword),
+    hashPassword(AGENCY_SEED.memberPassword, DEMO_HASH_COST),
     member.type,
     timeOf(now, member.regDaysAgo ?? 30, 0),
     parentId,
@@ -596,7 +598,7 @@ function setPaymentPassword(db: Db, account: string): void {
   run(
     db,
     'UPDATE members SET payment_password_hash = ? WHERE account = ?',
-    hashPassword(SEED_PAYMENT_PASSWORD),
+    hashPassword(SEED_PAYMENT_PASSWORD, DEMO_HASH_COST),
     account,
   );
 }
@@ -607,7 +609,7 @@ function seedAgent02(db: Db, now: number): number {
     `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status)
      VALUES (?, ?, 'Agent Two', 1, ?, 0, NULL, 'active')`,
     AGENCY_SEED.agent02.account,
-    hashPassword(AGENCY_SEED.agent02.password),
+    hashPassword(AGENCY_SEED.agent02.password, DEMO_HASH_COST),
     now - 200 * DAY_MS,
   ).lastId;
   setRates(db, id, AGENCY_SEED.agent02.ownRates);

@@ -31,8 +31,9 @@ export function teamLevel(db: Db, agentId: number, memberId: number): number | u
   let current: number | null = memberId;
   for (let level = 0; current !== null && level <= MAX_DEPTH; level += 1) {
     if (current === agentId) return level === 0 ? undefined : level;
-    current = getRow<{ parent_id: number | null }>(db, 'SELECT parent_id FROM members WHERE id = ?', current)
-      ?.parent_id ?? null;
+    current =
+      getRow<{ parent_id: number | null }>(db, 'SELECT parent_id FROM members WHERE id = ?', current)
+        ?.parent_id ?? null;
   }
   return undefined;
 }

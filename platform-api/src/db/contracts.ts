@@ -86,7 +86,12 @@ export function backfillContractStarts(db: Db): void {
      WHERE status = 'active' AND effective_from IS NULL`,
   );
   for (const row of rows) {
-    run(db, 'UPDATE contracts SET effective_from = ? WHERE id = ?', nextSettlementStart(row.kind, row.at), row.id);
+    run(
+      db,
+      'UPDATE contracts SET effective_from = ? WHERE id = ?',
+      nextSettlementStart(row.kind, row.at),
+      row.id,
+    );
   }
 }
 
@@ -133,16 +138,15 @@ export function toAgentContract(db: Db, row: ContractRow, now: number): AgentCon
     `SELECT period_start, period_end, tier, amount_minor FROM contract_earnings WHERE contract_id = ?
      ORDER BY period_start DESC, id DESC`,
     row.id,
-  ).map(
-    (earning): ContractEarning => ({
-      periodStart: iso(earning.period_start),
-      periodEnd: iso(earning.period_end),
-      tier: earning.tier,
-      amountMinor: earning.amount_minor,
-    }),
-  );
+  ).map((earning): ContractEarning => ({
+    periodStart: iso(earning.period_start),
+    periodEnd: iso(earning.period_end),
+    tier: earning.tier,
+    amountMinor: earning.amount_minor,
+  }));
   const effectiveFrom =
-    row.effective_from ?? nextSettlementStart(row.kind, row.status === 'offered' ? now : (row.decided_at ?? now));
+    row.effective_from ??
+    nextSettlementStart(row.kind, row.status === 'offered' ? now : (row.decided_at ?? now));
   return {
     id: row.id,
     kind: row.kind,
@@ -175,7 +179,12 @@ export function findOwnContract(db: Db, memberId: number, id: number): ContractR
  * Decides an offer once (the caller checked it is 'offered'). Accepting makes it active from the next settlement
  * start and ends the member's active contract of the same kind at that moment, in one transaction.
  */
-export function decideContract(db: Db, row: ContractRow, decision: 'accept' | 'reject', now: number): ContractRow {
+export function decideContract(
+  db: Db,
+  row: ContractRow,
+  decision: 'accept' | 'reject',
+  now: number,
+): ContractRow {
   return transaction(db, () => {
     if (decision === 'reject') {
       run(db, "UPDATE contracts SET status = 'rejected', decided_at = ? WHERE id = ?", now, row.id);

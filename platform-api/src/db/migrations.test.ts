@@ -4,6 +4,7 @@ import { MIGRATIONS, migrate } from './migrations.ts';
 import { readRegisterConfig } from './register-config.ts';
 import { SEED_ACCOUNTS } from './seed.ts';
 import { CHAT_WELCOME, CONTENT_SEED } from './content-seed.ts';
+import { AGENCY_SEED } from './agency-seed.ts';
 import { tempDbPath } from '../testing/test-app.ts';
 
 describe('database migrations and seed', () => {
@@ -314,6 +315,149 @@ describe('database migrations and seed', () => {
       expect(count('SELECT COUNT(*) AS n FROM promotions')).toBe(9);
       expect(count("SELECT COUNT(*) AS n FROM announcements WHERE type = 'PR'")).toBe(0);
       expect(count('SELECT COUNT(*) AS n FROM chat_messages')).toBe(1);
+    } finally {
+      await app.close();
+      fresh.cleanup();
+    }
+  });
+
+  it('moves the contracts of a database seeded before migration 009 to the tiered shape and adds the agency data', () => {
+    const old = tempDbPath();
+    const db = openDatabase(old.dbPath);
+    const DAY = 24 * 60 * 60 * 1000;
+    const now = Date.UTC(2025, 5, 18, 8, 0, 0);
+    try {
+      db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+      const before = MIGRATIONS.findIndex((migration) => migration.id === '009_agency');
+      for (const migration of MIGRATIONS.slice(0, before)) {
+        db.exec(migration.sql);
+        migration.apply?.(db, 0);
+        run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
+      }
+      // What an issue-6 seed left: a merchant, agent01 with its issue-3 downline, links and the legacy contracts.
+      run(
+        db,
+        `INSERT INTO merchant_config (merchant_code, currency, currency_symbol, currency_scale, minimum_age, flags)
+         VALUES ('vsbdtf5', 'BDT', '৳', 100, 18, '{}')`,
+      );
+      const member = (account: string, type: number, parentId: number | null) =>
+        run(
+          db,
+          `INSERT INTO members (account, password_hash, type, reg_date, to_upline, parent_id)
+           VALUES (?, 'scrypt$x', ?, ?, ?, ?)`,
+          account,
+          type,
+          now - 30 * DAY,
+          parentId === null ? 0 : 1,
+          parentId,
+        ).lastId;
+      const agentId = member('agent01', 1, null);
+      const sub1 = member('subagent01', 1, agentId);
+      for (const account of ['player11', 'player12', 'blocked01']) member(account, 0, agentId);
+      const sub2 = member('subagent02', 1, sub1);
+      member('player21', 0, sub1);
+      member('player31', 0, sub2);
+      const otherId = member('old03', 1, null);
+      run(db, "INSERT INTO affiliate_links (code, owner_id, created_at) VALUES ('AG01LINK', ?, 0)", agentId);
+      const legacy: [number, string, string, object, string, number][] = [
+        [
+          agentId,
+          'daily_salary',
+          'DAILY_SALARY',
+          { minValidBetMinor: 1_000_000, salaryMinor: 50_000 },
+          'offered',
+          1,
+        ],
+        [agentId, 'dividend', 'MONTHLY', { period: 'MONTHLY', ratePercent: 30 }, 'offered', 2],
+        [agentId, 'hourly_salary', 'HOURLY', { minActiveMembers: 5, salaryMinor: 5_000 }, 'offered', 3],
+        [otherId, 'dividend', 'MONTHLY', { ratePercent: 25 }, 'accepted', 4],
+        [otherId, 'hourly_salary', 'HOURLY', { minActiveMembers: 2, salaryMinor: 700 }, 'rejected', 5],
+      ];
+      for (const [memberId, kind, requirement, terms, status, id] of legacy) {
+        run(
+          db,
+          `INSERT INTO contracts (id, member_id, kind, requirement, terms, status, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          id,
+          memberId,
+          kind,
+          requirement,
+          JSON.stringify(terms),
+          status,
+          now - 2 * DAY,
+        );
+      }
+
+      expect(migrate(db, now)).toEqual(['009_agency']);
+      const contract = (id: number) =>
+        db
+          .prepare(
+            'SELECT kind, requirement, settlement, tiers, status, effective_from, decided_at FROM contracts WHERE id = ?',
+          )
+          .get(id) as { tiers: string; status: string; effective_from: number | null; settlement: string };
+      // The old accepted dividend (16 June) is active from the next half month, 1 July in Dhaka; its terms are one tier.
+      expect(contract(4)).toMatchObject({
+        settlement: 'half-month',
+        status: 'active',
+        effective_from: Date.UTC(2025, 5, 30, 18, 0, 0),
+      });
+      expect(JSON.parse(contract(4).tiers)).toEqual([
+        { minActiveMembers: 0, minTeamBetMinor: 0, amountMinor: 0, sharePermille: 250 },
+      ]);
+      expect(contract(5)).toMatchObject({ status: 'rejected', settlement: 'hourly' });
+      expect(JSON.parse(contract(5).tiers)).toEqual([
+        { minActiveMembers: 2, minTeamBetMinor: 0, amountMinor: 700, sharePermille: 0 },
+      ]);
+      // agent01's offers keep their ids and get the seed's tiers; the rest of the agency data arrives.
+      expect(contract(1)).toMatchObject({
+        status: 'offered',
+        requirement: 'DAILY_SALARY',
+        settlement: 'daily',
+      });
+      expect(JSON.parse(contract(1).tiers)).toHaveLength(3);
+      const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+      expect(count("SELECT COUNT(*) AS n FROM contracts WHERE status = 'offered'")).toBe(5);
+      expect(count("SELECT COUNT(*) AS n FROM members WHERE account = 'agent02'")).toBe(1);
+      expect(count('SELECT COUNT(*) AS n FROM members')).toBe(
+        // agent01, old03, agent02 and the two trees.
+        3 + AGENCY_SEED.agent01Tree.length + AGENCY_SEED.agent02Tree.length,
+      );
+      expect(db.prepare("SELECT rebate_rates FROM affiliate_links WHERE code = 'AG01LINK'").get()).toEqual({
+        rebate_rates: JSON.stringify(AGENCY_SEED.linkRates.AG01LINK),
+      });
+      const negative = count('SELECT COUNT(*) AS n FROM ledger WHERE balance_after_minor < 0');
+      expect(negative).toBe(0);
+      expect(() => run(db, "UPDATE contracts SET status = 'accepted' WHERE id = 1")).toThrow(/CHECK/);
+      expect(migrate(db, now + 1)).toEqual([]);
+    } finally {
+      db.close();
+      old.cleanup();
+    }
+  });
+
+  it('seeds the agency data once on a fresh database: agent02, seven contracts, the earnings of the active one', async () => {
+    const fresh = tempDbPath();
+    const app = await buildApp({ dbPath: fresh.dbPath, mode: 'development' });
+    try {
+      const count = (sql: string) => (app.db.prepare(sql).get() as { n: number }).n;
+      expect(count("SELECT COUNT(*) AS n FROM members WHERE account = 'agent02'")).toBe(1);
+      expect(app.db.prepare('SELECT id, kind, status FROM contracts ORDER BY id').all()).toEqual([
+        { id: 1, kind: 'daily_salary', status: 'offered' },
+        { id: 2, kind: 'dividend', status: 'offered' },
+        { id: 3, kind: 'hourly_salary', status: 'offered' },
+        { id: 4, kind: 'daily_salary', status: 'active' },
+        { id: 5, kind: 'dividend', status: 'rejected' },
+        { id: 6, kind: 'daily_salary', status: 'offered' },
+        { id: 7, kind: 'dividend', status: 'offered' },
+      ]);
+      expect(count('SELECT COUNT(*) AS n FROM contract_earnings WHERE contract_id = 4')).toBeGreaterThan(0);
+      expect(count('SELECT COUNT(*) AS n FROM contract_earnings WHERE contract_id <> 4')).toBe(0);
+      const agent = app.db
+        .prepare(
+          "SELECT balance_minor AS b FROM wallets WHERE member_id = (SELECT id FROM members WHERE account = 'agent01')",
+        )
+        .get() as { b: number };
+      expect(agent.b).toBe(SEED_ACCOUNTS.agent.balanceMinor);
     } finally {
       await app.close();
       fresh.cleanup();

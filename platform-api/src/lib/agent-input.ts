@@ -84,5 +84,7 @@ export function assertRatesWithin(own: RebateRates, requested: RebateRates): Reb
       categories,
     });
   }
-  return Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, requested[category]])) as RebateRates;
+  return Object.fromEntries(
+    REBATE_CATEGORIES.map((category) => [category, requested[category]]),
+  ) as RebateRates;
 }

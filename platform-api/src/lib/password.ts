@@ -7,10 +7,14 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
-export function hashPassword(password: string): string {
+/**
+ * `n` is the scrypt cost; only seed data whose passwords are published anyway (the agency demo accounts) passes a
+ * lower one, so seeding a test database stays fast. Every hash records its own cost.
+ */
+export function hashPassword(password: string, n: number = N): string {
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEY_LENGTH, { N, r: R, p: P });
-  return ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
+  const hash = scryptSync(password, salt, KEY_LENGTH, { N: n, r: R, p: P });
+  return ['scrypt', n, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 export function verifyPassword(password: string, stored: string): boolean {

@@ -122,7 +122,8 @@ const uplineForbidden = (message: string) => new ApiError('agent.upline_transfer
 /** The upline-transfer page is for the flag on and a type other than 2; else 403. */
 function assertUplineTransferOpen(ctx: AppContext, member: MemberRow): void {
   if (!merchantConfig(ctx).flags.AGETRANSFERUP3) throw uplineForbidden('Upline transfer is switched off');
-  if (member.type === NO_UPLINE_TRANSFER_TYPE) throw uplineForbidden('This member type cannot transfer upline');
+  if (member.type === NO_UPLINE_TRANSFER_TYPE)
+    throw uplineForbidden('This member type cannot transfer upline');
 }
 
 /** The member's upline when it is a to-upline member and the upline is active; else null. */

@@ -1,14 +1,6 @@
 import { ACCOUNT_PATHS, AGENT_PATHS, REBATE_CATEGORIES } from 'shared/contract';
 import { AGENCY_SEED } from '../db/agency-seed.ts';
-import {
-  AGENCY_START,
-  count,
-  dhakaDays,
-  expectedKpi,
-  figuresOf,
-  idOf,
-  teamOf,
-} from '../testing/agency.ts';
+import { AGENCY_START, count, dhakaDays, expectedKpi, figuresOf, idOf, teamOf } from '../testing/agency.ts';
 import { captchaAnswer, createTestApp, injectEncrypted, loginToken, withQuery } from '../testing/test-app.ts';
 import { memberClient } from '../testing/member-client.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -90,7 +82,12 @@ describe('who may use the agency centre', () => {
     const statuses = t.app.db.prepare('SELECT id, status FROM contracts ORDER BY id').all();
     for (const [name, method, url, payload] of calls()) {
       for (const token of [demo.token, trialToken]) {
-        const response = await t.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+        const response = await t.inject({
+          method,
+          url,
+          payload,
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect([name, response.statusCode, response.json().code]).toEqual([name, 403, 'auth.non_agent']);
       }
       const anonymous = await t.inject({ method, url, payload });
@@ -243,7 +240,10 @@ describe('downlines', () => {
       expect.objectContaining({ account: 'player51', level: 5 }),
     ]);
     // agent02's members are not in agent01's team, whatever the search.
-    expect((await downlines(agent, { account: 'bplayer' })).body.value).toMatchObject({ totalCount: 0, list: [] });
+    expect((await downlines(agent, { account: 'bplayer' })).body.value).toMatchObject({
+      totalCount: 0,
+      list: [],
+    });
   });
 
   it('answers agent.not_in_team for a parent outside the caller’s team', async () => {
@@ -280,7 +280,9 @@ describe('rebate rates', () => {
 
   it('answers the agent its own rates', async () => {
     expect(await agent.value<AgentRebateValue>(AGENT_PATHS.rebate)).toEqual({ ownRates: flat(15) });
-    expect(await sub.value<AgentRebateValue>(AGENT_PATHS.rebate)).toEqual({ ownRates: ratesOf('subagent01') });
+    expect(await sub.value<AgentRebateValue>(AGENT_PATHS.rebate)).toEqual({
+      ownRates: ratesOf('subagent01'),
+    });
   });
 
   it('refuses rates above its own or outside the shared rule, changing nothing', async () => {
@@ -317,7 +319,11 @@ describe('rebate rates', () => {
       [sub, 'player12'],
     ] as const) {
       const response = await setRebate(member, account, flat(1));
-      expect([account, response.statusCode, response.json().code]).toEqual([account, 404, 'agent.not_in_team']);
+      expect([account, response.statusCode, response.json().code]).toEqual([
+        account,
+        404,
+        'agent.not_in_team',
+      ]);
     }
     expect(ratesOf('subagent02')).toEqual(sub2Before);
     expect(ratesOf('bplayer01')).toEqual(flat(5));
@@ -376,7 +382,9 @@ describe('affiliate links', () => {
 
   it('refuses a link with rates above the own ones and stores nothing', async () => {
     const links = count(t, 'SELECT COUNT(*) AS n FROM affiliate_links');
-    const response = await agent.post(AGENT_PATHS.affiliateLinks, { rebateRates: { ...flat(5), SPORTS: 16 } });
+    const response = await agent.post(AGENT_PATHS.affiliateLinks, {
+      rebateRates: { ...flat(5), SPORTS: 16 },
+    });
     expect([response.statusCode, response.json().code]).toEqual([400, 'agent.rebate_above_own']);
     expect(count(t, 'SELECT COUNT(*) AS n FROM affiliate_links')).toBe(links);
   });
@@ -395,7 +403,12 @@ describe('affiliate links', () => {
     });
 
     const captcha = await captchaAnswer(t, 'register');
-    const registered = await injectEncrypted(t, 'PUT', ACCOUNT_PATHS.register, registerPayload(link.code, captcha));
+    const registered = await injectEncrypted(
+      t,
+      'PUT',
+      ACCOUNT_PATHS.register,
+      registerPayload(link.code, captcha),
+    );
     expect(registered.status).toBe(200);
     const row = t.app.db
       .prepare('SELECT parent_id, affiliate_link_id FROM members WHERE account = ?')

@@ -75,11 +75,7 @@ interface MemberListRow {
 }
 
 /** The Downline view of members (in the given order) with their figures within `range`. */
-function toDownlines(
-  ctx: AppContext,
-  members: { id: number; level: number }[],
-  range: MsRange,
-): Downline[] {
+function toDownlines(ctx: AppContext, members: { id: number; level: number }[], range: MsRange): Downline[] {
   const ids = members.map((member) => member.id);
   const rows = new Map(
     allRows<MemberListRow>(
@@ -193,8 +189,14 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
       const search = query.account?.trim() ?? '';
 
       if (search !== '') {
-        const where = 'FROM team JOIN members m ON m.id = team.id WHERE instr(lower(m.account), lower(?)) > 0';
-        const total = getRow<{ n: number }>(db, `${TEAM_CTE} SELECT COUNT(*) AS n ${where}`, agent.id, search);
+        const where =
+          'FROM team JOIN members m ON m.id = team.id WHERE instr(lower(m.account), lower(?)) > 0';
+        const total = getRow<{ n: number }>(
+          db,
+          `${TEAM_CTE} SELECT COUNT(*) AS n ${where}`,
+          agent.id,
+          search,
+        );
         const found = allRows<{ id: number; level: number }>(
           db,
           `${TEAM_CTE} SELECT team.id, team.level ${where}
@@ -204,14 +206,21 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
           query.pageSize,
           offset,
         );
-        const value: DownlinePage = { ...paged(toDownlines(ctx, found, range), total?.n ?? 0, page), path: [] };
+        const value: DownlinePage = {
+          ...paged(toDownlines(ctx, found, range), total?.n ?? 0, page),
+          path: [],
+        };
         return ok(value);
       }
 
       const parentId = query.parentId ?? agent.id;
       const parentLevel = parentId === agent.id ? 0 : teamLevel(db, agent.id, parentId);
       if (parentLevel === undefined) throw notInTeam();
-      const total = getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM members WHERE parent_id = ?', parentId);
+      const total = getRow<{ n: number }>(
+        db,
+        'SELECT COUNT(*) AS n FROM members WHERE parent_id = ?',
+        parentId,
+      );
       const children = allRows<{ id: number }>(
         db,
         'SELECT id FROM members WHERE parent_id = ? ORDER BY account COLLATE NOCASE, id LIMIT ? OFFSET ?',
@@ -242,12 +251,19 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
       const level = teamLevel(db, agent.id, memberId);
       if (level === undefined) throw notInTeam();
       if (level !== 1) {
-        throw new ApiError('auth.forbidden', "Only a direct downline's rates can be set; its upline sets the others");
+        throw new ApiError(
+          'auth.forbidden',
+          "Only a direct downline's rates can be set; its upline sets the others",
+        );
       }
       const rates = assertRatesWithin(ratesOf(db, agent.id), request.body.rebateRates);
       // Lowering a rate lowers the rates below it (and their links) in the same transaction.
       setRatesAndClampTeam(db, memberId, rates);
-      const [downline] = toDownlines(ctx, [{ id: memberId, level }], agentRange({ preset: 'today' }, ctx.now()));
+      const [downline] = toDownlines(
+        ctx,
+        [{ id: memberId, level }],
+        agentRange({ preset: 'today' }, ctx.now()),
+      );
       return ok(downline);
     },
   );
@@ -278,7 +294,13 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
           throw new ApiError('auth.forbidden', `At most ${MAX_AFFILIATE_LINKS} affiliate links per agent`);
         }
         const code = uniqueAffiliateCode(db, agent.account);
-        return insertAffiliateLink(db, { code, ownerId: agent.id, domain: '', rebateRates: rates, at: ctx.now() });
+        return insertAffiliateLink(db, {
+          code,
+          ownerId: agent.id,
+          domain: '',
+          rebateRates: rates,
+          at: ctx.now(),
+        });
       });
       const row = getRow<LinkRow>(db, `${LINK_SELECT} WHERE l.id = ?`, id);
       if (!row) throw new Error('affiliate link not stored');

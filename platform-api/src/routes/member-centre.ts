@@ -145,7 +145,13 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
       );
       if (own) return own.code;
       const candidate = uniqueAffiliateCode(db, member.account, 'REF');
-      insertAffiliateLink(db, { code: candidate, ownerId: member.id, domain: '', rebateRates: {}, at: ctx.now() });
+      insertAffiliateLink(db, {
+        code: candidate,
+        ownerId: member.id,
+        domain: '',
+        rebateRates: {},
+        at: ctx.now(),
+      });
       return candidate;
     });
     const invited = allRows<{ account: string; reg_date: number; deposited: number }>(

@@ -11,7 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** [start, end) epoch ms of the Dhaka days `from` to `to` (YYYY-MM-DD, both included). */
 export function dhakaDays(from: string, to: string): [number, number] {
-  return [Date.parse(`${from}T00:00:00Z`) - DHAKA_OFFSET_MS, Date.parse(`${to}T00:00:00Z`) - DHAKA_OFFSET_MS + DAY_MS];
+  return [
+    Date.parse(`${from}T00:00:00Z`) - DHAKA_OFFSET_MS,
+    Date.parse(`${to}T00:00:00Z`) - DHAKA_OFFSET_MS + DAY_MS,
+  ];
 }
 
 type App = Pick<TestApp, 'app'>;
@@ -59,9 +62,13 @@ export function figuresOf(t: App, ids: Iterable<number>, [start, end]: [number, 
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return {
     depositMinor: sum(ledger.filter((row) => row.kind === 'deposit').map((row) => row.amount_minor)),
-    withdrawalMinor: 0 - sum(
-      ledger.filter((row) => row.kind === 'withdraw' || row.kind === 'withdraw_refund').map((row) => row.amount_minor),
-    ),
+    withdrawalMinor:
+      0 -
+      sum(
+        ledger
+          .filter((row) => row.kind === 'withdraw' || row.kind === 'withdraw_refund')
+          .map((row) => row.amount_minor),
+      ),
     betMinor: sum(bets.map((row) => row.bet_minor)),
     profitMinor: sum(bets.map((row) => row.bet_minor - row.win_minor)),
   };
@@ -88,12 +95,15 @@ export function expectedKpi(t: App, account: string, from: string, to: string): 
 }
 
 export function setFlag(t: App, flag: WhiteLabelFlag, on: boolean): void {
-  t.app.db.prepare(`UPDATE merchant_config SET flags = json_set(flags, ?, json(?))`).run(`$.${flag}`, String(on));
+  t.app.db
+    .prepare(`UPDATE merchant_config SET flags = json_set(flags, ?, json(?))`)
+    .run(`$.${flag}`, String(on));
 }
 
 /** Every wallet's balance added up: transfers never change it. */
 export function totalMoney(t: App): number {
-  return (t.app.db.prepare('SELECT SUM(balance_minor) AS total FROM wallets').get() as { total: number }).total;
+  return (t.app.db.prepare('SELECT SUM(balance_minor) AS total FROM wallets').get() as { total: number })
+    .total;
 }
 
 export function count(t: App, sql: string, ...params: (number | string)[]): number {
