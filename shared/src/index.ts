@@ -331,6 +331,7 @@ export { encodeQr, QR_MAX_BYTES, qrPath } from './ui/qr';
 export type { QrCode } from './ui/qr';
 export { QR_QUIET_ZONE, QrImage } from './ui/qr-image';
 export { LoadFailed } from './ui/load-failed';
+export { useFieldIds } from './ui/use-field-ids';
 export { useMoneyFormat } from './ui/use-money-format';
 export type { MoneyFormatting } from './ui/use-money-format';
 export type { QrImageProps } from './ui/qr-image';

@@ -1,6 +1,7 @@
 // One labelled input of the agent forms, with a hint line and the field's message tied to it by
 // aria-describedby; `prefix` shows before the input (the currency symbol of an amount).
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useFieldIds } from 'shared';
 import './components.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
@@ -14,18 +15,17 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 export function Field({ label, hint, error, prefix, id, ref, className, ...input }: FieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, {
+    hint: Boolean(hint),
+    error: Boolean(error),
+  });
   const control = (
     <input
       {...input}
       ref={ref}
       id={inputId}
       aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy || undefined}
+      aria-describedby={describedBy}
     />
   );
   return (

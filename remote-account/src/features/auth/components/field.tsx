@@ -1,7 +1,8 @@
 // One labelled input of the account forms: label tied to the input, an optional fixed prefix (+880), a show/hide
 // toggle for secrets, extra controls beside the input, and the field's message line under it.
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldIds } from 'shared';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
@@ -18,9 +19,11 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 export function Field({ label, error, prefix, secret, trailing, id, ref, type, ...input }: FieldProps) {
   const { t } = useTranslation('account');
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const messageId = `${inputId}-message`;
+  const {
+    inputId,
+    errorId: messageId,
+    describedBy,
+  } = useFieldIds(id, { hint: false, error: Boolean(error) });
   const [shown, setShown] = useState(false);
   return (
     <div className="acc-field">
@@ -37,7 +40,7 @@ export function Field({ label, error, prefix, secret, trailing, id, ref, type, .
           id={inputId}
           type={secret ? (shown ? 'text' : 'password') : type}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? messageId : undefined}
+          aria-describedby={describedBy}
         />
         {secret && (
           <button

@@ -1,6 +1,7 @@
 // One labelled input of the money forms, with a hint line and the field's message line tied to it by
 // aria-describedby; extra content (preset chips, a button) goes under the input.
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useFieldIds } from 'shared';
 
 export interface MoneyFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -13,11 +14,10 @@ export interface MoneyFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function MoneyField({ label, hint, error, children, id, ref, ...input }: MoneyFieldProps) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, {
+    hint: Boolean(hint),
+    error: Boolean(error),
+  });
   return (
     <div className="acc-field">
       <label htmlFor={inputId}>{label}</label>
@@ -26,7 +26,7 @@ export function MoneyField({ label, hint, error, children, id, ref, ...input }: 
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
       />
       {hint ? (
         <p id={hintId} className="acc-money__hint">
