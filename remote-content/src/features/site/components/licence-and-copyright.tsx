@@ -21,6 +21,9 @@ export function LicenceAndCopyright() {
           className="cnt-site-legal__licence"
           src={licence.imageUrl}
           alt={licence.title}
+          // Reserve the seal's box (240x96 at 2/3) so the footer does not move when it loads.
+          width={160}
+          height={64}
           loading="lazy"
           onError={() => setFailedUrl(licence.imageUrl)}
         />
