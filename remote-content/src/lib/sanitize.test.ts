@@ -1,5 +1,6 @@
 // The sanitiser of CMS HTML: nothing that can run script survives, links open safely, and harmless markup stays.
-import { htmlToText, sanitizeHtml } from './sanitize';
+import { htmlToText } from './html-text';
+import { sanitizeHtml } from './sanitize';
 
 function parse(html: string): HTMLElement {
   const container = document.createElement('div');

@@ -56,13 +56,3 @@ export function sanitizeHtml(html: string): string {
   if (!html) return '';
   return purify.sanitize(html, CONFIG);
 }
-
-/**
- * The plain text of CMS HTML (an announcement's title from its content), whitespace collapsed. Parsed in an inert
- * document: nothing loads and no handler can fire, even before sanitising.
- */
-export function htmlToText(html: string): string {
-  if (!html) return '';
-  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}

@@ -17,10 +17,10 @@ import {
 } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
 import '../announcements.css';
+import { HOME_POPUPS_SHOWN_KEY } from '../lib/home-popups-key';
 import { noticeTitle } from '../lib/notice-text';
 
-/** sessionStorage key of the "pop-ups already shown" flag. */
-export const HOME_POPUPS_SHOWN_KEY = 'mc.content.homePopupsShown';
+export { HOME_POPUPS_SHOWN_KEY };
 
 export function HomePopups() {
   const { t } = useTranslation('content');

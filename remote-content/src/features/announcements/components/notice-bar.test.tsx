@@ -60,7 +60,7 @@ describe('NoticeBar', () => {
     const user = userEvent.setup();
     await renderBar();
     await user.click(screen.getByRole('button', { name: 'All announcements' }));
-    expect(screen.getByRole('dialog', { name: 'Announcements' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Announcements' })).toBeInTheDocument();
   });
 
   it('moves, and stops while pointed at, while focused, or when paused', async () => {

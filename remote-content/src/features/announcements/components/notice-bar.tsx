@@ -2,14 +2,16 @@
 // requestAnimationFrame, see lib/marquee.ts) that stops while pointed at, while focus is inside, or when paused;
 // under prefers-reduced-motion a still, swipeable list. Each notice opens /m/notice at its index; a list button
 // opens the notice popup; a download icon leads to /m/download. Nothing shows when there are no notices.
-import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type Announcement, MARQUEE, NOTICE_TYPES, useAnnouncements, useReducedMotion } from 'shared';
 import '../announcements.css';
 import { MARQUEE_PX_PER_STEP, marqueeTick, type MarqueeState } from '../lib/marquee';
 import { NOTICE_BAR_MAX, noticeTitle } from '../lib/notice-text';
-import { NoticePopup } from './notice-popup';
+
+// The popup (and the sanitiser its rich bodies need) loads when it is first opened, not with home.
+const NoticePopup = lazy(() => import('./notice-popup').then((module) => ({ default: module.NoticePopup })));
 
 export function NoticeBar() {
   const { t } = useTranslation('content');
@@ -33,7 +35,11 @@ export function NoticeBar() {
       <Link to="/m/download" className="cnt-notice-bar__icon" aria-label={t('announcements.bar.download')}>
         <DownloadIcon />
       </Link>
-      <NoticePopup open={popupOpen} onClose={() => setPopupOpen(false)} />
+      {popupOpen && (
+        <Suspense fallback={null}>
+          <NoticePopup open onClose={() => setPopupOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

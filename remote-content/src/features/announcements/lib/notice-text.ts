@@ -4,7 +4,7 @@
 // name: a name that differs from the visible words breaks voice control ("click <what I see>", WCAG 2.5.3).
 // A notice whose content has no text (an image only) falls back to the stored title.
 import type { Announcement } from 'shared';
-import { htmlToText } from '../../../lib/sanitize';
+import { htmlToText } from '../../../lib/html-text';
 
 /** Visible title length of the popup accordion and the notice page. */
 export const NOTICE_TITLE_MAX = 60;

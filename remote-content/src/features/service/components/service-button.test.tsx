@@ -73,7 +73,7 @@ async function renderService({ chat = false, links = {}, downloadLinks = [] }: S
 async function openSheet() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: /^Customer service/ }));
-  const sheet = screen.getByRole('dialog', { name: 'Customer service' });
+  const sheet = await screen.findByRole('dialog', { name: 'Customer service' });
   await within(sheet).findByRole('link', { name: /Telegram help/ });
   return { user, sheet };
 }

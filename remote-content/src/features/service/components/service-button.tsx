@@ -1,13 +1,17 @@
 // The floating customer-service button (spec lobby §2; every page): bottom right above the footer tabs, with the
 // chat unread count (fetched only with the CHAT flag on and a type other than 4, see shared useChatUnread). It
 // opens the service sheet; the live chat opens in the full-screen chat frame.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, formatBadgeCount, useChatUnread } from 'shared';
 import { useLiveChat } from '../hooks/use-live-chat';
 import '../service.css';
 import { ChatFrame } from './chat-frame';
-import { ServiceSheet } from './service-sheet';
+
+// The sheet (customer-service entries, anchors, download links) loads when the button is first tapped.
+const ServiceSheet = lazy(() =>
+  import('./service-sheet').then((module) => ({ default: module.ServiceSheet })),
+);
 
 export function ServiceButton() {
   const { t } = useTranslation('content');
@@ -28,12 +32,16 @@ export function ServiceButton() {
         <HeadsetIcon />
         <Badge count={unread} className="cnt-service__badge" />
       </button>
-      <ServiceSheet
-        open={open}
-        onClose={() => setOpen(false)}
-        onLiveChat={() => void chat.start(() => setOpen(false))}
-        chatPending={chat.pending}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <ServiceSheet
+            open
+            onClose={() => setOpen(false)}
+            onLiveChat={() => void chat.start(() => setOpen(false))}
+            chatPending={chat.pending}
+          />
+        </Suspense>
+      )}
       <ChatFrame url={chat.url} onClose={chat.close} />
     </>
   );
