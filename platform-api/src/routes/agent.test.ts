@@ -3,6 +3,7 @@ import { AGENCY_SEED } from '../db/agency-seed.ts';
 import { AGENCY_START, count, dhakaDays, expectedKpi, figuresOf, idOf, teamOf } from '../testing/agency.ts';
 import { captchaAnswer, createTestApp, injectEncrypted, loginToken, withQuery } from '../testing/test-app.ts';
 import { memberClient } from '../testing/member-client.ts';
+import { registerPayload } from '../testing/register-payload.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type {
@@ -13,7 +14,6 @@ import type {
   DownlinePage,
   LoginValue,
   RebateRates,
-  RegisterPayload,
   TeamKpi,
 } from 'shared/contract';
 
@@ -407,7 +407,7 @@ describe('affiliate links', () => {
       t,
       'PUT',
       ACCOUNT_PATHS.register,
-      registerPayload(link.code, captcha),
+      registerPayload({ username: 'linked01', affiliateCode: link.code, captcha }),
     );
     expect(registered.status).toBe(200);
     const row = t.app.db
@@ -422,34 +422,3 @@ describe('affiliate links', () => {
     expect(found?.list[0]).toMatchObject({ level: 1, rebateRates: rates });
   });
 });
-
-function registerPayload(affiliateCode: string, captcha: string): RegisterPayload {
-  return {
-    countryDialingCode: '880',
-    registerUrl: 'm.vsbdtf5.test',
-    registerMethod: 'H5',
-    username: 'linked01',
-    password: 'abc12345',
-    confirmPassword: 'abc12345',
-    affiliateCode,
-    paymentPassword: '',
-    recommenderId: '',
-    nickname: '',
-    payeeName: '',
-    email: '',
-    mobileNum: '',
-    idNumber: '',
-    qqNum: '',
-    facebook: '',
-    wechat: '',
-    line: '',
-    whatsapp: '',
-    zalo: '',
-    birthday: '',
-    captcha,
-    type: 0,
-    domain: '',
-    verificationCode: '',
-    registerBy: 'username',
-  };
-}

@@ -25,6 +25,7 @@ import type {
   RegisterConfig,
   RegisterPayload,
 } from 'shared/contract';
+import { registerPayload } from '../testing/register-payload.ts';
 
 const HOUR = 60 * 60 * 1000;
 let t: TestApp;
@@ -36,38 +37,6 @@ afterAll(async () => {
 });
 // Every test starts outside the previous test's rate-limit windows.
 beforeEach(() => t.advance(2 * HOUR));
-
-function registerPayload(overrides: Partial<RegisterPayload> = {}): RegisterPayload {
-  return {
-    countryDialingCode: '880',
-    registerUrl: 'm.vsbdtf5.test',
-    registerMethod: 'H5',
-    username: 'newplayer1',
-    password: 'abc12345',
-    confirmPassword: 'abc12345',
-    affiliateCode: '',
-    paymentPassword: '',
-    recommenderId: '',
-    nickname: '',
-    payeeName: '',
-    email: '',
-    mobileNum: '',
-    idNumber: '',
-    qqNum: '',
-    facebook: '',
-    wechat: '',
-    line: '',
-    whatsapp: '',
-    zalo: '',
-    birthday: '',
-    captcha: '',
-    type: 0,
-    domain: '',
-    verificationCode: '',
-    registerBy: 'username',
-    ...overrides,
-  };
-}
 
 const register = (payload: unknown) => injectEncrypted(t, 'PUT', ACCOUNT_PATHS.register, payload);
 
