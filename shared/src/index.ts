@@ -232,6 +232,7 @@ export {
 } from './session/session';
 export type { SessionInfo } from './session/session';
 export { SESSION_CHANNEL, startSessionSync } from './session/session-sync';
+export { useSessionToken } from './session/use-session-token';
 export {
   canMarkAnnouncementRead,
   canSeeChatUnread,

@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { THROTTLE_MS } from '../../config/constants';
 import { canMarkAnnouncementRead, canSeeChatUnread, isGuestLikeType } from '../../session/member-rules';
 import { activeSessionAtom } from '../../session/session';
+import { useSessionToken } from '../../session/use-session-token';
 import { mcStore } from '../../state/store';
 import { api } from '../api';
 import {
@@ -44,7 +45,7 @@ export function fetchAnnouncements(
 }
 
 export function useAnnouncements(types: readonly ContentType[], group: BannerGroup | null = null) {
-  const token = useAtomValue(activeSessionAtom, { store: mcStore })?.token ?? null;
+  const token = useSessionToken();
   return useQuery({
     queryKey: contentKeys.announcementList(types, group, token),
     queryFn: () => fetchAnnouncements(types, group),

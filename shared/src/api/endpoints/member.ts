@@ -7,6 +7,7 @@ import { activeSessionAtom, memberInfoAtom, walletAtom } from '../../session/ses
 import { api } from '../api';
 import { API_PATHS, type MemberInfo, type MemberWallet, type MerchantWallet, MONEY_PATHS } from '../contract';
 import { isGuestLikeType } from '../../session/member-rules';
+import { useSessionToken } from '../../session/use-session-token';
 
 export const memberKeys = {
   all: ['member'] as const,
@@ -31,7 +32,7 @@ export function fetchMerchantWallet(): Promise<MerchantWallet> {
 }
 
 export function useMemberInfo() {
-  const token = useAtomValue(activeSessionAtom, { store: mcStore })?.token ?? null;
+  const token = useSessionToken();
   return useQuery({
     queryKey: memberKeys.info(token),
     queryFn: fetchMemberInfo,
@@ -41,7 +42,7 @@ export function useMemberInfo() {
 }
 
 export function useMemberWallet() {
-  const token = useAtomValue(activeSessionAtom, { store: mcStore })?.token ?? null;
+  const token = useSessionToken();
   return useQuery({
     queryKey: memberKeys.wallet(token),
     queryFn: fetchMemberWallet,

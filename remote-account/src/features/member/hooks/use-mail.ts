@@ -4,13 +4,13 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from
 import type { MailMessage, Paged } from 'shared';
 import { memberAreaKeys } from '../api/keys';
 import { deleteMail, fetchMailPage, markMailRead } from '../api/mail';
-import { useToken } from './use-token';
+import { useSessionToken } from 'shared';
 
 const FIRST_PAGE = 1;
 type MailPages = InfiniteData<Paged<MailMessage>, number>;
 
 export function useMailList() {
-  const token = useToken();
+  const token = useSessionToken();
   return useInfiniteQuery({
     queryKey: memberAreaKeys.mailList(token),
     queryFn: ({ pageParam }) => fetchMailPage(pageParam),
@@ -25,7 +25,7 @@ function useMailChange(
   apply: (list: MailMessage[], id: number) => MailMessage[],
 ) {
   const client = useQueryClient();
-  const token = useToken();
+  const token = useSessionToken();
   return useMutation({
     mutationFn: (id: number) => mutationFn(id),
     onSuccess: (_result, id) => {

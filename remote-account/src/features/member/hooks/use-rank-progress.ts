@@ -2,10 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchRankProgress } from '../api/rank-progress';
 import { memberAreaKeys } from '../api/keys';
-import { useToken } from './use-token';
+import { useSessionToken } from 'shared';
 
 export function useRankProgress() {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({
     queryKey: memberAreaKeys.rank(token),
     queryFn: fetchRankProgress,

@@ -1,12 +1,11 @@
 // Manual rebate (summary and claim, which refreshes wallets) and the paged rebate report.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bus, type DatePreset } from 'shared';
+import { bus, type DatePreset, useSessionToken } from 'shared';
 import { memberAreaKeys } from '../api/keys';
 import { claimManualRebate, fetchRebateReport, fetchRebateSummary } from '../api/rebates';
-import { useToken } from './use-token';
 
 export function useRebateSummary() {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({
     queryKey: memberAreaKeys.rebateSummary(token),
     queryFn: fetchRebateSummary,
@@ -26,7 +25,7 @@ export function useClaimManualRebate() {
 }
 
 export function useRebateReport(preset: DatePreset) {
-  const token = useToken();
+  const token = useSessionToken();
   return useInfiniteQuery({
     queryKey: memberAreaKeys.rebateReport(token, preset),
     queryFn: ({ pageParam }) => fetchRebateReport(preset, pageParam),

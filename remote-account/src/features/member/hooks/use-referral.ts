@@ -2,10 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { memberAreaKeys } from '../api/keys';
 import { fetchReferral } from '../api/referral';
-import { useToken } from './use-token';
+import { useSessionToken } from 'shared';
 
 export function useReferral() {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({
     queryKey: memberAreaKeys.referral(token),
     queryFn: fetchReferral,

@@ -1,12 +1,11 @@
 // Reward centre and mission: the reward list and the claim, which refreshes wallets and the shared counts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bus } from 'shared';
+import { bus, useSessionToken } from 'shared';
 import { memberAreaKeys } from '../api/keys';
 import { claimReward, type ClaimRewardInput, fetchRewards } from '../api/rewards';
-import { useToken } from './use-token';
 
 export function useRewards() {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({
     queryKey: memberAreaKeys.rewardList(token),
     queryFn: fetchRewards,

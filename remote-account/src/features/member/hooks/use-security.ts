@@ -12,10 +12,10 @@ import {
   setPayeeName,
   setPaymentPassword,
 } from '../api/security';
-import { useToken } from './use-token';
+import { useSessionToken } from 'shared';
 
 export function useSecurityOverview() {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({
     queryKey: memberAreaKeys.securityOverview(token),
     queryFn: fetchSecurityOverview,
@@ -24,7 +24,7 @@ export function useSecurityOverview() {
 }
 
 export function useSecurityQuestions(enabled: boolean) {
-  const token = useToken();
+  const token = useSessionToken();
   return useQuery({
     queryKey: memberAreaKeys.securityQuestions(token),
     queryFn: fetchSecurityQuestions,

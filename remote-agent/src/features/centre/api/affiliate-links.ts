@@ -1,7 +1,12 @@
 // The agent's affiliate links (code, URL, rates, registrations) and the creation of a new one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AffiliateLink, AGENT_PATHS, api, type CreateAffiliateLinkRequest } from 'shared';
-import { useSessionToken } from '../../../lib/session';
+import {
+  type AffiliateLink,
+  AGENT_PATHS,
+  api,
+  type CreateAffiliateLinkRequest,
+  useSessionToken,
+} from 'shared';
 import { centreKeys } from './keys';
 
 export function fetchAffiliateLinks(): Promise<AffiliateLink[]> {

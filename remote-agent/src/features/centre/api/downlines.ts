@@ -1,8 +1,7 @@
 // One page of downlines: the direct downlines of the agent or of a member of its team (with the path down to
 // it), or a search of the whole team by account; each with its figures over the query's range.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AGENT_PATHS, api, type DownlinePage, type DownlineQuery } from 'shared';
-import { useSessionToken } from '../../../lib/session';
+import { AGENT_PATHS, api, type DownlinePage, type DownlineQuery, useSessionToken } from 'shared';
 import { centreKeys } from './keys';
 
 export const DOWNLINE_PAGE_SIZE = 20;

@@ -1,7 +1,6 @@
 // Team KPI of a date range (members, new and active members, deposits, withdrawals, bets, profit).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AGENT_PATHS, type AgentRangeQuery, api, type TeamKpi } from 'shared';
-import { useSessionToken } from '../../../lib/session';
+import { AGENT_PATHS, type AgentRangeQuery, api, type TeamKpi, useSessionToken } from 'shared';
 import { centreKeys } from './keys';
 
 export function fetchTeamKpi(query: AgentRangeQuery): Promise<TeamKpi> {

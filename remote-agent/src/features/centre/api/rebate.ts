@@ -8,8 +8,8 @@ import {
   type Downline,
   type RebateRates,
   type SetDownlineRebateRequest,
+  useSessionToken,
 } from 'shared';
-import { useSessionToken } from '../../../lib/session';
 import { centreKeys } from './keys';
 
 export function fetchAgentRebate(): Promise<AgentRebateValue> {

@@ -2,8 +2,7 @@
 // to an offered one. After an answer the list and the home alerts' contract data are fetched again (after a
 // refusal the page decides: an offer answered meanwhile is refetched).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AgentContract, AGENT_PATHS, api } from 'shared';
-import { useSessionToken } from '../../../lib/session';
+import { AGENT_PATHS, type AgentContract, api, useSessionToken } from 'shared';
 
 export type ContractDecision = 'accept' | 'reject';
 

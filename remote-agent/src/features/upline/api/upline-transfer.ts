@@ -8,8 +8,8 @@ import {
   api,
   type UplineTransferInfo,
   type UplineTransferRequest,
+  useSessionToken,
 } from 'shared';
-import { useSessionToken } from '../../../lib/session';
 
 export const uplineKeys = {
   info: (token: string | null) => ['agent', 'uplineTransfer', token] as const,
