@@ -4,9 +4,10 @@
 // category page and prints the medians, then the lobby benchmark (first-load JS bytes by app, tab switch and filter
 // timings). Not yet measured: the member centre with a session (Lighthouse's CLI cannot sign in; a user flow with
 // Puppeteer is the way) — issue 9.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { waitForHealth } from './lib/wait-for-health.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BASE = 'http://localhost:8080';
@@ -24,19 +25,6 @@ interface LighthouseRun {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function waitForHealth(url: string, site: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (site.exitCode !== null) throw new Error('the site stopped while starting');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function lighthouse(url: string): LighthouseRun {
   const report = path.join(OUT, 'lighthouse-run.json');
@@ -80,7 +68,8 @@ const site = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts')], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
-  await waitForHealth(`${BASE}/health`, site);
+  // The first start may build every app for production: allow it ten minutes.
+  await waitForHealth(`${BASE}/health`, site, { name: 'the site', timeoutMs: 600_000 });
   const report: Record<string, { runs: LighthouseRun[]; median: LighthouseRun }> = {};
   for (const page of PAGES) {
     const runs: LighthouseRun[] = [];

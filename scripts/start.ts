@@ -1,27 +1,13 @@
 // `pnpm start`: builds what is missing or stale, then serves the composed site: the platform API (:8090),
 // the release store of remotes on its own origin (:8081) and the site with the live pin file (:8080).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { serveOptionsFromEnv, serveSite } from '../deploy/src/serve.ts';
 import { buildMissing, ROOT } from './build.ts';
+import { waitForHealth } from './lib/wait-for-health.ts';
 
 const API_PORT = Number(process.env.API_PORT ?? 8090);
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`platform API exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`platform API did not answer ${url} within ${timeoutMs / 1000} s`);
-}
 
 async function main() {
   if (!process.argv.includes('--no-build')) await buildMissing();
@@ -41,7 +27,7 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  await waitForHealth(`http://127.0.0.1:${API_PORT}/health`, api);
+  await waitForHealth(`http://127.0.0.1:${API_PORT}/health`, api, { name: 'platform API' });
 
   await serveSite({ ...serveOptionsFromEnv(), apiOrigin: `http://127.0.0.1:${API_PORT}` });
 }
