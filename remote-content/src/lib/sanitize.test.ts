@@ -1,5 +1,4 @@
 // The sanitiser of CMS HTML: nothing that can run script survives, links open safely, and harmless markup stays.
-import { htmlToText } from './html-text';
 import { sanitizeHtml } from './sanitize';
 
 function parse(html: string): HTMLElement {
@@ -70,19 +69,5 @@ describe('sanitizeHtml', () => {
 
   it('gives an empty string for empty input', () => {
     expect(sanitizeHtml('')).toBe('');
-  });
-});
-
-describe('htmlToText', () => {
-  it('separates the words of adjacent blocks and line breaks', () => {
-    expect(
-      htmlToText('<h3>Deposit bonus</h3><p>Deposit ৳500<br>or more</p><ul><li>One</li><li>Two</li></ul>'),
-    ).toBe('Deposit bonus Deposit ৳500 or more One Two');
-  });
-
-  it('gives the text of the content, collapsed, without script text', () => {
-    expect(
-      htmlToText('<p>Scheduled   maintenance</p>\n<p>on <b>Tuesday</b></p><script>var x = 1</script>'),
-    ).toBe('Scheduled maintenance on Tuesday');
   });
 });

@@ -2,7 +2,7 @@
 // requestAnimationFrame, see lib/marquee.ts) that stops while pointed at, while focus is inside, or when paused;
 // under prefers-reduced-motion a still, swipeable list. Each notice opens /m/notice at its index; a list button
 // opens the notice popup; a download icon leads to /m/download. Nothing shows when there are no notices.
-import { type FocusEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type Announcement, MARQUEE, NOTICE_TYPES, useAnnouncements, useReducedMotion } from 'shared';
@@ -53,6 +53,8 @@ function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const moving = !reducedMotion && !hovered && !focused && !paused;
+  // Each title is an HTML parse: once per list, not on every hover or focus change (the strip shows each twice).
+  const titles = useMemo(() => notices.map((notice) => noticeTitle(notice, NOTICE_BAR_MAX)), [notices]);
 
   useEffect(() => {
     const track = trackRef.current;
@@ -108,7 +110,7 @@ function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
           className="cnt-notice-bar__link"
           tabIndex={copy ? -1 : undefined}
         >
-          {noticeTitle(notice, NOTICE_BAR_MAX)}
+          {titles[index]}
         </Link>
       </li>
     ));
