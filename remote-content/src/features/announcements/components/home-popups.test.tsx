@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { contentKeys, NOTICE_TYPES } from 'shared';
 import { renderWithProviders } from '../../../testing/render';
 import { fakeAnnouncementServer, notice, response } from '../testing/notice-testing';
-import { HOME_POPUPS_SHOWN_KEY, HomePopups } from './home-popups';
+import { HOME_POPUPS_SHOWN_KEY } from '../lib/home-popups-key';
+import { HomePopups } from './home-popups';
 
 const POPUPS = response({
   popup: [

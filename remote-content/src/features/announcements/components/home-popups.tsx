@@ -20,8 +20,6 @@ import '../announcements.css';
 import { HOME_POPUPS_SHOWN_KEY } from '../lib/home-popups-key';
 import { noticeTitle } from '../lib/notice-text';
 
-export { HOME_POPUPS_SHOWN_KEY };
-
 export function HomePopups() {
   const { t } = useTranslation('content');
   const { data } = useAnnouncements(NOTICE_TYPES);
