@@ -199,6 +199,11 @@ export {
   resolveAgentRange,
 } from './validation/agent';
 export type { AgentRangeProblem, ResolvedRange } from './validation/agent';
+export {
+  isPaymentPassword,
+  PAYMENT_PASSWORD_LENGTH,
+  PAYMENT_PASSWORD_RULE,
+} from './validation/payment-password';
 
 // Money entry
 export { minorToInput, parseAmountToMinor, toLatinDigits } from './money/amount';

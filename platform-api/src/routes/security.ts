@@ -2,7 +2,7 @@
 // lock it for 15 minutes), e-mail binding, payee name (set once), payout accounts (bKash / Nagad / Rocket
 // numbers or a bank account) and security questions (answers hashed). Free-play sessions are refused.
 import { MONEY_PATHS } from 'shared/contract';
-import { checkField } from 'shared/validation';
+import { checkField, PAYMENT_PASSWORD_RULE } from 'shared/validation';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { exactTypes, requireRealMember } from '../lib/money-input.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
@@ -33,13 +33,6 @@ import type { RuleMessage } from 'shared/validation';
 import type { AppContext } from '../app-context.ts';
 
 export const MAX_PAYOUT_ACCOUNTS = 5;
-const PAYMENT_PASSWORD_RULE: FieldRule = {
-  enabled: true,
-  required: true,
-  minLength: 6,
-  maxLength: 6,
-  patternId: 'PAYMENT_PASSWORD',
-};
 const BANK_NAME_RULE: FieldRule = {
   enabled: true,
   required: true,

@@ -12,17 +12,13 @@ import {
   Button,
   createIdempotencyKeeper,
   type IdempotencyKeeper,
+  isPaymentPassword,
   notifyError,
+  PAYMENT_PASSWORD_LENGTH,
   useMoneyFormat,
   useSharedTranslation,
 } from 'shared';
-import {
-  checkTransferAmount,
-  cleanPaymentPassword,
-  isPaymentPassword,
-  PAYMENT_PASSWORD_LENGTH,
-  REMARK_MAX_LENGTH,
-} from '../lib/money';
+import { checkTransferAmount, cleanPaymentPassword, REMARK_MAX_LENGTH } from '../lib/money';
 import { Field } from './field';
 import './components.css';
 

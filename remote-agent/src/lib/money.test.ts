@@ -1,4 +1,5 @@
-import { checkTransferAmount, cleanPaymentPassword, isPaymentPassword } from './money';
+import { checkTransferAmount, cleanPaymentPassword } from './money';
+import { isPaymentPassword } from 'shared';
 
 describe('checkTransferAmount', () => {
   it('asks for an amount when empty', () => {

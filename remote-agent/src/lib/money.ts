@@ -1,9 +1,7 @@
 // Money entry of the agent's transfer forms: the check of a typed amount against the balance (Bengali or Latin
 // digits), and the payment password's shape.
-import { parseAmountToMinor, toLatinDigits } from 'shared';
+import { PAYMENT_PASSWORD_LENGTH, parseAmountToMinor, toLatinDigits } from 'shared';
 
-/** The payment password is 6 digits (as in the account remote's security centre). */
-export const PAYMENT_PASSWORD_LENGTH = 6;
 /** The longest transfer remark (spec §9: remarks 140 characters). */
 export const REMARK_MAX_LENGTH = 140;
 
@@ -27,8 +25,4 @@ export function checkTransferAmount(
 /** Digits only (Bengali typed digits become Latin), at most the password's length. */
 export function cleanPaymentPassword(text: string): string {
   return toLatinDigits(text).replace(/\D/g, '').slice(0, PAYMENT_PASSWORD_LENGTH);
-}
-
-export function isPaymentPassword(text: string): boolean {
-  return new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`).test(text);
 }

@@ -3,3 +3,4 @@
 export * from './rules.ts';
 export * from './reward.ts';
 export * from './agent.ts';
+export * from './payment-password.ts';

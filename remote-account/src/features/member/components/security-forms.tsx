@@ -3,7 +3,13 @@
 // through notifyError (the catalogue text).
 import { type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, type PaymentProvider, type PayoutAccount, showToast } from 'shared';
+import {
+  notifyError,
+  PAYMENT_PASSWORD_LENGTH,
+  type PaymentProvider,
+  type PayoutAccount,
+  showToast,
+} from 'shared';
 import {
   useAddPayoutAccountMutation,
   useBindEmailMutation,
@@ -16,7 +22,6 @@ import {
 import {
   type FormErrors,
   hasErrors,
-  PAYMENT_PASSWORD_LENGTH,
   type PaymentPasswordValues,
   type PayoutAccountValues,
   validateEmail,

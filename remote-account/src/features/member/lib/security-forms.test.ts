@@ -1,5 +1,6 @@
 import { validatePaymentPassword, validatePayoutAccount } from './security-forms';
-import { isEWalletNumber, isPaymentPassword } from './security-rules';
+import { isEWalletNumber } from './security-rules';
+import { isPaymentPassword } from 'shared';
 
 describe('payment password rule', () => {
   it('accepts exactly 6 digits, Bengali digits included', () => {

@@ -1,13 +1,8 @@
 // Validation of the security-centre forms, as pure functions returning message keys (memberArea.security.errors.*)
 // per field; an empty result means the form may be sent.
 import type { PaymentProvider } from 'shared';
-import {
-  isAccountNumberFor,
-  isEmail,
-  isPaymentPassword,
-  isPersonName,
-  PAYMENT_PASSWORD_LENGTH,
-} from './security-rules';
+import { isAccountNumberFor, isEmail, isPersonName } from './security-rules';
+import { isPaymentPassword } from 'shared';
 
 export type FormErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -75,5 +70,3 @@ export function validatePaymentPasswordOnly(value: string): string | undefined {
   if (value === '') return `${PREFIX}required`;
   return isPaymentPassword(value) ? undefined : `${PREFIX}paymentPasswordDigits`;
 }
-
-export { PAYMENT_PASSWORD_LENGTH };

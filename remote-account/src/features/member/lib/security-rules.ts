@@ -2,7 +2,6 @@
 // are accepted and sent as Latin digits.
 import { PATTERNS, toLatinDigits, type PaymentProvider } from 'shared';
 
-export const PAYMENT_PASSWORD_LENGTH = 6;
 /** bKash, Nagad and Rocket numbers: an 11-digit Bangladeshi mobile number, 01 then the operator digit 3-9. */
 const E_WALLET_NUMBER = /^01[3-9]\d{8}$/;
 /** Bank account numbers of Bangladeshi banks run from 10 to 17 digits; allow some room either side. */
@@ -10,10 +9,6 @@ const BANK_ACCOUNT_NUMBER = /^\d{8,20}$/;
 
 export function normaliseDigits(value: string): string {
   return toLatinDigits(value.trim()).replace(/[\s-]/g, '');
-}
-
-export function isPaymentPassword(value: string): boolean {
-  return new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`).test(toLatinDigits(value));
 }
 
 export function isEWalletNumber(value: string): boolean {
