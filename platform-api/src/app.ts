@@ -28,6 +28,8 @@ import { registerChatRoutes } from './routes/chat.ts';
 import { registerAgentRoutes } from './routes/agent.ts';
 import { registerAgentTransferRoutes } from './routes/agent-transfer.ts';
 import { registerAgentContractRoutes } from './routes/agent-contracts.ts';
+import { registerProtectionRoutes } from './routes/protection.ts';
+import { registerSessionListRoutes } from './routes/sessions.ts';
 import { settleDueDeposits } from './routes/money-common.ts';
 import { cryptoRandomInt } from './lib/slot.ts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -145,6 +147,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAgentRoutes(app, ctx);
   registerAgentTransferRoutes(app, ctx);
   registerAgentContractRoutes(app, ctx);
+  registerProtectionRoutes(app, ctx);
+  registerSessionListRoutes(app, ctx);
   if (opts.mode === 'development') {
     registerDevRoutes(app, ctx);
     if (ctx.devAutoApproveMs !== null) {

@@ -388,7 +388,7 @@ describe('database migrations and seed', () => {
         );
       }
 
-      expect(migrate(db, now)).toEqual(['009_agency']);
+      expect(migrate(db, now)).toEqual(MIGRATIONS.slice(before).map((migration) => migration.id));
       const contract = (id: number) =>
         db
           .prepare(
@@ -461,6 +461,80 @@ describe('database migrations and seed', () => {
     } finally {
       await app.close();
       fresh.cleanup();
+    }
+  });
+  it('adds protection to a database from before migration 010: flags on, SMS codes and sessions kept', () => {
+    const old = tempDbPath();
+    const db = openDatabase(old.dbPath);
+    try {
+      db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+      const before = MIGRATIONS.findIndex((migration) => migration.id === '010_protection');
+      for (const migration of MIGRATIONS.slice(0, before)) {
+        db.exec(migration.sql);
+        migration.apply?.(db, 0);
+        run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
+      }
+      run(
+        db,
+        `INSERT INTO merchant_config (merchant_code, currency, currency_symbol, currency_scale, minimum_age, flags)
+         VALUES ('m1', 'BDT', '৳', 100, 18, ?)`,
+        JSON.stringify({ DEPOSIT: true, FACEBOOKLOGIN3: false }),
+      );
+      run(db, "INSERT INTO members (id, account, password_hash, reg_date) VALUES (1, 'old01', 'x', 0)");
+      run(db, "INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES ('h1', 1, 5, 10)");
+      run(
+        db,
+        `INSERT INTO sms_codes (mobile, purpose, code_hash, ip, created_at, expires_at)
+         VALUES ('1711111111', 'login', 'c', '127.0.0.1', 7, 8)`,
+      );
+
+      expect(migrate(db, 100)).toEqual(['010_protection']);
+      const flags = JSON.parse(
+        (db.prepare('SELECT flags FROM merchant_config').get() as { flags: string }).flags,
+      ) as Record<string, boolean>;
+      expect(flags).toEqual({
+        DEPOSIT: true,
+        FACEBOOKLOGIN3: false,
+        RGLIMITS: true,
+        RGREALITY: true,
+        RGEXCLUDE: true,
+        SECSESSIONS: true,
+        SECPAYOUTSMS: true,
+        RGFOOTER: true,
+      });
+      expect(db.prepare('SELECT mobile, purpose, created_at FROM sms_codes').all()).toEqual([
+        { mobile: '1711111111', purpose: 'login', created_at: 7 },
+      ]);
+      expect(
+        db.prepare('SELECT device, ip, place, last_seen_at, ends_at, revoke_reason FROM sessions').get(),
+      ).toEqual({
+        device: '',
+        ip: null,
+        place: null,
+        last_seen_at: null,
+        ends_at: null,
+        revoke_reason: null,
+      });
+      expect(
+        db.prepare('SELECT reality_check_minutes, deposit_limit_answered FROM members WHERE id = 1').get(),
+      ).toEqual({ reality_check_minutes: 60, deposit_limit_answered: 0 });
+      // The new purposes are accepted; an unknown one is not.
+      run(
+        db,
+        `INSERT INTO sms_codes (mobile, purpose, code_hash, ip, created_at, expires_at)
+         VALUES ('1711111111', 'payout', 'c', '127.0.0.1', 9, 10)`,
+      );
+      expect(() =>
+        run(
+          db,
+          `INSERT INTO sms_codes (mobile, purpose, code_hash, ip, created_at, expires_at)
+           VALUES ('1711111111', 'lottery', 'c', '127.0.0.1', 9, 10)`,
+        ),
+      ).toThrow();
+      expect(migrate(db, 200)).toEqual([]);
+    } finally {
+      db.close();
+      old.cleanup();
     }
   });
 });

@@ -12,6 +12,7 @@ import { seedContent } from './content-seed.ts';
 import { AGENCY_MIGRATION_SQL } from './agency-schema.ts';
 import { seedAgency } from './agency-seed.ts';
 import { backfillContractStarts } from './contracts.ts';
+import { PROTECTION_MIGRATION_SQL } from './protection-schema.ts';
 
 interface Migration {
   id: string;
@@ -309,6 +310,13 @@ export const MIGRATIONS: readonly Migration[] = [
       backfillContractStarts(db);
       seedAgency(db, now);
     },
+  },
+  {
+    // Player protection and account security (issue 10): session origins, last-seen times, session-limit ends
+    // and revoke reasons; reality-check interval and the deposit-limit answer per member; limits with a pending
+    // change and their audit events; exclusions; SMS purposes for payout changes; the six flags on.
+    id: '010_protection',
+    sql: PROTECTION_MIGRATION_SQL,
   },
 ];
 

@@ -304,12 +304,25 @@ const toAccount = (row: AccountRow): PayoutAccount => ({
   bankName: row.bank_name,
 });
 
+/** Statuses of a withdrawal that count as the account having received one (issue 10: "not a new account"). */
+const USED_SQL = `EXISTS (SELECT 1 FROM withdrawals w WHERE w.account_id = payout_accounts.id
+  AND w.status IN ('pending', 'approved'))`;
+
+/** The member's live payout accounts, each with `used` (a withdrawal went to it that was not refused). */
 export function listAccounts(db: Db, memberId: number): PayoutAccount[] {
-  return allRows<AccountRow>(
+  return allRows<AccountRow & { used: number }>(
     db,
-    'SELECT * FROM payout_accounts WHERE member_id = ? AND deleted_at IS NULL ORDER BY id',
+    `SELECT *, ${USED_SQL} AS used FROM payout_accounts WHERE member_id = ? AND deleted_at IS NULL ORDER BY id`,
     memberId,
-  ).map(toAccount);
+  ).map((row) => ({ ...toAccount(row), used: row.used === 1 }));
+}
+
+/** Whether a withdrawal (pending or approved) has gone to this account. */
+export function accountUsed(db: Db, accountId: number): boolean {
+  return (
+    getRow<{ used: number }>(db, `SELECT ${USED_SQL} AS used FROM payout_accounts WHERE id = ?`, accountId)
+      ?.used === 1
+  );
 }
 
 /** A live payout account of this member (another member's id answers undefined). */

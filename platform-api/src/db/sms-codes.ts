@@ -11,9 +11,13 @@ export const SMS_MAX_WRONG_GUESSES = 5;
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-/** Limits on issuing codes: per number 1 a minute and 5 an hour, per IP 10 an hour. */
+/**
+ * Limits on issuing codes: per number and purpose 1 a minute, per number 5 an hour, per IP 10 an hour. The
+ * minute counts per purpose so that adding a payout account and then withdrawing to it (two purposes) need not
+ * wait a minute in between.
+ */
 export const SMS_LIMITS = [
-  { scope: 'mobile', windowMs: MINUTE, max: 1 },
+  { scope: 'mobile_purpose', windowMs: MINUTE, max: 1 },
   { scope: 'mobile', windowMs: HOUR, max: 5 },
   { scope: 'ip', windowMs: HOUR, max: 10 },
 ] as const;
@@ -21,18 +25,29 @@ export const SMS_LIMITS = [
 const hashCode = (mobile: string, code: string) =>
   createHash('sha256').update(`${mobile}:${code}`, 'utf8').digest('hex');
 
-/** Milliseconds until another code may be sent for this number from this IP, or 0 when it may be sent now. */
-export function smsRetryAfterMs(db: Db, mobile: string, ip: string, now: number): number {
+/** Milliseconds until another code of `purpose` may be sent to this number from this IP, or 0 when it may be now. */
+export function smsRetryAfterMs(
+  db: Db,
+  mobile: string,
+  ip: string,
+  now: number,
+  purpose: SmsPurpose,
+): number {
   let wait = 0;
   for (const limit of SMS_LIMITS) {
-    const column = limit.scope === 'mobile' ? 'mobile' : 'ip';
-    const key = limit.scope === 'mobile' ? mobile : ip;
+    const where =
+      limit.scope === 'ip'
+        ? 'ip = ?'
+        : limit.scope === 'mobile'
+          ? 'mobile = ?'
+          : 'mobile = ? AND purpose = ?';
+    const keys = limit.scope === 'ip' ? [ip] : limit.scope === 'mobile' ? [mobile] : [mobile, purpose];
     // The max-th newest code inside the window: once it leaves the window another code may be sent.
     const row = getRow<{ created_at: number }>(
       db,
-      `SELECT created_at FROM sms_codes WHERE ${column} = ? AND created_at > ?
+      `SELECT created_at FROM sms_codes WHERE ${where} AND created_at > ?
        ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?`,
-      key,
+      ...keys,
       now - limit.windowMs,
       limit.max - 1,
     );

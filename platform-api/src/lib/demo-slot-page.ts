@@ -27,6 +27,12 @@ const TEXT = {
     sessionLost: 'Your session has ended. Please log in again.',
     unavailable: 'This game is not available right now.',
     error: 'Something went wrong. Please try again.',
+    wagerExceeded: 'This bet would go over your wager limit.',
+    lossExceeded: 'This bet could go over your loss limit.',
+    remaining: 'You can stake {remaining} more {period}.',
+    periods: { day: 'in the last 24 hours', week: 'in the last 7 days', month: 'in the last 30 days' },
+    excluded: 'This account is in a time-out or self-exclusion period: no bets until it ends.',
+    sessionLimit: 'Your session time limit has been reached and you have been signed out. Time for a break.',
     payTable: 'Pay table',
     threeOf: 'Three {symbol}',
     twoCherries: 'Two cherries',
@@ -47,6 +53,12 @@ const TEXT = {
     sessionLost: 'আপনার সেশন শেষ হয়েছে। আবার লগইন করুন।',
     unavailable: 'এই গেমটি এখন পাওয়া যাচ্ছে না।',
     error: 'কিছু ভুল হয়েছে। আবার চেষ্টা করুন।',
+    wagerExceeded: 'এই বাজিটি আপনার বাজি ধরার সীমা ছাড়িয়ে যাবে।',
+    lossExceeded: 'এই বাজিটি আপনার ক্ষতির সীমা ছাড়িয়ে যেতে পারে।',
+    remaining: '{period} আপনি আর {remaining} বাজি ধরতে পারবেন।',
+    periods: { day: 'গত ২৪ ঘণ্টায়', week: 'গত ৭ দিনে', month: 'গত ৩০ দিনে' },
+    excluded: 'এই অ্যাকাউন্টটি টাইম-আউট বা স্ব-বর্জনের মেয়াদে আছে: মেয়াদ শেষ না হওয়া পর্যন্ত বাজি ধরা যাবে না।',
+    sessionLimit: 'আপনার সেশনের সময়সীমা শেষ হয়েছে এবং আপনাকে সাইন আউট করা হয়েছে। এবার একটু বিরতি নিন।',
     payTable: 'পে টেবিল',
     threeOf: 'তিনটি {symbol}',
     twoCherries: 'দুটি চেরি',
@@ -143,8 +155,19 @@ export function demoSlotPage(options: { lang: PageLang; gameId: string; gameName
     return null;
   }
   function showError(text) { $('error').textContent = text || ''; }
+  // A bet over a player-protection limit says which limit and, from the error's value, what may still be staked.
+  function limitText(text, limit) {
+    if (!limit || typeof limit.remaining !== 'number') return text;
+    return text + ' ' + T.remaining
+      .replace('{remaining}', money(limit.remaining))
+      .replace('{period}', T.periods[limit.period] || '');
+  }
   function errorText(body, status) {
     var code = body && body.code;
+    if (code === 'limit.session_exceeded') return T.sessionLimit;
+    if (code === 'protection.excluded') return T.excluded;
+    if (code === 'limit.wager_exceeded') return limitText(T.wagerExceeded, body.value);
+    if (code === 'limit.loss_exceeded') return limitText(T.lossExceeded, body.value);
     if (status === 401 || (code && code.indexOf('auth.') === 0)) return T.sessionLost;
     if (code === 'money.insufficient_balance') return T.insufficient;
     if (code === 'game.unavailable' || code === 'game.not_found') return T.unavailable;

@@ -1,6 +1,8 @@
 // Deposits (manual transfer to the merchant's bKash / Nagad / Rocket wallet or bank account): channels,
 // promotions, the deposit request (pending until approved), deposit records, and the development approval
 // routes. Approval moves the money (db/money.ts approveDeposit); the request itself writes only the record.
+// Issue 10: the order is refused for an excluded member and above a deposit limit, checked in the transaction
+// that inserts it (pending orders count towards the limit). The deposit-limit prompt never blocks here.
 import { MONEY_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import {
@@ -13,7 +15,8 @@ import {
 } from '../lib/money-input.ts';
 import { dhakaDayStart, offsetOf, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
 import { validationFailed } from '../lib/validation-failure.ts';
-import { allRows, getRow } from '../db/database.ts';
+import { allRows, getRow, transaction } from '../db/database.ts';
+import { assertDepositAllowed } from '../db/protection.ts';
 import {
   approveDeposit,
   bonusOf,
@@ -132,17 +135,20 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (reference !== '' && !REFERENCE_PATTERN.test(reference)) {
         throw validationFailed({ reference: [{ key: 'validation.pattern.ALPHANUMERIC' }] });
       }
-      const id = insertDeposit(db, {
-        memberId: member.id,
-        channelId: channel.id,
-        promoId: body.promoId,
-        amountMinor: body.amountMinor,
-        bonusMinor,
-        turnoverMultiplier,
-        reference,
-        idempotencyKey: body.idempotencyKey,
-        requestHash: hash,
-        at: now,
+      const id = transaction(db, () => {
+        assertDepositAllowed(db, member.id, body.amountMinor, now);
+        return insertDeposit(db, {
+          memberId: member.id,
+          channelId: channel.id,
+          promoId: body.promoId,
+          amountMinor: body.amountMinor,
+          bonusMinor,
+          turnoverMultiplier,
+          reference,
+          idempotencyKey: body.idempotencyKey,
+          requestHash: hash,
+          at: now,
+        });
       });
       return ok(toDepositRecord(findDeposit(db, id) as DepositRow));
     },

@@ -23,6 +23,8 @@ import {
 import { DEMO_SLOT } from '../db/games-seed.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { currencyOf, settleDueDeposits } from './money-common.ts';
+import { transaction } from '../db/database.ts';
+import { assertStakeAllowed } from '../db/protection.ts';
 import type { FastifyInstance } from 'fastify';
 import type {
   DemoSpinRequest,
@@ -328,18 +330,22 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
       const game = playableGame(ctx, gameId);
       const reels = spinReels(ctx.randomInt);
       const winMinor = betMinor * multiplierOf(reels);
-      const value = settleSpin(db, {
-        memberId: member.id,
-        account: member.account,
-        currency: currencyOf(ctx),
-        game,
-        idempotencyKey,
-        requestHash: hash,
-        reels,
-        betMinor,
-        winMinor,
-        bigWinMinor: betMinor * BIG_WIN_MULTIPLIER,
-        at: ctx.now(),
+      const value = transaction(db, () => {
+        // Issue 10: exclusion, wager and loss limits, checked in the transaction that takes the stake.
+        assertStakeAllowed(db, member.id, betMinor, ctx.now());
+        return settleSpin(db, {
+          memberId: member.id,
+          account: member.account,
+          currency: currencyOf(ctx),
+          game,
+          idempotencyKey,
+          requestHash: hash,
+          reels,
+          betMinor,
+          winMinor,
+          bigWinMinor: betMinor * BIG_WIN_MULTIPLIER,
+          at: ctx.now(),
+        });
       });
       if (!value) throw new ApiError('money.insufficient_balance', 'The balance does not cover this bet');
       return ok(value);

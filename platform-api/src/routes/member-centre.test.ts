@@ -4,6 +4,7 @@ import { countRows, createTestApp, loginToken, withQuery } from '../testing/test
 import { memberClient, memberIdOf, moneyOf, rowsOf } from '../testing/member-client.ts';
 import { SEED_PAYMENT_PASSWORD } from '../db/money-seed.ts';
 import { AGENCY_SEED } from '../db/agency-seed.ts';
+import { ownSmsCode } from '../testing/protection.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type {
@@ -48,8 +49,11 @@ describe('security centre', () => {
       paymentPasswordSet: true,
       email: 'de****@example.com',
       payeeName: 'Demo Player',
-      accounts: [expect.objectContaining({ provider: 'BKASH', accountNumberMasked: '*******5678' })],
+      accounts: [
+        expect.objectContaining({ provider: 'BKASH', accountNumberMasked: '*******5678', used: true }),
+      ],
       questionsSet: false,
+      mobile: '+880 17******78',
     });
   });
 
@@ -158,7 +162,16 @@ describe('security centre', () => {
   );
 
   it('adds up to 5 payout accounts, refuses a duplicate number (409) and a 6th (403), deletes with the payment password', async () => {
-    const first = await player.post(MONEY_PATHS.payoutAccounts, account());
+    // Each addition needs a fresh SMS code (issue 10) to the member's own number: player11 gets one bound here,
+    // and the clock moves a minute between codes (one code a minute per number and purpose).
+    t.app.db
+      .prepare("UPDATE members SET mobile = '1700000011', country_dialing_code = '880' WHERE account = ?")
+      .run('player11');
+    const withCode = async (overrides: Record<string, unknown> = {}) => {
+      t.advance(61_000);
+      return account({ ...overrides, smsCode: await ownSmsCode(t, player, 'payout') });
+    };
+    const first = await player.post(MONEY_PATHS.payoutAccounts, await withCode());
     expect(first.statusCode).toBe(200);
     const added = first.json<ApiEnvelope<PayoutAccount>>().value as PayoutAccount;
     expect(added).toMatchObject({ kind: 'e_wallet', provider: 'NAGAD', accountNumberMasked: '*******5432' });
@@ -167,7 +180,7 @@ describe('security centre', () => {
     expect(duplicate.json()).toMatchObject({ code: 'money.duplicate_request' });
     const bank = await player.post(
       MONEY_PATHS.payoutAccounts,
-      account({
+      await withCode({
         kind: 'bank',
         provider: 'BANK',
         accountNumber: '105110001234',
@@ -177,7 +190,7 @@ describe('security centre', () => {
     expect(bank.json<ApiEnvelope<PayoutAccount>>().value).toMatchObject({ bankName: 'Dutch-Bangla Bank' });
     for (const number of ['01811111111', '01822222222', '01833333333']) {
       expect(
-        (await player.post(MONEY_PATHS.payoutAccounts, account({ accountNumber: number }))).statusCode,
+        (await player.post(MONEY_PATHS.payoutAccounts, await withCode({ accountNumber: number }))).statusCode,
       ).toBe(200);
     }
     const sixth = await player.post(MONEY_PATHS.payoutAccounts, account({ accountNumber: '01844444444' }));

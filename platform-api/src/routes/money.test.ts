@@ -305,6 +305,7 @@ describe('withdrawals', () => {
           accountNumberMasked: '*******5678',
           accountName: 'Demo Player',
           bankName: '',
+          used: true,
         },
       ],
       paymentPasswordSet: true,

@@ -17,6 +17,7 @@ import { createEmptyWallet, findAffiliateLink, insertMember } from '../db/accoun
 import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
 import { grantLinkRates } from '../db/agency.ts';
 import { startSession } from './session-start.ts';
+import { originOf } from '../lib/client-origin.ts';
 import { merchantConfig } from './system.ts';
 import type { FastifyInstance } from 'fastify';
 import type {
@@ -158,7 +159,12 @@ export function registerRegisterRoutes(app: FastifyInstance, ctx: AppContext): v
       // Registered by an agent's link: the link's rebate rates (never above the agent's own).
       if (link) grantLinkRates(db, id, link.id);
       if (smsCodeId !== undefined) markSmsCodeUsed(db, smsCodeId, now);
-      return startSession(db, { id, account, type: MEMBER_TYPE.player, last_login_at: null }, now);
+      return startSession(
+        db,
+        { id, account, type: MEMBER_TYPE.player, last_login_at: null },
+        now,
+        originOf(request),
+      );
     });
     return ok(value);
   });

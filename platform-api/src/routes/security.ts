@@ -1,6 +1,8 @@
 // Security centre: overview, payment password (scrypt like login passwords, 6 digits, 5 wrong within 15 minutes
 // lock it for 15 minutes), e-mail binding, payee name (set once), payout accounts (bKash / Nagad / Rocket
 // numbers or a bank account) and security questions (answers hashed). Free-play sessions are refused.
+// Issue 10: adding a payout account needs a fresh SMS code (purpose 'payout') when SECPAYOUTSMS is on; the
+// overview shows the bound mobile number masked.
 import { MONEY_PATHS } from 'shared/contract';
 import { checkField, PAYMENT_PASSWORD_RULE } from 'shared/validation';
 import { ApiError, ok } from '../lib/envelope.ts';
@@ -19,6 +21,8 @@ import {
   recordPaymentPasswordAttempt,
 } from '../db/money.ts';
 import { registerConfigOf } from './register.ts';
+import { checkPayoutSms } from '../lib/payout-sms.ts';
+import { markSmsCodeUsed } from '../db/sms-codes.ts';
 import type { FastifyInstance } from 'fastify';
 import type {
   FieldRule,
@@ -62,6 +66,12 @@ export function maskEmail(email: string): string {
   const at = email.indexOf('@');
   if (at < 0) return '****';
   return `${email.slice(0, Math.min(2, at))}****${email.slice(at)}`;
+}
+
+/** '1712345678' with dialling code '880' → '+880 17******78'. */
+export function maskMobile(mobile: string, countryDialingCode: string): string {
+  const prefix = countryDialingCode ? `+${countryDialingCode} ` : '';
+  return `${prefix}${mobile.slice(0, 2)}${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-2)}`;
 }
 
 /**
@@ -119,6 +129,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
       payeeName: row?.payee_name ? row.payee_name : null,
       accounts: listAccounts(db, member.id),
       questionsSet: questionsOf(member.id).some((question) => question.answered),
+      mobile: member.mobile ? maskMobile(member.mobile, member.country_dialing_code) : null,
     };
     return ok(value);
   });
@@ -198,6 +209,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
             accountName: { type: 'string', maxLength: 100 },
             bankName: { type: 'string', maxLength: 100 },
             paymentPassword: { type: 'string', maxLength: 64 },
+            smsCode: { type: 'string', maxLength: 16 },
           },
         },
       },
@@ -208,6 +220,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
         'accountName',
         'bankName',
         'paymentPassword',
+        'smsCode',
       ]),
     },
     async (request) => {
@@ -226,13 +239,20 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
       };
       if (hasFieldErrors(errors)) throw validationFailed(errors);
       checkPaymentPassword(ctx, member.id, body.paymentPassword);
-      const account = transaction(db, () => {
+      const assertRoomFor = () => {
         if (listAccounts(db, member.id).length >= MAX_PAYOUT_ACCOUNTS) {
           throw new ApiError('auth.forbidden', `At most ${MAX_PAYOUT_ACCOUNTS} payout accounts`);
         }
         if (accountNumberTaken(db, member.id, accountNumber)) {
           throw new ApiError('money.duplicate_request', 'This account number is already bound');
         }
+      };
+      // Refusals that need no code come first, so a request bound to fail does not spend the SMS code.
+      assertRoomFor();
+      const smsCodeId = checkPayoutSms(ctx, member, 'payout', body.smsCode);
+      const account = transaction(db, () => {
+        assertRoomFor();
+        if (smsCodeId !== null) markSmsCodeUsed(db, smsCodeId, ctx.now());
         return insertAccount(db, {
           memberId: member.id,
           kind: body.kind,

@@ -1,20 +1,34 @@
 // Starting a session, shared by login, registration and trial play: a new random token (only its hash stored),
-// the member's last-login time, and the LoginValue the client keeps.
+// the session row with where it came from and the end a session time limit gives it, the member's last-login
+// time, and the LoginValue the client keeps (with the previous sign-in, read before this one is written).
 import { createToken, hashToken, SESSION_TTL_MS } from '../lib/tokens.ts';
-import { createSession, markLoggedIn } from '../db/members.ts';
+import { markLoggedIn } from '../db/members.ts';
+import { sessionLimitMinutes } from '../db/protection.ts';
+import { insertSession, latestSignIn } from '../db/sessions.ts';
 import type { Db } from '../db/database.ts';
 import type { MemberRow } from '../db/members.ts';
 import type { LoginValue } from 'shared/contract';
+import type { ClientOrigin } from '../lib/client-origin.ts';
 
-/** Call inside the request's transaction. */
+/** Call inside the request's transaction. `origin` is null only where no request exists (tools, seeds). */
 export function startSession(
   db: Db,
   member: Pick<MemberRow, 'id' | 'account' | 'type' | 'last_login_at'>,
   now: number,
+  origin: ClientOrigin | null,
 ): LoginValue {
   const token = createToken();
   const expiresAt = now + SESSION_TTL_MS;
-  createSession(db, hashToken(token), member.id, now, expiresAt);
+  const lastSignIn = latestSignIn(db, member.id);
+  const limitMinutes = sessionLimitMinutes(db, member.id, now);
+  insertSession(db, {
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    at: now,
+    expiresAt,
+    endsAt: limitMinutes === null ? null : now + limitMinutes * 60_000,
+    origin,
+  });
   markLoggedIn(db, member.id, now);
   return {
     token,
@@ -23,5 +37,6 @@ export function startSession(
     firstTimeLogin: member.last_login_at === null,
     customerType: member.type,
     expiresAt,
+    lastSignIn,
   };
 }

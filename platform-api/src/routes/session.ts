@@ -6,10 +6,12 @@ import { ApiError, ok } from '../lib/envelope.ts';
 import { encryptedRouteOptions, readEncrypted } from '../lib/encrypted-body.ts';
 import { parseLoginPayload } from '../lib/login-payload.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/password.ts';
-import { hashToken } from '../lib/tokens.ts';
 import { renderCaptchaPng } from '../lib/captcha-image.ts';
 import { transaction } from '../db/database.ts';
-import { findMemberByAccount, findMemberByMobile, isAgentType, revokeSession } from '../db/members.ts';
+import { findMemberByAccount, findMemberByMobile, isAgentType } from '../db/members.ts';
+import { activeExclusion } from '../db/protection.ts';
+import { revokeOwnSession } from '../db/sessions.ts';
+import { originOf } from '../lib/client-origin.ts';
 import {
   consumeCaptcha,
   FAILURES_BEFORE_CAPTCHA,
@@ -22,7 +24,7 @@ import {
 } from '../db/login-guard.ts';
 import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
 import { writeOutbox } from '../db/outbox.ts';
-import { bearerToken, requireMember } from '../plugins/auth.ts';
+import { requireSession } from '../plugins/auth.ts';
 import { startSession } from './session-start.ts';
 import { merchantConfig } from './system.ts';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +38,17 @@ export function assertNotLocked(ctx: AppContext, username: string, now: number):
   const retryAfterMs = lockRemainingMs(ctx.db, username, now);
   if (retryAfterMs > 0) {
     throw new ApiError('auth.account_locked', 'Too many failed logins; try again later', { retryAfterMs });
+  }
+}
+
+/**
+ * A member in a time-out or self-exclusion is refused with 403 protection.excluded `{ kind, until }` once the
+ * credentials are right (a wrong password learns nothing about it); nothing is written, no session starts.
+ */
+function assertNotExcluded(ctx: AppContext, member: MemberRow, now: number): void {
+  const exclusion = activeExclusion(ctx.db, member.id, now);
+  if (exclusion) {
+    throw new ApiError('protection.excluded', 'The account is in a time-out or self-exclusion', exclusion);
   }
 }
 
@@ -72,10 +85,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
     }
     assertEntryAllowed(payload, member);
+    assertNotExcluded(ctx, member, now);
     return transaction(db, () => {
       markSmsCodeUsed(db, check.codeId, now);
       recordAttempt(db, attemptKey, true, request.ip, now);
-      return startSession(db, member, now);
+      return startSession(db, member, now, originOf(request));
     });
   };
 
@@ -113,9 +127,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       throw refuse('auth.user_not_found', 'Wrong username or password');
     }
     assertEntryAllowed(payload, member);
+    assertNotExcluded(ctx, member, now);
     return transaction(db, () => {
       recordAttempt(db, username, true, request.ip, now);
-      return startSession(db, member, now);
+      return startSession(db, member, now, originOf(request));
     });
   };
 
@@ -128,9 +143,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   app.delete(API_PATHS.logout, async (request) => {
-    requireMember(ctx, request);
-    const token = bearerToken(request);
-    if (token !== undefined) revokeSession(db, hashToken(token), ctx.now());
+    const { member, session } = requireSession(ctx, request);
+    revokeOwnSession(db, member.id, session.id, ctx.now(), 'logout');
     return ok(null);
   });
 

@@ -9,6 +9,7 @@ import { insertMember, trialCreatedAtFromIp } from '../db/accounts.ts';
 import { MEMBER_TYPE } from '../db/members.ts';
 import { postLedger } from '../db/wallets.ts';
 import { startSession } from './session-start.ts';
+import { originOf } from '../lib/client-origin.ts';
 import { merchantConfig } from './system.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
@@ -62,7 +63,12 @@ export function registerTrialRoutes(app: FastifyInstance, ctx: AppContext): void
         reference: `TRIAL-${account}`,
         at: now,
       });
-      return startSession(db, { id, account, type: MEMBER_TYPE.trial, last_login_at: null }, now);
+      return startSession(
+        db,
+        { id, account, type: MEMBER_TYPE.trial, last_login_at: null },
+        now,
+        originOf(request),
+      );
     });
     return ok(value);
   });

@@ -127,7 +127,7 @@ describe('POST sms code', () => {
     ['a 9-digit number', { mobileNum: '171234567' }],
     ['a number with letters', { mobileNum: '17123456ab' }],
     ['a number as a JSON number', { mobileNum: 1712345678 }],
-    ['an unknown purpose', { purpose: 'payout' }],
+    ['an unknown purpose', { purpose: 'lottery' }],
     ['a foreign dialling code', { countryDialingCode: '91' }],
     ['a missing captcha', { captcha: undefined }],
     ['a captcha over 6 characters', { captcha: '1234567' }],
@@ -145,12 +145,14 @@ describe('POST sms code', () => {
     expect(countRows(t, 'sms_codes')).toBe(sent);
   });
 
-  it('allows one code a minute per number: 429 sms.rate_limited with retryAfterMs, then fine after 60 s', async () => {
-    expect((await requestCode(DEMO_MOBILE, 'login')).status).toBe(200);
+  it('allows one code a minute per number and purpose: 429 sms.rate_limited with retryAfterMs, then fine after 60 s', async () => {
+    expect((await requestCode(DEMO_MOBILE, 'forgot')).status).toBe(200);
     t.advance(20_000);
     const limited = await requestCode(DEMO_MOBILE, 'forgot');
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: 'sms.rate_limited', value: { retryAfterMs: 40_000 } });
+    // Another purpose is not held up by the minute (the hourly limit per number still counts both).
+    expect((await requestCode(DEMO_MOBILE, 'login')).status).toBe(200);
     t.advance(40_000);
     expect((await requestCode(DEMO_MOBILE, 'forgot')).status).toBe(200);
   });

@@ -1,6 +1,9 @@
-// SMS verification codes (register, login by SMS, forgotten password). Sending needs human verification: the
-// answer of the newest captcha issued for the key `sms:<mobileNum>`. Rate-limited per number and per IP; the text
-// goes to the dev outbox. Codes are stored hashed and checked by the flows that consume them.
+// SMS verification codes (register, login by SMS, forgotten password; issue 10: payout account, withdrawal to a
+// new account, binding a mobile number). Sending to a number the caller names needs human verification: the
+// answer of the newest captcha issued for the key `sms:<mobileNum>`. The payout purposes need a token and go to
+// the member's own bound number (no captcha: the caller is signed in and cannot choose the number).
+// Rate-limited per number and per IP; the text goes to the dev outbox. Codes are stored hashed and checked by the
+// flows that consume them.
 import { ACCOUNT_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { transaction } from '../db/database.ts';
@@ -9,6 +12,7 @@ import { accountOrMobileTaken, findMemberByMobile, MEMBER_TYPE } from '../db/mem
 import { issueSmsCode, SMS_CODE_TTL_MS, smsRetryAfterMs } from '../db/sms-codes.ts';
 import { writeOutbox } from '../db/outbox.ts';
 import { optionalMember } from '../plugins/auth.ts';
+import { requireRealMember } from '../lib/money-input.ts';
 import { stringFieldsOnly } from '../plugins/form-body.ts';
 import { registerConfigOf } from './register.ts';
 import { merchantConfig } from './system.ts';
@@ -24,16 +28,24 @@ const PURPOSE_FLAG: Record<SmsPurpose, WhiteLabelFlag> = {
   register: 'REGMOBVERF3',
   login: 'MOBILEVERCODELOGIN3',
   forgot: 'CHNGPASSVERIF3',
+  payout: 'SECPAYOUTSMS',
+  withdraw: 'SECPAYOUTSMS',
+  bind_mobile: 'SECPAYOUTSMS',
 };
+
+/** Purposes whose code goes to the signed-in member's own number (mobileNum, dialling code and captcha ignored). */
+const OWN_NUMBER_PURPOSES: readonly SmsPurpose[] = ['payout', 'withdraw'];
+/** Purposes of issue 10: a switched-off flag answers feature.disabled (the older ones keep auth.forbidden). */
+const PROTECTION_PURPOSES: readonly SmsPurpose[] = ['payout', 'withdraw', 'bind_mobile'];
 
 const smsCodeSchema = {
   body: {
     type: 'object',
     required: ['mobileNum', 'countryDialingCode', 'purpose', 'captcha'],
     properties: {
-      mobileNum: { type: 'string', pattern: '^[0-9]{10}$' },
-      countryDialingCode: { type: 'string', pattern: '^[0-9]{1,4}$' },
-      purpose: { type: 'string', enum: ['register', 'login', 'forgot'] },
+      mobileNum: { type: 'string', pattern: '^([0-9]{10})?$' },
+      countryDialingCode: { type: 'string', pattern: '^([0-9]{1,4})?$' },
+      purpose: { type: 'string', enum: ['register', 'login', 'forgot', 'payout', 'withdraw', 'bind_mobile'] },
       captcha: { type: 'string', maxLength: 6 },
     },
   },
@@ -46,33 +58,51 @@ export function registerVerificationRoutes(app: FastifyInstance, ctx: AppContext
     ACCOUNT_PATHS.smsCode,
     { schema: smsCodeSchema, preValidation: stringFieldsOnly(Object.keys(smsCodeSchema.body.properties)) },
     async (request) => {
-      const { mobileNum, countryDialingCode, purpose, captcha } = request.body;
+      const { countryDialingCode, purpose, captcha } = request.body;
+      let mobileNum = request.body.mobileNum;
       const now = ctx.now();
+      const protectionPurpose = PROTECTION_PURPOSES.includes(purpose);
+      const member = protectionPurpose ? requireRealMember(ctx, request) : undefined;
       // A free-play session has no real account to sign in to or recover.
       if (purpose !== 'register' && optionalMember(ctx, request)?.type === MEMBER_TYPE.trial) {
         throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
       }
       if (!merchantConfig(ctx).flags[PURPOSE_FLAG[purpose]]) {
-        throw new ApiError('auth.forbidden', 'SMS verification for this purpose is switched off');
+        throw protectionPurpose
+          ? new ApiError('feature.disabled', 'SMS codes for payout changes are switched off')
+          : new ApiError('auth.forbidden', 'SMS verification for this purpose is switched off');
+      }
+      if (purpose === 'bind_mobile' && member?.mobile) {
+        throw new ApiError(
+          'auth.forbidden',
+          'A mobile number is already bound; customer service can change it',
+        );
       }
       const config = registerConfigOf(ctx);
-      if (countryDialingCode !== config.countryDialingCode) {
-        throw new ApiError('bad_request', 'Unsupported country dialling code');
+      const ownNumber = OWN_NUMBER_PURPOSES.includes(purpose);
+      if (ownNumber) {
+        if (!member?.mobile) throw new ApiError('sms.no_mobile', 'Bind a mobile number first');
+        mobileNum = member.mobile;
+      } else {
+        if (mobileNum === '') throw new ApiError('bad_request', 'A mobile number is required');
+        if (countryDialingCode !== config.countryDialingCode) {
+          throw new ApiError('bad_request', 'Unsupported country dialling code');
+        }
       }
-      const retryAfterMs = smsRetryAfterMs(db, mobileNum, request.ip, now);
+      const retryAfterMs = smsRetryAfterMs(db, mobileNum, request.ip, now, purpose);
       if (retryAfterMs > 0) {
         throw new ApiError('sms.rate_limited', 'Too many SMS codes requested; wait a little', {
           retryAfterMs,
         });
       }
-      if (!consumeCaptcha(db, smsCaptchaKey(mobileNum), captcha, now)) {
+      if (!ownNumber && !consumeCaptcha(db, smsCaptchaKey(mobileNum), captcha, now)) {
         throw new ApiError('auth.captcha_invalid', 'The captcha answer is wrong or expired');
       }
-      if (purpose === 'register') {
+      if (purpose === 'register' || purpose === 'bind_mobile') {
         if (accountOrMobileTaken(db, mobileNum, mobileNum)) {
           throw new ApiError('register.username_exists', 'The mobile number is already registered');
         }
-      } else if (findMemberByMobile(db, mobileNum)?.status !== 'active') {
+      } else if (!ownNumber && findMemberByMobile(db, mobileNum)?.status !== 'active') {
         throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
       }
       const issued = transaction(db, () => {

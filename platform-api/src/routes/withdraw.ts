@@ -1,6 +1,7 @@
 // Withdrawals: what may be withdrawn now, the request (payment password, own payout account, limits, turnover,
 // balance; the debit and the pending record in one transaction), withdraw records, and development decisions
-// (a rejection refunds the amount).
+// (a rejection refunds the amount). Issue 10: a withdrawal to an account that has not received one yet needs a
+// fresh SMS code (purpose 'withdraw') when SECPAYOUTSMS is on; the code is used up by the withdrawal.
 import { MONEY_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import {
@@ -19,6 +20,7 @@ import {
   findOwnAccount,
   findWithdrawal,
   findWithdrawalByKey,
+  accountUsed,
   listAccounts,
   paymentPasswordHash,
   toWithdrawRecord,
@@ -28,6 +30,8 @@ import { getBalance } from '../db/wallets.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { currencyOf, settleDueDeposits } from './money-common.ts';
 import { checkPaymentPassword } from './security.ts';
+import { checkPayoutSms } from '../lib/payout-sms.ts';
+import { markSmsCodeUsed } from '../db/sms-codes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { MoneyStatus, RecordQuery, WithdrawInfo, WithdrawRequest } from 'shared/contract';
 import type { AppContext } from '../app-context.ts';
@@ -46,6 +50,7 @@ const withdrawBodySchema = {
     amountMinor: amountSchema,
     paymentPassword: { type: 'string', maxLength: 64 },
     idempotencyKey: idempotencyKeySchema,
+    smsCode: { type: 'string', maxLength: 16 },
   },
 } as const;
 
@@ -75,7 +80,13 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: AppContext): v
       schema: { body: withdrawBodySchema },
       config: { fieldValidationCodes: { amountMinor: 'money.amount_invalid' } },
       preValidation: exactTypes(
-        { accountId: 'number', amountMinor: 'number', paymentPassword: 'string', idempotencyKey: 'string' },
+        {
+          accountId: 'number',
+          amountMinor: 'number',
+          paymentPassword: 'string',
+          idempotencyKey: 'string',
+          smsCode: 'string',
+        },
         { amountMinor: 'money.amount_invalid' },
       ),
     },
@@ -104,6 +115,9 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: AppContext): v
           maxMinor: WITHDRAW_MAX_MINOR,
         });
       }
+      const smsCodeId = accountUsed(db, body.accountId)
+        ? null
+        : checkPayoutSms(ctx, member, 'withdraw', body.smsCode);
       settleDueDeposits(ctx, member.id);
       // Check and debit in one synchronous transaction: no other request can run in between.
       const row = transaction(db, () => {
@@ -116,6 +130,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: AppContext): v
         if (getBalance(db, member.id, currency) < body.amountMinor) {
           throw new ApiError('money.insufficient_balance', 'The balance is too low');
         }
+        if (smsCodeId !== null) markSmsCodeUsed(db, smsCodeId, now);
         return createWithdrawal(db, {
           memberId: member.id,
           accountId: body.accountId,
