@@ -7,6 +7,7 @@ const dir = path.dirname(new URL(import.meta.url).pathname);
 export const exposes = {
   './Pages': './src/exposes/pages.tsx',
   './AuthPopup': './src/exposes/auth-popup.tsx',
+  './RealityCheck': './src/exposes/reality-check.tsx',
 };
 
 export default (_env: unknown, argv: { mode?: string }) =>

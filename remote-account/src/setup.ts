@@ -11,6 +11,10 @@ import memberBn from './features/member/locales/bn.json';
 import memberEn from './features/member/locales/en.json';
 import moneyBn from './features/money/locales/bn.json';
 import moneyEn from './features/money/locales/en.json';
+import protectionBn from './features/protection/locales/bn.json';
+import protectionEn from './features/protection/locales/en.json';
+import realityCheckBn from './features/reality-check/locales/bn.json';
+import realityCheckEn from './features/reality-check/locales/en.json';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
 import './styles/account.css';
@@ -26,12 +30,25 @@ const evidence = {
   QueryClientContext,
   I18nContext,
 };
-// Each feature area keeps its texts beside it, under its own key of the namespace ('memberArea.', 'money.').
+// Each feature area keeps its texts beside it, under its own key of the namespace ('memberArea.', 'money.',
+// 'protection.', 'realityCheck.').
 registerApp(
   NAMESPACE,
   {
-    bn: { ...bn, memberArea: memberBn, money: moneyBn },
-    en: { ...en, memberArea: memberEn, money: moneyEn },
+    bn: {
+      ...bn,
+      memberArea: memberBn,
+      money: moneyBn,
+      protection: protectionBn,
+      realityCheck: realityCheckBn,
+    },
+    en: {
+      ...en,
+      memberArea: memberEn,
+      money: moneyEn,
+      protection: protectionEn,
+      realityCheck: realityCheckEn,
+    },
   },
   evidence,
 );

@@ -11,6 +11,7 @@ export {
   RESOURCE_TYPES,
   MONEY_PATHS,
   MONEY_STATUSES,
+  PROTECTION_PATHS,
   ACCOUNT_PATHS,
   API_ERROR_CODES,
   API_PATHS,
@@ -39,6 +40,7 @@ export type {
   DownlinePage,
   DownlineQuery,
   RebateCategory,
+  SessionFigures,
   RebateRates,
   SetDownlineRebateRequest,
   TeamKpi,
@@ -170,6 +172,14 @@ export {
   useMerchantWallet,
 } from './api/endpoints/member';
 export { logoutOnServer, requestTrialPlay } from './api/endpoints/session';
+export {
+  fetchSessionFigures,
+  protectionKeys,
+  sessionStartOf,
+  useSessionFigures,
+  useSessionSeconds,
+} from './api/endpoints/protection';
+export type { SessionFiguresOptions } from './api/endpoints/protection';
 
 // Validation (the same rule engine runs in the forms and in the platform API)
 export {
@@ -325,14 +335,18 @@ export {
 export {
   APP_USER_AGENT_MARKER,
   currentRunningContext,
+  installedMode,
   isNativeApp,
   runsInBrowser,
 } from './platform/running-context';
-export type { RunningContext } from './platform/running-context';
+export type { InstalledMode, RunningContext } from './platform/running-context';
 
 // UI kit
 export { REDUCED_MOTION_QUERY, useDebouncedValue, useMediaQuery, useReducedMotion } from './ui/hooks';
 export { formatDate, formatDateTime, MERCHANT_TIME_ZONE } from './ui/format-date';
+export { formatDuration } from './ui/format-duration';
+export { SignedMoney } from './ui/signed-money';
+export type { SignedMoneyProps } from './ui/signed-money';
 export { encodeQr, QR_MAX_BYTES, qrPath } from './ui/qr';
 export type { QrCode } from './ui/qr';
 export { QR_QUIET_ZONE, QrImage } from './ui/qr-image';

@@ -1,6 +1,9 @@
 // Home's footer content (spec lobby §2 "Footer"): social links (configured ones only), the help strip, promo
-// links, the licence image and the copyright line. Marketing copy comes from the API.
+// links, the responsible-gaming line (18+ badge, issue 10), the licence image and the copyright line. Marketing
+// copy comes from the API.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { canonicalPath, useMerchantConfig } from 'shared';
 import { HelpStrip } from '../features/help/components/help-strip';
 import { LicenceAndCopyright } from '../features/site/components/licence-and-copyright';
 import { PromoLinks } from '../features/site/components/promo-links';
@@ -14,7 +17,32 @@ export function FooterContent() {
       <SocialLinks />
       <HelpStrip />
       <PromoLinks />
+      <ResponsibleGaming />
       <LicenceAndCopyright />
+    </section>
+  );
+}
+
+/**
+ * The age badge (the merchant's minimum age) and the responsible-gaming message with its page, for visitors and
+ * members alike; the merchant turns it off with RGFOOTER (a flag not loaded yet counts as off, so nothing flashes).
+ */
+export function ResponsibleGaming() {
+  const { t } = useTranslation('content');
+  const { data: config } = useMerchantConfig();
+  if (config?.flags.RGFOOTER !== true) return null;
+  const age = config.minimumAge;
+  return (
+    <section className="cnt-footer-rg" aria-label={t('footer.responsible.label')}>
+      <span className="cnt-footer-rg__badge" role="img" aria-label={t('footer.responsible.badge', { age })}>
+        {age}+
+      </span>
+      <p className="cnt-footer-rg__text">
+        {t('footer.responsible.message', { age })}{' '}
+        <Link className="cnt-footer-rg__link" to={canonicalPath('responsibleGaming')}>
+          {t('footer.responsible.link')}
+        </Link>
+      </p>
     </section>
   );
 }

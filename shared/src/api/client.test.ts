@@ -158,6 +158,29 @@ describe('login and the bearer token', () => {
     expect(onSessionLost).toHaveBeenCalledTimes(1);
   });
 
+  it("tells the app the session is lost when the player's session time limit has ended it", async () => {
+    const ended = await startServer((_request, response) => {
+      response.writeHead(401, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          success: false,
+          code: 'limit.session_exceeded',
+          message: 'The session time limit has been reached',
+          value: { endedAt: '2026-11-22T04:00:00.000Z', minutes: 30 },
+        }),
+      );
+    });
+    const onSessionLost = jest.fn();
+    const error = await rejection(
+      createApiClient({ baseUrl: ended.url, getToken: () => 'token', retries: 0, onSessionLost }).get(
+        API_PATHS.memberInfo,
+        { moduleId: 'COMM3' },
+      ),
+    );
+    expect(error.code).toBe('limit.session_exceeded');
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
+  });
+
   it('does not report a lost session for a call that never had a token', async () => {
     const onSessionLost = jest.fn();
     const error = await rejection(client({ onSessionLost }).get(API_PATHS.memberInfo, { moduleId: 'COMM3' }));

@@ -3,7 +3,6 @@
 // and offline detection. Views never call it directly: each feature has a hook per endpoint.
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { type ApiEnvelope, HEADERS, MERCHANT_CODE, type ModuleId } from './contract';
-import { createEncryptKey, encryptPayload } from './crypto';
 import { ApiError, isApiErrorCode } from './errors';
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -14,7 +13,10 @@ export interface ApiClientOptions {
   merchantCode?: string;
   getToken: () => string | null;
   getLanguage?: () => string;
-  /** Called when the server says the session is gone (401 session_expired / not_logged_in with a token). */
+  /**
+   * Called when the server says the session is gone (401 session_expired, the session time limit reached, or
+   * not_logged_in with a token).
+   */
   onSessionLost?: () => void;
   timeoutMs?: number;
   /** Retries of idempotent (GET) calls on network errors and 408/429/5xx. */
@@ -107,7 +109,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, json, request) => call('put', path, request, { json }),
     delete: (path, request, json) => call('delete', path, request, json === undefined ? undefined : { json }),
     postForm: (path, fields, request) => call('post', path, request, { form: new URLSearchParams(fields) }),
-    sendEncrypted: (method, path, payload, request) => {
+    sendEncrypted: async (method, path, payload, request) => {
+      // AES is loaded with the first encrypted call (sign-in, registration, passwords): not on a first load.
+      const { createEncryptKey, encryptPayload } = await import('./crypto');
       const key = createEncryptKey();
       return call(method, path, request, {
         json: encryptPayload(payload, key),
@@ -134,7 +138,12 @@ function readEnvelope<T>(status: number, payload: unknown, options: ApiClientOpt
   }
   if (envelope.success && status >= 200 && status < 300) return envelope.value as T;
   const code = isApiErrorCode(envelope.code) ? envelope.code : 'unknown';
-  if (code === 'auth.session_expired' || (code === 'auth.not_logged_in' && options.getToken())) {
+  // A session ended by the player's own session time limit is gone too (the token is dead on the server).
+  if (
+    code === 'auth.session_expired' ||
+    code === 'limit.session_exceeded' ||
+    (code === 'auth.not_logged_in' && options.getToken())
+  ) {
     options.onSessionLost?.();
   }
   throw new ApiError(code, status, envelope.value, envelope.message);

@@ -21,6 +21,8 @@ export interface AuthPopupProps {
 export interface RemoteModuleProps {
   'account/Pages': RemotePagesProps;
   'account/AuthPopup': AuthPopupProps;
+  /** The reality check (issue 10): mounted once by the shell while a member is signed in; shows itself at each interval. */
+  'account/RealityCheck': Record<string, never>;
   'lobby/Pages': RemotePagesProps;
   'lobby/HomeGameArea': Record<string, never>;
   'content/Pages': RemotePagesProps;
@@ -48,7 +50,7 @@ export interface RemoteModule<Id extends RemoteModuleId> {
 
 /** What the shell's contract expects each remote to expose (the ops pin check uses this too). */
 export const REMOTE_EXPOSES: Record<RemoteName, readonly string[]> = {
-  account: ['./Pages', './AuthPopup'],
+  account: ['./Pages', './AuthPopup', './RealityCheck'],
   lobby: ['./Pages', './HomeGameArea'],
   content: [
     './Pages',

@@ -72,8 +72,17 @@ const SPEC_PATHS: Record<string, string> = {
   '/m/download': 'download',
 };
 
+/** The pages of player protection (issue 10), beyond the spec's paths. */
+const PROTECTION_PATHS: Record<string, string> = {
+  '/m/responsible-gaming': 'responsibleGaming',
+  '/m/security/sessions': 'activeSessions',
+};
+
 const ALL_FLAGS_ON = Object.fromEntries(
-  ROUTES.flatMap((route) => (route.flag ? [[route.flag, true]] : [])),
+  ROUTES.flatMap((route) => [...(route.flag ? [route.flag] : []), ...(route.anyFlag ?? [])]).map((flag) => [
+    flag,
+    true,
+  ]),
 ) as Partial<Record<WhiteLabelFlag, boolean>>;
 
 function ctx(overrides: Partial<AccessContext> = {}): AccessContext {
@@ -98,11 +107,15 @@ describe('the route table', () => {
     expect(matchRoute(path)?.id).toBe(id);
   });
 
-  it('lists no path the spec does not name, except the documented ops view', () => {
+  it('lists no path the spec does not name, except the documented ops view and the issue 10 pages', () => {
     const OPS_PATHS = ['/m/about'];
     expect(ROUTES.flatMap((candidate) => candidate.paths).sort()).toEqual(
-      [...Object.keys(SPEC_PATHS), ...OPS_PATHS].sort(),
+      [...Object.keys(SPEC_PATHS), ...OPS_PATHS, ...Object.keys(PROTECTION_PATHS)].sort(),
     );
+  });
+
+  it.each(Object.entries(PROTECTION_PATHS))('opens %s with route %s, owned by account', (path, id) => {
+    expect(matchRoute(path)).toMatchObject({ id, owner: 'account', needsSession: true });
   });
 
   it('gives every route a unique id and every path exactly one owner', () => {
@@ -292,5 +305,30 @@ describe('content of the route table', () => {
     expect(routeAccess(claim!, ctx({ loggedIn: false }))).toBe('login');
     expect(routeAccess(claim!, ctx({ isTrial: true }))).toBe('forbidden');
     expect(routeAccess(claim!, ctx())).toBe('allow');
+  });
+});
+
+describe('the player protection pages (issue 10)', () => {
+  const RG_FLAGS = ['RGLIMITS', 'RGREALITY', 'RGEXCLUDE'] as const;
+
+  it('keeps the responsible-gaming hub open while any one of its parts is switched on', () => {
+    const hub = route('responsibleGaming');
+    const allOff = { ...ALL_FLAGS_ON, RGLIMITS: false, RGREALITY: false, RGEXCLUDE: false };
+    expect(routeAccess(hub, ctx({ flags: allOff }))).toBe('disabled');
+    for (const flag of RG_FLAGS)
+      expect(routeAccess(hub, ctx({ flags: { ...allOff, [flag]: true } }))).toBe('allow');
+  });
+
+  it('gates the active sessions list by SECSESSIONS', () => {
+    const sessions = route('activeSessions');
+    expect(routeAccess(sessions, ctx())).toBe('allow');
+    expect(routeAccess(sessions, ctx({ flags: { ...ALL_FLAGS_ON, SECSESSIONS: false } }))).toBe('disabled');
+  });
+
+  it('asks visitors to log in and keeps free-play sessions out of both pages', () => {
+    for (const id of ['responsibleGaming', 'activeSessions']) {
+      expect(routeAccess(route(id), ctx({ loggedIn: false, memberType: null }))).toBe('login');
+      expect(routeAccess(route(id), ctx({ isTrial: true, memberType: 4 }))).toBe('forbidden');
+    }
   });
 });

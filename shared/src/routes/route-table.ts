@@ -84,6 +84,24 @@ const ROUTE_DEFS = [
     flag: 'REFERRAL',
   },
   { id: 'securityCenter', paths: ['/m/securityCenter'], owner: 'account', needsSession: true },
+  // Player protection (issue 10), not in the spec: the responsible-gaming hub is on while any of its parts is,
+  // the active sessions list with SECSESSIONS. A free-play session has nothing to protect.
+  {
+    id: 'responsibleGaming',
+    paths: ['/m/responsible-gaming'],
+    owner: 'account',
+    needsSession: true,
+    anyFlag: ['RGLIMITS', 'RGREALITY', 'RGEXCLUDE'],
+    memberRule: 'realAccount',
+  },
+  {
+    id: 'activeSessions',
+    paths: ['/m/security/sessions'],
+    owner: 'account',
+    needsSession: true,
+    flag: 'SECSESSIONS',
+    memberRule: 'realAccount',
+  },
   {
     id: 'manualRebate',
     paths: ['/m/member/manualRebate'],
@@ -251,12 +269,14 @@ function meetsMemberRule(rule: MemberRule, ctx: AccessContext): boolean {
 }
 
 /**
- * What the shell does with a route for this visitor. Order: flag off → 'disabled' (a flag that has not loaded
- * counts as off, so a gated page never flashes); no session → 'login'; member rule unmet → 'forbidden'.
+ * What the shell does with a route for this visitor. Order: flag off (or every one of anyFlag off) → 'disabled'
+ * (a flag that has not loaded counts as off, so a gated page never flashes); no session → 'login'; member rule
+ * unmet → 'forbidden'.
  * A member rule implies a session even when needsSession is false.
  */
 export function routeAccess(route: RouteDef, ctx: AccessContext): RouteAccess {
   if (route.flag && ctx.flags[route.flag] !== true) return 'disabled';
+  if (route.anyFlag && !route.anyFlag.some((flag) => ctx.flags[flag] === true)) return 'disabled';
   if ((route.needsSession || route.memberRule) && !ctx.loggedIn) return 'login';
   if (route.memberRule && !meetsMemberRule(route.memberRule, ctx)) return 'forbidden';
   return 'allow';

@@ -22,6 +22,8 @@ export interface RouteDef {
   owner: RouteOwner;
   needsSession: boolean;
   flag?: WhiteLabelFlag;
+  /** A page made of several switchable parts: on while at least one of these flags is on. */
+  anyFlag?: readonly WhiteLabelFlag[];
   memberRule?: MemberRule;
   /** Popup routes open this popup over home instead of a page. */
   popup?: PopupKind;

@@ -18,7 +18,7 @@ export function useRouteAccess(route: RouteDef): RouteAccess | 'pending' {
   const trial = useAtomValue(trialSessionAtom);
   const config = useMerchantConfig();
   const member = useMemberInfo();
-  if (route.flag && !config.data && config.isPending) return 'pending';
+  if ((route.flag || route.anyFlag) && !config.data && config.isPending) return 'pending';
   if (route.memberRule === 'uplineTransfer' && loggedIn && !member.data && member.isPending) return 'pending';
   return routeAccess(route, {
     loggedIn,

@@ -1,9 +1,10 @@
 // The page frame every route shares (it owns the side menu's state): header, side menu, the page with its 300 ms
-// fade, the content remote's floating service button, footer tabs, popup host, toasts, logout confirm, offline
-// banner; all under the system status gate.
+// fade, the content remote's floating service button, footer tabs, popup host, toasts, logout confirm, the
+// account remote's reality check while a member is signed in, offline banner; all under the system status gate.
 import { useState } from 'react';
 import { RemoteArea } from '../../components/remote-area';
 import { Outlet, useLocation } from 'react-router-dom';
+import { sessionAtom, useAtomValue } from 'shared';
 import { PopupHost } from '../../features/popups/popup-host';
 import { LogoutDialog } from '../../features/session/logout-dialog';
 import { useSessionSync } from '../../features/session/use-session-sync';
@@ -31,6 +32,8 @@ export function Layout() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt !== null && menuOpenAt === currentEntry();
   useSessionSync();
+  // A real account's session (not free play): the account remote's reality check runs only then.
+  const member = useAtomValue(sessionAtom) !== null;
   return (
     <>
       <OfflineBanner />
@@ -46,6 +49,7 @@ export function Layout() {
         <FooterTabs />
         <PopupHost />
         <LogoutDialog />
+        {member && <RemoteArea id="account/RealityCheck" props={{}} placeholderRows={0} />}
       </StatusGate>
       <ToastHost />
     </>

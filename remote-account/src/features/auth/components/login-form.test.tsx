@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus } from 'shared';
+import { ApiError, bus, type LoginValue } from 'shared';
 import { renderWithProviders } from '../../../testing/render';
 import { fetchCaptcha } from '../api/captcha';
 import { login } from '../api/login';
@@ -50,6 +50,20 @@ beforeEach(() => {
 });
 
 const submitButton = () => screen.getByRole('button', { name: 'Login' });
+
+/** The answer of a successful login of demo01, the first one unless `lastSignIn` is given. */
+function loginValue(overrides: Partial<LoginValue> = {}): LoginValue {
+  return {
+    token: 't',
+    userName: 'demo01',
+    type: 0,
+    firstTimeLogin: false,
+    customerType: 0,
+    expiresAt: Date.now() + 1e6,
+    lastSignIn: null,
+    ...overrides,
+  };
+}
 
 describe('LoginForm', () => {
   it('keeps submit disabled until the username and the password are filled', async () => {
@@ -146,14 +160,7 @@ describe('LoginForm', () => {
     const user = userEvent.setup();
     const onSuccess = jest.fn();
     const { seen, off } = events();
-    loginMock.mockResolvedValue({
-      token: 't',
-      userName: 'demo01',
-      type: 0,
-      firstTimeLogin: false,
-      customerType: 0,
-      expiresAt: Date.now() + 1e6,
-    });
+    loginMock.mockResolvedValue(loginValue());
     renderWithProviders(<LoginForm onSuccess={onSuccess} />);
     await user.type(screen.getByLabelText('Username'), 'demo01');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
@@ -223,5 +230,56 @@ describe('LoginForm', () => {
     renderWithProviders(<LoginForm onSuccess={jest.fn()} />, { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true });
     await act(async () => {});
     expect(screen.queryByRole('group', { name: 'Sign in with' })).not.toBeInTheDocument();
+  });
+
+  it('after signing in, says when and where the previous sign-in was (SECSESSIONS on)', async () => {
+    const user = userEvent.setup();
+    const { seen, off } = events();
+    loginMock.mockResolvedValue(
+      loginValue({ lastSignIn: { at: '2025-06-12T08:00:00Z', ip: '127.0.0.1', place: 'Local network' } }),
+    );
+    renderWithProviders(<LoginForm onSuccess={jest.fn()} />, { SECSESSIONS: true });
+    await user.type(screen.getByLabelText('Username'), 'demo01');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(seen).toContainEqual({
+        name: 'toast',
+        payload: {
+          type: 'success',
+          duration: 8000,
+          message: 'Welcome back! Last sign-in: 2025/06/12 14:00 from Local network (127.0.0.1)',
+        },
+      }),
+    );
+    off();
+  });
+
+  it('says until when an account in a time-out or self-exclusion cannot sign in', async () => {
+    const user = userEvent.setup();
+    const onSuccess = jest.fn();
+    loginMock.mockRejectedValueOnce(
+      new ApiError('protection.excluded', 403, { kind: 'timeout', until: '2025-06-19T08:00:00Z' }),
+    );
+    loginMock.mockRejectedValueOnce(
+      new ApiError('protection.excluded', 403, { kind: 'self_exclusion', until: null }),
+    );
+    renderWithProviders(<LoginForm onSuccess={onSuccess} />);
+    await user.type(screen.getByLabelText('Username'), 'resting1');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'start1234');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account is in a time-out until 2025/06/19 14:00. You cannot sign in before then.',
+    );
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This account is permanently self-excluded and cannot be signed in to.',
+      ),
+    );
+    // Another name is another account: the message goes.
+    await user.type(screen.getByLabelText('Username'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSuccess).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,14 @@
 // The login form (spec account §2, §4): a username tab and, with MOBILEVERCODELOGIN3, a mobile + SMS code tab;
 // remember password; forgot link; captcha only after a failed login asking for one; free play; catalogue errors
-// as toasts. Submit is disabled until every shown field is filled; success closes the popup.
+// as toasts. Submit is disabled until every shown field is filled; success closes the popup with a welcome that
+// says when and where the previous sign-in was. A time-out or self-exclusion is said in the form with its end.
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, bus, Button, INPUT_LIMITS, notifyError, useMerchantConfig } from 'shared';
+import { ApiError, bus, Button, notifyError, useMerchantConfig } from 'shared';
 import { useCaptcha } from '../hooks/use-captcha';
+import { exclusionOf, useSignInNotices } from '../hooks/use-sign-in-notices';
 import { useLogin } from '../api/login';
-import { cleanDigits, cleanMobile, COUNTRY_DIALING_CODE } from '../lib/mobile';
+import { COUNTRY_DIALING_CODE } from '../lib/mobile';
 import {
   clear as forgetCredentials,
   load as loadCredentials,
@@ -16,7 +18,7 @@ import {
 } from '../remember/remembered-credentials';
 import { Field } from './field';
 import { CaptchaField } from './captcha-field';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileCodeFields } from './mobile-code-fields';
 import { SocialButtons } from './social-buttons';
 import { panelId, tabId, Tabs } from './tabs';
 import { TrialButton } from './trial-button';
@@ -56,7 +58,9 @@ export function LoginForm({ onSuccess, entry }: LoginFormProps) {
   const [values, setValues] = useState<Record<LoginType, Credentials>>({ username: EMPTY, sms: EMPTY });
   const [remember, setRemember] = useState<Record<LoginType, boolean>>({ username: false, sms: false });
   const [captchaAnswer, setCaptchaAnswer] = useState('');
-  const codeRef = useRef<HTMLInputElement>(null);
+  const notices = useSignInNotices();
+  // The refusal of an account in a time-out or self-exclusion, said in the form until the name changes.
+  const [excludedText, setExcludedText] = useState('');
   // Edits made since a tab was opened; a remembered record that arrives later must not overwrite them.
   const edited = useRef<Record<LoginType, boolean>>({ username: false, sms: false });
   const id = useId();
@@ -86,6 +90,7 @@ export function LoginForm({ onSuccess, entry }: LoginFormProps) {
 
   const update = (patch: Partial<Credentials>) => {
     edited.current[active] = true;
+    if (patch.username !== undefined) setExcludedText('');
     setValues((all) => ({ ...all, [active]: { ...all[active], ...patch } }));
   };
 
@@ -108,8 +113,9 @@ export function LoginForm({ onSuccess, entry }: LoginFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!filled || login.isPending) return;
+    setExcludedText('');
     try {
-      await login.mutateAsync({
+      const value = await login.mutateAsync({
         type: active,
         username: current.username,
         password: current.password,
@@ -117,12 +123,18 @@ export function LoginForm({ onSuccess, entry }: LoginFormProps) {
         ...(entry ? { entry } : {}),
       });
       rememberOrForget(active, current, remember[active]);
-      bus.emit('toast', { type: 'success', message: t('login.success') });
+      bus.emit('toast', notices.welcome(value));
       bus.emit('wallet:refresh', { reason: 'login' });
       onSuccess();
     } catch (error) {
       if (active === 'sms') update({ password: '' });
       if (needsCaptcha(error)) refreshCaptcha();
+      const exclusion =
+        error instanceof ApiError && error.code === 'protection.excluded' ? exclusionOf(error.value) : null;
+      if (exclusion) {
+        setExcludedText(notices.excluded(exclusion));
+        return;
+      }
       // The first "captcha required" is answered by showing the captcha, not by an error toast.
       const firstCaptchaAsk =
         error instanceof ApiError && error.code === 'auth.captcha_required' && !captchaShown;
@@ -173,40 +185,18 @@ export function LoginForm({ onSuccess, entry }: LoginFormProps) {
             />
           </>
         ) : (
-          <>
-            <Field
-              label={t('common.mobile')}
-              name="mobileNum"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              prefix={`+${COUNTRY_DIALING_CODE}`}
-              value={current.username}
-              maxLength={INPUT_LIMITS.mobileMaxLength}
-              placeholder={t('common.mobilePlaceholder')}
-              onChange={(event) => update({ username: cleanMobile(event.target.value) })}
-            />
-            <Field
-              ref={codeRef}
-              label={t('common.smsCode')}
-              name="verificationCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={current.password}
-              maxLength={INPUT_LIMITS.smsCodeMaxLength}
-              placeholder={t('common.smsCodePlaceholder')}
-              onChange={(event) =>
-                update({ password: cleanDigits(event.target.value, INPUT_LIMITS.smsCodeMaxLength) })
-              }
-              trailing={
-                <SmsCodeButton
-                  mobileNum={current.username}
-                  purpose="login"
-                  onSent={() => codeRef.current?.focus()}
-                />
-              }
-            />
-          </>
+          <MobileCodeFields
+            purpose="login"
+            mobile={current.username}
+            onMobileChange={(mobile) => update({ username: mobile })}
+            code={current.password}
+            onCodeChange={(code) => update({ password: code })}
+          />
+        )}
+        {excludedText && (
+          <p className="acc-field__error" role="alert">
+            {excludedText}
+          </p>
         )}
         {captchaShown && (
           <CaptchaField

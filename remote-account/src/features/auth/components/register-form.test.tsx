@@ -148,6 +148,7 @@ describe('RegisterForm', () => {
       firstTimeLogin: true,
       customerType: 0,
       expiresAt: 0,
+      lastSignIn: null,
     });
     renderWithProviders(<RegisterForm onSuccess={jest.fn()} />, USERNAME_ONLY);
     await waitFor(() => expect(checkMock).toHaveBeenCalledWith('AFF1', 'partner.example'));

@@ -14,7 +14,7 @@ import {
 import { captchaKeys } from '../api/captcha';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useSmsCode } from '../api/sms-code';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { cleanDigits, COUNTRY_DIALING_CODE, isValidMobile } from '../lib/mobile';
 import { failureToast, loadingToast, successToast } from '../lib/toasts';
 

@@ -166,6 +166,38 @@ describe('MemberCentre', () => {
     expect(main.getByRole('link', { name: /Withdraw/ })).toBeInTheDocument();
   });
 
+  it('links responsible gaming and active sessions, each hidden when its white-label flags are off', async () => {
+    logIn();
+    serveShared(member());
+    rankMock.mockResolvedValue(rank(0, 1, null));
+    const protection = { RGLIMITS: true, RGREALITY: true, RGEXCLUDE: true, SECSESSIONS: true };
+    const { unmount } = renderCentre({ ...ALL_FLAGS, ...protection });
+    expect(await moreMenu().findByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+      'href',
+      '/m/responsible-gaming',
+    );
+    expect(moreMenu().getByRole('link', { name: 'Active sessions' })).toHaveAttribute(
+      'href',
+      '/m/security/sessions',
+    );
+    unmount();
+
+    // The hub stays while any one of its parts is on; the sessions entry follows SECSESSIONS alone.
+    const { unmount: unmountExclusionOnly } = renderCentre({
+      ...ALL_FLAGS,
+      RGEXCLUDE: true,
+      SECSESSIONS: false,
+    });
+    expect(await moreMenu().findByRole('link', { name: 'Responsible gaming' })).toBeInTheDocument();
+    expect(moreMenu().queryByRole('link', { name: 'Active sessions' })).not.toBeInTheDocument();
+    unmountExclusionOnly();
+
+    renderCentre(ALL_FLAGS);
+    await screen.findByTestId('member-account');
+    expect(moreMenu().queryByRole('link', { name: 'Responsible gaming' })).not.toBeInTheDocument();
+    expect(moreMenu().queryByRole('link', { name: 'Active sessions' })).not.toBeInTheDocument();
+  });
+
   it('shows the agency centre only to agents', async () => {
     logIn(0);
     serveShared(member({ type: 0 }));

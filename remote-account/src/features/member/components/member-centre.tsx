@@ -67,13 +67,14 @@ export function MemberCentre() {
           <span aria-hidden="true">‹</span>
         </Link>
         <h1 id="acc-member-title">{t('memberArea.centre.title')}</h1>
+        {/* The visible 'EN' / 'বাং' is part of the name (WCAG 2.5.3), in its own language (3.1.2). */}
         <button
           type="button"
           className="acc-member__lang"
-          aria-label={t('memberArea.centre.language')}
           onClick={() => void setLanguage(language === 'bn' ? 'en' : 'bn')}
         >
-          {language === 'bn' ? 'EN' : 'বাং'}
+          <span className="acc-visually-hidden">{t('memberArea.centre.language')}: </span>
+          <span lang={language === 'bn' ? 'en' : 'bn'}>{language === 'bn' ? 'EN' : 'বাং'}</span>
         </button>
         <EntryLink
           action={entryAction('settings', accessOf('settings'))}

@@ -1,8 +1,9 @@
 // Security centre (/m/securityCenter): one row per protection with its state and action, the payout accounts
-// with add and delete, and each change in its own bottom-sheet form (security-forms.tsx).
-import { type ReactNode, useState } from 'react';
+// with add and delete, and each change in its own bottom-sheet form (security-forms.tsx). Binding a mobile
+// number (for the payout SMS codes of issue 10) is a form of the auth feature, given by the page's composer.
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, EmptyState, type PayoutAccount, Skeleton } from 'shared';
+import { bus, Button, EmptyState, type PayoutAccount, Skeleton, useMerchantConfig } from 'shared';
 import { useSecurityOverview } from '../hooks/use-security';
 import { PageFrame } from './page-frame';
 import {
@@ -14,7 +15,18 @@ import {
   SecurityQuestionsSheet,
 } from './security-forms';
 
-type Sheet = 'paymentPassword' | 'email' | 'payeeName' | 'addAccount' | 'questions';
+type Sheet = 'paymentPassword' | 'email' | 'payeeName' | 'addAccount' | 'questions' | 'bindMobile';
+
+export interface BindMobileProps {
+  open: boolean;
+  onClose: () => void;
+  onBound: () => void;
+}
+
+export interface SecurityCentreProps {
+  /** The form that binds a mobile number; without it the row only shows the number. */
+  BindMobile?: ComponentType<BindMobileProps>;
+}
 
 interface RowProps {
   title: string;
@@ -36,9 +48,10 @@ function Row({ title, state, action, note }: RowProps) {
   );
 }
 
-export function SecurityCentre() {
+export function SecurityCentre({ BindMobile }: SecurityCentreProps) {
   const { t } = useTranslation('account');
   const overview = useSecurityOverview();
+  const smsRequired = useMerchantConfig().data?.flags.SECPAYOUTSMS === true;
   const [sheet, setSheet] = useState<Sheet | null>(null);
   // A fresh form each time a sheet opens (the key), so a closed form never keeps half-typed secrets.
   const [opened, setOpened] = useState(0);
@@ -88,6 +101,17 @@ export function SecurityCentre() {
                 'email',
               )}
             />
+            {data.mobile !== undefined ? (
+              <Row
+                title={t('memberArea.security.mobile')}
+                state={data.mobile ?? t('memberArea.security.notBound')}
+                action={
+                  !data.mobile && smsRequired && BindMobile
+                    ? actionButton(t('memberArea.security.bind'), 'bindMobile')
+                    : undefined
+                }
+              />
+            ) : null}
             <Row
               title={t('memberArea.security.payeeName')}
               state={data.payeeName ?? t('memberArea.security.notSet')}
@@ -150,7 +174,18 @@ export function SecurityCentre() {
             open={sheet === 'addAccount'}
             onClose={close}
             payeeName={data.payeeName}
+            smsRequired={smsRequired}
+            mobile={data.mobile ?? null}
+            onBindMobile={BindMobile ? () => open('bindMobile') : undefined}
           />
+          {BindMobile ? (
+            <BindMobile
+              key={`bm-${opened}`}
+              open={sheet === 'bindMobile'}
+              onClose={close}
+              onBound={() => void overview.refetch()}
+            />
+          ) : null}
           <SecurityQuestionsSheet key={`sq-${opened}`} open={sheet === 'questions'} onClose={close} />
           <DeletePayoutAccountSheet
             key={`del-${deleting?.id ?? 'none'}`}

@@ -1,9 +1,10 @@
 // The security centre's small forms, each in its own bottom sheet: payment password, e-mail, payee name, payout
-// account add and delete, security questions. Messages show under the fields; success is a toast, failures go
-// through notifyError (the catalogue text).
+// account add (with an SMS code under SECPAYOUTSMS) and delete, security questions. Messages show under the
+// fields; success is a toast, failures go through notifyError (the catalogue text).
 import { type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   notifyError,
   PAYMENT_PASSWORD_LENGTH,
   type PaymentProvider,
@@ -31,6 +32,7 @@ import {
   validatePayoutAccount,
 } from '../lib/security-forms';
 import { normaliseDigits } from '../lib/security-rules';
+import { PayoutSmsCode } from '../../../components/payout-sms-code';
 import { SelectField, TextField } from './form-fields';
 import { SheetForm } from './sheet-form';
 
@@ -239,7 +241,24 @@ export function PayeeNameSheet({ open, onClose }: SheetProps) {
 
 export const PROVIDERS: readonly PaymentProvider[] = ['BKASH', 'NAGAD', 'ROCKET', 'BANK'];
 
-export function PayoutAccountSheet({ open, onClose, payeeName }: SheetProps & { payeeName: string | null }) {
+export interface PayoutAccountSheetProps extends SheetProps {
+  payeeName: string | null;
+  /** SECPAYOUTSMS: a fresh SMS code to the member's own number is needed (issue 10). */
+  smsRequired: boolean;
+  /** The member's number, masked; null when none is bound (or not known). */
+  mobile: string | null;
+  /** Opens the binding of a mobile number, when the page offers it. */
+  onBindMobile?: (() => void) | undefined;
+}
+
+export function PayoutAccountSheet({
+  open,
+  onClose,
+  payeeName,
+  smsRequired,
+  mobile,
+  onBindMobile,
+}: PayoutAccountSheetProps) {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
   const saved = useSaved();
@@ -248,10 +267,16 @@ export function PayoutAccountSheet({ open, onClose, payeeName }: SheetProps & { 
     { provider: 'BKASH', accountNumber: '', accountName: payeeName ?? '', bankName: '', paymentPassword: '' },
     validatePayoutAccount,
   );
+  const [smsCode, setSmsCode] = useState('');
+  const [smsError, setSmsError] = useState('');
+  const [noMobile, setNoMobile] = useState(mobile === null);
   const bank = values.provider === 'BANK';
 
   const submit = () => {
-    if (!check()) return;
+    const formOk = check();
+    const codeMissing = smsRequired && smsCode === '';
+    setSmsError(codeMissing ? t('payoutSms.required') : '');
+    if (!formOk || codeMissing) return;
     mutation.mutate(
       {
         kind: bank ? 'bank' : 'e_wallet',
@@ -260,8 +285,19 @@ export function PayoutAccountSheet({ open, onClose, payeeName }: SheetProps & { 
         accountName: values.accountName.trim(),
         bankName: bank ? values.bankName.trim() : '',
         paymentPassword: normaliseDigits(values.paymentPassword),
+        ...(smsRequired ? { smsCode } : {}),
       },
-      { onSuccess: () => saved('memberArea.security.accountAdded', onClose), onError: notifyError },
+      {
+        onSuccess: () => saved('memberArea.security.accountAdded', onClose),
+        onError: (error) => {
+          const apiError = notifyError(error);
+          if (!apiError.code.startsWith('sms.')) return;
+          // A wrong or used code is asked for again; without a bound number, binding one comes first.
+          setSmsCode('');
+          setSmsError(t(apiError.messageKey, { ns: 'shared' }));
+          if (apiError.code === 'sms.no_mobile') setNoMobile(true);
+        },
+      },
     );
   };
 
@@ -315,6 +351,29 @@ export function PayoutAccountSheet({ open, onClose, payeeName }: SheetProps & { 
         onChange={set('paymentPassword')}
         error={errorText(errors, 'paymentPassword')}
       />
+      {smsRequired ? (
+        <PayoutSmsCode
+          purpose="payout"
+          value={smsCode}
+          onChange={(code) => {
+            setSmsCode(code);
+            setSmsError('');
+          }}
+          error={smsError}
+          mobile={mobile}
+          onNoMobile={() => setNoMobile(true)}
+        />
+      ) : null}
+      {smsRequired && noMobile ? (
+        <p className="acc-member-form__hint acc-member-form__hint--warn" role="note">
+          {t('payoutSms.noMobile')}{' '}
+          {onBindMobile ? (
+            <Button variant="ghost" onClick={onBindMobile}>
+              {t('memberArea.security.bindMobile')}
+            </Button>
+          ) : null}
+        </p>
+      ) : null}
     </SheetForm>
   );
 }

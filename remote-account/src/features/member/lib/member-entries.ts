@@ -23,6 +23,8 @@ export const LIST_ENTRIES = [
   'feedback',
   'manualRebate',
   'rebateReport',
+  'responsibleGaming',
+  'activeSessions',
   'agentCenter',
   'uplineTransfer',
 ] as const satisfies RouteId[];

@@ -1,6 +1,7 @@
 // The deposit form: channel, amount (presets or typed, Bengali or Latin digits, checked live), promotion,
 // transfer instructions and the transaction id. Submit is enabled once everything is valid; a retry of the
-// same submission reuses its idempotency key. Server amount/reference errors also show beside the field.
+// same submission reuses its idempotency key. Server amount/reference errors also show beside the field, a
+// deposit limit's refusal with what may still be deposited.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,11 +15,12 @@ import {
 } from 'shared';
 import { useSubmitDeposit } from '../api/deposit';
 import { useAmountMessage } from '../hooks/use-amount-message';
+import { useLimitRefusal } from '../hooks/use-limit-refusal';
 import { useMoneySubmit } from '../hooks/use-money-submit';
 import { checkAmount } from '../lib/amount-check';
 import { checkReference, normaliseReference, REFERENCE_MAX_LENGTH } from '../lib/reference';
 import { ChannelPicker } from './channel-picker';
-import { MoneyField } from './money-field';
+import { FormField } from '../../../components/form-field';
 import { PromoPicker, promoEligible } from './promo-picker';
 import { TransferDetails } from './transfer-details';
 
@@ -33,6 +35,7 @@ const FIELD_OF_CODE: Partial<Record<AnyErrorCode, 'amount' | 'reference'>> = {
   'money.below_minimum': 'amount',
   'money.above_maximum': 'amount',
   'money.reference_required': 'reference',
+  'limit.deposit_exceeded': 'amount',
 };
 
 export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
@@ -40,7 +43,8 @@ export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
   const { scale, format } = useMoneyFormat();
   const amountMessage = useAmountMessage();
   const deposit = useSubmitDeposit();
-  const { send, serverError, setServerError } = useMoneySubmit(deposit, FIELD_OF_CODE, onDone);
+  const limitRefusal = useLimitRefusal();
+  const { send, serverError, setServerError } = useMoneySubmit(deposit, FIELD_OF_CODE, onDone, limitRefusal);
 
   const [channelId, setChannelId] = useState(channels[0]?.id ?? 0);
   const [amountText, setAmountText] = useState('');
@@ -90,7 +94,7 @@ export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
   return (
     <form className="acc-form acc-money-form" onSubmit={submit} noValidate>
       <ChannelPicker channels={channels} value={channel.id} onChange={setChannelId} />
-      <MoneyField
+      <FormField
         label={t('money.amount.label')}
         hint={t('money.amount.limits', { min: format(channel.minMinor), max: format(channel.maxMinor) })}
         error={shownAmountError}
@@ -116,7 +120,7 @@ export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
             ))}
           </div>
         )}
-      </MoneyField>
+      </FormField>
       <PromoPicker promos={promos} value={promoId} amountMinor={amountMinor} onChange={setPromoId} />
       {!promoOk && promo && (
         <p className="acc-field__error" aria-live="polite">
@@ -124,7 +128,7 @@ export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
         </p>
       )}
       <TransferDetails channel={channel} amount={amountMinor === null ? null : format(amountMinor)} />
-      <MoneyField
+      <FormField
         label={channel.referenceRequired ? t('money.reference.label') : t('money.reference.labelOptional')}
         hint={t('money.reference.hint', { channel: channel.name })}
         error={shownReferenceError}

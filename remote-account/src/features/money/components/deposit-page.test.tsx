@@ -184,4 +184,43 @@ describe('DepositPage', () => {
     renderMoney(<DepositPage />);
     expect(screen.getByRole('link', { name: 'Deposit record' })).toHaveAttribute('href', '/m/vouReport');
   });
+
+  it('says beside the amount what a deposit limit still allows when it refuses the deposit', async () => {
+    const user = userEvent.setup();
+    submitMock.mockRejectedValue(
+      new ApiError('limit.deposit_exceeded', 403, {
+        kind: 'deposit',
+        period: 'week',
+        limit: 1_500_00,
+        used: 1_200_00,
+        remaining: 300_00,
+      }),
+    );
+    renderMoney(<DepositPage />);
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByText(
+        'Over your deposit limit: you can deposit ৳300.00 more in the last 7 days (limit ৳1,500.00).',
+      ),
+    ).toBeInTheDocument();
+    expect(amountInput()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('puts what the page composer gives before the form (the deposit-limit prompt) around it', () => {
+    renderMoney(
+      <DepositPage
+        limitGate={({ children }) => (
+          <div data-testid="gate">
+            <p>limit first</p>
+            {children}
+          </div>
+        )}
+      />,
+    );
+    expect(within(screen.getByTestId('gate')).getByText('limit first')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('gate')).getByRole('button', { name: 'Submit deposit' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 // Deposit (/m/voucherCenter): the money page frame around the deposit form, then the pending record and what
-// happens next once the request is in.
-import { useState } from 'react';
+// happens next once the request is in. What must come before the form (the deposit-limit prompt of player
+// protection) is given by the page's composer as `limitGate`, so this feature does not depend on that one.
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type DepositRecord, EmptyState, LoadFailed, Skeleton, useMoneyFormat } from 'shared';
@@ -13,7 +14,16 @@ import { PendingPanel } from './pending-panel';
 
 export const DEPOSIT_RECORD_PATH = '/m/vouReport';
 
-export function DepositPage() {
+export interface DepositPageProps {
+  /** Wraps the form: shows what must come first, then the form (its children) once that is done. */
+  limitGate?: ComponentType<{ children: ReactNode }>;
+}
+
+function NoGate({ children }: { children: ReactNode }) {
+  return children;
+}
+
+export function DepositPage({ limitGate: LimitGate = NoGate }: DepositPageProps) {
   const { t } = useTranslation('account');
   const { format } = useMoneyFormat();
   const channels = useDepositChannels();
@@ -51,7 +61,11 @@ export function DepositPage() {
   } else if (!channels.data || channels.data.length === 0) {
     body = <EmptyState text={t('money.deposit.noChannels')} />;
   } else {
-    body = <DepositForm key={round} channels={channels.data} promos={promos.data ?? []} onDone={setDone} />;
+    body = (
+      <LimitGate>
+        <DepositForm key={round} channels={channels.data} promos={promos.data ?? []} onDone={setDone} />
+      </LimitGate>
+    );
   }
 
   return (

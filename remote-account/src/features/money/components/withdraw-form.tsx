@@ -1,13 +1,17 @@
 // The withdrawal form: payout account, amount (limits and at most the withdrawable amount, Bengali or Latin
-// digits) and the 6-digit payment password. Submit is enabled only when all three are valid; a retry of the same
-// submission reuses its idempotency key. Server errors also show beside the field they concern.
+// digits), the 6-digit payment password and, for an account that never received a withdrawal while SECPAYOUTSMS
+// is on, a fresh SMS code. Submit is enabled only when all are valid; a retry of the same submission reuses its
+// idempotency key. Server errors also show beside the field they concern.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   type AnyErrorCode,
   Button,
+  canonicalPath,
   minorToInput,
   toLatinDigits,
+  useMerchantConfig,
   useMoneyFormat,
   type WithdrawInfo,
   type WithdrawRecord,
@@ -16,7 +20,8 @@ import { useSubmitWithdraw } from '../api/withdraw';
 import { useAmountMessage } from '../hooks/use-amount-message';
 import { useMoneySubmit } from '../hooks/use-money-submit';
 import { checkAmount } from '../lib/amount-check';
-import { MoneyField } from './money-field';
+import { FormField } from '../../../components/form-field';
+import { PayoutSmsCode } from '../../../components/payout-sms-code';
 import { PayoutAccountLabel } from './payout-account-label';
 
 export interface WithdrawFormProps {
@@ -26,7 +31,7 @@ export interface WithdrawFormProps {
 
 export const PAYMENT_PASSWORD_LENGTH = 6;
 
-type Field = 'account' | 'amount' | 'password';
+type Field = 'account' | 'amount' | 'password' | 'sms';
 
 const FIELD_OF_CODE: Partial<Record<AnyErrorCode, Field>> = {
   'money.account_invalid': 'account',
@@ -36,6 +41,10 @@ const FIELD_OF_CODE: Partial<Record<AnyErrorCode, Field>> = {
   'money.insufficient_balance': 'amount',
   'money.turnover_required': 'amount',
   'money.payment_password_wrong': 'password',
+  'sms.code_required': 'sms',
+  'sms.code_invalid': 'sms',
+  'sms.code_expired': 'sms',
+  'sms.no_mobile': 'sms',
 };
 
 export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
@@ -51,6 +60,11 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
   const [amountText, setAmountText] = useState('');
   const [amountTouched, setAmountTouched] = useState(false);
   const [password, setPassword] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [noMobile, setNoMobile] = useState(false);
+  const smsFlag = useMerchantConfig().data?.flags.SECPAYOUTSMS === true;
+  // A withdrawal to an account that never received one needs a fresh code (contract: PayoutAccount.used).
+  const needsSms = smsFlag && info.accounts.find((account) => account.id === accountId)?.used === false;
 
   const limits = {
     minMinor: info.minMinor,
@@ -60,7 +74,8 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
   };
   const amount = checkAmount(amountText, limits);
   const passwordOk = new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`).test(password);
-  const valid = accountId !== null && amount.ok && passwordOk && serverError === null;
+  const valid =
+    accountId !== null && amount.ok && passwordOk && (!needsSms || smsCode !== '') && serverError === null;
   const errorFor = (field: Field) => (serverError?.field === field ? serverError.text : '');
   const all = Math.min(info.withdrawableMinor, info.maxMinor);
 
@@ -72,10 +87,16 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid || !amount.ok || accountId === null || withdraw.isPending) return;
-    const payload = { accountId, amountMinor: amount.minor, paymentPassword: password };
+    const payload = {
+      accountId,
+      amountMinor: amount.minor,
+      paymentPassword: password,
+      ...(needsSms ? { smsCode } : {}),
+    };
     send(payload, (field) => {
-      // A wrong password is typed again from scratch.
+      // A wrong password or code is typed again from scratch.
       if (field === 'password') setPassword('');
+      if (field === 'sms') setSmsCode('');
     });
   };
 
@@ -103,7 +124,7 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
           </p>
         )}
       </fieldset>
-      <MoneyField
+      <FormField
         label={t('money.amount.label')}
         hint={t('money.amount.limits', { min: format(info.minMinor), max: format(info.maxMinor) })}
         error={
@@ -128,8 +149,8 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
             </button>
           </div>
         )}
-      </MoneyField>
-      <MoneyField
+      </FormField>
+      <FormField
         label={t('money.withdraw.password')}
         hint={t('money.withdraw.passwordHint', { digits: PAYMENT_PASSWORD_LENGTH })}
         error={
@@ -148,6 +169,26 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
           if (serverError?.field === 'password') setServerError(null);
         }}
       />
+      {needsSms && (
+        <PayoutSmsCode
+          purpose="withdraw"
+          value={smsCode}
+          onChange={(code) => {
+            setSmsCode(code);
+            if (serverError?.field === 'sms') setServerError(null);
+          }}
+          error={errorFor('sms')}
+          onNoMobile={() => setNoMobile(true)}
+        />
+      )}
+      {needsSms && noMobile && (
+        <p className="acc-money__hint" role="note">
+          {t('payoutSms.noMobile')}{' '}
+          <Link to={canonicalPath('securityCenter')} className="acc-link">
+            {t('money.withdraw.bindMobile')}
+          </Link>
+        </p>
+      )}
       <Button type="submit" block loading={withdraw.isPending} disabled={!valid}>
         {t('money.withdraw.submit')}
       </Button>

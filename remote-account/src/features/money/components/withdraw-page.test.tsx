@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, type WithdrawRecord } from 'shared';
+import { requestPayoutSmsCode } from '../../../lib/payout-sms-code';
 import { submitWithdraw } from '../api/withdraw';
 import { useWithdrawInfo } from '../api/withdraw-info';
 import { BKASH_ACCOUNT, loaded, renderMoney, signIn, signOut, withdrawInfo } from '../testing/money-testing';
@@ -13,8 +14,15 @@ jest.mock('../api/withdraw', () => {
   return { submitWithdraw: submit, useSubmitWithdraw: mutationHook(submit) };
 });
 jest.mock('../api/withdraw-info', () => ({ useWithdrawInfo: jest.fn() }));
+jest.mock('../../../lib/payout-sms-code', () => {
+  const { mutationHook } =
+    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
+  const request = jest.fn();
+  return { requestPayoutSmsCode: request, usePayoutSmsCode: mutationHook(request) };
+});
 
 const submitMock = jest.mocked(submitWithdraw);
+const smsMock = jest.mocked(requestPayoutSmsCode);
 const amountInput = () => screen.getByRole('textbox', { name: 'Amount' });
 const passwordInput = () => screen.getByLabelText('Payment password', { selector: 'input' });
 const submitButton = () => screen.getByRole('button', { name: 'Submit withdrawal' });
@@ -154,5 +162,46 @@ describe('WithdrawPage', () => {
     expect(await screen.findByText('The payment password is not correct')).toBeInTheDocument();
     expect(passwordInput()).toHaveValue('');
     expect(passwordInput()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for an SMS code for an account that never received a withdrawal (SECPAYOUTSMS on)', async () => {
+    const user = userEvent.setup();
+    const used = { ...BKASH_ACCOUNT, used: true };
+    const fresh = { ...BKASH_ACCOUNT, id: 4, accountNumberMasked: '*******9999', used: false };
+    showInfo({ accounts: [used, fresh] });
+    smsMock.mockResolvedValue({ expirationTime: Date.now() + 300_000 });
+    submitMock.mockResolvedValue(pendingRecord);
+    renderMoney(<WithdrawPage />, { flags: { SECPAYOUTSMS: true } });
+    await user.click(screen.getByRole('radio', { name: /5678/ }));
+    expect(screen.queryByRole('textbox', { name: 'SMS code' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /9999/ }));
+    await user.type(amountInput(), '1000');
+    await user.type(passwordInput(), '123456');
+    expect(submitButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(smsMock).toHaveBeenCalledWith('withdraw');
+    await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '482917');
+    await user.click(submitButton());
+    await screen.findByRole('status', { name: 'Withdrawal request received' });
+    expect(submitMock).toHaveBeenCalledWith(expect.objectContaining({ accountId: 4, smsCode: '482917' }));
+  });
+
+  it('says a wrong SMS code beside the field, and where to bind a number when there is none', async () => {
+    const user = userEvent.setup();
+    showInfo({ accounts: [{ ...BKASH_ACCOUNT, used: false }] });
+    smsMock.mockRejectedValue(new ApiError('sms.no_mobile', 400));
+    submitMock.mockRejectedValue(new ApiError('sms.code_invalid', 400));
+    renderMoney(<WithdrawPage />, { flags: { SECPAYOUTSMS: true } });
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByRole('link', { name: 'Bind one in the security centre' })).toHaveAttribute(
+      'href',
+      '/m/securityCenter',
+    );
+    await user.type(amountInput(), '1000');
+    await user.type(passwordInput(), '123456');
+    await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '111111');
+    await user.click(submitButton());
+    expect(await screen.findByText('Verification code error')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'SMS code' })).toHaveValue('');
   });
 });

@@ -1,8 +1,9 @@
 // Sending a money form: the form's idempotency key (a retry of the same form moves money once), then on success
 // a new key, every balance and record refreshed, the result shown; on failure the catalogue toast, and the
-// message beside the field the answer's code belongs to.
+// message beside the field the answer's code belongs to (the form may say more from the answer's value, e.g.
+// what a limit still allows).
 import { useState } from 'react';
-import { type AnyErrorCode, notifyError, useSharedTranslation } from 'shared';
+import { type AnyErrorCode, type ApiError, notifyError, useSharedTranslation } from 'shared';
 import { useAfterMoneyMoved } from './use-after-money-moved';
 import { useIdempotencyKey } from './use-idempotency-key';
 
@@ -22,6 +23,8 @@ export function useMoneySubmit<V extends { idempotencyKey: string }, R, F extend
   mutation: Mutation<V, R>,
   fieldOfCode: Partial<Record<AnyErrorCode, F>>,
   onDone: (result: R) => void,
+  /** The message beside the field for an answer that carries more than its code; null for the catalogue text. */
+  describe?: (error: ApiError) => string | null,
 ) {
   const { t: tShared } = useSharedTranslation();
   const keeper = useIdempotencyKey();
@@ -39,7 +42,7 @@ export function useMoneySubmit<V extends { idempotencyKey: string }, R, F extend
         const apiError = notifyError(error);
         const field = fieldOfCode[apiError.code];
         if (!field) return;
-        setServerError({ field, text: tShared(apiError.messageKey) });
+        setServerError({ field, text: describe?.(apiError) ?? tShared(apiError.messageKey) });
         onFieldError?.(field);
       },
     });

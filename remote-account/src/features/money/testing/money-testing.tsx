@@ -12,14 +12,21 @@ import {
   sessionAtom,
   type WithdrawInfo,
 } from 'shared';
+import type { Flags } from 'shared/testing';
 import { renderWithProviders } from '../../../testing/render';
 
 function PathProbe() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-/** Render `ui` at `path` (with `history` before it) in the providers; the current path is in testid 'path'. */
-export function renderMoney(ui: ReactElement, { path = '/m/page', history = [] as string[] } = {}) {
+/**
+ * Render `ui` at `path` (with `history` before it) in the providers, with the given white-label flags on; the
+ * current path is in testid 'path'.
+ */
+export function renderMoney(
+  ui: ReactElement,
+  { path = '/m/page', history = [], flags = {} }: { path?: string; history?: string[]; flags?: Flags } = {},
+) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[...history, path]} initialIndex={history.length}>
       <Routes>
@@ -27,6 +34,7 @@ export function renderMoney(ui: ReactElement, { path = '/m/page', history = [] a
       </Routes>
       <PathProbe />
     </MemoryRouter>,
+    flags,
   );
 }
 

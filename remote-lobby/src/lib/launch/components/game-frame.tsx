@@ -1,8 +1,10 @@
-// The site's full-screen game frame: the launched game in an iframe with a back-to-lobby control; closing it asks
-// for a wallet refresh, since the game may have changed the balance.
+// The site's full-screen game frame: the launched game in an iframe with a back-to-lobby control and the session
+// bar (session time, net position); closing it asks for a wallet refresh, since the game may have changed the
+// balance.
 import { useTranslation } from 'react-i18next';
 import { bus, Dialog, useAtom } from 'shared';
 import { openGameAtom } from '../frame-state';
+import { SessionBar } from './session-bar';
 
 export function GameFrame() {
   const { t } = useTranslation('lobby');
@@ -14,6 +16,7 @@ export function GameFrame() {
   };
   return (
     <Dialog open onClose={close} title={game.title} closeLabel={t('frame.back')} className="lob-frame">
+      <SessionBar />
       <iframe className="lob-frame__game" src={game.url} title={game.title} allow="autoplay; fullscreen" />
     </Dialog>
   );

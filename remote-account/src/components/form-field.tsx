@@ -1,19 +1,20 @@
-// One labelled input of the money forms, with a hint line and the field's message line tied to it by
-// aria-describedby; extra content (preset chips, a button) goes under the input.
+// One labelled input of the account remote's forms (money, protection): the label tied to the input, a hint line
+// and the field's message line, both tied to it by aria-describedby (the message is read out when it appears);
+// extra content (preset chips, a button) goes under the input.
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useFieldIds } from 'shared';
 
-export interface MoneyFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** Always-visible help, e.g. the limits. */
   hint?: ReactNode;
   /** The message for a bad value (already translated); empty for none. */
-  error?: string;
+  error?: string | undefined;
   children?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function MoneyField({ label, hint, error, children, id, ref, ...input }: MoneyFieldProps) {
+export function FormField({ label, hint, error, children, id, ref, ...input }: FormFieldProps) {
   const { inputId, hintId, errorId, describedBy } = useFieldIds(id, {
     hint: Boolean(hint),
     error: Boolean(error),
@@ -29,7 +30,7 @@ export function MoneyField({ label, hint, error, children, id, ref, ...input }: 
         aria-describedby={describedBy}
       />
       {hint ? (
-        <p id={hintId} className="acc-money__hint">
+        <p id={hintId} className="acc-field__hint">
           {hint}
         </p>
       ) : null}

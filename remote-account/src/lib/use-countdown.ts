@@ -1,5 +1,5 @@
-// A countdown to an absolute time (the SMS code button's resend lock): ticks every 500 ms (spec account §9),
-// shows the whole seconds left with an 's' suffix, and is idle again once the time is reached.
+// A countdown to an absolute time (the resend lock of the SMS code buttons): ticks every 500 ms (spec account
+// §9), shows the whole seconds left with an 's' suffix, and is idle again once the time is reached.
 import { useCallback, useEffect, useState } from 'react';
 import { SMS_COUNTDOWN } from 'shared';
 

@@ -1,0 +1,6 @@
+// Exposed './RealityCheck': the reality-check dialog the shell mounts once while a member is signed in; it shows
+// itself at the member's interval (issue 10).
+import { RealityCheck } from '../features/reality-check/components/reality-check';
+import '../setup';
+
+export default RealityCheck;

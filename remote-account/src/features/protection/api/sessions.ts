@@ -1,0 +1,30 @@
+// The member's signed-in sessions (GET /wps/security/sessions) and remote sign-out of one of them or of every
+// other one; the list reloads after each.
+import { useQuery } from '@tanstack/react-query';
+import { api, useSessionToken } from 'shared';
+import { type ActiveSession, type RevokeOthersValue, SESSION_PATHS } from 'shared/contract';
+import { protectionKeys, useProtectionMutation } from './keys';
+
+export function fetchActiveSessions(): Promise<ActiveSession[]> {
+  return api.get<ActiveSession[]>(SESSION_PATHS.sessions, { moduleId: 'COMM3' });
+}
+
+export function revokeSession(sessionId: number): Promise<null> {
+  return api.post<null>(SESSION_PATHS.revoke, { sessionId }, { moduleId: 'COMM3' });
+}
+
+export function revokeOtherSessions(): Promise<RevokeOthersValue> {
+  return api.post<RevokeOthersValue>(SESSION_PATHS.revokeOthers, {}, { moduleId: 'COMM3' });
+}
+
+export function useActiveSessions() {
+  const token = useSessionToken();
+  return useQuery({
+    queryKey: protectionKeys.sessions(token),
+    queryFn: fetchActiveSessions,
+    enabled: token !== null,
+  });
+}
+
+export const useRevokeSession = () => useProtectionMutation(revokeSession);
+export const useRevokeOtherSessions = () => useProtectionMutation(revokeOtherSessions);

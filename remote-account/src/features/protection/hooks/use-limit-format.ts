@@ -1,0 +1,18 @@
+// Limit figures as players read them: money kinds in the merchant's currency, the session limit in minutes; and
+// the rolling window of a period ("in the last 24 hours", never "today": the windows roll).
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoneyFormat } from 'shared';
+import type { LimitKind, LimitPeriod } from 'shared/contract';
+
+export function useLimitFormat() {
+  const { t } = useTranslation('account');
+  const { format } = useMoneyFormat();
+  const figure = useCallback(
+    (kind: LimitKind, value: number) =>
+      kind === 'session' ? t('protection.limits.minutes', { count: value }) : format(value),
+    [t, format],
+  );
+  const windowOf = useCallback((period: LimitPeriod) => t(`protection.limits.window.${period}`), [t]);
+  return { figure, windowOf };
+}
