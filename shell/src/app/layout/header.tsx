@@ -42,9 +42,11 @@ export function Header({ onOpenMenu }: HeaderProps) {
       <button type="button" className="mc-icon-button" aria-label={t('header.menu')} onClick={onOpenMenu}>
         <span aria-hidden="true">☰</span>
       </button>
-      <Link to="/m/home" className="mc-logo" aria-label={t('header.home')}>
-        <span aria-hidden="true">VS</span>
+      {/* The visible brand is part of the link's name (WCAG 2.5.3), followed by where it leads. */}
+      <Link to="/m/home" className="mc-logo">
+        <span>VS</span>
         <strong>BDT</strong>
+        <span className="mc-visually-hidden"> {t('header.home')}</span>
       </Link>
       <div className="mc-header__end">
         {whatsapp && (
@@ -60,10 +62,11 @@ export function Header({ onOpenMenu }: HeaderProps) {
         )}
         {loggedIn ? (
           <>
+            {/* Named by the amount it shows (WCAG 2.5.3); what a tap does is its description. */}
             <button
               type="button"
               className="mc-header__balance"
-              aria-label={t('header.refreshBalance')}
+              aria-describedby="mc-header-balance-hint"
               onClick={() => bus.emit('wallet:refresh', { reason: 'manual' })}
               data-testid="header-balance"
             >
@@ -74,6 +77,9 @@ export function Header({ onOpenMenu }: HeaderProps) {
                 masked={wallet.isFetching || !wallet.data}
               />
             </button>
+            <span id="mc-header-balance-hint" className="mc-visually-hidden">
+              {t('header.refreshBalance')}
+            </span>
             <button
               type="button"
               className="mc-avatar"

@@ -40,7 +40,8 @@ export function ToastHost() {
   }, []);
 
   return (
-    <div className="mc-toast-host" aria-label={t('ui.notifications')}>
+    // A named region (landmark) always present, so the toasts inside it (each its own live region) have a home.
+    <div className="mc-toast-host" role="region" aria-label={t('ui.notifications')}>
       {toasts.map((toast) => (
         <ToastView
           key={toast.key}
