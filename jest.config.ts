@@ -44,7 +44,11 @@ const config: Config = {
       ...base,
       displayName: 'platform-api',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/platform-api/src/**/*.test.ts', '<rootDir>/deploy/src/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/platform-api/src/**/*.test.ts',
+        '<rootDir>/deploy/src/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
     },
   ],
 };

@@ -61,7 +61,7 @@ export function isUpToDate(app: AppDir): boolean {
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(app);
 }
 
-export async function compile(app: AppDir): Promise<void> {
+export async function compile(app: AppDir): Promise<Stats> {
   const configModule = (await import(path.join(ROOT, app, 'webpack.config.ts'))) as {
     default: (env: unknown, argv: { mode: string }) => Configuration;
   };
@@ -77,6 +77,31 @@ export async function compile(app: AppDir): Promise<void> {
       `${app} failed to build:\n${stats.toString({ colors: false, all: false, errors: true })}`,
     );
   }
+  return stats;
+}
+
+/**
+ * The shell's JavaScript needed before it renders: the entry, the bootstrap chunk and every chunk of a shared
+ * library it provides (all of them load at start). Written to dist/initial-js.json for the byte budgets.
+ */
+function writeShellInitialFiles(stats: Stats, dist: string): void {
+  const { chunks = [] } = stats.toJson({ all: false, chunks: true, chunkOrigins: true });
+  const files = new Set<string>();
+  for (const chunk of chunks) {
+    const initial =
+      chunk.initial ||
+      chunk.origins?.some(
+        (origin) =>
+          origin.request === './bootstrap' ||
+          /^(provide|consume) shared module/.test(origin.moduleName ?? ''),
+      );
+    if (!initial) continue;
+    for (const file of chunk.files ?? []) if (file.endsWith('.js')) files.add(file);
+  }
+  writeFileSync(
+    path.join(dist, 'initial-js.json'),
+    `${JSON.stringify({ files: [...files].sort() }, null, 2)}\n`,
+  );
 }
 
 /**
@@ -103,8 +128,9 @@ function writeNginxSecurityHeaders(dist: string): void {
 export async function buildApp(app: AppDir): Promise<void> {
   const started = Date.now();
   const hash = sourceHash(app);
-  await compile(app);
+  const stats = await compile(app);
   const dist = path.join(ROOT, app, 'dist');
+  if (app === 'shell') writeShellInitialFiles(stats, dist);
   if (app !== 'shell') {
     // The local dev build of a remote: its package version in the release store, rebuilt in place when sources
     // change (only `pnpm remotes release` makes immutable releases), with the same release.json and hashes.

@@ -21,7 +21,6 @@ import {
 const REQUIREMENTS = {
   react: '^19.3.1',
   'react-dom': '^19.3.1',
-  'react-router': '^7.18.5',
   'react-router-dom': '^7.18.5',
   jotai: '^3.0.1',
   i18next: '^27.1.2',

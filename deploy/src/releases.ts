@@ -35,7 +35,6 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
 export const CHECKED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'jotai',
   'i18next',

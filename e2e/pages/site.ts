@@ -20,6 +20,14 @@ export class Site {
     this.bannersArea = page.locator('[data-remote-module="content/HomeBanners"]');
   }
 
+  /** In-app navigation to `path` (keeps the page and its session storage, like tapping a link). */
+  async go(path: string) {
+    await this.page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+
   /** Open a path in English (remembered afterwards), unless a language is given. */
   async open(path: string, lang: 'en' | 'bn' | null = 'en') {
     const url = lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${lang}` : path;
@@ -37,6 +45,32 @@ export class Site {
   async expectHome() {
     await expect(this.gameTabs().first()).toBeVisible();
     await expect(this.bannersArea.locator('img').first()).toBeVisible();
+  }
+
+  /**
+   * Serve the page without the pin file the site server writes into it, so that the shell fetches
+   * /env/remotes.json (as it does from the dev server) and a test can answer that request itself.
+   */
+  async withoutInlinePinFile() {
+    // Removed as the parser adds it, before the shell's deferred scripts run. (Serving an edited document through
+    // page.route instead would make Chromium treat the page as public and refuse its loopback requests.)
+    await this.page.addInitScript(() => {
+      new MutationObserver(() => document.getElementById('mc-pin-file')?.remove()).observe(document, {
+        childList: true,
+        subtree: true,
+      });
+    });
+  }
+
+  /**
+   * Scroll the page to its end the way a player does: home's below-the-fold areas (help block, highlights, footer
+   * content) load only when they come near the screen, and each one that loads makes the page longer.
+   */
+  async scrollToEnd() {
+    await expect(async () => {
+      await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(this.page.locator('.mc-remote-area .mc-skeleton')).toHaveCount(0, { timeout: 1000 });
+    }).toPass();
   }
 
   /** Fill and submit the login popup (open it first, e.g. with `open('/m/login')`). */
@@ -57,6 +91,15 @@ export class Site {
     await expect(this.page).not.toHaveURL(/\/m\/login(\?|$)/);
   }
 
+  /** Wait until the header balance (refreshed by tapping it) shows `text`, e.g. after the dev platform approved. */
+  async expectBalance(text: string, timeout = 20_000) {
+    const balance = this.page.getByTestId('header-balance');
+    await expect(async () => {
+      await balance.click();
+      await expect(balance).toHaveText(text, { timeout: 1000 });
+    }).toPass({ timeout });
+  }
+
   async openMenu() {
     await this.header.getByRole('button', { name: 'Open menu' }).click();
     return this.dialog('Menu');
@@ -69,4 +112,13 @@ export class Site {
   toast(text: string | RegExp): Locator {
     return this.page.locator('.mc-toast-host').getByText(text);
   }
+}
+
+/** Sign in through the login popup opened by its route, in English, and wait until settled. */
+export async function signIn(page: Page, member: { username: string; password: string }): Promise<Site> {
+  const site = new Site(page);
+  await site.open('/m/login');
+  await site.login(member);
+  await site.signedIn();
+  return site;
 }

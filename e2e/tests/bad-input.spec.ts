@@ -3,6 +3,7 @@ import { expect, test } from '../pages/test';
 import { Site } from '../pages/site';
 
 test('a malformed pin file shows an ops-facing error page, not a blank screen', async ({ page }) => {
+  await new Site(page).withoutInlinePinFile();
   await page.route('**/env/remotes.json', (route) =>
     route.fulfill({ contentType: 'application/json', body: '{"environment":"local","remotes":{"lobby":' }),
   );
@@ -12,6 +13,7 @@ test('a malformed pin file shows an ops-facing error page, not a blank screen', 
 });
 
 test('a pin file missing a remote names the missing remote', async ({ page }) => {
+  await new Site(page).withoutInlinePinFile();
   await page.route('**/env/remotes.json', (route) =>
     route.fulfill({
       contentType: 'application/json',

@@ -83,6 +83,7 @@ test('home shows banners, the notice strip, the help block, six highlight cards 
   await site.open('/m/home');
   await site.expectHome();
   await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
+  await site.scrollToEnd();
   await expect(page.getByRole('region', { name: 'Highlights' }).getByRole('article')).toHaveCount(6);
   await expect(page.getByText('600+ Games').first()).toBeVisible();
   const footer = page.getByRole('region', { name: 'Site information' });

@@ -61,8 +61,9 @@ test('when the pinned release of a remote is missing, the area falls back to the
     manifest: lobby.manifest.replace(`/${lobby.version}/`, '/9.9.9/'),
     previous: { version: lobby.version, manifest: lobby.manifest },
   };
-  await page.route('**/env/remotes.json', (route) => route.fulfill({ json: pins }));
   const site = new Site(page);
+  await site.withoutInlinePinFile();
+  await page.route('**/env/remotes.json', (route) => route.fulfill({ json: pins }));
   await site.open('/m/home');
   await expect(site.gameTabs().first()).toHaveText('Hot');
   await expect(site.lobbyArea).toHaveAttribute('data-remote-version', lobby.version);

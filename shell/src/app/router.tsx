@@ -1,5 +1,6 @@
 // The router, built from shared's route table: every path of the spec, home aliases, unknown paths to home.
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useState } from 'react';
 import { ROUTES } from 'shared';
 import { Layout } from './layout/layout';
 import { RouteScreen } from './route-screen';
@@ -20,6 +21,8 @@ export function buildRoutes(): RouteObject[] {
   return [{ element: <Layout />, children }];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+/** The site's routes, rendered inside the BrowserRouter of App (a declarative router: no data APIs are used). */
+export function AppRoutes() {
+  const [routes] = useState(buildRoutes);
+  return useRoutes(routes);
 }

@@ -5,7 +5,10 @@ import {
   type ErrorInfo,
   lazy,
   type ReactNode,
+  type RefObject,
   Suspense,
+  useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -19,6 +22,11 @@ export interface RemoteAreaProps<Id extends RemoteModuleId> {
   /** Skeleton rows while loading. */
   placeholderRows?: number;
   className?: string;
+  /**
+   * 'visible': load the module only when its area comes near the screen (below-the-fold parts of a page: their
+   * JavaScript is not part of the first load). The skeleton holds the area's place meanwhile.
+   */
+  defer?: 'visible';
 }
 
 export function RemoteArea<Id extends RemoteModuleId>({
@@ -26,7 +34,10 @@ export function RemoteArea<Id extends RemoteModuleId>({
   props,
   placeholderRows = 2,
   className,
+  defer,
 }: RemoteAreaProps<Id>) {
+  const areaRef = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(areaRef, defer === 'visible');
   // The area's module id is fixed for its lifetime (callers key areas by route); state holds the component.
   const [Lazy, setLazy] = useState(() => createLazyRemote(id));
   const [attempt, setAttempt] = useState(0);
@@ -38,20 +49,43 @@ export function RemoteArea<Id extends RemoteModuleId>({
   const release = useSyncExternalStore(subscribeActiveReleases, () => activeRelease(remote));
   return (
     <div
+      ref={areaRef}
       className={['mc-remote-area', className].filter(Boolean).join(' ')}
       data-remote={remote}
       data-remote-module={id}
       data-remote-version={release?.release.version ?? ''}
       data-remote-fallback={release?.fallback ? 'true' : undefined}
     >
-      <RemoteErrorBoundary key={attempt} remote={id} onRetry={retry}>
-        <Suspense fallback={<Skeleton rows={placeholderRows} />}>
-          {/* The contract types the props; React's lazy widens them, so spread them through. */}
-          <Lazy {...(props as RemoteModuleProps[Id] & object)} />
-        </Suspense>
-      </RemoteErrorBoundary>
+      {near ? (
+        <RemoteErrorBoundary key={attempt} remote={id} onRetry={retry}>
+          <Suspense fallback={<Skeleton rows={placeholderRows} />}>
+            {/* The contract types the props; React's lazy widens them, so spread them through. */}
+            <Lazy {...(props as RemoteModuleProps[Id] & object)} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      ) : (
+        <Skeleton rows={placeholderRows} />
+      )}
     </div>
   );
+}
+
+/** Whether the element is within 300 px of the screen (always true when not deferred or without the API). */
+function useNearScreen(ref: RefObject<HTMLElement | null>, deferred: boolean): boolean {
+  const [near, setNear] = useState(() => !deferred || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
 }
 
 /**

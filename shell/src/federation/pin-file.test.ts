@@ -73,3 +73,31 @@ describe('loadPinFile', () => {
     expect(error.message).toBe('remote "agent" is not pinned');
   });
 });
+
+describe('the pin file written into the page by the site server', () => {
+  afterEach(() => document.getElementById('mc-pin-file')?.remove());
+
+  function inlinePin(text: string) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'mc-pin-file';
+    script.textContent = text;
+    document.head.append(script);
+  }
+
+  it('is used without a request', async () => {
+    inlinePin(JSON.stringify(validPinFile));
+    const fetchImpl = respondWith('{}', 500);
+    const pin = await loadPinFile(fetchImpl);
+    expect(pin.remotes.lobby.version).toBe('0.1.0');
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('when damaged, the live file is fetched instead', async () => {
+    inlinePin('{"environment":');
+    const fetchImpl = respondWith(JSON.stringify(validPinFile));
+    const pin = await loadPinFile(fetchImpl);
+    expect(pin.environment).toBe('local');
+    expect(fetchImpl).toHaveBeenCalledWith(PIN_FILE_URL, { cache: 'no-store' });
+  });
+});

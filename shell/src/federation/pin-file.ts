@@ -4,7 +4,19 @@ import { parsePinFile, type PinFile, PinFileError } from 'shared';
 
 export const PIN_FILE_URL = '/env/remotes.json';
 
+/** The id of the pin file the site server writes into the page (deploy/src/page-preloads.ts). */
+export const INLINE_PIN_FILE_ID = 'mc-pin-file';
+
 export async function loadPinFile(fetchImpl: typeof fetch = fetch): Promise<PinFile> {
+  // The page's own copy first: no request on the critical path. A page without it (the dev server) fetches.
+  const inline = document.getElementById(INLINE_PIN_FILE_ID)?.textContent;
+  if (inline) {
+    try {
+      return parsePinFile(JSON.parse(inline));
+    } catch {
+      // A damaged inline copy: the live file decides.
+    }
+  }
   let response: Response;
   try {
     response = await fetchImpl(PIN_FILE_URL, { cache: 'no-store' });

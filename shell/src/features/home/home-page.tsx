@@ -24,11 +24,23 @@ export function HomePage() {
   return (
     <div className="mc-home">
       <RemoteArea id="content/HomeBanners" props={{}} placeholderRows={1} className="mc-home__banners" />
-      <RemoteArea id="lobby/HomeGameArea" props={{}} placeholderRows={6} />
-      <RemoteArea id="content/HomeSections" props={{ part: 'help' }} placeholderRows={1} />
+      <RemoteArea id="lobby/HomeGameArea" props={{}} placeholderRows={6} className="mc-home__games" />
+      {/* Below the fold: loaded when scrolled near (issue 9: not part of the first load). */}
+      <RemoteArea id="content/HomeSections" props={{ part: 'help' }} placeholderRows={1} defer="visible" />
       {!loggedIn && <ApplyMembershipBanner />}
-      <RemoteArea id="content/HomeSections" props={{ part: 'highlights' }} placeholderRows={2} />
-      <RemoteArea id="content/FooterContent" props={{}} placeholderRows={2} className="mc-home__footer" />
+      <RemoteArea
+        id="content/HomeSections"
+        props={{ part: 'highlights' }}
+        placeholderRows={2}
+        defer="visible"
+      />
+      <RemoteArea
+        id="content/FooterContent"
+        props={{}}
+        placeholderRows={2}
+        className="mc-home__footer"
+        defer="visible"
+      />
       {loggedIn && <RemoteArea id="agent/ContractAlerts" props={{}} placeholderRows={0} />}
     </div>
   );

@@ -19,6 +19,11 @@ export interface GameGridProps {
   /** Lay a short row out in one or two lines (home rows). */
   rows?: 1 | 2;
   label: string;
+  /**
+   * While loading, hold the place of this many tiles (the page size) instead of a generic skeleton, so that what
+   * follows the grid does not move when the games arrive (issue 9: layout shift on home).
+   */
+  placeholderTiles?: number;
 }
 
 export function GameGrid({
@@ -32,12 +37,26 @@ export function GameGrid({
   emptyText,
   rows,
   label,
+  placeholderTiles,
 }: GameGridProps) {
   const { t } = useTranslation('lobby');
   const favouriteIds = useFavouriteIds();
   const setFavourite = useSetFavourite();
   const launch = useGameLauncher();
 
+  if (isPending && placeholderTiles) {
+    return (
+      <>
+        <ul className="lob-grid" aria-label={label} aria-busy="true">
+          {Array.from({ length: placeholderTiles }, (_, index) => (
+            <li key={index} className="lob-tile lob-tile--placeholder" />
+          ))}
+        </ul>
+        {/* The load-more button's place too: a full first page has more. */}
+        <div className="lob-more lob-more--placeholder" aria-hidden="true" />
+      </>
+    );
+  }
   if (isPending) return <Skeleton />;
   if (isError && games.length === 0) {
     return (

@@ -36,6 +36,7 @@ export function HotGamesList({ withSearch = false, gameName = '' }: HotGamesList
         loadingMore={isFetching}
         onMore={() => setPageSize((size) => size + PAGE_SIZE.hotGames)}
         emptyText={t('search.noGame')}
+        placeholderTiles={pageSize}
       />
     </>
   );

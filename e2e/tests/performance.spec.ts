@@ -1,0 +1,48 @@
+// The loading chain of issue 9, as a browser sees it: the page carries the pin file and preloads what home shows
+// first, nothing is fetched twice, and home's below-the-fold areas load only when the player scrolls near them.
+// Timings are not asserted here (pnpm bench prints them); these are the deterministic facts behind them.
+import { expect, test } from '../pages/test';
+import { Site } from '../pages/site';
+
+test('home carries the pin file and preloads its first-load files; nothing is fetched twice', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const site = new Site(page);
+  await site.open('/m/home');
+  await site.expectHome();
+
+  const pin = await page.locator('script#mc-pin-file').textContent();
+  expect(JSON.parse(pin ?? '{}')).toMatchObject({ environment: 'local' });
+  expect(requested.filter((url) => url.endsWith('/env/remotes.json'))).toEqual([]);
+
+  const preloads = await page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  for (const remote of ['remote-content', 'remote-lobby']) {
+    expect(preloads).toContain(`http://localhost:8081/${remote}/0.1.0/mf-manifest.json`);
+  }
+  expect(preloads.some((href) => /\/js\/bootstrap\.[0-9a-f]{10}\.js$/.test(href))).toBe(true);
+  await expect(page.locator('link[rel="preconnect"][href="http://localhost:8081"]')).toHaveCount(1);
+
+  // A preload the page does not use the same way (another CORS mode) would be downloaded a second time.
+  const files = requested.filter((url) => /\.(js|json)$/.test(url));
+  const twice = files.filter((url, index) => files.indexOf(url) !== index);
+  expect(twice).toEqual([]);
+});
+
+test("home's below-the-fold areas load when the player scrolls to them", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const site = new Site(page);
+  await site.open('/m/home');
+  await site.expectHome();
+  const footerChunk = (url: string) => /__federation_expose_FooterContent\.[0-9a-f]+\.js$/.test(url);
+  expect(requested.filter(footerChunk)).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Site information' })).toHaveCount(0);
+
+  await site.scrollToEnd();
+  await expect(page.getByRole('region', { name: 'Site information' })).toBeVisible();
+  expect(requested.filter(footerChunk)).toHaveLength(1);
+});

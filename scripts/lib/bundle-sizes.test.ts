@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { budgetsFrom, gzipBytes, measure, overBudget, REMOTE_DIRS } from './bundle-sizes.ts';
+import type { RemoteDir } from './bundle-sizes.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'budgets-'));
+const write = (file: string, text: string) => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+};
+const shellDist = path.join(root, 'shell');
+write(path.join(shellDist, 'js/main.js'), 'main();'.repeat(50));
+write(path.join(shellDist, 'js/react.js'), 'react();'.repeat(200));
+write(path.join(shellDist, 'initial-js.json'), JSON.stringify({ files: ['js/main.js', 'js/react.js'] }));
+const remoteDirs = {} as Record<RemoteDir, string>;
+for (const remote of REMOTE_DIRS) {
+  const dir = path.join(root, remote);
+  remoteDirs[remote] = dir;
+  write(path.join(dir, 'remoteEntry.js'), `entry('${remote}');`);
+  write(path.join(dir, 'js/common.js'), 'common();'.repeat(30));
+  write(path.join(dir, 'js/a.js'), `a('${remote}');`.repeat(10));
+  const exposes = ['Pages', 'HomeBanners', 'HomeGameArea'].map((name) => ({
+    name,
+    assets: { js: { sync: ['js/common.js', 'js/a.js'] } },
+  }));
+  write(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes }));
+}
+
+test('figures are gzip bytes of the files that count, each home file once', () => {
+  const report = measure(shellDist, remoteDirs);
+  const shell =
+    gzipBytes(path.join(shellDist, 'js/main.js')) + gzipBytes(path.join(shellDist, 'js/react.js'));
+  expect(report.apps.shell!.initial).toBe(shell);
+  const content = remoteDirs['remote-content'];
+  const expose = gzipBytes(path.join(content, 'js/common.js')) + gzipBytes(path.join(content, 'js/a.js'));
+  expect(report.apps['remote-content']!.exposes!.HomeBanners).toBe(expose);
+  // home: shell + content entry and HomeBanners + lobby entry and HomeGameArea (their files are distinct folders)
+  expect(report.home.files).toBe(2 + 3 + 3);
+  const lobby = remoteDirs['remote-lobby'];
+  const lobbyFiles = ['remoteEntry.js', 'js/common.js', 'js/a.js'].map((file) =>
+    gzipBytes(path.join(lobby, file)),
+  );
+  expect(report.home.firstLoad).toBe(
+    shell + gzipBytes(path.join(content, 'remoteEntry.js')) + expose + lobbyFiles.reduce((a, b) => a + b, 0),
+  );
+});
+
+test('a build within its budgets passes; one byte over, or an expose without a budget, fails', () => {
+  const report = measure(shellDist, remoteDirs);
+  const budgets = budgetsFrom(report, 0);
+  expect(overBudget(report, budgets)).toEqual([]);
+
+  const grown = structuredClone(report);
+  const pagesBudget = budgets.apps['remote-lobby']!.exposes!.Pages!;
+  grown.apps['remote-lobby']!.exposes!.Pages = pagesBudget;
+  expect(overBudget(grown, budgets)).toEqual([]);
+  grown.apps['remote-lobby']!.exposes!.Pages = pagesBudget + 1;
+  expect(overBudget(grown, budgets)).toEqual([
+    { what: 'remote-lobby ./Pages', bytes: pagesBudget + 1, budget: pagesBudget },
+  ]);
+
+  const added = structuredClone(report);
+  added.apps['remote-agent']!.exposes!.NewThing = 10;
+  expect(overBudget(added, budgets).map((item) => item.what)).toEqual(['remote-agent ./NewThing']);
+
+  const heavierHome = structuredClone(report);
+  heavierHome.home.firstLoad = budgets.home.firstLoad + 1;
+  expect(overBudget(heavierHome, budgets).map((item) => item.what)).toEqual(['home first load']);
+});
+
+test('a missing build file is a clear error', () => {
+  const broken = { ...remoteDirs, 'remote-agent': path.join(root, 'nowhere') };
+  expect(() => measure(shellDist, broken)).toThrow(/nowhere/);
+});

@@ -1,0 +1,138 @@
+// Deterministic byte counts of the production build (gzip -9 of each file), for the byte budgets of issue 9.
+// What counts:
+// - shell `initial`: the files the shell needs before it can render anything: its entry, the bootstrap chunk and
+//   the chunks of every shared library it provides (React, React DOM, the router, query, i18n, jotai, shared).
+//   The build lists them in shell/dist/initial-js.json from webpack's chunk graph (scripts/build.ts).
+// - each remote's `remoteEntry` and, per exposed module, the files its manifest loads synchronously with it.
+// - `home`: what the home page loads before any scroll or tap: the shell's initial files plus the remote entries
+//   and exposes the site server preloads for home (deploy/src/page-preloads.ts), each file counted once.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { FIRST_LOAD_MODULES } from '../../deploy/src/page-preloads.ts';
+
+/** The remote modules the home page loads before any scroll or tap: the ones the site server preloads. */
+export const HOME_FIRST_LOAD: readonly { remote: RemoteDir; expose: string }[] = FIRST_LOAD_MODULES.find(
+  (entry) => entry.paths.test('/m/home'),
+)!.modules.map(({ remote, expose }) => ({ remote: `remote-${remote}`, expose }));
+
+export const REMOTE_DIRS = ['remote-account', 'remote-lobby', 'remote-content', 'remote-agent'] as const;
+export type RemoteDir = (typeof REMOTE_DIRS)[number];
+
+export interface AppSizes {
+  /** Shell only. */
+  initial?: number;
+  /** Remotes only. */
+  remoteEntry?: number;
+  /** Remotes only: exposed module name → gzip bytes of its synchronous files. */
+  exposes?: Record<string, number>;
+}
+
+export interface SizeReport {
+  apps: Record<string, AppSizes>;
+  home: { firstLoad: number; files: number };
+}
+
+/** A budget file has the shape of a SizeReport without `home.files`: every number is a maximum in bytes. */
+export interface Budgets {
+  apps: Record<string, AppSizes>;
+  home: { firstLoad: number };
+}
+
+interface ManifestLike {
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+export function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/**
+ * Measure a build: `shellDist` holds the shell (with initial-js.json), `remoteDirs` maps each remote to its
+ * release folder (remoteEntry.js, mf-manifest.json, js/).
+ */
+export function measure(shellDist: string, remoteDirs: Record<RemoteDir, string>): SizeReport {
+  const sizes = new Map<string, number>();
+  const size = (file: string) => {
+    if (!existsSync(file)) throw new Error(`missing build file ${file}: run pnpm build`);
+    if (!sizes.has(file)) sizes.set(file, gzipBytes(file));
+    return sizes.get(file)!;
+  };
+  const sum = (files: string[]) => files.reduce((total, file) => total + size(file), 0);
+
+  const initialFiles = (
+    JSON.parse(readFileSync(path.join(shellDist, 'initial-js.json'), 'utf8')) as { files: string[] }
+  ).files.map((file) => path.join(shellDist, file));
+  const apps: Record<string, AppSizes> = { shell: { initial: sum(initialFiles) } };
+  const exposeFiles: Record<string, Record<string, string[]>> = {};
+  for (const remote of REMOTE_DIRS) {
+    const dir = remoteDirs[remote];
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as ManifestLike;
+    exposeFiles[remote] = Object.fromEntries(
+      manifest.exposes.map((expose) => [
+        expose.name,
+        expose.assets.js.sync.map((file) => path.join(dir, file)),
+      ]),
+    );
+    apps[remote] = {
+      remoteEntry: size(path.join(dir, 'remoteEntry.js')),
+      exposes: Object.fromEntries(
+        Object.entries(exposeFiles[remote]).map(([name, files]) => [name, sum(files)]),
+      ),
+    };
+  }
+
+  const homeFiles = new Set(initialFiles);
+  for (const { remote, expose } of HOME_FIRST_LOAD) {
+    homeFiles.add(path.join(remoteDirs[remote], 'remoteEntry.js'));
+    const files = exposeFiles[remote]?.[expose];
+    if (!files) throw new Error(`${remote} does not expose ${expose}`);
+    for (const file of files) homeFiles.add(file);
+  }
+  return { apps, home: { firstLoad: sum([...homeFiles]), files: homeFiles.size } };
+}
+
+export interface Overage {
+  what: string;
+  bytes: number;
+  budget: number;
+}
+
+/** Every measured figure above its budget, and every figure that has no budget (a new app or expose). */
+export function overBudget(report: SizeReport, budgets: Budgets): Overage[] {
+  const found: Overage[] = [];
+  const check = (what: string, bytes: number, budget: number | undefined) => {
+    if (budget === undefined || bytes > budget) found.push({ what, bytes, budget: budget ?? 0 });
+  };
+  for (const [app, sizes] of Object.entries(report.apps)) {
+    const budget = budgets.apps[app];
+    if (sizes.initial !== undefined) check(`${app} initial`, sizes.initial, budget?.initial);
+    if (sizes.remoteEntry !== undefined)
+      check(`${app} remoteEntry.js`, sizes.remoteEntry, budget?.remoteEntry);
+    for (const [expose, bytes] of Object.entries(sizes.exposes ?? {})) {
+      check(`${app} ./${expose}`, bytes, budget?.exposes?.[expose]);
+    }
+  }
+  check('home first load', report.home.firstLoad, budgets.home.firstLoad);
+  return found;
+}
+
+/** Budgets from a measurement: each figure plus `headroom` (a fraction), rounded up to 100 bytes. */
+export function budgetsFrom(report: SizeReport, headroom = 0.03): Budgets {
+  const up = (bytes: number) => Math.ceil((bytes * (1 + headroom)) / 100) * 100;
+  const apps: Record<string, AppSizes> = {};
+  for (const [app, sizes] of Object.entries(report.apps)) {
+    apps[app] = {
+      ...(sizes.initial !== undefined ? { initial: up(sizes.initial) } : {}),
+      ...(sizes.remoteEntry !== undefined ? { remoteEntry: up(sizes.remoteEntry) } : {}),
+      ...(sizes.exposes
+        ? {
+            exposes: Object.fromEntries(
+              Object.entries(sizes.exposes).map(([name, bytes]) => [name, up(bytes)]),
+            ),
+          }
+        : {}),
+    };
+  }
+  return { apps, home: { firstLoad: up(report.home.firstLoad) } };
+}
