@@ -6,7 +6,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createReleaseStore, createSiteServer } from './site-server';
+import { decideRoute } from '../../shell/src/features/pwa/sw/routes';
+import { API_PREFIXES, createReleaseStore, createSiteServer } from './site-server';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'site-server-'));
 const shellDir = path.join(dir, 'shell');
@@ -41,6 +42,12 @@ beforeAll(async () => {
     '<!doctype html><title>shell</title><script>document.documentElement.dataset.theme="dark"</script>',
   );
   writeFileSync(path.join(envDir, 'local.json'), JSON.stringify({ environment: 'local', version: 1 }));
+  // The PWA files the shell's build emits beside index.html.
+  writeFileSync(path.join(shellDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(shellDir, 'manifest.webmanifest'), '{"name":"VSBDT"}');
+  writeFileSync(path.join(shellDir, 'offline.html'), '<!doctype html><title>offline</title>');
+  mkdirSync(path.join(shellDir, 'icons'));
+  writeFileSync(path.join(shellDir, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   writeFileSync(path.join(releasesDir, 'remote-lobby', '1.0.0', 'mf-manifest.json'), '{"id":"lobby"}');
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as { port: number };
@@ -139,9 +146,48 @@ it('sends the security headers: scripts only from the site, the remote origins a
   expect(csp).toContain("connect-src 'self' http://localhost:8081");
   expect(csp).toContain("frame-src 'self' https://games.example");
   expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain("worker-src 'self'");
+  expect(csp).toContain("manifest-src 'self'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).not.toContain('unsafe-eval');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('permissions-policy')).toContain('camera=()');
+});
+
+it('serves the service worker fresh on every update check, at the root so it may control every page', async () => {
+  const response = await fetch(`${siteUrl}/sw.js`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(response.headers.get('content-security-policy')).toContain("worker-src 'self'");
+});
+
+it('serves the web app manifest as application/manifest+json, and the offline page and icons', async () => {
+  const manifest = await fetch(`${siteUrl}/manifest.webmanifest`);
+  expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+  expect(await manifest.json()).toEqual({ name: 'VSBDT' });
+  const offline = await fetch(`${siteUrl}/offline.html`);
+  expect(offline.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(await offline.text()).toContain('<title>offline</title>');
+  const icon = await fetch(`${siteUrl}/icons/icon-192.png`);
+  expect(icon.headers.get('content-type')).toBe('image/png');
+  // Not content-hashed: revalidated, so a new icon shows after the next worker update.
+  expect(icon.headers.get('cache-control')).toBe('no-cache');
+});
+
+it("keeps every path it proxies to the API out of the service worker's caches", () => {
+  const scope = { origin: 'https://m.example', precache: new Set<string>() };
+  for (const prefix of API_PREFIXES) {
+    for (const mode of ['cors', 'same-origin', 'navigate', 'no-cors']) {
+      const { strategy } = decideRoute({ url: `${scope.origin}${prefix}x`, method: 'GET', mode }, scope);
+      expect([prefix, mode, strategy]).toEqual([
+        prefix,
+        mode,
+        expect.stringMatching(/^(network-only|none)$/),
+      ]);
+    }
+  }
+  const pin = decideRoute({ url: `${scope.origin}/env/remotes.json`, method: 'GET', mode: 'cors' }, scope);
+  expect(pin.strategy).toBe('network-only');
 });

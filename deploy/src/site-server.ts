@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MERCHANT_CODE } from 'shared/contract';
+import { headTags, homeBannerImage, withHeadTags } from './page-preloads.ts';
 
 export interface SiteOptions {
   shellDir: string;
@@ -39,6 +41,9 @@ export function securityHeaders(options: {
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `font-src 'self' data: ${remotes}`,
     `frame-src 'self' ${options.frameOrigins.join(' ')}`,
+    // The service worker (/sw.js) and the web app manifest are the site's own files.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -61,7 +66,8 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-const API_PREFIXES = ['/wps/', '/dev/', '/static/', '/games/', '/chat/', '/health'];
+/** Paths proxied to the platform API (the service worker never stores their answers: its routes test checks). */
+export const API_PREFIXES = ['/wps/', '/dev/', '/static/', '/games/', '/chat/', '/health'];
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -152,6 +158,7 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
   });
 
   const indexHtml = () => readFile(indexFile, 'utf8');
+  const homeBanner = homeBannerImage(options.apiOrigin, MERCHANT_CODE);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     if (
@@ -160,11 +167,17 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
     ) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    // History fallback: every page path is the shell, whose router decides (unknown paths go to /m/home).
+    // History fallback: every page path is the shell, whose router decides (unknown paths go to /m/home). The
+    // page carries the live pin file and the preloads of what this path shows first (page-preloads.ts).
+    const pinText = await readFile(
+      path.join(options.environmentsDir, `${options.environment}.json`),
+      'utf8',
+    ).catch(() => '');
+    const tags = await headTags(url.split('?')[0]!, pinText, { shellDir: options.shellDir, homeBanner });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await indexHtml());
+      .send(withHeadTags(await indexHtml(), tags));
   });
   return app;
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Configuration } from 'webpack';
+import { PwaPlugin } from './pwa-plugin.ts';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
@@ -39,8 +40,15 @@ export function sharedSingletons(): Record<string, Record<string, unknown>> {
   });
   const result: Record<string, Record<string, unknown>> = {};
   for (const [pkg, version] of Object.entries(peers)) {
+    // react-router is not shared as a package: 'react-router-dom' is shared as the site's own router module,
+    // which takes from react-router only the names the apps use (shared/src/router/react-router-dom.ts).
+    if (pkg === 'react-router') continue;
     result[pkg] = entry(version);
   }
+  result['react-router-dom'] = {
+    ...entry(peers['react-router-dom'] ?? '0.0.0'),
+    import: path.join(ROOT, 'shared/src/router/react-router-dom.ts'),
+  };
   // A prefix entry ('react/') shares every deep import of that package (react/jsx-runtime, react-dom/client).
   for (const prefix of ['react/', 'react-dom/', 'jotai/']) {
     const version = peers[prefix.slice(0, -1)];
@@ -80,7 +88,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
     shared: sharedSingletons(),
     shareStrategy: 'loaded-first',
     dts: false,
-    manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+    // The host's manifest lists the files of each shared library it provides: the byte budgets read it.
+    manifest: { fileName: 'mf-manifest.json' },
     ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
     // One federation runtime per page: the shell provides it on a global, the remotes use it instead of bundling
     // their own copy into every remoteEntry.js (issue 9: about 20 KB gzip per remote entry).
@@ -113,7 +122,11 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // The runtime plugin that provides the external runtime is pulled in by `require`, so it would bring the
       // CommonJS build of the federation runtime next to the ES build the bundler runtime imports: two copies.
-      alias: isRemote ? {} : injectRuntimeEsmAlias(),
+      alias: {
+        ...(isRemote ? {} : injectRuntimeEsmAlias()),
+        // react-router's package exports give bundlers its development build; production gets the production one.
+        ...(isProd ? { 'react-router$': reactRouterProduction() } : {}),
+      },
     },
     module: {
       rules: [
@@ -131,10 +144,9 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
             },
           },
         },
-        {
-          test: /\.css$/,
-          use: [appRequire.resolve('style-loader'), appRequire.resolve('css-loader')],
-        },
+        // CSS is webpack's own (experiments.css): files of their own, loaded with their chunk by <link>, not strings
+        // inside JavaScript (issue 9: 14 KB gzip of the shell's first-load JavaScript were style sheets).
+        { test: /\.css$/, type: 'css/global' },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -156,7 +168,9 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
               scriptLoading: 'defer',
             }),
           ]),
+      ...(isRemote ? [] : [new PwaPlugin(options.dir)]),
     ],
+    experiments: { css: true },
     optimization: {
       minimize: isProd,
       minimizer: [swcMinifier()],
@@ -173,6 +187,14 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       ],
     },
   };
+}
+
+function reactRouterProduction(): string {
+  const sharedRequire = createRequire(path.join(ROOT, 'shared/package.json'));
+  const development = sharedRequire.resolve('react-router');
+  const production = development.replace(/dist\/development\/index\.m?js$/, 'dist/production/index.mjs');
+  if (production === development) throw new Error(`unexpected react-router entry ${development}`);
+  return production;
 }
 
 /** The ES build of the plugin that publishes the shell's federation runtime for the remotes. */

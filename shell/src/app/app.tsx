@@ -3,18 +3,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient, i18n, mcStore, StoreProvider } from 'shared';
-import { createAppRouter } from './router';
+import { Pwa } from '../features/pwa/pwa';
+import { AppRoutes } from './router';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <StoreProvider store={mcStore}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <Pwa />
         </I18nextProvider>
       </StoreProvider>
     </QueryClientProvider>

@@ -1,11 +1,18 @@
 // The browser's own install offer (Chromium's `beforeinstallprompt`) for the add-to-home-screen guide. The event
-// fires once, early, so it is caught as soon as this module loads and kept until used or the app is installed.
+// fires once, early (often before the remotes load: then the shell's page has kept it), so it is caught as soon
+// as this module loads and kept until used or the app is installed.
 // Browsers without it (Safari, Firefox) get written steps instead.
 
 export interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
+
+/**
+ * Where the shell's page (shell/src/index.html, an inline script) keeps an offer that came before this remote
+ * loaded: Chromium makes it within the first second, often before the remotes run.
+ */
+export const EARLY_INSTALL_PROMPT = '__mcInstallPrompt';
 
 let deferred: InstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
@@ -19,6 +26,11 @@ function notify() {
 export function captureInstallPrompt(target: Window | undefined = globalThis.window): void {
   if (listening || !target) return;
   listening = true;
+  const early = target as Window & { [EARLY_INSTALL_PROMPT]?: InstallPromptEvent | null };
+  if (early[EARLY_INSTALL_PROMPT]) {
+    deferred = early[EARLY_INSTALL_PROMPT];
+    early[EARLY_INSTALL_PROMPT] = null;
+  }
   target.addEventListener('beforeinstallprompt', (event) => {
     // Keep the offer for the guide's Install button instead of the browser's own mini bar.
     event.preventDefault();
