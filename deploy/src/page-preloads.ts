@@ -8,8 +8,7 @@
 // - on home, the first banner's image (the page's largest paint), asked of the platform API (cached a minute).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-
-export type RemoteName = 'account' | 'lobby' | 'content' | 'agent';
+import type { RemoteName } from 'shared/pin-file';
 
 export interface RemoteModuleRef {
   remote: RemoteName;

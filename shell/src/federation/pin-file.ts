@@ -7,8 +7,9 @@ export const PIN_FILE_URL = '/env/remotes.json';
 /** The id of the pin file the site server writes into the page (deploy/src/page-preloads.ts). */
 export const INLINE_PIN_FILE_ID = 'mc-pin-file';
 
+/** The pin file the page starts with: the page's own copy, else the live file (the dev server has no copy). */
 export async function loadPinFile(fetchImpl: typeof fetch = fetch): Promise<PinFile> {
-  // The page's own copy first: no request on the critical path. A page without it (the dev server) fetches.
+  // The page's own copy first: no request on the critical path.
   const inline = document.getElementById(INLINE_PIN_FILE_ID)?.textContent;
   if (inline) {
     try {
@@ -17,6 +18,11 @@ export async function loadPinFile(fetchImpl: typeof fetch = fetch): Promise<PinF
       // A damaged inline copy: the live file decides.
     }
   }
+  return fetchPinFile(fetchImpl);
+}
+
+/** The environment's pin file as served now (never the copy written into the page when it loaded). */
+export async function fetchPinFile(fetchImpl: typeof fetch = fetch): Promise<PinFile> {
   let response: Response;
   try {
     response = await fetchImpl(PIN_FILE_URL, { cache: 'no-store' });

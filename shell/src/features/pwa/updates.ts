@@ -1,8 +1,8 @@
 // Registers the service worker (production builds only) and notices a new version of the site: a new shell (a
 // new sw.js installed and waiting) or a new pin file (remotes pinned to other releases than this page runs).
 // Checks run when the page becomes visible again and every few minutes. The prompt reads the state from here.
-import { parsePinFile, type PinFile } from 'shared';
-import { PIN_FILE_URL } from '../../federation/pin-file';
+import type { PinFile } from 'shared';
+import { fetchPinFile } from '../../federation/pin-file';
 import { currentPins } from '../../federation/remotes';
 import { pinsChanged } from './pin-watch';
 
@@ -49,16 +49,9 @@ function browserEnvironment(): UpdateEnvironment {
   return {
     container: production && 'serviceWorker' in navigator ? navigator.serviceWorker : null,
     startedPins: currentPins,
-    loadPins: loadLivePins,
+    loadPins: () => fetchPinFile(),
     reload: () => window.location.reload(),
   };
-}
-
-/** The environment's pin file as served now (never the copy written into this page when it loaded). */
-async function loadLivePins(): Promise<PinFile> {
-  const response = await fetch(PIN_FILE_URL, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${PIN_FILE_URL} answered HTTP ${response.status}`);
-  return parsePinFile(await response.json());
 }
 
 let environment: UpdateEnvironment | null = null;
