@@ -1,4 +1,4 @@
-// jsdom lacks the fetch-era globals that ky and the API client need; copy Node's own into the test window.
+// jsdom lacks the fetch-era globals that the API client needs; copy Node's own into the test window.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_GLOBALS = [

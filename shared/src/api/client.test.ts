@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from './client';
 import { API_PATHS, MERCHANT_CODE } from './contract';
+import { decryptPayload } from './crypto';
 import { ApiError } from './errors';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApiClientOptions } from './client';
-import type { LoginPayload, LoginValue, MemberInfo, SystemStatus } from './contract';
+import type { EncryptedBody, LoginPayload, LoginValue, MemberInfo, SystemStatus } from './contract';
 
 const DEMO: LoginPayload = { username: 'demo01', password: 'demo1234', captcha: '', type: 'username' };
 
@@ -336,5 +337,373 @@ describe('responses that are not the envelope', () => {
       }),
     );
     expect(error.code).toBe('response.invalid');
+  });
+});
+
+// What ky used to give for free, now the client's own: counted on real local servers, never a mocked fetch.
+
+const ok = (value: unknown) => JSON.stringify({ success: true, code: 'ok', message: '', value });
+
+/** Answers `status` (an empty body) to the first `failures` requests, then an envelope. */
+function failingThenOk(status: number, failures = 1, headers: Record<string, string> = {}) {
+  let answered = 0;
+  return startServer((_request, response) => {
+    answered += 1;
+    if (answered <= failures) {
+      response.writeHead(status, headers);
+      response.end();
+      return;
+    }
+    response.setHeader('content-type', 'application/json');
+    response.end(ok({ answered: true }));
+  });
+}
+
+describe('what goes on the wire', () => {
+  interface Seen {
+    method: string;
+    url: URL;
+    headers: IncomingMessage['headers'];
+    body: string;
+  }
+
+  async function echoServer() {
+    const seen: Seen[] = [];
+    const server = await startServer((request, response) => {
+      let body = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => (body += chunk));
+      request.on('end', () => {
+        seen.push({
+          method: request.method ?? '',
+          url: new URL(request.url ?? '', 'http://echo'),
+          headers: request.headers,
+          body,
+        });
+        response.setHeader('content-type', 'application/json');
+        response.end(ok({ echoed: true }));
+      });
+    });
+    return { ...server, seen };
+  }
+
+  it('sends the token and language on every call, JSON bodies with their content type, no body on a GET', async () => {
+    const echo = await echoServer();
+    const api = createApiClient({
+      baseUrl: echo.url,
+      getToken: () => 'secret-token',
+      getLanguage: () => 'bn',
+      retries: 0,
+    });
+
+    await expect(api.get('/wps/a', { moduleId: 'COMM3', query: { page: 2, on: true } })).resolves.toEqual({
+      echoed: true,
+    });
+    await api.post('/wps/b', { amount: 50_000 }, { moduleId: 'MEMTRANS3' });
+    await api.put('/wps/c', { nickname: 'রহিম' }, { moduleId: 'MEMTRANS3' });
+    await api.delete('/wps/d', { moduleId: 'MEMTRANS3' }, { paymentPassword: '123456' });
+    await api.delete('/wps/e', { moduleId: 'MEMTRANS3' });
+
+    expect(echo.seen.map((seen) => `${seen.method} ${seen.url.pathname}`)).toEqual([
+      'GET /wps/a',
+      'POST /wps/b',
+      'PUT /wps/c',
+      'DELETE /wps/d',
+      'DELETE /wps/e',
+    ]);
+    for (const seen of echo.seen) {
+      expect(seen.headers.authorization).toBe('Bearer secret-token');
+      expect(seen.headers['x-lang']).toBe('bn');
+      expect(seen.url.searchParams.get('merchantCode')).toBe(MERCHANT_CODE);
+    }
+    const [get, post, put, withBody, withoutBody] = echo.seen;
+    expect(get?.url.searchParams.get('moduleId')).toBe('COMM3');
+    expect(get?.url.searchParams.get('page')).toBe('2');
+    expect(get?.url.searchParams.get('on')).toBe('true');
+    expect(get?.body).toBe('');
+    expect(get?.headers['content-type']).toBeUndefined();
+    expect(post?.url.searchParams.get('moduleId')).toBe('MEMTRANS3');
+    expect(post?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(post?.body ?? '')).toEqual({ amount: 50_000 });
+    expect(JSON.parse(put?.body ?? '')).toEqual({ nickname: 'রহিম' });
+    expect(JSON.parse(withBody?.body ?? '')).toEqual({ paymentPassword: '123456' });
+    expect(withoutBody?.body).toBe('');
+    expect(withoutBody?.headers['content-type']).toBeUndefined();
+  });
+
+  it('sends no authorization header without a token', async () => {
+    const echo = await echoServer();
+    await createApiClient({ baseUrl: echo.url, getToken: () => null }).get('/wps/a', { moduleId: 'COMM3' });
+    expect(echo.seen[0]?.headers).not.toHaveProperty('authorization');
+    expect(echo.seen[0]?.headers).not.toHaveProperty('x-lang');
+  });
+
+  it('posts a form URL-encoded', async () => {
+    const echo = await echoServer();
+    await createApiClient({ baseUrl: echo.url, getToken: () => null }).postForm(
+      '/wps/form',
+      { email: 'a+b@example.com', name: 'Rahim Uddin' },
+      { moduleId: 'COMM3' },
+    );
+    expect(echo.seen[0]?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(Object.fromEntries(new URLSearchParams(echo.seen[0]?.body))).toEqual({
+      email: 'a+b@example.com',
+      name: 'Rahim Uddin',
+    });
+  });
+
+  it('sends an encrypted payload as {data} with its key in x-encrypt-key, never the plain text', async () => {
+    const echo = await echoServer();
+    await createApiClient({ baseUrl: echo.url, getToken: () => null }).sendEncrypted(
+      'put',
+      '/wps/secret',
+      { password: 'demo1234' },
+      { moduleId: 'COMM3' },
+    );
+    const seen = echo.seen[0];
+    const key = seen?.headers['x-encrypt-key'];
+    expect(seen?.method).toBe('PUT');
+    expect(key).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(seen?.body).not.toContain('demo1234');
+    expect(decryptPayload(JSON.parse(seen?.body ?? '') as EncryptedBody, String(key))).toEqual({
+      password: 'demo1234',
+    });
+  });
+
+  it('keeps a query already in the path and resolves paths against the base URL like a link', async () => {
+    const echo = await echoServer();
+    const api = createApiClient({ baseUrl: `${echo.url}/api/`, getToken: () => null });
+    await api.get('/wps/a?kind=x', { moduleId: 'COMM3' });
+    await api.get('wps/b', { moduleId: 'COMM3' });
+
+    expect(echo.seen[0]?.url.pathname).toBe('/wps/a');
+    expect(echo.seen[0]?.url.searchParams.get('kind')).toBe('x');
+    expect(echo.seen[0]?.url.searchParams.get('moduleId')).toBe('COMM3');
+    expect(echo.seen[1]?.url.pathname).toBe('/api/wps/b');
+  });
+});
+
+describe('retries of GET calls', () => {
+  it.each([408, 429, 500, 502, 503, 504])(
+    'retries a GET that answered %i and returns the answer of the retry',
+    async (status) => {
+      const flaky = await failingThenOk(status);
+      const api = createApiClient({ baseUrl: flaky.url, getToken: () => null, retries: 1 });
+
+      await expect(api.get(API_PATHS.systemStatus, { moduleId: 'COMM3' })).resolves.toEqual({
+        answered: true,
+      });
+      expect(flaky.hits.map((hit) => hit.method)).toEqual(['GET', 'GET']);
+    },
+  );
+
+  it.each([400, 401, 404, 501])('does not retry a GET that answered %i', async (status) => {
+    const answer = await startServer((_request, response) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ success: false, code: 'not_found', message: 'No', value: null }));
+    });
+    const error = await rejection(
+      createApiClient({ baseUrl: answer.url, getToken: () => null }).get(API_PATHS.systemStatus, {
+        moduleId: 'COMM3',
+      }),
+    );
+    expect(error.code).toBe('not_found');
+    expect(answer.hits).toHaveLength(1);
+  });
+
+  it('tries a GET three times by default, waiting longer each time, then maps the HTML 502 page', async () => {
+    const proxy = await startServer((_request, response) => {
+      response.writeHead(502, { 'content-type': 'text/html' });
+      response.end('<!doctype html><html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>');
+    });
+    const started = performance.now();
+    const error = await rejection(
+      createApiClient({ baseUrl: proxy.url, getToken: () => null }).get(API_PATHS.systemStatus, {
+        moduleId: 'COMM3',
+      }),
+    );
+    const elapsed = performance.now() - started;
+
+    expect(proxy.hits).toHaveLength(3);
+    expect(error.code).toBe('network.offline');
+    expect(error.status).toBe(502);
+    expect(error.toastType).toBe('offline');
+    expect(error.messageKey).toBe('errors.offline');
+    expect(error.message).not.toContain('Bad Gateway');
+    // 0.3 s before the first retry, 0.6 s before the second (a few ms of timer slack allowed).
+    expect(elapsed).toBeGreaterThanOrEqual(880);
+  });
+
+  it('waits as long as a 503 answer asks in Retry-After before trying again', async () => {
+    const busy = await failingThenOk(503, 1, { 'retry-after': '1' });
+    const started = performance.now();
+    await expect(
+      createApiClient({ baseUrl: busy.url, getToken: () => null }).get(API_PATHS.systemStatus, {
+        moduleId: 'COMM3',
+      }),
+    ).resolves.toEqual({ answered: true });
+
+    expect(busy.hits).toHaveLength(2);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(980);
+  });
+
+  it('shows a 429 at once when Retry-After asks for longer than a call may take', async () => {
+    const limited = await startServer((_request, response) => {
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '120' });
+      response.end(
+        JSON.stringify({ success: false, code: 'rate_limited', message: 'Slow down', value: null }),
+      );
+    });
+    const error = await rejection(
+      createApiClient({ baseUrl: limited.url, getToken: () => null }).get(API_PATHS.systemStatus, {
+        moduleId: 'COMM3',
+      }),
+    );
+    expect(error.code).toBe('rate_limited');
+    expect(error.status).toBe(429);
+    expect(limited.hits).toHaveLength(1);
+  });
+
+  it.each(['post', 'put', 'delete'] as const)('never retries a %s, even on 503', async (method) => {
+    const busy = await failingThenOk(503, 5);
+    const api = createApiClient({ baseUrl: busy.url, getToken: () => null, retries: 2 });
+    const request = { moduleId: 'MEMTRANS3' } as const;
+    const call =
+      method === 'delete'
+        ? api.delete('/wps/x', request, { a: 1 })
+        : api[method]('/wps/x', { a: 1 }, request);
+
+    const error = await rejection(call);
+
+    expect(error.code).toBe('network.offline');
+    expect(error.status).toBe(503);
+    expect(busy.hits).toHaveLength(1);
+    expect(busy.hits[0]?.method).toBe(method.toUpperCase());
+    expect(busy.hits[0]?.url).toMatch(/^\/wps\/x\?/);
+  });
+});
+
+describe('time limits and cancellation', () => {
+  /** A server that never answers, and tells when a request has arrived and when its connection closed. */
+  async function silentServer() {
+    let arrived!: () => void;
+    let closed!: () => void;
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const connectionClosed = new Promise<void>((resolve) => (closed = resolve));
+    const server = await startServer((request) => {
+      request.socket.on('close', closed);
+      arrived();
+    });
+    return { ...server, requestArrived, connectionClosed };
+  }
+
+  it('does not retry a GET that timed out, and says network.timeout', async () => {
+    const silent = await silentServer();
+    const error = await rejection(
+      createApiClient({ baseUrl: silent.url, getToken: () => null, timeoutMs: 100 }).get(
+        API_PATHS.systemStatus,
+        {
+          moduleId: 'COMM3',
+        },
+      ),
+    );
+    expect(error.code).toBe('network.timeout');
+    expect(error.messageKey).toBe('errors.offline');
+    expect(silent.hits).toHaveLength(1);
+    await silent.connectionClosed;
+  });
+
+  it('keeps the time limit when the caller passes its own signal', async () => {
+    const silent = await silentServer();
+    const caller = new AbortController();
+    const error = await rejection(
+      createApiClient({ baseUrl: silent.url, getToken: () => null, timeoutMs: 100 }).get(
+        API_PATHS.systemStatus,
+        {
+          moduleId: 'COMM3',
+          signal: caller.signal,
+        },
+      ),
+    );
+    expect(error.code).toBe('network.timeout');
+    expect(caller.signal.aborted).toBe(false);
+  });
+
+  it('times out an answer whose body stops halfway', async () => {
+    const stalled = await startServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"success":true,"code":"ok","value":');
+    });
+    const error = await rejection(
+      createApiClient({ baseUrl: stalled.url, getToken: () => null, timeoutMs: 150 }).get(
+        API_PATHS.systemStatus,
+        {
+          moduleId: 'COMM3',
+        },
+      ),
+    );
+    expect(error.code).toBe('network.timeout');
+    expect(stalled.hits).toHaveLength(1);
+  });
+
+  it("cancels the request on the caller's abort, passes the abort on and never retries", async () => {
+    const silent = await silentServer();
+    const caller = new AbortController();
+    const call = createApiClient({ baseUrl: silent.url, getToken: () => null, retries: 2 }).get(
+      API_PATHS.systemStatus,
+      { moduleId: 'COMM3', signal: caller.signal },
+    );
+    await silent.requestArrived;
+    caller.abort();
+
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(call).rejects.not.toBeInstanceOf(ApiError);
+    await silent.connectionClosed;
+    expect(silent.hits).toHaveLength(1);
+  });
+
+  it("stops waiting to retry on the caller's abort", async () => {
+    const busy = await failingThenOk(503, 5);
+    let answered!: () => void;
+    const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      answered();
+      return response;
+    };
+    const caller = new AbortController();
+    const call = createApiClient({
+      baseUrl: busy.url,
+      getToken: () => null,
+      retries: 2,
+      fetch: fetchImpl,
+    }).get(API_PATHS.systemStatus, { moduleId: 'COMM3', signal: caller.signal });
+    await firstAnswer;
+    caller.abort();
+
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(busy.hits).toHaveLength(1);
+  });
+
+  it('makes no request when the caller has already cancelled', async () => {
+    const listening = await startServer((_request, response) => response.end(ok(null)));
+    const caller = new AbortController();
+    caller.abort();
+    await expect(
+      createApiClient({ baseUrl: listening.url, getToken: () => null }).get(API_PATHS.systemStatus, {
+        moduleId: 'COMM3',
+        signal: caller.signal,
+      }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(listening.hits).toHaveLength(0);
+  });
+
+  it('answers a call made with a signal that is never used, against the real platform', async () => {
+    const caller = new AbortController();
+    const status = await client({ retries: 2 }).get<SystemStatus>(API_PATHS.systemStatus, {
+      moduleId: 'COMM3',
+      signal: caller.signal,
+    });
+    expect(status).toMatchObject({ status: 0 });
   });
 });

@@ -1,7 +1,6 @@
-// The API client on ky: module id and merchant code on every call, the bearer token, the one response
-// envelope, AES-encrypted sensitive payloads, catalogue-mapped errors, timeouts, retries for idempotent calls
-// and offline detection. Views never call it directly: each feature has a hook per endpoint.
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+// The API client on the platform's fetch: module id and merchant code on every call, the bearer token, the one
+// response envelope, AES-encrypted sensitive payloads, catalogue-mapped errors, timeouts, retries for idempotent
+// calls and offline detection. Views never call it directly: each feature has a hook per endpoint.
 import { type ApiEnvelope, HEADERS, MERCHANT_CODE, type ModuleId } from './contract';
 import { ApiError, isApiErrorCode } from './errors';
 
@@ -18,6 +17,7 @@ export interface ApiClientOptions {
    * not_logged_in with a token).
    */
   onSessionLost?: () => void;
+  /** Time limit of each attempt, from sending to the whole answer read (default 10 s). */
   timeoutMs?: number;
   /** Retries of idempotent (GET) calls on network errors and 408/429/5xx. */
   retries?: number;
@@ -48,72 +48,102 @@ export interface ApiClient {
   ): Promise<T>;
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Body {
+  json?: unknown;
+  form?: URLSearchParams;
+  headers?: Record<string, string>;
+}
+
+/** Statuses on which a GET is tried again: the server (or a proxy) may answer the next attempt. */
+const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+/** Statuses whose `Retry-After` says when to try again. */
+const RETRY_AFTER_STATUSES = [429, 503];
+/** Wait before retry n (1-based): 0.3 s, 0.6 s, 1.2 s... */
+const backoffMs = (retry: number) => 300 * 2 ** (retry - 1);
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const merchantCode = options.merchantCode ?? MERCHANT_CODE;
   const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false);
-  const http: KyInstance = ky.create({
-    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-    timeout: options.timeoutMs ?? 10_000,
-    // ky retries only what it throws: HTTP errors must throw so idempotent GETs are retried on these statuses.
-    retry: { limit: options.retries ?? 2, methods: ['get'], statusCodes: [408, 429, 500, 502, 503, 504] },
-    throwHttpErrors: true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const token = options.getToken();
-          if (token) request.headers.set(HEADERS.authorization, `Bearer ${token}`);
-          const language = options.getLanguage?.();
-          if (language) request.headers.set(HEADERS.language, language);
-        },
-      ],
-    },
-  });
+  const timeoutMs = options.timeoutMs ?? 10_000;
 
-  async function call<T>(
-    method: string,
-    path: string,
-    request: RequestOptions,
-    body?: { json?: unknown; form?: URLSearchParams; headers?: Record<string, string> },
-  ): Promise<T> {
+  async function call<T>(method: Method, path: string, request: RequestOptions, body?: Body): Promise<T> {
     if (!isOnline()) throw new ApiError('network.offline', 0);
     const searchParams: Record<string, string> = { merchantCode, moduleId: request.moduleId };
     for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined) searchParams[key] = String(value);
     }
-    let status: number;
-    let payload: unknown;
+    let url: URL;
     try {
-      const response = await http(path, {
-        method,
-        searchParams,
-        ...(body?.json !== undefined ? { json: body.json } : {}),
-        ...(body?.form ? { body: body.form } : {}),
-        ...(body?.headers ? { headers: body.headers } : {}),
-        ...(request.signal ? { signal: request.signal } : {}),
-      });
-      status = response.status;
-      payload = await response.json().catch(() => undefined);
+      // Standard URL resolution: a path against the base URL, the base URL against the page.
+      const page = globalThis.location?.href;
+      url = new URL(path, options.baseUrl ? new URL(options.baseUrl, page) : page);
     } catch (error) {
-      // A non-2xx answer still carries the envelope (ky has already parsed it into error.data).
-      if (!isHTTPError(error)) throw mapTransportError(error);
-      status = error.response.status;
-      payload = error.data;
+      throw transportError(error);
     }
-    return readEnvelope<T>(status, payload, options);
+    for (const [key, value] of Object.entries(searchParams)) url.searchParams.append(key, value);
+
+    const headers = new Headers(body?.headers);
+    let payloadBody: string | URLSearchParams | undefined = body?.form;
+    if (body?.json !== undefined) {
+      payloadBody = JSON.stringify(body.json);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+    const token = options.getToken();
+    if (token) headers.set(HEADERS.authorization, `Bearer ${token}`);
+    const language = options.getLanguage?.();
+    if (language) headers.set(HEADERS.language, language);
+
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    const retries = method === 'GET' ? (options.retries ?? 2) : 0;
+    for (let attempt = 0; ; attempt++) {
+      const timeout = AbortSignal.timeout(timeoutMs);
+      // TanStack Query passes a signal to cancel: either it or the time limit ends the attempt.
+      const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { method, headers, body: payloadBody, signal });
+      } catch (error) {
+        const failure = transportError(error, timeout, request.signal);
+        // A dropped connection or a refused one (fetch rejects those with a TypeError); never a timeout.
+        if (attempt < retries && isNamed(error, 'TypeError') && failure.code === 'network.offline') {
+          await wait(backoffMs(attempt + 1), request.signal);
+          continue;
+        }
+        throw failure;
+      }
+      if (attempt < retries && RETRY_STATUSES.includes(response.status)) {
+        const delay = retryDelay(response, attempt + 1, timeoutMs);
+        if (delay !== undefined) {
+          void response.body?.cancel().catch(() => undefined);
+          await wait(delay, request.signal);
+          continue;
+        }
+      }
+      let payload: unknown;
+      try {
+        // Whatever the status: a non-2xx answer still carries the envelope.
+        payload = await response.json();
+      } catch (error) {
+        // Not JSON (a proxy's page, an empty body): read by status below. Cut off mid-body: a transport failure.
+        if (signal.aborted) throw transportError(error, timeout, request.signal);
+      }
+      return readEnvelope<T>(response.status, payload, options);
+    }
   }
 
   return {
-    get: (path, request) => call('get', path, request),
-    post: (path, json, request) => call('post', path, request, { json }),
-    put: (path, json, request) => call('put', path, request, { json }),
-    delete: (path, request, json) => call('delete', path, request, json === undefined ? undefined : { json }),
-    postForm: (path, fields, request) => call('post', path, request, { form: new URLSearchParams(fields) }),
+    get: (path, request) => call('GET', path, request),
+    post: (path, json, request) => call('POST', path, request, { json }),
+    put: (path, json, request) => call('PUT', path, request, { json }),
+    delete: (path, request, json) => call('DELETE', path, request, json === undefined ? undefined : { json }),
+    postForm: (path, fields, request) => call('POST', path, request, { form: new URLSearchParams(fields) }),
     sendEncrypted: async (method, path, payload, request) => {
       // AES is loaded with the first encrypted call (sign-in, registration, passwords): not on a first load.
       const { createEncryptKey, encryptPayload } = await import('./crypto');
       const key = createEncryptKey();
-      return call(method, path, request, {
+      return call(method === 'put' ? 'PUT' : 'POST', path, request, {
         json: encryptPayload(payload, key),
         headers: { [HEADERS.encryptKey]: key },
       });
@@ -121,12 +151,53 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-function mapTransportError(error: unknown): ApiError {
+/**
+ * The wait before retry n of an answer with a retryable status, or undefined when the server asks for longer than
+ * one attempt may take (the answer is then shown now rather than a screen left waiting).
+ */
+function retryDelay(response: Response, retry: number, limitMs: number): number | undefined {
+  const retryAfter = RETRY_AFTER_STATUSES.includes(response.status)
+    ? response.headers.get('retry-after')
+    : null;
+  if (retryAfter === null) return backoffMs(retry);
+  // Delay seconds or an HTTP date; a malformed value only loses the server's timing.
+  const after = /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : Date.parse(retryAfter) - Date.now();
+  if (Number.isNaN(after)) return backoffMs(retry);
+  return after <= limitMs ? Math.max(0, after) : undefined;
+}
+
+/** Resolves after `ms`, or rejects with the caller's abort reason as soon as the caller cancels. */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const cancel = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', cancel);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', cancel, { once: true });
+  });
+}
+
+/** A failure before an answer, as a catalogue error; the caller's own cancellation is passed on as it is. */
+function transportError(error: unknown, timeout?: AbortSignal, callerSignal?: AbortSignal): ApiError {
   if (error instanceof ApiError) return error;
-  if (isTimeoutError(error)) return new ApiError('network.timeout', 0);
-  if (isNetworkError(error)) return new ApiError('network.offline', 0);
-  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  if (callerSignal?.aborted) throw error;
+  if (timeout?.aborted) return new ApiError('network.timeout', 0);
+  if (isNamed(error, 'AbortError')) throw error;
+  if (isNamed(error, 'TypeError')) return new ApiError('network.offline', 0);
   return new ApiError('network.offline', 0, null, error instanceof Error ? error.message : undefined);
+}
+
+/** By name, not instanceof: fetch's errors may come from another realm (a test VM, another frame). */
+function isNamed(error: unknown, name: string): boolean {
+  return (error as { name?: unknown } | null)?.name === name;
 }
 
 function readEnvelope<T>(status: number, payload: unknown, options: ApiClientOptions): T {

@@ -12,7 +12,7 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      // ky already retries idempotent calls; a second retry layer would multiply the wait when offline.
+      // The API client already retries idempotent calls; a second retry layer would multiply the wait when offline.
       queries: { retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
