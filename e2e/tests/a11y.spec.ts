@@ -468,7 +468,7 @@ const BANNER_AUTOPLAY_MS = 5000;
 /** Where a carousel's slides are now (the first slide's left edge). */
 function carouselPosition(carousel: Locator) {
   return carousel.evaluate((element) => {
-    const slide = element.querySelector('.keen-slider__slide');
+    const slide = element.querySelector('[aria-roledescription="slide"]');
     return slide ? Math.round(slide.getBoundingClientRect().left) : null;
   });
 }

@@ -1,10 +1,9 @@
-// The generic swiper (spec lobby §2 "Banner carousel", §9): keen-slider, 3 slides per view and an 8000 ms
-// autoplay by default, looping only when there is more than a view's worth. Autoplay pauses on hover and focus,
-// with the pause control, and never runs under prefers-reduced-motion. An accessible carousel region: labelled,
-// slides named "n of total", previous / next buttons with names.
+// The generic swiper (spec lobby §2 "Banner carousel", §9): a scroll-snap carousel, 3 slides per view and an
+// 8000 ms autoplay by default, looping only when there is more than a view's worth. Autoplay pauses on hover and
+// focus, with the pause control, and never runs under prefers-reduced-motion. An accessible carousel region:
+// labelled, slides named "n of total", previous / next buttons with names.
 import type { Key, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SWIPER } from 'shared';
+import { SWIPER, useTranslation } from 'shared';
 import { PauseButton } from './pause-button';
 import { useAutoplaySlider } from './use-autoplay-slider';
 
@@ -21,8 +20,6 @@ export interface SwiperProps<T> {
   className?: string;
 }
 
-const SPACING_PX = 8;
-
 export function Swiper<T>({
   items,
   renderItem,
@@ -33,13 +30,8 @@ export function Swiper<T>({
   className,
 }: SwiperProps<T>) {
   const { t } = useTranslation('content');
-  const { sliderRef, slider, scrollable, canAutoplay, running, paused, togglePause, regionProps } =
-    useAutoplaySlider({
-      count: items.length,
-      perView: slidesPerView,
-      spacing: SPACING_PX,
-      autoplayMs,
-    });
+  const { trackProps, next, previous, scrollable, canAutoplay, running, paused, togglePause, regionProps } =
+    useAutoplaySlider({ count: items.length, perView: slidesPerView, autoplayMs });
 
   if (items.length === 0) return null;
 
@@ -49,11 +41,11 @@ export function Swiper<T>({
       aria-label={label}
       {...regionProps}
     >
-      <div ref={sliderRef} className="keen-slider cnt-swiper__track" aria-live={running ? 'off' : 'polite'}>
+      <div {...trackProps} className="cnt-snap cnt-swiper__track" aria-live={running ? 'off' : 'polite'}>
         {items.map((item, index) => (
           <div
             key={getKey ? getKey(item, index) : index}
-            className="keen-slider__slide cnt-swiper__slide"
+            className="cnt-swiper__slide"
             role="group"
             aria-roledescription="slide"
             aria-label={t('banners.slide', { index: index + 1, total: items.length })}
@@ -68,19 +60,14 @@ export function Swiper<T>({
             type="button"
             className="cnt-swiper__button"
             aria-label={t('banners.previous')}
-            onClick={() => slider.current?.prev()}
+            onClick={previous}
           >
             <span aria-hidden="true">‹</span>
           </button>
           {canAutoplay && (
             <PauseButton paused={paused} onToggle={togglePause} className="cnt-swiper__button" />
           )}
-          <button
-            type="button"
-            className="cnt-swiper__button"
-            aria-label={t('banners.next')}
-            onClick={() => slider.current?.next()}
-          >
+          <button type="button" className="cnt-swiper__button" aria-label={t('banners.next')} onClick={next}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

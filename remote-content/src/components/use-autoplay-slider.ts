@@ -1,49 +1,40 @@
-// The carousel behaviour the banner carousel and the generic swiper share (spec lobby §2, §9): keen-slider that
-// loops and drags only with more slides than a view holds, autoplay that pauses on hover, on focus and with the
-// pause control, and never runs under prefers-reduced-motion; the current slide for dots.
-import { useKeenSlider } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
+// The carousel behaviour the banner carousel and the generic swiper share (spec lobby §2, §9): a scroll-snap
+// carousel (use-snap-carousel) that autoplays and loops only with more slides than a view holds, every autoplayMs
+// after the slide last came to rest; autoplay pauses on hover, on focus, while a finger is on it and with the
+// pause control, and never runs under prefers-reduced-motion.
 import { type FocusEvent, useEffect, useState } from 'react';
 import { useReducedMotion } from 'shared';
+import { nextIndex, useSnapCarousel } from './use-snap-carousel';
 
 export interface AutoplaySliderOptions {
   count: number;
   perView?: number;
-  spacing?: number;
   /** 0 turns autoplay off. */
   autoplayMs: number;
 }
 
-export function useAutoplaySlider({ count, perView = 1, spacing = 0, autoplayMs }: AutoplaySliderOptions) {
+export function useAutoplaySlider({ count, perView = 1, autoplayMs }: AutoplaySliderOptions) {
   const reducedMotion = useReducedMotion();
+  const carousel = useSnapCarousel({ count, perView });
+  const { scrollable, current, lastStart, goTo, settle } = carousel;
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [current, setCurrent] = useState(0);
-  const views = Math.max(1, perView);
-  const scrollable = count > views;
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
-    {
-      loop: scrollable,
-      drag: scrollable,
-      slides: { perView: views, spacing },
-      slideChanged: (s) => setCurrent(s.track.details.rel),
-    },
-    [],
-  );
-
-  // New, fewer or hidden slides: keen-slider reads them again.
-  useEffect(() => {
-    slider.current?.update({ loop: scrollable, drag: scrollable, slides: { perView: views, spacing } });
-  }, [count, scrollable, views, spacing, slider]);
+  const [touched, setTouched] = useState(false);
 
   const canAutoplay = scrollable && autoplayMs > 0 && !reducedMotion;
-  const running = canAutoplay && !paused && !hovered && !focused;
+  const running = canAutoplay && !paused && !hovered && !focused && !touched;
+  // One step per delay; a slide the user swipes to starts the delay again. After the last view comes the first.
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => slider.current?.next(), autoplayMs);
-    return () => clearInterval(timer);
-  }, [running, autoplayMs, slider]);
+    const timer = setTimeout(() => goTo(nextIndex(current, lastStart)), autoplayMs);
+    return () => clearTimeout(timer);
+  }, [running, current, lastStart, autoplayMs, goTo]);
+
+  const togglePause = () => {
+    if (!paused) settle();
+    setPaused(!paused);
+  };
 
   /** Spread on the carousel's region element. */
   const regionProps = {
@@ -55,17 +46,10 @@ export function useAutoplaySlider({ count, perView = 1, spacing = 0, autoplayMs 
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
     },
+    onTouchStart: () => setTouched(true),
+    onTouchEnd: () => setTouched(false),
+    onTouchCancel: () => setTouched(false),
   };
 
-  return {
-    sliderRef,
-    slider,
-    current,
-    scrollable,
-    canAutoplay,
-    running,
-    paused,
-    togglePause: () => setPaused((value) => !value),
-    regionProps,
-  };
+  return { ...carousel, canAutoplay, running, paused, togglePause, regionProps };
 }

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentKeys, NOTICE_TYPES } from 'shared';
+import { installSnapLayout } from '../../../components/testing/snap-layout';
 import { renderWithProviders } from '../../../testing/render';
 import { fakeAnnouncementServer, notice, response } from '../testing/notice-testing';
 import { HOME_POPUPS_SHOWN_KEY } from '../lib/home-popups-key';
@@ -47,6 +48,24 @@ describe('HomePopups', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('follows a swipe with its dots, and a dot scrolls to its notice', async () => {
+    const layout = installSnapLayout();
+    try {
+      const user = userEvent.setup();
+      await renderPopups();
+      const track = screen.getByRole('group', { name: 'Announcement 1 of 2' }).parentElement!;
+      layout.show(track, [1]);
+      const dots = screen.getAllByRole('button', { name: /Show notice/ });
+      expect(dots[1]).toHaveAttribute('aria-current', 'true');
+      expect(dots[0]).not.toHaveAttribute('aria-current');
+      await user.click(dots[0]!);
+      expect(layout.scrolls.at(-1)).toEqual({ left: 0, behavior: 'smooth' });
+      expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    } finally {
+      layout.restore();
+    }
   });
 
   it('shows once per browser session', async () => {

@@ -1,10 +1,7 @@
-// The home pop-up list (spec lobby §2): the pop-up notices (type PU) as a swipeable carousel in a dialog, with
-// dots and a Confirm button. Shown once per browser session: the flag is kept in sessionStorage as soon as the
-// pop-ups are shown, so coming back to home (or a reload) does not show them again.
-import { useKeenSlider } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
+// The home pop-up list (spec lobby §2): the pop-up notices (type PU) as a scroll-snap carousel swiped by touch in
+// a dialog, with dots and a Confirm button. Shown once per browser session: the flag is kept in sessionStorage as
+// soon as the pop-ups are shown, so coming back to home (or a reload) does not show them again.
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   type Announcement,
@@ -13,9 +10,11 @@ import {
   NOTICE_TYPES,
   readSession,
   useAnnouncements,
+  useTranslation,
   writeSession,
 } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
+import { useSnapCarousel } from '../../../components/use-snap-carousel';
 import '../announcements.css';
 import { HOME_POPUPS_SHOWN_KEY } from '../lib/home-popups-key';
 import { noticeTitle } from '../lib/notice-text';
@@ -59,20 +58,12 @@ function PopupLink({ url, children }: { url: string; children: ReactNode }) {
 
 function PopupCarousel({ popups, onConfirm }: { popups: readonly Announcement[]; onConfirm: () => void }) {
   const { t } = useTranslation('content');
-  const [current, setCurrent] = useState(0);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    slideChanged: (instance) => setCurrent(instance.track.details.rel),
-  });
   const count = popups.length;
-
-  const go = (index: number) => {
-    setCurrent(index);
-    slider.current?.moveToIdx(index);
-  };
+  const { trackProps, current, goTo } = useSnapCarousel({ count });
 
   return (
     <div className="cnt-home-popups__body" aria-roledescription="carousel">
-      <div ref={sliderRef} className="keen-slider">
+      <div {...trackProps} className="cnt-snap">
         {popups.map((popup, index) => {
           const cover = coverOf(popup);
           const title = noticeTitle(popup);
@@ -80,7 +71,7 @@ function PopupCarousel({ popups, onConfirm }: { popups: readonly Announcement[];
           return (
             <article
               key={popup.id}
-              className="keen-slider__slide cnt-home-popups__slide"
+              className="cnt-home-popups__slide"
               role="group"
               aria-roledescription="slide"
               aria-label={t('announcements.page.slide', { current: index + 1, total: count })}
@@ -107,7 +98,7 @@ function PopupCarousel({ popups, onConfirm }: { popups: readonly Announcement[];
               className={index === current ? 'cnt-dots__dot is-active' : 'cnt-dots__dot'}
               aria-label={t('announcements.popups.show', { current: index + 1, total: count })}
               aria-current={index === current ? 'true' : undefined}
-              onClick={() => go(index)}
+              onClick={() => goTo(index)}
             >
               <span aria-hidden="true" />
             </button>

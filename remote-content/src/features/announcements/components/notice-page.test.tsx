@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { contentKeys, NOTICE_TYPES } from 'shared';
+import { installSnapLayout } from '../../../components/testing/snap-layout';
 import { renderWithProviders, signIn, signOut } from '../../../testing/render';
 import { fakeAnnouncementServer, LocationProbe, notice, response } from '../testing/notice-testing';
 import { NoticeDetailPage } from './notice-detail-page';
@@ -84,6 +85,45 @@ describe('NoticePage', () => {
   it("says 'No announcement' when there are none", async () => {
     renderAt('/m/notice', response());
     expect(await screen.findByText('No announcement')).toBeInTheDocument();
+  });
+});
+
+describe('NoticePage swiped by touch', () => {
+  let layout: ReturnType<typeof installSnapLayout>;
+  beforeEach(() => {
+    layout = installSnapLayout();
+  });
+  afterEach(() => layout.restore());
+
+  const track = () => screen.getByRole('group', { name: 'Announcement 1 of 5' }).parentElement!;
+
+  it('opens at the asked notice without an animation', async () => {
+    renderAt('/m/notice?index=3');
+    expect(await screen.findByText('4 / 5')).toBeInTheDocument();
+    expect(layout.scrolls).toEqual([{ left: 900, behavior: 'instant' }]);
+  });
+
+  it('shows and marks read the notice swiped to; only the shown notice can be reached', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { server } = renderAt('/m/notice', FIVE, 't');
+    expect(await screen.findByText('1 / 5')).toBeInTheDocument();
+    layout.show(track(), [2]);
+    expect(screen.getByText('3 / 5')).toBeInTheDocument();
+    const slides = screen.getAllByRole('group', { hidden: true });
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([true, true, false, true, true]);
+    expect(screen.getByRole('group', { name: 'Announcement 3 of 5' })).toHaveTextContent('Notice 3 text');
+    await waitFor(() =>
+      expect(server.post).toHaveBeenCalledWith(
+        '/wps/announcement/read',
+        { announcementId: 3, read: true },
+        { moduleId: 'COMM3' },
+      ),
+    );
+    // The controls go on from the notice swiped to.
+    await user.click(screen.getByRole('button', { name: 'Next announcement' }));
+    expect(screen.getByText('4 / 5')).toBeInTheDocument();
+    expect(layout.scrolls.at(-1)).toEqual({ left: 900, behavior: 'smooth' });
   });
 });
 

@@ -1,10 +1,8 @@
-// /m/notice (spec lobby §2): the player notices as a swiper starting at ?index= (0-based, default 0), with a
-// 'current / total' indicator and previous/next controls; the notice shown is marked read. Confirm replaces the
+// /m/notice (spec lobby §2): the player notices as a scroll-snap swiper (swiped by touch) starting at ?index=
+// (0-based, default 0), with a 'current / total' indicator and previous/next controls; the notice shown is marked
+// read. Confirm replaces the
 // route with /m/home. With ?id=<id> the page shows that notice's detail instead.
-import { useKeenSlider } from 'keen-slider/react';
-import 'keen-slider/keen-slider.min.css';
-import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   type Announcement,
@@ -14,8 +12,10 @@ import {
   NOTICE_TYPES,
   Skeleton,
   useAnnouncements,
+  useTranslation,
 } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
+import { useSnapCarousel } from '../../../components/use-snap-carousel';
 import '../announcements.css';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { parseNoticeId, parseNoticeIndex } from '../lib/notice-query';
@@ -85,23 +85,13 @@ interface NoticeSwiperProps {
 function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
   const { t } = useTranslation('content');
   const markRead = useMarkRead();
-  const [current, setCurrent] = useState(initial);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    initial,
-    slideChanged: (instance) => setCurrent(instance.track.details.rel),
-  });
   const count = notices.length;
+  const { trackProps, current, goTo } = useSnapCarousel({ count, initial });
   const shownId = notices[current]?.id;
 
   useEffect(() => {
     if (shownId !== undefined) markRead(shownId);
   }, [shownId, markRead]);
-
-  const go = (index: number) => {
-    const target = Math.min(Math.max(index, 0), count - 1);
-    setCurrent(target);
-    slider.current?.moveToIdx(target);
-  };
 
   return (
     <div
@@ -109,14 +99,14 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
       aria-roledescription="carousel"
       aria-label={t('announcements.page.title')}
     >
-      <div ref={sliderRef} className="keen-slider cnt-notice-swiper__track">
+      <div {...trackProps} className="cnt-snap cnt-notice-swiper__track">
         {notices.map((notice, index) => {
           const date = formatDate(notice.startDate);
           const shown = index === current;
           return (
             <article
               key={notice.id}
-              className="keen-slider__slide cnt-notice cnt-notice-swiper__slide"
+              className="cnt-notice cnt-notice-swiper__slide"
               role="group"
               aria-roledescription="slide"
               aria-label={t('announcements.page.slide', { current: index + 1, total: count })}
@@ -140,7 +130,7 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
           className="cnt-notice-swiper__nav"
           aria-label={t('announcements.page.previous')}
           disabled={current === 0}
-          onClick={() => go(current - 1)}
+          onClick={() => goTo(current - 1)}
         >
           <span aria-hidden="true">‹</span>
         </button>
@@ -152,7 +142,7 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
           className="cnt-notice-swiper__nav"
           aria-label={t('announcements.page.next')}
           disabled={current >= count - 1}
-          onClick={() => go(current + 1)}
+          onClick={() => goTo(current + 1)}
         >
           <span aria-hidden="true">›</span>
         </button>

@@ -1,10 +1,10 @@
-// The banner carousel (spec lobby §2): clickable images, a failed image hidden, autoplay every 5000 ms and
-// looping only with more than one banner, and a pause control (autoplay also pauses on hover and focus, and
-// never runs under prefers-reduced-motion).
+// The banner carousel (spec lobby §2): clickable images in a scroll-snap carousel swiped by touch, a failed image
+// hidden, autoplay every 5000 ms and looping only with more than one banner, and a pause control (autoplay also
+// pauses on hover and focus, and never runs under prefers-reduced-motion). The first banner's image is the first
+// img of the area and never moves while the carousel starts: home's first frame lies exactly over it.
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type Banner, BANNER } from 'shared';
+import { type Banner, BANNER, useTranslation } from 'shared';
 import { PauseButton } from '../../../components/pause-button';
 import { useAutoplaySlider } from '../../../components/use-autoplay-slider';
 import '../banners.css';
@@ -18,18 +18,18 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
   const { t } = useTranslation('content');
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const shown = banners.filter((banner) => !failed.has(banner.id));
-  const { sliderRef, current, scrollable, canAutoplay, running, paused, togglePause, regionProps } =
+  const { trackProps, current, scrollable, canAutoplay, running, paused, togglePause, regionProps } =
     useAutoplaySlider({ count: shown.length, autoplayMs: BANNER.autoplayMs });
 
   if (shown.length === 0) return null;
 
   return (
     <section className="cnt-banners" aria-label={label} {...regionProps}>
-      <div ref={sliderRef} className="keen-slider cnt-banners__track" aria-live={running ? 'off' : 'polite'}>
+      <div {...trackProps} className="cnt-snap cnt-banners__track" aria-live={running ? 'off' : 'polite'}>
         {shown.map((banner, index) => (
           <div
             key={banner.id}
-            className="keen-slider__slide cnt-banners__slide"
+            className="cnt-banners__slide"
             role="group"
             aria-roledescription="slide"
             aria-label={t('banners.slide', { index: index + 1, total: shown.length })}

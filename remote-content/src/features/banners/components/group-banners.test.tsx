@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, API_PATHS, type AnnouncementResponse, type Banner } from 'shared';
+import { api, ApiError, API_PATHS, type AnnouncementResponse, type Banner, BANNER } from 'shared';
+import { installSnapLayout } from '../../../components/testing/snap-layout';
 import { renderWithProviders } from '../../../testing/render';
-import { bannerTarget } from './banner-carousel';
+import { BannerCarousel, bannerTarget } from './banner-carousel';
 import { GroupBanners } from './group-banners';
 import { HomeBanners } from './home-banners';
 
@@ -116,6 +117,78 @@ describe('BannerCarousel', () => {
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('link', { name: 'Banner 3' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Banner 4' })).not.toBeInTheDocument();
+  });
+});
+
+describe('BannerCarousel as a scroll-snap carousel', () => {
+  let layout: ReturnType<typeof installSnapLayout>;
+  beforeEach(() => {
+    layout = installSnapLayout();
+  });
+  afterEach(() => {
+    layout.restore();
+    jest.useRealTimers();
+  });
+
+  const THREE = [banner(1), banner(2), banner(3)];
+  const renderCarousel = (banners = THREE) =>
+    renderWithProviders(<BannerCarousel banners={banners} label="Promotions and news" />);
+  const activeDot = (container: HTMLElement) =>
+    [...container.querySelectorAll('.cnt-banners__dots span')].findIndex((dot) =>
+      dot.classList.contains('is-active'),
+    );
+  const track = () => screen.getAllByRole('group')[0]!.parentElement!;
+
+  it("keeps the first banner's image first in the area, fetched at once at 750 × 300", () => {
+    const { container } = renderCarousel();
+    const first = container.querySelector('img')!;
+    expect(first).toHaveAccessibleName('Banner 1');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '750');
+    expect(first).toHaveAttribute('height', '300');
+    expect(screen.getByRole('img', { name: 'Banner 2' })).toHaveAttribute('loading', 'lazy');
+    // Starting does not scroll: the first image stays where home's first frame painted it.
+    expect(layout.scrolls).toEqual([]);
+  });
+
+  it(`moves to the next banner every ${BANNER.autoplayMs} ms, the dots following, and loops to the first`, () => {
+    jest.useFakeTimers();
+    const { container } = renderCarousel();
+    expect(activeDot(container)).toBe(0);
+    act(() => jest.advanceTimersByTime(BANNER.autoplayMs));
+    expect(layout.scrolls).toEqual([{ left: 300, behavior: 'smooth' }]);
+    expect(activeDot(container)).toBe(1);
+    act(() => jest.advanceTimersByTime(BANNER.autoplayMs));
+    expect(activeDot(container)).toBe(2);
+    act(() => jest.advanceTimersByTime(BANNER.autoplayMs));
+    expect(layout.lastScrolledTo()).toBe(0);
+    expect(activeDot(container)).toBe(0);
+  });
+
+  it('follows a swipe by touch: no autoplay under the finger, then the dots show the banner swiped to', () => {
+    jest.useFakeTimers();
+    const { container } = renderCarousel();
+    const carousel = screen.getByRole('region', { name: 'Promotions and news' });
+    fireEvent.touchStart(track());
+    expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    act(() => jest.advanceTimersByTime(BANNER.autoplayMs * 2));
+    expect(layout.scrolls).toEqual([]);
+    layout.show(track(), [2]);
+    fireEvent.touchEnd(track());
+    expect(carousel).toHaveAttribute('data-autoplay', 'on');
+    expect(activeDot(container)).toBe(2);
+    act(() => jest.advanceTimersByTime(BANNER.autoplayMs));
+    expect(layout.lastScrolledTo()).toBe(0);
+  });
+
+  it('with one banner neither autoplays nor scrolls, and has no dots or tab stop', () => {
+    jest.useFakeTimers();
+    const { container } = renderCarousel([banner(1)]);
+    act(() => jest.advanceTimersByTime(BANNER.autoplayMs * 2));
+    expect(layout.scrolls).toEqual([]);
+    expect(container.querySelector('.cnt-banners__dots')).toBeNull();
+    expect(track()).not.toHaveAttribute('tabindex');
   });
 });
 
