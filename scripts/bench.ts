@@ -46,12 +46,17 @@ interface Lhr {
     {
       numericValue?: number;
       details?: {
-        items?: { url?: string; resourceType?: string; transferSize?: number; node?: { snippet?: string } }[];
+        items?: { url?: string; resourceType?: string; transferSize?: number; snippet?: string }[];
       };
     }
   >;
 }
 
+const slug = (name: string) =>
+  name
+    .replace(/[^a-z]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const require = createRequire(import.meta.url);
@@ -105,7 +110,7 @@ async function signIn(username: string, password: string) {
   };
 }
 
-async function runLighthouse(pagePath: string, signedIn: boolean): Promise<LighthouseRun> {
+async function runLighthouse(pagePath: string, signedIn: boolean, saveAs: string): Promise<LighthouseRun> {
   const browser = await puppeteer.launch({
     executablePath: CHROME,
     headless: true,
@@ -131,6 +136,8 @@ async function runLighthouse(pagePath: string, signedIn: boolean): Promise<Light
       undefined,
       page,
     );
+    // The whole report of every run, for reading what makes a figure (long tasks, the LCP phases, requests).
+    writeFileSync(path.join(OUT, 'lighthouse', `${saveAs}.json`), JSON.stringify(lhr));
     const scriptBytes: Record<string, number> = {};
     for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
       if (item.resourceType !== 'Script' || !item.url) continue;
@@ -143,14 +150,17 @@ async function runLighthouse(pagePath: string, signedIn: boolean): Promise<Light
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       scriptBytes,
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.node?.snippet ?? '',
+      // Lighthouse 13 names the element in the LCP breakdown insight (a table of phases, then the node).
+      lcpElement:
+        (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.snippet)?.snippet ??
+        '',
     };
   } finally {
     await browser.close();
   }
 }
 
-mkdirSync(OUT, { recursive: true });
+mkdirSync(path.join(OUT, 'lighthouse'), { recursive: true });
 const dbPath = path.join(OUT, 'bench.db');
 const site = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts')], {
   env: { ...process.env, RESET_DB: '1', DB_PATH: dbPath },
@@ -165,7 +175,8 @@ try {
   > = {};
   for (const { name, path: pagePath, signedIn } of PAGES) {
     const runs: LighthouseRun[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(pagePath, signedIn));
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await runLighthouse(pagePath, signedIn, `${slug(name)}-${run + 1}`));
     const pick = (key: 'performance' | 'lcpMs' | 'tbtMs' | 'cls') => median(runs.map((run) => run[key]));
     const apps = [...new Set(runs.flatMap((run) => Object.keys(run.scriptBytes)))].sort();
     const scriptBytes = Object.fromEntries(

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { headTags, resetPreloadCaches, withHeadTags } from './page-preloads.ts';
+import { pageParts, resetPreloadCaches, withPageParts } from './page-preloads.ts';
+
+const headTags = async (...args: Parameters<typeof pageParts>) => (await pageParts(...args)).head;
 
 const shellDir = mkdtempSync(path.join(tmpdir(), 'preloads-'));
 mkdirSync(shellDir, { recursive: true });
@@ -24,28 +26,39 @@ beforeEach(() => {
   resetPreloadCaches();
 });
 
-const manifestPreload = (remote: string) =>
-  `<link rel="preload" as="fetch" href="${manifestUrl(remote)}" crossorigin="anonymous">`;
+const manifestPreload = (remote: string) => ({
+  href: manifestUrl(remote),
+  as: 'fetch',
+  crossorigin: 'anonymous',
+});
+/** The list of files the page's loader preloads (shell/src/index.html), as written into the page. */
+function firstLoadFiles(tags: string): unknown[] {
+  const json = /<script type="application\/json" id="mc-first-load">(.*?)<\/script>/.exec(tags)?.[1];
+  return JSON.parse(json ?? 'null') as unknown[];
+}
 
 test('home carries the pin file, the shell files and the manifests of what it shows above the fold', async () => {
   const tags = await headTags('/m/home', JSON.stringify(pin), { shellDir });
   expect(tags).toContain('<script type="application/json" id="mc-pin-file">');
-  expect(tags).toContain('<link rel="preload" as="script" href="/js/262.aaaaaaaaaa.js">');
-  expect(tags).not.toContain('main.0123456789'); // the page loads main.js itself
   expect(tags).toContain('<link rel="preconnect" href="http://localhost:8081" crossorigin>');
-  expect(tags).toContain(manifestPreload('content'));
-  expect(tags).toContain(manifestPreload('lobby'));
-  expect(tags).not.toContain(manifestPreload('account'));
+  const files = firstLoadFiles(tags);
+  expect(files).toContainEqual({ href: '/js/262.aaaaaaaaaa.js', as: 'script' });
+  expect(tags).not.toContain('main.0123456789'); // the page loads main.js itself
+  expect(files).toContainEqual(manifestPreload('content'));
+  expect(files).toContainEqual(manifestPreload('lobby'));
+  expect(files).not.toContainEqual(manifestPreload('account'));
   // No remote script is preloaded: a failed preload would be reused when the player retries the area.
   expect(tags).not.toContain('remoteEntry.js');
+  // Nothing is preloaded from the HTML itself: the loader starts the list after home's first frame.
+  expect(tags).not.toContain('rel="preload"');
 });
 
 test('each page preloads the manifests of its own first-load remotes, a page with none preloads no remote', async () => {
-  const member = await headTags('/m/member', JSON.stringify(pin), { shellDir });
-  expect(member).toContain(manifestPreload('account'));
-  expect(member).not.toContain(manifestPreload('lobby'));
+  const member = firstLoadFiles(await headTags('/m/member', JSON.stringify(pin), { shellDir }));
+  expect(member).toContainEqual(manifestPreload('account'));
+  expect(member).not.toContainEqual(manifestPreload('lobby'));
   const about = await headTags('/m/about', JSON.stringify(pin), { shellDir });
-  expect(about).not.toContain('rel="preload" as="fetch"');
+  expect(firstLoadFiles(about).some((file) => (file as { as: string }).as === 'fetch')).toBe(false);
   expect(about).toContain('id="mc-pin-file"');
 });
 
@@ -60,20 +73,41 @@ test('an unreadable pin file is left to the shell (no inline copy, no remote pre
   const tags = await headTags('/m/home', '{', { shellDir });
   expect(tags).not.toContain('mc-pin-file');
   expect(tags).not.toContain('mf-manifest');
-  expect(withHeadTags('<html><head></head></html>', '<x>')).toBe('<html><head><x></head></html>');
+  expect(firstLoadFiles(tags)).toContainEqual({ href: '/js/bootstrap.bbbbbbbbbb.js', as: 'script' });
+  expect(withPageParts('<html><head></head><body></body></html>', { head: '<x>', body: '' })).toBe(
+    '<html><head><x></head><body></body></html>',
+  );
 });
 
-test("home preloads its first banner's image with high priority; other pages do not ask for it", async () => {
+test("home paints its first frame from the HTML: the header's bar and the first banner, before any script", async () => {
   let asked = 0;
   const homeBanner = () => {
     asked += 1;
-    return Promise.resolve('/static/banners/home-1.png');
+    return Promise.resolve('/static/banners/home-1.png?a="b"');
   };
-  const home = await headTags('/m/home', JSON.stringify(pin), { shellDir, homeBanner });
-  expect(home).toContain(
-    '<link rel="preload" as="image" href="/static/banners/home-1.png" fetchpriority="high">',
+  const home = await pageParts('/m/home', JSON.stringify(pin), { shellDir, homeBanner });
+  const page = withPageParts(
+    '<html><head><title>x</title></head><body class="b"><div id="root"></div></body></html>',
+    home,
   );
-  const slots = await headTags('/m/slot-games', JSON.stringify(pin), { shellDir, homeBanner });
-  expect(slots).not.toContain('as="image"');
+  // The frame comes first in <body>, before the app's root, with the image at high priority and its size fixed.
+  expect(page).toMatch(
+    /<body class="b"><div id="mc-first-frame" aria-hidden="true"><div><\/div><img src="\/static\/banners\/home-1\.png\?a=&quot;b&quot;" width="750" height="300" alt="" fetchpriority="high"><\/div><div id="root">/,
+  );
+  expect(page).toMatch(/<style>#mc-first-frame\{position:absolute;[^<]*<\/style><\/head>/);
+  // Other pages neither show the frame nor ask the API for the banner.
+  const slots = await pageParts('/m/slot-games', JSON.stringify(pin), { shellDir, homeBanner });
+  expect(slots.body).toBe('');
+  expect(slots.head).not.toContain('mc-first-frame');
   expect(asked).toBe(1);
+});
+
+test('home without a known banner (the API slow or empty) is the plain page: the carousel finds its image itself', async () => {
+  const home = await pageParts('/m/home', JSON.stringify(pin), {
+    shellDir,
+    homeBanner: () => Promise.resolve(null),
+  });
+  expect(home.body).toBe('');
+  expect(home.head).not.toContain('mc-first-frame');
+  expect(home.head).toContain('id="mc-pin-file"');
 });

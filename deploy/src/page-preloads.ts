@@ -3,11 +3,15 @@
 // manifests → remoteEntry.js → exposed chunks → API data → banner image. The site server writes into the HTML:
 // - the live pin file inline (no request; the shell reads it before falling back to fetching /env/remotes.json),
 // - preconnects to the release store origins,
-// - preloads of the shell's first-load files (shell/dist/initial-js.json, written by the build),
-// - for the page asked for, preloads of the manifests of the remotes it shows above the fold,
-// - on home, the first banner's image (the page's largest paint), asked of the platform API (cached a minute).
+// - the list of files to preload: the shell's first-load files (shell/dist/initial-js.json, written by the build)
+//   and, for the page asked for, the manifests of the remotes it shows above the fold; the page's loader
+//   (shell/src/index.html) starts them with main.js,
+// - on home, a first frame: the header's bar and the first banner's image (the page's first and largest paint),
+//   the image asked of the platform API (cached a minute); the loader starts the scripts once it is painted, so
+//   nothing competes with the image for a slow network.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FIRST_FRAME_ID, FIRST_LOAD_FILES_ID, INLINE_PIN_FILE_ID } from 'shared/page-parts';
 import type { RemoteName } from 'shared/pin-file';
 
 export interface RemoteModuleRef {
@@ -72,50 +76,101 @@ export function resetPreloadCaches(): void {
   shellInitial = null;
 }
 
+/** What the site server writes into the page for `pathname`: tags at the end of <head>, markup at the start of <body>. */
+export interface PageParts {
+  head: string;
+  body: string;
+}
+
+/** The page's parts for `pathname`, given the live pin file's text. */
+export async function pageParts(
+  pathname: string,
+  pinText: string,
+  options: PreloadOptions,
+): Promise<PageParts> {
+  const head = await headTags(pathname, pinText, options);
+  const showsHomeBanners = firstLoadModules(pathname).some((module) => module.expose === 'HomeBanners');
+  const image = showsHomeBanners && options.homeBanner ? await options.homeBanner() : null;
+  return image ? { head: head + FIRST_FRAME_STYLE, body: firstFrame(image) } : { head, body: '' };
+}
+
+const firstLoadModules = (pathname: string) =>
+  FIRST_LOAD_MODULES.find((entry) => entry.paths.test(pathname))?.modules ?? [];
+
+/**
+ * Home's first frame: the header's bar and the first banner, painted from the HTML before any script has run (the
+ * page's first and largest paint). It lies over the page at exactly the place of the header and of the banner
+ * carousel's first image (52 px + 1 px border, the main area's 8 px padding, 750 × 300, the app's 520 px column),
+ * under the real header (z-index 20) and every overlay, and lets taps through. The shell removes it once the
+ * carousel shows its own first image, when the carousel has nothing to show, or when the page is not home
+ * (shell/src/features/home/first-frame.ts).
+ */
+const FIRST_FRAME_STYLE =
+  `<style>#${FIRST_FRAME_ID}{position:absolute;z-index:10;top:0;left:0;right:0;max-width:520px;margin:0 auto;` +
+  `pointer-events:none}#${FIRST_FRAME_ID}>div{height:52px;background:#1a2133;border-bottom:1px solid #2f3a55}` +
+  `html[data-theme=light] #${FIRST_FRAME_ID}>div{background:#fff;border-color:#d5dbe8}` +
+  `#${FIRST_FRAME_ID}>img{display:block;width:calc(100% - 16px);height:auto;aspect-ratio:750/300;` +
+  `object-fit:cover;margin:8px;border-radius:10px}</style>`;
+
+function firstFrame(image: string): string {
+  return (
+    `<div id="${FIRST_FRAME_ID}" aria-hidden="true"><div></div>` +
+    `<img src="${escapeAttribute(image)}" width="750" height="300" alt="" fetchpriority="high"></div>`
+  );
+}
+
+/** A file the page preloads once it starts (the loader in shell/src/index.html turns each into a <link>). */
+export interface FirstLoadFile {
+  href: string;
+  as: 'script' | 'fetch';
+  crossorigin?: 'anonymous';
+}
+
 /** The tags to put at the end of <head> for `pathname`, given the live pin file's text. */
-export async function headTags(pathname: string, pinText: string, options: PreloadOptions): Promise<string> {
+async function headTags(pathname: string, pinText: string, options: PreloadOptions): Promise<string> {
   const tags: string[] = [];
+  const files: FirstLoadFile[] = (await shellInitialFiles(options.shellDir)).map((file) => ({
+    href: `/${file}`,
+    as: 'script',
+  }));
   let pin: PinLike | null = null;
   try {
     pin = JSON.parse(pinText) as PinLike;
-    tags.push(
-      `<script type="application/json" id="mc-pin-file">${escapeScriptJson(JSON.stringify(pin))}</script>`,
-    );
+    tags.push(jsonScript(INLINE_PIN_FILE_ID, pin));
   } catch {
-    // An unreadable pin file: the shell fetches it and shows the ops error page; no preloads.
+    // An unreadable pin file: the shell fetches it and shows the ops error page; no remote preloads.
   }
-  for (const file of await shellInitialFiles(options.shellDir)) {
-    tags.push(`<link rel="preload" as="script" href="/${escapeAttribute(file)}">`);
-  }
-  if (!pin?.remotes) return tags.join('');
-
-  const origins = new Set<string>();
-  for (const release of Object.values(pin.remotes)) {
-    try {
-      if (release?.manifest) origins.add(new URL(release.manifest).origin);
-    } catch {
-      // Not a URL: the shell refuses the pin file.
+  if (pin?.remotes) {
+    const origins = new Set<string>();
+    for (const release of Object.values(pin.remotes)) {
+      try {
+        if (release?.manifest) origins.add(new URL(release.manifest).origin);
+      } catch {
+        // Not a URL: the shell refuses the pin file.
+      }
     }
-  }
-  for (const origin of origins)
-    tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`);
+    for (const origin of origins)
+      tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`);
 
-  const modules = FIRST_LOAD_MODULES.find((entry) => entry.paths.test(pathname))?.modules ?? [];
-  // Only the manifests: a preloaded script that fails (a blocked or broken release) would be reused by the browser
-  // when the player retries the area, so the remotes' own files are left to the federation runtime, which asks for
-  // them as soon as a manifest is in.
-  const manifests = new Set(
-    modules.map(({ remote }) => pin.remotes[remote]?.manifest).filter(Boolean) as string[],
-  );
-  for (const manifest of manifests) {
-    tags.push(`<link rel="preload" as="fetch" href="${escapeAttribute(manifest)}" crossorigin="anonymous">`);
+    // Only the manifests: a preloaded script that fails (a blocked or broken release) would be reused by the
+    // browser when the player retries the area, so the remotes' own files are left to the federation runtime,
+    // which asks for them as soon as a manifest is in.
+    const remotes = pin.remotes;
+    const manifests = new Set(
+      firstLoadModules(pathname)
+        .map(({ remote }) => remotes[remote]?.manifest)
+        .filter(Boolean) as string[],
+    );
+    for (const manifest of manifests) files.push({ href: manifest, as: 'fetch', crossorigin: 'anonymous' });
   }
-  if (modules.some((module) => module.expose === 'HomeBanners') && options.homeBanner) {
-    const image = await options.homeBanner();
-    if (image)
-      tags.push(`<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`);
-  }
+  // A list, not <link> tags: the page starts these after home's first frame is painted (shell/src/index.html).
+  tags.push(jsonScript(FIRST_LOAD_FILES_ID, files));
   return tags.join('');
+}
+
+/** JSON data in the page: `<script type="application/json">`, which nothing in the data can close. */
+function jsonScript(id: string, data: unknown): string {
+  return `<script type="application/json" id="${id}">${escapeScriptJson(JSON.stringify(data))}</script>`;
 }
 
 /**
@@ -151,7 +206,9 @@ export function homeBannerImage(apiOrigin: string, merchantCode: string): () => 
   };
 }
 
-/** The page with the tags at the end of its <head>. */
-export function withHeadTags(html: string, tags: string): string {
-  return html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : html;
+/** The page with its parts: the head tags at the end of <head>, the body markup first in <body>. */
+export function withPageParts(html: string, parts: PageParts): string {
+  if (!html.includes('</head>')) return html;
+  const withHead = html.replace('</head>', `${parts.head}</head>`);
+  return parts.body ? withHead.replace(/<body([^>]*)>/, `<body$1>${parts.body}`) : withHead;
 }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MERCHANT_CODE } from 'shared/contract';
-import { headTags, homeBannerImage, withHeadTags } from './page-preloads.ts';
+import { homeBannerImage, pageParts, withPageParts } from './page-preloads.ts';
 
 export interface SiteOptions {
   shellDir: string;
@@ -173,11 +173,11 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
       path.join(options.environmentsDir, `${options.environment}.json`),
       'utf8',
     ).catch(() => '');
-    const tags = await headTags(url.split('?')[0]!, pinText, { shellDir: options.shellDir, homeBanner });
+    const parts = await pageParts(url.split('?')[0]!, pinText, { shellDir: options.shellDir, homeBanner });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withHeadTags(await indexHtml(), tags));
+      .send(withPageParts(await indexHtml(), parts));
   });
   return app;
 }

@@ -165,7 +165,8 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
                 ? path.join(ROOT, 'tools/dev-host/index.html')
                 : path.join(options.dir, 'src/index.html'),
               chunks: ['main'],
-              scriptLoading: 'defer',
+              // The shell's page starts main.js itself, after home's first frame (shell/src/index.html).
+              ...(isRemote ? { scriptLoading: 'defer' } : { inject: false }),
             }),
           ]),
       ...(isRemote ? [] : [new PwaPlugin(options.dir)]),

@@ -1,11 +1,9 @@
 // Fetch and validate this environment's pin file. Served live by the site (no-store): a pin change is picked
 // up on the next page load without a rebuild.
 import { parsePinFile, type PinFile, PinFileError } from 'shared';
+import { INLINE_PIN_FILE_ID } from 'shared/page-parts';
 
 export const PIN_FILE_URL = '/env/remotes.json';
-
-/** The id of the pin file the site server writes into the page (deploy/src/page-preloads.ts). */
-export const INLINE_PIN_FILE_ID = 'mc-pin-file';
 
 /** The pin file the page starts with: the page's own copy, else the live file (the dev server has no copy). */
 export async function loadPinFile(fetchImpl: typeof fetch = fetch): Promise<PinFile> {

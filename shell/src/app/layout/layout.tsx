@@ -1,10 +1,11 @@
 // The page frame every route shares (it owns the side menu's state): header, side menu, the page with its 300 ms
 // fade, the content remote's floating service button, footer tabs, popup host, toasts, logout confirm, the
 // account remote's reality check while a member is signed in, offline banner; all under the system status gate.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RemoteArea } from '../../components/remote-area';
 import { Outlet, useLocation } from 'react-router-dom';
 import { sessionAtom, useAtomValue } from 'shared';
+import { removeFirstFrameUnlessKept } from '../../features/home/first-frame';
 import { PopupHost } from '../../features/popups/popup-host';
 import { LogoutDialog } from '../../features/session/logout-dialog';
 import { useSessionSync } from '../../features/session/use-session-sync';
@@ -34,6 +35,8 @@ export function Layout() {
   useSessionSync();
   // A real account's session (not free play): the account remote's reality check runs only then.
   const member = useAtomValue(sessionAtom) !== null;
+  // Home's first frame from the HTML belongs to home only (home keeps it until its banners show).
+  useEffect(removeFirstFrameUnlessKept, [location.pathname]);
   return (
     <>
       <OfflineBanner />

@@ -1,10 +1,18 @@
 // Home (spec lobby §2, architecture "Who renders what"), in the spec's order: banners, notice strip and home
 // pop-ups from content; jackpot, winners and the game area from lobby; the help-centre block; the shell's 'apply
 // membership' banner for guests; the six highlight cards and the footer content; the agent's contract alerts.
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, bus, loggedInAtom, useAtomValue, useMemberInfo, useMerchantWallet } from 'shared';
+import { useEffect, useRef } from 'react';
+import {
+  Button,
+  bus,
+  loggedInAtom,
+  useAtomValue,
+  useMemberInfo,
+  useMerchantWallet,
+  useTranslation,
+} from 'shared';
 import { RemoteArea } from '../../components/remote-area';
+import { keepFirstFrameUntilCovered } from './first-frame';
 
 export function HomePage() {
   const loggedIn = useAtomValue(loggedInAtom);
@@ -17,13 +25,19 @@ export function HomePage() {
     window.scrollTo({ top: 0 });
   }, []);
 
+  // The first frame painted from the HTML stays over the banners until they show their own first image.
+  const banners = useRef<HTMLDivElement>(null);
+  useEffect(() => keepFirstFrameUntilCovered(banners.current?.firstElementChild ?? null), []);
+
   useEffect(() => {
     if (loggedIn) void renewMemberInfo();
   }, [loggedIn, renewMemberInfo]);
 
   return (
     <div className="mc-home">
-      <RemoteArea id="content/HomeBanners" props={{}} placeholderRows={1} className="mc-home__banners" />
+      <div ref={banners}>
+        <RemoteArea id="content/HomeBanners" props={{}} placeholderRows={1} className="mc-home__banners" />
+      </div>
       <RemoteArea id="lobby/HomeGameArea" props={{}} placeholderRows={6} className="mc-home__games" />
       {/* Below the fold: loaded when scrolled near (issue 9: not part of the first load). */}
       <RemoteArea id="content/HomeSections" props={{ part: 'help' }} placeholderRows={1} defer="visible" />

@@ -3,9 +3,15 @@
 // under prefers-reduced-motion a still, swipeable list. Each notice opens /m/notice at its index; a list button
 // opens the notice popup; a download icon leads to /m/download. Nothing shows when there are no notices.
 import { type FocusEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type Announcement, MARQUEE, NOTICE_TYPES, useAnnouncements, useReducedMotion } from 'shared';
+import {
+  type Announcement,
+  MARQUEE,
+  NOTICE_TYPES,
+  useAnnouncements,
+  useReducedMotion,
+  useTranslation,
+} from 'shared';
 import '../announcements.css';
 import { MARQUEE_PX_PER_STEP, marqueeTick, type MarqueeState } from '../lib/marquee';
 import { NOTICE_BAR_MAX, noticeTitle } from '../lib/notice-text';
@@ -62,21 +68,36 @@ function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
     // Restart the clock so a pause does not turn into a jump.
     stateRef.current = { offset: stateRef.current.offset, last: null };
     let frame = 0;
+    // The track holds the list twice; one copy's width is where the loop wraps. It is measured when its size
+    // changes, not read on every frame: a read after the page changed forces a layout of the whole page, many
+    // times a second while the page is still being built (issue 9: the strip was the first load's top function).
+    const first = track.firstElementChild;
+    const measure = () => (first instanceof HTMLElement ? first.offsetWidth : 0);
+    let measured: number | null = null;
+    const resize =
+      typeof ResizeObserver === 'undefined' || !first
+        ? null
+        : new ResizeObserver(() => {
+            measured = measure();
+          });
+    if (first) resize?.observe(first);
     const step = (now: number) => {
       const before = stateRef.current.offset;
-      // The track holds the list twice; one copy's width is where the loop wraps.
-      const first = track.firstElementChild;
       const next = marqueeTick(stateRef.current, now, {
         fps: MARQUEE.fps,
         pxPerStep: MARQUEE_PX_PER_STEP,
-        loopWidth: first instanceof HTMLElement ? first.offsetWidth : 0,
+        // Without ResizeObserver, read it each frame; with it, stand still until the first measure.
+        loopWidth: resize ? (measured ?? 0) : measure(),
       });
       stateRef.current = next;
       if (next.offset !== before) track.style.transform = `translateX(${-next.offset}px)`;
       frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      resize?.disconnect();
+    };
   }, [moving, notices]);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 // A grid of game tiles with the list states: skeleton while loading, an error with retry, the empty view, and
 // load-more while there are pages left.
-import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, type Game, Skeleton } from 'shared';
+import { memo, useDeferredValue } from 'react';
+import { Button, EmptyState, type Game, Skeleton, useTranslation } from 'shared';
 import { useGameLauncher } from '../../../lib/launch/hooks/use-game-launcher';
 import { targetOfGame } from '../../../lib/launch/launch-target';
 import { useFavouriteIds, useSetFavourite } from '../api/favourites';
@@ -40,11 +40,13 @@ export function GameGrid({
   placeholderTiles,
 }: GameGridProps) {
   const { t } = useTranslation('lobby');
-  const favouriteIds = useFavouriteIds();
-  const setFavourite = useSetFavourite();
-  const launch = useGameLauncher();
+  // Games arrive by a query answer, which React renders at once, in one task: on a phone, home's sections of
+  // tiles made tasks of 100 ms and more (issue 9: TBT). The tiles render in a deferred pass instead, which React
+  // splits into slices of a few milliseconds; until then the grid keeps what it showed (its placeholders).
+  const shownGames = useDeferredValue(games);
+  const tilesBehind = shownGames !== games && shownGames.length === 0;
 
-  if (isPending && placeholderTiles) {
+  if ((isPending || tilesBehind) && placeholderTiles) {
     return (
       <>
         <ul className="lob-grid" aria-label={label} aria-busy="true">
@@ -73,19 +75,10 @@ export function GameGrid({
     );
   }
   if (games.length === 0) return <EmptyState text={emptyText} />;
+  if (tilesBehind) return <Skeleton />;
   return (
     <>
-      <ul className={rows ? `lob-grid lob-grid--rows-${rows}` : 'lob-grid'} aria-label={label}>
-        {games.map((game) => (
-          <GameTile
-            key={game.nodeId}
-            game={game}
-            favourite={favouriteIds.includes(game.nodeId)}
-            onFavourite={setFavourite}
-            onLaunch={(picked) => void launch(targetOfGame(picked))}
-          />
-        ))}
-      </ul>
+      <Tiles games={shownGames} rows={rows} label={label} />
       {hasMore && onMore && (
         <Button variant="secondary" block loading={loadingMore} onClick={onMore} className="lob-more">
           {t('list.more')}
@@ -94,3 +87,23 @@ export function GameGrid({
     </>
   );
 }
+
+/** The tiles: rendered only when the games they show change (memo), which the deferred value above makes rare. */
+const Tiles = memo(function Tiles({ games, rows, label }: { games: Game[]; rows?: 1 | 2; label: string }) {
+  const favouriteIds = useFavouriteIds();
+  const setFavourite = useSetFavourite();
+  const launch = useGameLauncher();
+  return (
+    <ul className={rows ? `lob-grid lob-grid--rows-${rows}` : 'lob-grid'} aria-label={label}>
+      {games.map((game) => (
+        <GameTile
+          key={game.nodeId}
+          game={game}
+          favourite={favouriteIds.includes(game.nodeId)}
+          onFavourite={setFavourite}
+          onLaunch={(picked) => void launch(targetOfGame(picked))}
+        />
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,61 @@
+// Home's first frame (deploy/src/page-preloads.ts): the header's bar and the first banner, painted from the HTML
+// before any script runs, lying over the page at the place of the header and of the banner carousel. Home keeps it
+// until the carousel shows its own first image (decoded, so the swap is not seen); a carousel with nothing to show
+// (no banners, a failed load) or any other page removes it at once.
+import { FIRST_FRAME_ID } from 'shared/page-parts';
+
+let kept = false;
+
+export function removeFirstFrame(): void {
+  document.getElementById(FIRST_FRAME_ID)?.remove();
+}
+
+/** After a page's commit: a page that does not keep the frame (every page but home) removes it. */
+export function removeFirstFrameUnlessKept(): void {
+  if (!kept) removeFirstFrame();
+}
+
+/**
+ * Keeps the frame until `area` (home's banner area) shows its first image or settles without one; returns the
+ * release (for the page's unmount), which removes the frame.
+ */
+export function keepFirstFrameUntilCovered(area: Element | null): () => void {
+  const frame = document.getElementById(FIRST_FRAME_ID);
+  if (!frame || !area) {
+    frame?.remove();
+    return () => undefined;
+  }
+  kept = true;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    kept = false;
+    observer.disconnect();
+    area.removeEventListener('load', check, true);
+    area.removeEventListener('error', check, true);
+    frame.remove();
+  };
+  function check() {
+    if (released) return;
+    const image = area!.querySelector('img');
+    if (image) {
+      if (!image.complete) return; // its load or error event comes back here
+      if (image.naturalWidth === 0) return release(); // a broken image: the carousel hides it
+      void image
+        .decode()
+        .catch(() => undefined)
+        .then(() => requestAnimationFrame(release));
+      return;
+    }
+    // Nothing loading and no image: the group has no banners or its load failed (the area shows a retry line).
+    if (!area!.querySelector('.mc-skeleton')) release();
+  }
+  const observer = new MutationObserver(check);
+  observer.observe(area, { childList: true, subtree: true });
+  // Load and error do not bubble: listen in the capture phase for the carousel's image.
+  area.addEventListener('load', check, true);
+  area.addEventListener('error', check, true);
+  check();
+  return release;
+}
