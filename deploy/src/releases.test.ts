@@ -23,8 +23,6 @@ const REQUIREMENTS = {
   'react-dom': '^19.3.1',
   'react-router-dom': '^7.18.5',
   jotai: '^3.0.1',
-  i18next: '^27.1.2',
-  'react-i18next': '^18.0.1',
   shared: '^0.1.0',
 };
 // A good release exposes exactly what the shell's contract expects.

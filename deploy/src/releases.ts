@@ -32,15 +32,7 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
 };
 
 /** The singletons a remote must share with versions the shell accepts. */
-export const CHECKED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'jotai',
-  'i18next',
-  'react-i18next',
-  'shared',
-] as const;
+export const CHECKED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'shared'] as const;
 
 export class RefusalError extends Error {
   constructor(message: string) {

@@ -50,7 +50,6 @@ test('shell and all four remotes share exactly one instance of every singleton',
   });
   expect(result.apps).toEqual(['account', 'agent', 'content', 'lobby', 'shell']);
   expect(result.names).toEqual([
-    'I18nContext',
     'QueryClientContext',
     'React',
     'UNSAFE_NavigationContext',

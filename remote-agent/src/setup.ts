@@ -4,7 +4,6 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nContext } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { registerApp } from 'shared';
 import centreBn from './features/centre/locales/bn.json';
@@ -26,7 +25,6 @@ const evidence = {
   UNSAFE_NavigationContext,
   useAtomValue,
   QueryClientContext,
-  I18nContext,
 };
 // The contract alerts and the shared components keep their texts at the top ('alerts.', 'common.'); each
 // feature area keeps its texts beside it, under its own key of the namespace ('centre.', 'contracts.', 'upline.').

@@ -4,7 +4,6 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nContext } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { registerApp } from 'shared';
 import announcementsBn from './features/announcements/locales/bn.json';
@@ -32,7 +31,6 @@ const evidence = {
   UNSAFE_NavigationContext,
   useAtomValue,
   QueryClientContext,
-  I18nContext,
 };
 // Each feature keeps its texts beside it, under its own key of the namespace ('promotions.', 'help.', ...).
 registerApp(

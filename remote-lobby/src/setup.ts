@@ -4,7 +4,6 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nContext } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { registerApp } from 'shared';
 import bn from './locales/bn.json';
@@ -20,6 +19,5 @@ const evidence = {
   UNSAFE_NavigationContext,
   useAtomValue,
   QueryClientContext,
-  I18nContext,
 };
 registerApp(NAMESPACE, { bn, en }, evidence);

@@ -275,7 +275,8 @@ export {
   setLanguage,
   SHARED_NAMESPACE,
 } from './i18n/i18n';
-export type { AppTranslations, TranslationTree } from './i18n/i18n';
+export type { AppTranslations, TFunction, TOptions, TranslationTree } from './i18n/i18n';
+export { useTranslation } from './i18n/use-translation';
 export { registerApp } from './i18n/register-app';
 export { DEFAULT_LANGUAGE, isSupportedLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from './i18n/languages';
 export type { Language } from './i18n/languages';

@@ -4,13 +4,13 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { I18nContext, I18nextProvider } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
-import { applyTheme, i18n, registerApp, startSessionSync } from 'shared';
+import { applyTheme, registerApp, startSessionSync } from 'shared';
 import 'shared/theme.css';
 import 'shared/ui.css';
 import { App } from './app/app';
 import { OpsErrorPage } from './app/ops-error-page';
+import { removeFirstFrame } from './features/home/first-frame';
 import { loadPinFile } from './federation/pin-file';
 import { registerPinnedRemotes } from './federation/remotes';
 import bn from './locales/bn.json';
@@ -26,7 +26,6 @@ const evidence = {
   UNSAFE_NavigationContext,
   useAtomValue,
   QueryClientContext,
-  I18nContext,
 };
 registerApp('shell', { bn, en }, evidence);
 
@@ -35,17 +34,18 @@ const root = ReactDOMClient.createRoot(document.getElementById('root')!);
 loadPinFile()
   .then((pinFile) => {
     registerPinnedRemotes(pinFile);
-    root.render(
-      <React.StrictMode>
-        <App />
-      </React.StrictMode>,
-    );
+    // A transition: React renders the page in slices of a few milliseconds and lets the browser in between (the
+    // first frame from the HTML is already on screen), instead of one long task that blocks taps (issue 9: TBT).
+    React.startTransition(() => {
+      root.render(
+        <React.StrictMode>
+          <App />
+        </React.StrictMode>,
+      );
+    });
   })
   .catch((error: unknown) => {
     console.error('[shell] pin file', error);
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <OpsErrorPage reason={error instanceof Error ? error.message : String(error)} />
-      </I18nextProvider>,
-    );
+    removeFirstFrame();
+    root.render(<OpsErrorPage reason={error instanceof Error ? error.message : String(error)} />);
   });

@@ -2,7 +2,7 @@
 // opened directly), the page title (the section's accessible name), then the content.
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared';
 import { useNavigate } from 'react-router-dom';
 import './components.css';
 

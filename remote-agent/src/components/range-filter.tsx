@@ -1,8 +1,7 @@
 // The agency centre's date filter: preset chips (today, yesterday, this week, this month, custom) and, for
 // custom, two labelled date inputs with the range's problem under them (no figures are requested meanwhile).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AGENT_RANGE_MAX_DAYS } from 'shared';
+import { AGENT_RANGE_MAX_DAYS, useTranslation } from 'shared';
 import { AGENT_PRESETS, type AgentRangeState } from '../lib/agent-range';
 import './components.css';
 

@@ -4,7 +4,6 @@
 // idempotency key, an edited form gets a new one; on failure the catalogue text shows beside the field it
 // concerns (or above the button) and every value stays as typed. On success the wallet is refreshed.
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type AgentTransferValue,
   type AnyErrorCode,
@@ -17,6 +16,7 @@ import {
   PAYMENT_PASSWORD_LENGTH,
   useMoneyFormat,
   useSharedTranslation,
+  useTranslation,
 } from 'shared';
 import { checkTransferAmount, cleanPaymentPassword, REMARK_MAX_LENGTH } from '../lib/money';
 import { Field } from './field';

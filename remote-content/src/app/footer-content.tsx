@@ -1,9 +1,8 @@
 // Home's footer content (spec lobby §2 "Footer"): social links (configured ones only), the help strip, promo
 // links, the responsible-gaming line (18+ badge, issue 10), the licence image and the copyright line. Marketing
 // copy comes from the API.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { canonicalPath, useMerchantConfig } from 'shared';
+import { canonicalPath, useMerchantConfig, useTranslation } from 'shared';
 import { HelpStrip } from '../features/help/components/help-strip';
 import { LicenceAndCopyright } from '../features/site/components/licence-and-copyright';
 import { PromoLinks } from '../features/site/components/promo-links';

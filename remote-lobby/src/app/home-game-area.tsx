@@ -2,9 +2,17 @@
 // vendor sorting order with the sports split, Favourites, Recent) and the chosen tab's sections, then the winner
 // board. Favourites and Recent need a session, otherwise the login popup opens and the tab stays.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { bus, EmptyState, HOME_LAYOUT, loggedInAtom, PAGE_SIZE, Skeleton, useAtomValue } from 'shared';
+import {
+  bus,
+  EmptyState,
+  HOME_LAYOUT,
+  loggedInAtom,
+  PAGE_SIZE,
+  Skeleton,
+  useAtomValue,
+  useTranslation,
+} from 'shared';
 import { HotGamesList } from '../features/games/components/hot-games-list';
 import { GameGrid } from '../features/games/components/game-grid';
 import { PagedGrid } from '../features/games/components/game-list-page';

@@ -22,7 +22,6 @@ export interface LibraryEvidence {
   UNSAFE_NavigationContext: unknown;
   useAtomValue: unknown;
   QueryClientContext: unknown;
-  I18nContext: unknown;
 }
 
 export function reportSingletons(app: string, instances: Record<string, unknown>): void {

@@ -1,15 +1,13 @@
 // The minimal dev host a remote team runs standalone (`pnpm --filter <remote> dev`): the same providers as the
-// shell (query client, store, i18n, router) and a toast line, around the remote's own modules.
+// shell (query client, store, router; i18n needs none) and a toast line, around the remote's own modules.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import {
   applyTheme,
   bus,
   createQueryClient,
-  i18n,
   mcStore,
   StoreProvider,
   type ToastRequest,
@@ -32,15 +30,11 @@ export function mountDevHost(title: string, children: ReactNode): void {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StoreProvider store={mcStore}>
-          <I18nextProvider i18n={i18n}>
-            <BrowserRouter>
-              <p style={{ margin: 0, padding: 8, fontSize: 12, opacity: 0.7 }}>
-                {title}: standalone dev host
-              </p>
-              <DevToasts />
-              {children}
-            </BrowserRouter>
-          </I18nextProvider>
+          <BrowserRouter>
+            <p style={{ margin: 0, padding: 8, fontSize: 12, opacity: 0.7 }}>{title}: standalone dev host</p>
+            <DevToasts />
+            {children}
+          </BrowserRouter>
         </StoreProvider>
       </QueryClientProvider>
     </StrictMode>,

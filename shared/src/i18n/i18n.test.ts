@@ -120,7 +120,118 @@ describe('addAppTranslations', () => {
   });
 
   it('leaves the shared namespace as the default', () => {
-    expect(i18n.options.defaultNS).toBe(SHARED_NAMESPACE);
+    addAppTranslations('test-app-3', {
+      bn: { common: { close: 'বন্ধ নয়' } },
+      en: { common: { close: 'Not close' } },
+    });
+    expect(i18n.t('common.close')).toBe(i18n.t('common.close', { ns: SHARED_NAMESPACE }));
+    expect(i18n.t('common.close')).not.toBe('বন্ধ নয়');
+  });
+
+  it("keeps its own copy: later additions never change the app's imported texts", () => {
+    const bnTexts = { box: { a: 'ক' } };
+    addAppTranslations('test-app-4', { bn: bnTexts, en: { box: { a: 'A' } } });
+    addAppTranslations('test-app-4', { bn: { box: { b: 'খ' } }, en: { box: { b: 'B' } } });
+    expect(bnTexts).toEqual({ box: { a: 'ক' } });
+    expect(i18n.t('box.a', { ns: 'test-app-4' })).toBe('ক');
+    expect(i18n.t('box.b', { ns: 'test-app-4' })).toBe('খ');
+  });
+});
+
+describe('t', () => {
+  beforeAll(() => {
+    addAppTranslations('t-test', {
+      bn: {
+        hello: 'নমস্কার {{name}}, আপনার {{ count }}টি বার্তা',
+        html: '<b>{{name}}</b>',
+        minutes_one: '{{count}} মিনিট (এক)',
+        minutes_other: '{{count}} মিনিট',
+        unread: '{{count}}টি না পড়া',
+        nested: { deep: { text: 'গভীর' } },
+      },
+      en: {
+        hello: 'Hello {{name}}, you have {{ count }} messages',
+        html: '<b>{{name}}</b>',
+        minutes_one: '{{count}} minute',
+        minutes_other: '{{count}} minutes',
+        unread: '{{count}} unread',
+        nested: { deep: { text: 'Deep' } },
+      },
+    });
+  });
+
+  it('fills every {{value}} (spaces allowed), numbers included, without HTML escaping', async () => {
+    await setLanguage('en');
+    expect(i18n.t('hello', { ns: 't-test', name: 'Rafi', count: 3 })).toBe('Hello Rafi, you have 3 messages');
+    expect(i18n.t('html', { ns: 't-test', name: 'A & <i>B</i>' })).toBe('<b>A & <i>B</i></b>');
+  });
+
+  it('leaves the placeholder of a value that is not given', async () => {
+    await setLanguage('en');
+    expect(i18n.t('html', { ns: 't-test' })).toBe('<b>{{name}}</b>');
+  });
+
+  it('finds nested keys and takes the namespace from an `ns:` prefix or `{ ns }`', async () => {
+    await setLanguage('en');
+    expect(i18n.t('t-test:nested.deep.text')).toBe('Deep');
+    expect(i18n.t('nested.deep.text', { ns: 't-test' })).toBe('Deep');
+    expect(i18n.t('shared:common.close', { ns: 't-test' })).toBe('Close');
+    expect(i18n.t('nested.deep.text')).toBe('nested.deep.text');
+  });
+
+  it('chooses the English plural form with Intl.PluralRules', async () => {
+    await setLanguage('en');
+    expect(i18n.t('minutes', { ns: 't-test', count: 1 })).toBe('1 minute');
+    expect(i18n.t('minutes', { ns: 't-test', count: 0 })).toBe('0 minutes');
+    expect(i18n.t('minutes', { ns: 't-test', count: 5 })).toBe('5 minutes');
+  });
+
+  it('chooses the Bengali plural form with Intl.PluralRules (0 and 1 are "one")', async () => {
+    await setLanguage('bn');
+    expect(i18n.t('minutes', { ns: 't-test', count: 0 })).toBe('0 মিনিট (এক)');
+    expect(i18n.t('minutes', { ns: 't-test', count: 1 })).toBe('1 মিনিট (এক)');
+    expect(i18n.t('minutes', { ns: 't-test', count: 2 })).toBe('2 মিনিট');
+  });
+
+  it('uses the plain key when a text has no plural forms', async () => {
+    await setLanguage('en');
+    expect(i18n.t('unread', { ns: 't-test', count: 4 })).toBe('4 unread');
+  });
+
+  it('returns defaultValue for a missing key, else the key itself (without an `ns:` prefix)', async () => {
+    await setLanguage('en');
+    expect(i18n.t('tabs.SLOT', { ns: 't-test', defaultValue: 'SLOT' })).toBe('SLOT');
+    expect(i18n.t('minutes_one', { ns: 't-test', defaultValue: 'unused' })).toBe('{{count}} minute');
+    expect(i18n.t('no.such.key', { ns: 't-test' })).toBe('no.such.key');
+    expect(i18n.t('t-test:no.such.key')).toBe('no.such.key');
+    expect(i18n.t('nested', { ns: 't-test' })).toBe('nested');
+  });
+
+  it('looks only in the current language (no fallback to the other one)', async () => {
+    addAppTranslations('t-test-en-only', { bn: {}, en: { only: 'English only' } });
+    await setLanguage('bn');
+    expect(i18n.t('only', { ns: 't-test-en-only' })).toBe('only');
+  });
+});
+
+describe('changeLanguage', () => {
+  it('ignores a language the site does not offer', async () => {
+    const listener = jest.fn();
+    const off = bus.on('language:changed', listener);
+    await i18n.changeLanguage('fr');
+    off();
+    expect(i18n.language).toBe('bn');
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('tells the apps only when the language really changes', async () => {
+    const listener = jest.fn();
+    const off = bus.on('language:changed', listener);
+    await i18n.changeLanguage('bn');
+    await i18n.changeLanguage('en');
+    await i18n.changeLanguage('en');
+    off();
+    expect(listener.mock.calls).toEqual([[{ language: 'en' }]]);
   });
 });
 

@@ -17,7 +17,7 @@ function has(tree: Tree, key: string): boolean {
   let node: unknown = tree;
   for (const part of key.split('.')) {
     if (!node || typeof node !== 'object' || !(part in node)) {
-      // i18next plural forms: 'x' is present as 'x_one' / 'x_other'.
+      // Plural forms: 'x' is present as 'x_one' / 'x_other'.
       return node !== null && typeof node === 'object' && `${part}_other` in node;
     }
     node = (node as Tree)[part];

@@ -1,8 +1,7 @@
-// The UI kit's translator: always the page's one i18n instance and the shared namespace, so a remote that
-// renders a kit component outside any I18nextProvider still gets the right texts.
-import { useTranslation } from 'react-i18next';
-import { i18n, SHARED_NAMESPACE } from '../i18n/i18n';
+// The UI kit's translator: the page's one i18n instance in the shared namespace.
+import { SHARED_NAMESPACE } from '../i18n/i18n';
+import { useTranslation } from '../i18n/use-translation';
 
 export function useSharedTranslation() {
-  return useTranslation(SHARED_NAMESPACE, { i18n });
+  return useTranslation(SHARED_NAMESPACE);
 }

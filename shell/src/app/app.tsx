@@ -1,10 +1,9 @@
-// Providers of the page, owned by the shell: the one react-query client, the one jotai store, the one i18n
-// instance, the router.
+// Providers of the page, owned by the shell: the one react-query client, the one jotai store, the router (the one
+// i18n instance needs no provider: it lives in the singleton `shared`).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient, i18n, mcStore, StoreProvider } from 'shared';
+import { createQueryClient, mcStore, StoreProvider } from 'shared';
 import { Pwa } from '../features/pwa/pwa';
 import { AppRoutes } from './router';
 
@@ -13,12 +12,10 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <StoreProvider store={mcStore}>
-        <I18nextProvider i18n={i18n}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <Pwa />
-        </I18nextProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Pwa />
       </StoreProvider>
     </QueryClientProvider>
   );

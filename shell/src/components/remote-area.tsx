@@ -12,8 +12,13 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type RemoteModuleId, type RemoteModuleProps, remoteOfModule, Skeleton } from 'shared';
+import {
+  type RemoteModuleId,
+  type RemoteModuleProps,
+  remoteOfModule,
+  Skeleton,
+  useTranslation,
+} from 'shared';
 import { activeRelease, loadRemoteModule, subscribeActiveReleases } from '../federation/remotes';
 
 export interface RemoteAreaProps<Id extends RemoteModuleId> {

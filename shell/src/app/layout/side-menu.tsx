@@ -1,6 +1,5 @@
 // The side menu (spec account §2): the member block or guest buttons, entries in chunks of 3 gated by their
 // white-label flags, language and theme. Closes on any navigation, on the backdrop and on its close icon.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   bus,
@@ -19,6 +18,7 @@ import {
   useMemberInfo,
   useMemberWallet,
   useMerchantConfig,
+  useTranslation,
   type WhiteLabelFlag,
 } from 'shared';
 import { RemoteArea } from '../../components/remote-area';

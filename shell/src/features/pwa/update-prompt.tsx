@@ -1,8 +1,7 @@
 // "A new version is available — Reload": shown when a new shell or a new pin file is out (./updates). Reload
 // lets the new worker take over and reloads; "Later" hides it for this page.
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from 'shared';
+import { Button, useTranslation } from 'shared';
 import './pwa.css';
 import { applyUpdate, currentUpdate, subscribeUpdate } from './updates';
 

@@ -1,8 +1,7 @@
 // The system status gate: maintenance (1), region restricted (2) and IP-restricted screens replace the site;
 // the cached status shows first and is refreshed in the background, so a normal page is never held up.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMerchantConfig, useSystemStatus } from 'shared';
+import { useMerchantConfig, useSystemStatus, useTranslation } from 'shared';
 
 export function StatusGate({ children }: { children: ReactNode }) {
   const { data: status } = useSystemStatus();

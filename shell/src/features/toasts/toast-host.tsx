@@ -1,8 +1,7 @@
 // The toast host: shows what any app asks for on the bus. A toast with an id replaces the one with the same
 // id (loading → success); each leaves after its duration.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, type ToastRequest, ToastView, toastDuration } from 'shared';
+import { bus, type ToastRequest, ToastView, toastDuration, useTranslation } from 'shared';
 
 interface ShownToast extends ToastRequest {
   key: string;

@@ -2,8 +2,7 @@
 // check), in a bottom sheet. The security centre opens it (given to it by the exposes) when a payout change needs
 // an SMS code and the member has no number yet.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Dialog, notifyError, showToast } from 'shared';
+import { Button, Dialog, notifyError, showToast, useTranslation } from 'shared';
 import { useBindMobile } from '../api/bind-mobile';
 import { isValidMobile } from '../lib/mobile';
 import { MobileCodeFields } from './mobile-code-fields';

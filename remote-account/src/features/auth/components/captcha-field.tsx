@@ -1,7 +1,6 @@
 // A captcha input with its image; tapping the image loads a new one. Digits only, at most 6 (spec account §5).
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import { INPUT_LIMITS } from 'shared';
+import { INPUT_LIMITS, useTranslation } from 'shared';
 import { cleanDigits } from '../lib/mobile';
 import { Field } from './field';
 

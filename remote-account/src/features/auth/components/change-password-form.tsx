@@ -2,7 +2,6 @@
 // page's login; new and confirmation with show/hide. The same password is refused without a call; a success
 // holds the new password, updates a remembered record and goes home after 1 s.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   bus,
   Button,
@@ -13,6 +12,7 @@ import {
   sessionAtom,
   TOAST_DURATION,
   useAtomValue,
+  useTranslation,
 } from 'shared';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordRule } from '../api/register-config';

@@ -1,8 +1,7 @@
 // One labelled input of the account forms: label tied to the input, an optional fixed prefix (+880), a show/hide
 // toggle for secrets, extra controls beside the input, and the field's message line under it.
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFieldIds } from 'shared';
+import { useFieldIds, useTranslation } from 'shared';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;

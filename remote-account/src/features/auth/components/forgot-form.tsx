@@ -2,7 +2,6 @@
 // (username and e-mail; a reset link is mailed). The toggle shows only when the merchant offers both; phone is
 // the default when it is on.
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   bus,
@@ -14,6 +13,7 @@ import {
   type RuleMessage,
   TOAST_DURATION,
   useMerchantConfig,
+  useTranslation,
   type WhiteLabelFlag,
 } from 'shared';
 import { useEmailRecovery } from '../api/email-recovery';

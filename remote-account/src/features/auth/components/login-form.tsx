@@ -3,8 +3,7 @@
 // as toasts. Submit is disabled until every shown field is filled; success closes the popup with a welcome that
 // says when and where the previous sign-in was. A time-out or self-exclusion is said in the form with its end.
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, bus, Button, notifyError, useMerchantConfig } from 'shared';
+import { ApiError, bus, Button, notifyError, useMerchantConfig, useTranslation } from 'shared';
 import { useCaptcha } from '../hooks/use-captcha';
 import { exclusionOf, useSignInNotices } from '../hooks/use-sign-in-notices';
 import { useLogin } from '../api/login';

@@ -2,7 +2,6 @@
 // rules from the register config, messages under each field, SMS code on the mobile tab, invitation code from
 // the URL, captcha, disclaimer. A success signs the new member in and closes the popup.
 import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   birthdayRange,
@@ -17,6 +16,7 @@ import {
   type RuleMessage,
   Spinner,
   useMerchantConfig,
+  useTranslation,
   type ValidationFailureValue,
 } from 'shared';
 import { captchaKeys } from '../api/captcha';

@@ -2,7 +2,6 @@
 // human-verification captcha (key 'sms:<mobile>') first, then sends with a 'sending' toast and an 'SMS sent'
 // toast, and counts down before a new code may be asked for.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   type FieldRule,
@@ -10,6 +9,7 @@ import {
   SMS_COUNTDOWN,
   type SmsPurpose,
   TOAST_DURATION,
+  useTranslation,
 } from 'shared';
 import { captchaKeys } from '../api/captcha';
 import { useCaptcha } from '../hooks/use-captcha';

@@ -1,7 +1,6 @@
 // Facebook / Google sign-in buttons (spec account §2): rendered only for the providers socialProvidersShown
 // allows, which in this platform is none (no sign-in service is configured).
-import { useTranslation } from 'react-i18next';
-import { bus, useMerchantConfig } from 'shared';
+import { bus, useMerchantConfig, useTranslation } from 'shared';
 import { socialProvidersShown } from '../lib/social-login';
 
 export function SocialButtons() {

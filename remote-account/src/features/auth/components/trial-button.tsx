@@ -1,7 +1,6 @@
 // Free play (spec account §2, §4): a waiting message, the trial request, then home (replacing the route) once
 // the trial session is active.
-import { useTranslation } from 'react-i18next';
-import { bus, Button, TOAST_DURATION } from 'shared';
+import { bus, Button, TOAST_DURATION, useTranslation } from 'shared';
 import { useTrial } from '../api/trial';
 import { failureToast, loadingToast, successToast } from '../lib/toasts';
 

@@ -2,13 +2,13 @@
 // SECSESSIONS flag), so a sign-in they did not make stands out; and, when the account is in a time-out or
 // self-exclusion, until when it cannot be used.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
   type LoginValue,
   type ToastRequest,
   TOAST_DURATION,
   useMerchantConfig,
+  useTranslation,
 } from 'shared';
 import type { ExclusionValue } from 'shared/contract';
 

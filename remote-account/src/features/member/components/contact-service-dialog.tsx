@@ -1,7 +1,6 @@
 // "Reward centre off shows a contact-service message" (spec account §6): the message and, when the merchant has
 // configured one, the customer-service link.
-import { useTranslation } from 'react-i18next';
-import { Button, Dialog, useMerchantConfig } from 'shared';
+import { Button, Dialog, useMerchantConfig, useTranslation } from 'shared';
 
 export interface ContactServiceDialogProps {
   open: boolean;

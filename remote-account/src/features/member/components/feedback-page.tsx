@@ -1,8 +1,7 @@
 // Feedback (/m/feedback): a category and the content, with a live word count against the configured bounds
 // (spec account §5); submit is enabled only inside the bounds; success thanks the member and clears the form.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, notifyError, showToast, Skeleton } from 'shared';
+import { Button, notifyError, showToast, Skeleton, useTranslation } from 'shared';
 import { useFeedbackConfig, useSendFeedback } from '../hooks/use-feedback';
 import { countWords, withinWordBounds } from '../lib/words';
 import { SelectField, TextAreaField } from './form-fields';

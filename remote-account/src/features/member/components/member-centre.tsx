@@ -2,7 +2,6 @@
 // the four main entries and every other member-area entry the route table allows; sign out. Logged out it shows
 // a prompt that opens the login popup, and protected entries open it too. Member info is renewed on open.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   Badge,
@@ -17,6 +16,7 @@ import {
   useMailUnread,
   useMemberInfo,
   useRewardCounts,
+  useTranslation,
 } from 'shared';
 import { useRouteAccessOf } from '../hooks/use-access';
 import { entryAction, LIST_ENTRIES, MAIN_ENTRIES } from '../lib/member-entries';

@@ -1,9 +1,15 @@
 // The member header (spec account §2, §3): account, VIP label, whole days since registration, the VIP progress
 // bar and the balance. With the VIP benefit flag on, the block opens the benefits page.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { canonicalPath, type MemberInfo, Money, useMemberWallet, useMerchantConfig } from 'shared';
+import {
+  canonicalPath,
+  type MemberInfo,
+  Money,
+  useMemberWallet,
+  useMerchantConfig,
+  useTranslation,
+} from 'shared';
 import { useRankProgress } from '../hooks/use-rank-progress';
 import { daysSince } from '../lib/days';
 import { vipProgress } from '../lib/vip';

@@ -1,7 +1,7 @@
 // The frame of every member-area page below the member centre: a bar with a back control (one step back, or the
 // member centre when the page was opened directly), the page title, optional actions, then the content.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared';
 import { useNavigate } from 'react-router-dom';
 
 export interface PageFrameProps {

@@ -1,7 +1,6 @@
 // Manual rebate (/m/member/manualRebate): what is available by game type and one idempotent claim of it all;
 // rebate report (/m/member/rebateReport): the member's rebates by period, paged with load more.
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   type DatePreset,
@@ -12,6 +11,7 @@ import {
   showToast,
   Skeleton,
   useMerchantConfig,
+  useTranslation,
 } from 'shared';
 import { useClaimManualRebate, useRebateReport, useRebateSummary } from '../hooks/use-rebates';
 import { newIdempotencyKey } from 'shared';

@@ -1,7 +1,6 @@
 // Reward centre (/m/rewardCenter, promotion rewards) and mission (/m/leaderBoard, mission rewards): claimable,
 // claimed and expired rewards in tabs, a claim button per claimable reward (idempotent, wallets refresh after).
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Badge,
   Button,
@@ -12,6 +11,7 @@ import {
   showToast,
   Skeleton,
   useMerchantConfig,
+  useTranslation,
 } from 'shared';
 import { useClaimReward, useRewards } from '../hooks/use-rewards';
 import { IdempotencyKeys } from 'shared';

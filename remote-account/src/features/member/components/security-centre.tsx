@@ -2,8 +2,15 @@
 // with add and delete, and each change in its own bottom-sheet form (security-forms.tsx). Binding a mobile
 // number (for the payout SMS codes of issue 10) is a form of the auth feature, given by the page's composer.
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bus, Button, EmptyState, type PayoutAccount, Skeleton, useMerchantConfig } from 'shared';
+import {
+  bus,
+  Button,
+  EmptyState,
+  type PayoutAccount,
+  Skeleton,
+  useMerchantConfig,
+  useTranslation,
+} from 'shared';
 import { useSecurityOverview } from '../hooks/use-security';
 import { PageFrame } from './page-frame';
 import {

@@ -2,7 +2,6 @@
 // account add (with an SMS code under SECPAYOUTSMS) and delete, security questions. Messages show under the
 // fields; success is a toast, failures go through notifyError (the catalogue text).
 import { type InputHTMLAttributes, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   notifyError,
@@ -10,6 +9,7 @@ import {
   type PaymentProvider,
   type PayoutAccount,
   showToast,
+  useTranslation,
 } from 'shared';
 import {
   useAddPayoutAccountMutation,

@@ -1,7 +1,6 @@
 // Personal settings (/m/set): interface language, dark or light theme (both remembered by shared), change
 // password (the shell's popup), the security centre, and the version of this part of the site.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   bus,
@@ -13,6 +12,7 @@ import {
   setTheme,
   SUPPORTED_LANGUAGES,
   type Theme,
+  useTranslation,
 } from 'shared';
 import accountPackage from '../../../../package.json';
 import { PageFrame } from './page-frame';

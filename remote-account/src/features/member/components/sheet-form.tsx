@@ -1,8 +1,7 @@
 // A bottom-sheet form of the member area: a titled sheet Dialog holding one form with its submit button, so
 // each small form (security centre, mail delete) looks and behaves the same.
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from 'shared';
+import { Button, Dialog, useTranslation } from 'shared';
 
 export interface SheetFormProps {
   open: boolean;

@@ -1,7 +1,6 @@
 // VIP benefits (/m/member/benefits): every level with what it brings, the member's current level (from the rank
 // progress label) marked, levels reached ticked, and the progress toward the next one.
-import { useTranslation } from 'react-i18next';
-import { formatMoney, Skeleton, useMerchantConfig } from 'shared';
+import { formatMoney, Skeleton, useMerchantConfig, useTranslation } from 'shared';
 import { useRankProgress } from '../hooks/use-rank-progress';
 import { VIP_LEVELS, type VipLevel, vipLevelOf, vipProgress } from '../lib/vip';
 import { PageFrame } from './page-frame';

@@ -1,8 +1,7 @@
 // The deposit channel choice: one radio per channel with its mark, name and limits.
-import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from 'shared';
 import { ChannelIcon } from './channel-icon';
-import { useMoneyFormat } from 'shared';
+import { useMoneyFormat, useTranslation } from 'shared';
 
 export interface ChannelPickerProps {
   channels: DepositChannel[];

@@ -1,7 +1,7 @@
 // The date filter of the record pages: preset buttons (today, yesterday, 7 days, 30 days, custom) and, for
 // custom, two labelled date inputs with the range's problem under them.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared';
 import type { DateFilterState } from '../hooks/use-date-filter';
 import { DATE_PRESETS, MAX_RANGE_DAYS } from '../lib/date-range';
 

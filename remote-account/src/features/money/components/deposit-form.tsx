@@ -3,7 +3,6 @@
 // same submission reuses its idempotency key. Server amount/reference errors also show beside the field, a
 // deposit limit's refusal with what may still be deposited.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type AnyErrorCode,
   Button,
@@ -12,6 +11,7 @@ import {
   type DepositRecord,
   minorToInput,
   useMoneyFormat,
+  useTranslation,
 } from 'shared';
 import { useSubmitDeposit } from '../api/deposit';
 import { useAmountMessage } from '../hooks/use-amount-message';

@@ -2,9 +2,8 @@
 // happens next once the request is in. What must come before the form (the deposit-limit prompt of player
 // protection) is given by the page's composer as `limitGate`, so this feature does not depend on that one.
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type DepositRecord, EmptyState, LoadFailed, Skeleton, useMoneyFormat } from 'shared';
+import { type DepositRecord, EmptyState, LoadFailed, Skeleton, useMoneyFormat, useTranslation } from 'shared';
 import { useDepositChannels } from '../api/deposit-channels';
 import { useDepositPromos } from '../api/deposit-promos';
 import { formatDateTime } from '../lib/format-date';

@@ -1,7 +1,7 @@
 // The frame of every money page: a top bar (one step back, or the member centre when the page was opened
 // directly), the title, an optional link, and the wallet line.
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { WalletLine } from './wallet-line';
 import '../money.css';

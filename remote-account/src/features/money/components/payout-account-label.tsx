@@ -1,6 +1,5 @@
 // A bound payout account as one line: provider (or bank) name, masked number and holder.
-import { useTranslation } from 'react-i18next';
-import type { PayoutAccount } from 'shared';
+import { type PayoutAccount, useTranslation } from 'shared';
 import { ChannelIcon } from './channel-icon';
 
 export function PayoutAccountLabel({ account }: { account: PayoutAccount }) {

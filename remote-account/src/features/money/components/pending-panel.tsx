@@ -1,9 +1,8 @@
 // The confirmation after a deposit or withdrawal request: the pending record's figures, what happens next, and
 // the way on (another request, the records).
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, type MoneyStatus } from 'shared';
+import { Button, type MoneyStatus, useTranslation } from 'shared';
 import { StatusBadge } from './status-badge';
 
 export interface PendingPanelProps {

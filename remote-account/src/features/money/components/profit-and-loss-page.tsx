@@ -1,7 +1,6 @@
 // Profit and loss (/m/profitandloss): for the chosen date range, the summary figures (bets, wins, profit,
 // money in and out, rewards, rebates) and a table of bets and profit by game type.
-import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadFailed, Skeleton, useMoneyFormat } from 'shared';
+import { EmptyState, LoadFailed, Skeleton, useMoneyFormat, useTranslation } from 'shared';
 import { useProfitAndLoss } from '../api/profit-and-loss';
 import { useDateFilter } from '../hooks/use-date-filter';
 import { DateFilter } from './date-filter';

@@ -1,9 +1,8 @@
 // The promotion choice of a deposit: none or one. Each shows its bonus and turnover, for the typed amount when
 // there is one; a promotion whose minimum the amount does not reach cannot be chosen.
-import { useTranslation } from 'react-i18next';
 import type { DepositPromo } from 'shared';
 import { promoBonus, promoPercent, promoTurnover } from '../lib/promo';
-import { useMoneyFormat } from 'shared';
+import { useMoneyFormat, useTranslation } from 'shared';
 
 export interface PromoPickerProps {
   promos: DepositPromo[];

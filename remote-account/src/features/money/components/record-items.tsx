@@ -1,11 +1,10 @@
 // One row of each record list: deposit, withdrawal, ledger entry and bet. Times are Dhaka time; statuses are
 // labelled badges; gains and losses carry a sign.
-import { useTranslation } from 'react-i18next';
 import type { BetRecord, DepositRecord, LedgerEntry, WithdrawRecord } from 'shared';
 import { formatDateTime } from '../lib/format-date';
 import { SignedMoney } from './signed-money';
 import { StatusBadge } from './status-badge';
-import { useMoneyFormat } from 'shared';
+import { useMoneyFormat, useTranslation } from 'shared';
 
 export function DepositRecordItem({ record }: { record: DepositRecord }) {
   const { t } = useTranslation('account');

@@ -3,8 +3,7 @@
 // skeleton, empty state and a retry. Each record page passes its endpoint hook and how to draw a row.
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, LoadFailed, Skeleton, useMoneyFormat } from 'shared';
+import { Button, EmptyState, LoadFailed, Skeleton, useMoneyFormat, useTranslation } from 'shared';
 import { useDateFilter } from '../hooks/use-date-filter';
 import type { RecordFilter, RecordPageData } from '../lib/records';
 import { DateFilter } from './date-filter';

@@ -1,6 +1,5 @@
 // The four record pages as configurations of the one RecordPage: endpoint hook, filter and row.
-import { useTranslation } from 'react-i18next';
-import { GAME_TYPES, LEDGER_KINDS, MONEY_STATUSES } from 'shared';
+import { GAME_TYPES, LEDGER_KINDS, MONEY_STATUSES, useTranslation } from 'shared';
 import { useAccountRecords } from '../api/account-records';
 import { useBetRecords } from '../api/bet-records';
 import { useDepositRecords } from '../api/deposit-records';

@@ -1,7 +1,6 @@
 // A money record's status as a labelled badge: text and a symbol, so it never depends on colour alone; pending
 // gets its own outlined look.
-import { useTranslation } from 'react-i18next';
-import type { MoneyStatus } from 'shared';
+import { type MoneyStatus, useTranslation } from 'shared';
 
 const SYMBOLS: Record<MoneyStatus, string> = {
   pending: '⏳',

@@ -1,7 +1,6 @@
 // Manual transfer instructions: the receiving account of the chosen channel with a copy button.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { copyWithToast, type DepositChannel } from 'shared';
+import { copyWithToast, type DepositChannel, useTranslation } from 'shared';
 
 export function TransferDetails({ channel, amount }: { channel: DepositChannel; amount: string | null }) {
   const { t } = useTranslation('account');

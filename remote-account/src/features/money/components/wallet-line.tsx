@@ -1,7 +1,6 @@
 // The balance line of the money pages: the member wallet with a hide-as-asterisks toggle (remembered) and a
 // refresh; masked while the wallet is loading or refreshing.
-import { useTranslation } from 'react-i18next';
-import { bus, Money, useMemberWallet, useMoneyFormat } from 'shared';
+import { bus, Money, useMemberWallet, useMoneyFormat, useTranslation } from 'shared';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
 
 export function WalletLine() {

@@ -3,7 +3,6 @@
 // is on, a fresh SMS code. Submit is enabled only when all are valid; a retry of the same submission reuses its
 // idempotency key. Server errors also show beside the field they concern.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   type AnyErrorCode,
@@ -13,6 +12,7 @@ import {
   toLatinDigits,
   useMerchantConfig,
   useMoneyFormat,
+  useTranslation,
   type WithdrawInfo,
   type WithdrawRecord,
 } from 'shared';

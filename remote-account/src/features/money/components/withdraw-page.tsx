@@ -1,9 +1,15 @@
 // Withdraw (/m/withdraw): what may be withdrawn and the turnover still to play, prompts to the security centre
 // when no payout account or payment password is set, the withdrawal form, then the pending record.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoadFailed, Skeleton, useMoneyFormat, type WithdrawInfo, type WithdrawRecord } from 'shared';
+import {
+  LoadFailed,
+  Skeleton,
+  useMoneyFormat,
+  useTranslation,
+  type WithdrawInfo,
+  type WithdrawRecord,
+} from 'shared';
 import { useWithdrawInfo } from '../api/withdraw-info';
 import { formatDateTime } from '../lib/format-date';
 import { MoneyPage } from './money-page';

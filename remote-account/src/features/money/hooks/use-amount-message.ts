@@ -1,8 +1,7 @@
 // The text beside an amount field for each problem of lib/amount-check, with the limits in the currency.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AmountLimits, AmountProblem } from '../lib/amount-check';
-import { useMoneyFormat } from 'shared';
+import { useMoneyFormat, useTranslation } from 'shared';
 
 export function useAmountMessage(): (problem: AmountProblem, limits: AmountLimits) => string {
   const { t } = useTranslation('account');

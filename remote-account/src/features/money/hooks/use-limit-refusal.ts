@@ -1,8 +1,7 @@
 // The message beside the amount when a player-protection limit refuses a deposit: which window and what may still
 // be deposited in it, from the refusal's value (null for any other answer: the catalogue text is shown then).
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type ApiError, useMoneyFormat } from 'shared';
+import { type ApiError, useMoneyFormat, useTranslation } from 'shared';
 import type { LimitExceededValue } from 'shared/contract';
 
 function isLimitExceeded(value: unknown): value is LimitExceededValue {

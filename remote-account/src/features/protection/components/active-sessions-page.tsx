@@ -1,8 +1,16 @@
 // Active sessions (/m/security/sessions): every device signed in to the account, this one marked, with where and
 // when it signed in and was last seen. Another session can be signed out from here (its next call is refused),
 // or all other sessions at once; this device signs out through the usual sign-out.
-import { useTranslation } from 'react-i18next';
-import { bus, Button, formatDateTime, LoadFailed, notifyError, showToast, Skeleton } from 'shared';
+import {
+  bus,
+  Button,
+  formatDateTime,
+  LoadFailed,
+  notifyError,
+  showToast,
+  Skeleton,
+  useTranslation,
+} from 'shared';
 import type { ActiveSession } from 'shared/contract';
 import { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions';
 import { ProtectionFrame } from './protection-frame';

@@ -3,9 +3,16 @@
 // the active opt-out "No limit for now"); afterwards the deposit limits with what remains, then the form.
 // The server does not refuse a deposit while the prompt is unanswered: asking is the client's duty.
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, canonicalPath, LoadFailed, notifyError, Skeleton, useMoneyFormat } from 'shared';
+import {
+  Button,
+  canonicalPath,
+  LoadFailed,
+  notifyError,
+  Skeleton,
+  useMoneyFormat,
+  useTranslation,
+} from 'shared';
 import { type LimitState, MONEY_LIMIT_PERIODS, type MoneyLimitPeriod } from 'shared/contract';
 import { limitBounds } from 'shared/validation';
 import { FormField } from '../../../components/form-field';

@@ -2,8 +2,7 @@
 // for good. Each is confirmed twice (ExclusionDialogs); then every session ends, the player is told until when
 // and this page signs out and goes home.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, showToast, TOAST_DURATION } from 'shared';
+import { Button, showToast, TOAST_DURATION, useTranslation } from 'shared';
 import {
   EXCLUSION_PERIODS,
   type ExclusionPeriod,

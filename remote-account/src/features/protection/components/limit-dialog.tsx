@@ -2,7 +2,6 @@
 // amount checked live against the server's bounds, and before saving what it will do: apply at once (a first or
 // lower limit) or after the 24-hour cooling-off (a higher limit or a removal), or nothing while a raise waits.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   Button,
@@ -12,6 +11,7 @@ import {
   showToast,
   TOAST_DURATION,
   useMoneyFormat,
+  useTranslation,
 } from 'shared';
 import { LIMIT_COOLING_OFF_MS, type LimitState } from 'shared/contract';
 import { limitBounds } from 'shared/validation';

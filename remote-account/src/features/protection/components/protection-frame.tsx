@@ -1,7 +1,7 @@
 // The frame of the protection pages: a bar with back (one step, or the member centre when the page was opened
 // directly) and the page title, then the content. Class names follow the member area's bar.
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared';
 import { useLocation, useNavigate } from 'react-router-dom';
 import '../protection.css';
 

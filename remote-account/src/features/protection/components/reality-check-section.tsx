@@ -1,7 +1,6 @@
 // The reality-check interval of the hub: every 15, 30 or 60 minutes, or off. A choice is saved at once and said
 // in a toast; the popup itself (session time, amount wagered, net position) is the shell-mounted RealityCheck.
-import { useTranslation } from 'react-i18next';
-import { notifyError, showToast } from 'shared';
+import { notifyError, showToast, useTranslation } from 'shared';
 import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from 'shared/contract';
 import { useSetRealityCheck } from '../api/settings';
 

@@ -1,9 +1,8 @@
 // Responsible gaming (/m/responsible-gaming): the member's limits, the reality-check interval, time-out and
 // self-exclusion, and links to the history pages and the active sessions. Each part shows only while its
 // white-label flag is on; the server enforces every rule, this page explains them.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { canonicalPath, LoadFailed, type RouteId, Skeleton } from 'shared';
+import { canonicalPath, LoadFailed, type RouteId, Skeleton, useTranslation } from 'shared';
 import { useProtectionOverview } from '../api/overview';
 import { useOpenRoutes } from '../hooks/use-open-routes';
 import { useProtectionFlags } from '../hooks/use-protection-flags';

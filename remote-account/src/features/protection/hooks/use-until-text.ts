@@ -1,8 +1,7 @@
 // The end of a time-out or self-exclusion as a phrase: "until 2025/06/12 14:00", or "for good" when it is
 // permanent (the server's `until` is null then).
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatDateTime } from 'shared';
+import { formatDateTime, useTranslation } from 'shared';
 
 export function useUntilText(): (until: string | null) => string {
   const { t } = useTranslation('account');

@@ -2,7 +2,6 @@
 // interval the member chose (RGREALITY) with the session time, the amount wagered and the net position, and the
 // ways on: continue, the betting record, or sign out.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   bus,
@@ -16,6 +15,7 @@ import {
   useMoneyFormat,
   useSessionFigures,
   useSessionSeconds,
+  useTranslation,
 } from 'shared';
 import { nextCheckAt, type RealityCheckAnswer, readAnswer, writeAnswer } from '../lib/schedule';
 import '../reality-check.css';

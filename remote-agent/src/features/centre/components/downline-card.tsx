@@ -2,8 +2,7 @@
 // deposits, bets and profit; Team (n) opens its direct downlines, Transfer sends it money, Rebate (direct
 // downlines only) changes its rates.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, type Downline, formatDate, Money, useMoneyFormat } from 'shared';
+import { Button, type Downline, formatDate, Money, useMoneyFormat, useTranslation } from 'shared';
 import { formatCount } from './figures';
 
 export interface DownlineCardProps {

@@ -2,7 +2,6 @@
 // breadcrumbs lead back up. A search (debounced 500 ms) looks through the whole team by account. Pages of 20
 // with previous / next. Each member can receive a transfer; direct downlines get rebate settings.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   createIdempotencyKeeper,
@@ -16,6 +15,7 @@ import {
   useDebouncedValue,
   useMemberWallet,
   useMoneyFormat,
+  useTranslation,
 } from 'shared';
 import { RangeFilter } from '../../../components/range-filter';
 import { TransferForm } from '../../../components/transfer-form';

@@ -1,8 +1,15 @@
 // The team's figures over the chosen range: members, new and active members (counts), deposits, withdrawals,
 // bets and profit (money). A skeleton while loading, a retry when loading failed; nothing is requested while
 // the custom range has a problem.
-import { useTranslation } from 'react-i18next';
-import { formatDate, LoadFailed, Money, Skeleton, type TeamKpi, useMoneyFormat } from 'shared';
+import {
+  formatDate,
+  LoadFailed,
+  Money,
+  Skeleton,
+  type TeamKpi,
+  useMoneyFormat,
+  useTranslation,
+} from 'shared';
 import { RangeFilter } from '../../../components/range-filter';
 import type { AgentRangeState } from '../../../lib/agent-range';
 import { useTeamKpi } from '../api/kpi';

@@ -2,7 +2,6 @@
 // Copy puts the URL on the clipboard, QR code shows it scannable; Create link opens a sheet with the rates
 // (the agent's own by default, never above them).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type AffiliateLink,
   Button,
@@ -14,6 +13,7 @@ import {
   QrImage,
   showToast,
   Skeleton,
+  useTranslation,
 } from 'shared';
 import { useAffiliateLinks, useCreateAffiliateLink } from '../api/affiliate-links';
 import { formatCount } from './figures';

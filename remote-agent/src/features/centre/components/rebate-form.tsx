@@ -2,7 +2,6 @@
 // 0..REBATE_MAX_PERMILLE: rebateProblems marks the wrong fields and nothing is sent while one is wrong. A server
 // refusal shows its catalogue text above the button and the values stay as typed.
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   notifyError,
@@ -12,6 +11,7 @@ import {
   rebateProblems,
   REBATE_MAX_PERMILLE,
   useSharedTranslation,
+  useTranslation,
 } from 'shared';
 import { Field } from '../../../components/field';
 import { inputsToRates, type RebateInputs, ratesToInputs } from '../../../lib/rebate';

@@ -1,9 +1,8 @@
 // Contract alerts on home: for each non-empty field among daily salary, dividend and hourly salary, an alert
 // with Cancel and Go, one after another; Go opens the matching contract page.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, type ContractDividendValue, Dialog } from 'shared';
+import { Button, type ContractDividendValue, Dialog, useTranslation } from 'shared';
 import { useContractDividend } from '../api/contract-dividend';
 
 export const CONTRACT_ALERTS = [

@@ -1,8 +1,14 @@
 // One contract: status, settlement, effective dates, when it was offered and answered, its tiers (conditions
 // and pay), and for an accepted one the earnings history with the total. An offered one carries Accept / Reject.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type AgentContract, type ContractTier, formatDate, Money, useMoneyFormat } from 'shared';
+import {
+  type AgentContract,
+  type ContractTier,
+  formatDate,
+  Money,
+  useMoneyFormat,
+  useTranslation,
+} from 'shared';
 
 export interface ContractCardProps {
   contract: AgentContract;

@@ -3,7 +3,6 @@
 // earnings, then past ones (rejected, ended). An offer answered meanwhile (agent.contract_decided) is said with
 // its catalogue text and the list is fetched again.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type AgentContract,
   type AgentContractKind,
@@ -14,6 +13,7 @@ import {
   notifyError,
   showToast,
   Skeleton,
+  useTranslation,
 } from 'shared';
 import { PageFrame } from '../../../components/page-frame';
 import { type ContractDecision, useAgentContracts, useDecideContract } from '../api/contracts';

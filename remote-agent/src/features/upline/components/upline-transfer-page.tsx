@@ -1,7 +1,6 @@
 // Upline transfer (/m/upLine/transfer): the member's upline and balance, then the amount and payment password
 // form shared with the agency centre's downline transfer. Success: a toast, the wallet and this page refreshed.
-import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadFailed, Money, showToast, Skeleton, useMoneyFormat } from 'shared';
+import { EmptyState, LoadFailed, Money, showToast, Skeleton, useMoneyFormat, useTranslation } from 'shared';
 import { PageFrame } from '../../../components/page-frame';
 import { TransferForm } from '../../../components/transfer-form';
 import { useUplineTransfer, useUplineTransferInfo } from '../api/upline-transfer';

@@ -1,8 +1,7 @@
 // The notice popup's accordion: one entry per player notice with its date (YYYY/MM/DD) and title; opening an
 // entry shows its sanitised body and marks it read. One entry is open at a time.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type Announcement, formatDate } from 'shared';
+import { type Announcement, formatDate, useTranslation } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
 import { noticeTitle } from '../lib/notice-text';
 

@@ -1,9 +1,16 @@
 // One notice in full (title, date, sanitised body), marked read when shown. Used by /m/noticeDetail?id= and by
 // /m/notice?id=. An unknown id shows an empty state with a way home.
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, EmptyState, formatDate, NOTICE_TYPES, Skeleton, useAnnouncements } from 'shared';
+import {
+  Button,
+  EmptyState,
+  formatDate,
+  NOTICE_TYPES,
+  Skeleton,
+  useAnnouncements,
+  useTranslation,
+} from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
 import '../announcements.css';
 import { useMarkRead } from '../hooks/use-mark-read';

@@ -1,5 +1,4 @@
 // The notice popup (spec lobby §2): the player notices as an accordion, 'No announcement' when there are none.
-import { useTranslation } from 'react-i18next';
 import {
   activeSessionAtom,
   canMarkAnnouncementRead,
@@ -9,6 +8,7 @@ import {
   Skeleton,
   useAnnouncements,
   useAtomValue,
+  useTranslation,
 } from 'shared';
 import '../announcements.css';
 import { useMarkRead } from '../hooks/use-mark-read';

@@ -1,6 +1,6 @@
 // /m/download: the download panel as a page, with a title and a back control.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared';
 import { PageBar } from '../../../components/page-bar';
 import '../download.css';
 import { DownloadPanel } from './download-panel';

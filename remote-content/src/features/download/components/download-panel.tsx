@@ -3,8 +3,7 @@
 // Safari for download App.'); an add-to-home-screen guide; legacy tips up to iOS 12.1 (the app needs 12.4).
 // Inside the native app or an installed PWA the downloads are replaced by a short note.
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, copyWithToast, Dialog, Skeleton } from 'shared';
+import { Button, copyWithToast, Dialog, Skeleton, useTranslation } from 'shared';
 import { linkOf, useDownloadLinks } from '../../../lib/download-links';
 import '../download.css';
 import { useInstallPromptAvailable, usePlatform } from '../hooks/use-platform';

@@ -1,7 +1,6 @@
 // The download popup (spec lobby §2: each page's layout has one): the download panel in a bottom sheet. It closes
 // once a download starts.
-import { useTranslation } from 'react-i18next';
-import { Dialog } from 'shared';
+import { Dialog, useTranslation } from 'shared';
 import '../download.css';
 import { DownloadPanel } from './download-panel';
 

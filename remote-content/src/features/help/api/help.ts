@@ -2,8 +2,7 @@
 // change refetches; the language used follows the interface's 200 ms after it changes (DEBOUNCE_MS.helpRefetch),
 // and the previous language's list stays on screen meanwhile.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { api, CONTENT_PATHS, DEBOUNCE_MS, type HelpItem, useDebouncedValue } from 'shared';
+import { api, CONTENT_PATHS, DEBOUNCE_MS, type HelpItem, useDebouncedValue, useTranslation } from 'shared';
 
 export const helpKey = (language: string) => ['content', 'help', language] as const;
 

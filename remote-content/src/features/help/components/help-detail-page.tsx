@@ -1,9 +1,8 @@
 // /m/helpDetail?i=&c= (or tag=): one help section, or one of its children when `c` names one, as a full page
 // with a back control. Without `c`, a section with children lists every child with its content.
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { EmptyState, Skeleton } from 'shared';
+import { EmptyState, Skeleton, useTranslation } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
 import { useHelp } from '../api/help';
 import '../help.css';

@@ -2,9 +2,8 @@
 // the query picks another (tag, i; c picks a child, see lib/help-query.ts). Choices are written back to the
 // query (replacing the entry), so a reload or a shared link shows the same topic.
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EmptyState, Skeleton } from 'shared';
+import { EmptyState, Skeleton, useTranslation } from 'shared';
 import { useHelp } from '../api/help';
 import '../help.css';
 import { helpQuery, parseHelpQuery } from '../lib/help-query';

@@ -3,8 +3,7 @@
 // be read in a popup ("content popup"); on wide screens a side navigation of the child titles with the chosen
 // child's content beside it (the first child when none is chosen). All CMS HTML goes through SafeHtml.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog, type HelpItem, useMediaQuery } from 'shared';
+import { Dialog, type HelpItem, useMediaQuery, useTranslation } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
 
 /** The help page's two-column breakpoint: the chosen topic beside the side navigation, else in a popup. */

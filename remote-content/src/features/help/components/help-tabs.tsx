@@ -1,7 +1,6 @@
 // The help sections as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs and select).
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { HelpItem } from 'shared';
+import { type HelpItem, useTranslation } from 'shared';
 
 export interface HelpTabsProps {
   items: readonly HelpItem[];

@@ -2,9 +2,8 @@
 // session to /m/activity and blocks free-play sessions; this page does the same for a lost session, and sends a
 // missing, unknown or not applicable promotion back to the list with a toast.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { activeSessionAtom, LoadFailed, mcStore, Skeleton, useAtomValue } from 'shared';
+import { activeSessionAtom, LoadFailed, mcStore, Skeleton, useAtomValue, useTranslation } from 'shared';
 import { PageBar } from '../../../components/page-bar';
 import { usePromotionIdParam } from '../hooks/use-promotion-id';
 import { usePromotionOrLeave } from '../hooks/use-promotion-or-leave';

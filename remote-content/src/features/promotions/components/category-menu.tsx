@@ -1,8 +1,7 @@
 // The promotion category menu (spec lobby §2): "All" and each category with its icon and title, as tabs that
 // filter the cards below. Arrow keys, Home and End move between the tabs (roving focus).
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { PromotionCategory } from 'shared';
+import { type PromotionCategory, useTranslation } from 'shared';
 
 export interface CategoryMenuProps {
   categories: readonly PromotionCategory[];

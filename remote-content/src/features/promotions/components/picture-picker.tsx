@@ -1,8 +1,7 @@
 // The picture picker of the reward form: a labelled button opens the file chooser (JPEG / PNG, several at
 // once); the pictures show as thumbnails, 4 per row, each with a remove button.
 import { type ChangeEvent, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { REWARD_PICTURES, Spinner } from 'shared';
+import { REWARD_PICTURES, Spinner, useTranslation } from 'shared';
 import type { RewardPicture } from '../hooks/use-reward-pictures';
 
 export interface PicturePickerProps {

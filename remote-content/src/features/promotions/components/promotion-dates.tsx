@@ -1,6 +1,5 @@
 // The promotion period as YYYY/MM/DD: 'start - end', or 'start - Long term' when the promotion has no expiry.
-import { useTranslation } from 'react-i18next';
-import type { Promotion } from 'shared';
+import { type Promotion, useTranslation } from 'shared';
 import { promotionDates } from '../lib/promotion';
 
 export function usePromotionDatesText() {

@@ -3,7 +3,6 @@
 // list). An applicable promotion offers Apply: members go to the claim form, visitors get the login popup and a
 // free-play session is told to use a real account. A missing or unknown id goes back to the list.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   bus,
@@ -16,6 +15,7 @@ import {
   Skeleton,
   trialSessionAtom,
   useAtomValue,
+  useTranslation,
 } from 'shared';
 import { useGoBack } from '../../../components/page-bar';
 import { SafeHtml } from '../../../components/safe-html';

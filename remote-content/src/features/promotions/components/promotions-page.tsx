@@ -1,8 +1,7 @@
 // The promotion page /m/activity (spec lobby §2): the category menu and the promotion cards of the chosen
 // category, with a skeleton, an empty state and a retry. With ?id=N it shows that promotion's detail instead.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadFailed, Skeleton } from 'shared';
+import { EmptyState, LoadFailed, Skeleton, useTranslation } from 'shared';
 import { usePromotionCategories, usePromotions } from '../api/promotions';
 import { usePromotionIdParam } from '../hooks/use-promotion-id';
 import { promotionsOfCategory } from '../lib/promotion';

@@ -4,7 +4,6 @@
 // for a retry; server field messages (validation.failed) show under their fields. Cancel clears the form.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -19,6 +18,7 @@ import {
   toApiError,
   TOAST_DURATION,
   useSharedTranslation,
+  useTranslation,
   type ValidationFailureValue,
 } from 'shared';
 import { useApplyReward } from '../api/apply-reward';

@@ -1,8 +1,7 @@
 // The side menu's promotion entry (spec account §2): the first 3 current promotions as links to their detail,
 // with cover thumbnails. Nothing when there are none or they cannot be loaded; a quiet skeleton while loading.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SIDE_MENU, Skeleton } from 'shared';
+import { SIDE_MENU, Skeleton, useTranslation } from 'shared';
 import { usePromotions } from '../api/promotions';
 import { detailPath } from '../lib/promotion';
 import { PromotionCover } from './promotion-cover';

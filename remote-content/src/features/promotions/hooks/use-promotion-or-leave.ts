@@ -2,9 +2,8 @@
 // applications when the page needs that, replaces the route with the promotion list and says why in an info
 // toast. Other failures get the catalogue toast and stay on the page (it offers a retry).
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { notifyError, showToast, toApiError } from 'shared';
+import { notifyError, showToast, toApiError, useTranslation } from 'shared';
 import { usePromotion } from '../api/promotions';
 import { ACTIVITY_PATH } from '../lib/promotion';
 

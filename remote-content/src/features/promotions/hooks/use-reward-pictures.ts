@@ -12,8 +12,8 @@ import {
   showToast,
   TOAST_DURATION,
   useSharedTranslation,
+  useTranslation,
 } from 'shared';
-import { useTranslation } from 'react-i18next';
 import { readPictureAsDataUrl } from '../lib/read-picture';
 
 export interface RewardPicture extends RewardPictureInfo {

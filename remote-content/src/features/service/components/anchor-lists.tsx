@@ -2,8 +2,7 @@
 // four labelled horizontal lists with avatar, nickname and a live marker. Tapping an anchor opens the live chat.
 // Empty lists are left out.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type ChatAnchor, type ChatAnchors } from 'shared';
+import { type ChatAnchor, type ChatAnchors, useTranslation } from 'shared';
 import { useChatAnchors } from '../api/chat';
 
 const GROUPS = [

@@ -1,7 +1,6 @@
 // The live chat in the site's full-screen frame. The chat page is this site's own page (checked before it gets
 // here) and runs sandboxed: forms and its own origin's storage, no scripts, no popups, no top navigation.
-import { useTranslation } from 'react-i18next';
-import { Dialog } from 'shared';
+import { Dialog, useTranslation } from 'shared';
 import '../service.css';
 
 export interface ChatFrameProps {

@@ -2,8 +2,7 @@
 // chat unread count (fetched only with the CHAT flag on and a type other than 4, see shared useChatUnread). It
 // opens the service sheet; the live chat opens in the full-screen chat frame.
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Badge, formatBadgeCount, useChatUnread } from 'shared';
+import { Badge, formatBadgeCount, useChatUnread, useTranslation } from 'shared';
 import { useLiveChat } from '../hooks/use-live-chat';
 import '../service.css';
 import { ChatFrame } from './chat-frame';

@@ -2,9 +2,8 @@
 // app or an installed PWA), WhatsApp and Facebook (only when configured), the customer-service entries (Telegram
 // opens its link, live chat opens the chat) and, with the CHAT flag on, the anchor lists.
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Dialog, runsInBrowser, Skeleton, useMerchantConfig } from 'shared';
+import { Dialog, runsInBrowser, Skeleton, useMerchantConfig, useTranslation } from 'shared';
 import { linkOf, useDownloadLinks } from '../../../lib/download-links';
 import { useCustomerService } from '../api/customer-service';
 import { externalUrl } from '../lib/links';

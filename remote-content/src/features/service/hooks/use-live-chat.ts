@@ -3,7 +3,6 @@
 // site's full-screen frame. Closing the frame reloads the chat unread count.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import {
   activeSessionAtom,
@@ -13,6 +12,7 @@ import {
   notifyError,
   showToast,
   useAtomValue,
+  useTranslation,
 } from 'shared';
 import { fetchChatLaunch } from '../api/chat';
 import { sameOriginUrl, themeHeaderColor } from '../lib/links';

@@ -1,8 +1,7 @@
 // The six highlight cards of home (spec lobby §2): the site content's copy in the current language (never
 // hard-coded), in the generic swiper. A skeleton while loading and a small retry when loading fails.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { HOME_LAYOUT, type HighlightCard, Skeleton } from 'shared';
+import { HOME_LAYOUT, type HighlightCard, Skeleton, useTranslation } from 'shared';
 import { Swiper } from '../../../components/swiper';
 import { useSiteContent } from '../../../lib/site-content';
 import { RetryLine } from './retry-line';

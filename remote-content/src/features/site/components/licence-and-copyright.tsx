@@ -1,7 +1,6 @@
 // The footer's gaming-licence image (alt = its title) and the copyright line, both from the site content.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Skeleton } from 'shared';
+import { Skeleton, useTranslation } from 'shared';
 import { useSiteContent } from '../../../lib/site-content';
 import '../site.css';
 

@@ -2,8 +2,7 @@
 // Discord from the download links, each only when configured (an http(s) URL). They open in a new tab without
 // access to this page. Nothing while loading or when none is configured.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ResourceType } from 'shared';
+import { type ResourceType, useTranslation } from 'shared';
 import { linkOf, useDownloadLinks } from '../../../lib/download-links';
 import '../site.css';
 

@@ -1,9 +1,17 @@
 // The game list page of a category or special entry (spec lobby §2, §4): vendor strip, search box, filter and
 // provider popups, and the paged grid. The filter lives in the URL so a list can be shared and survives a reload.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { bus, Button, loggedInAtom, PAGE_SIZE, useAtomValue, type Vendor, type VendorConfig } from 'shared';
+import {
+  bus,
+  Button,
+  loggedInAtom,
+  PAGE_SIZE,
+  useAtomValue,
+  useTranslation,
+  type Vendor,
+  type VendorConfig,
+} from 'shared';
 import { SearchBox } from '../../../components/search-box';
 import { useVendorGameTypes } from '../../../lib/vendors/vendor-game-types';
 import { VendorStrip } from '../../../components/vendor-strip';

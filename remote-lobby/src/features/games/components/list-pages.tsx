@@ -1,7 +1,6 @@
 // The lists without a filter bar (spec lobby §2, §4): search panel, hot, recent and favourite games.
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from 'shared';
+import { PAGE_SIZE, useTranslation } from 'shared';
 import { SearchBox } from '../../../components/search-box';
 import { HotGamesList } from './hot-games-list';
 import { PagedGrid } from './game-list-page';

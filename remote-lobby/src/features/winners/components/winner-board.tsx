@@ -1,8 +1,7 @@
 // The winner board (spec lobby §2): recent big winners in pairs, auto-scrolling in a loop (a CSS animation) only
 // with more than 3 entries, with a pause control; still when reduced motion is asked for. A click launches the game.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney, useMerchantConfig, useReducedMotion, type Winner } from 'shared';
+import { formatMoney, useMerchantConfig, useReducedMotion, useTranslation, type Winner } from 'shared';
 import { LazyImage } from '../../../components/lazy-image';
 import { useGameLauncher } from '../../../lib/launch/hooks/use-game-launcher';
 import { targetOfWinner } from '../../../lib/launch/launch-target';
