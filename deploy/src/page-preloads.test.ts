@@ -80,32 +80,49 @@ test('an unreadable pin file is left to the shell (no inline copy, no remote pre
 });
 
 test("home paints its first frame from the HTML: the header's bar and the first banner, before any script", async () => {
-  let asked = 0;
-  const homeBanner = () => {
-    asked += 1;
-    return Promise.resolve('/static/banners/home-1.png?a="b"');
+  const asked: string[] = [];
+  const firstBanner = (group: string) => {
+    asked.push(group);
+    return Promise.resolve(`/static/banners/${group}-1.png?a="b"`);
   };
-  const home = await pageParts('/m/home', JSON.stringify(pin), { shellDir, homeBanner });
+  const home = await pageParts('/m/home', JSON.stringify(pin), { shellDir, firstBanner });
   const page = withPageParts(
     '<html><head><title>x</title></head><body class="b"><div id="root"></div></body></html>',
     home,
   );
   // The frame comes first in <body>, before the app's root, with the image at high priority and its size fixed.
   expect(page).toMatch(
-    /<body class="b"><div id="mc-first-frame" aria-hidden="true"><div><\/div><img src="\/static\/banners\/home-1\.png\?a=&quot;b&quot;" width="750" height="300" alt="" fetchpriority="high"><\/div><div id="root">/,
+    /<body class="b"><div id="mc-first-frame" aria-hidden="true"><div><\/div><img src="\/static\/banners\/m_home-1\.png\?a=&quot;b&quot;" width="750" height="300" alt="" fetchpriority="high"><\/div><div id="root">/,
   );
   expect(page).toMatch(/<style>#mc-first-frame\{position:absolute;[^<]*<\/style><\/head>/);
-  // Other pages neither show the frame nor ask the API for the banner.
-  const slots = await pageParts('/m/slot-games', JSON.stringify(pin), { shellDir, homeBanner });
-  expect(slots.body).toBe('');
-  expect(slots.head).not.toContain('mc-first-frame');
-  expect(asked).toBe(1);
+  expect(asked).toEqual(['m_home']);
 });
 
-test('home without a known banner (the API slow or empty) is the plain page: the carousel finds its image itself', async () => {
+test('each page shows the first banner of the group it shows first; pages without banners have no frame', async () => {
+  const asked: string[] = [];
+  const firstBanner = (group: string) => {
+    asked.push(group);
+    return Promise.resolve(`/static/banners/${group}.svg`);
+  };
+  const body = async (pathname: string) =>
+    (await pageParts(pathname, JSON.stringify(pin), { shellDir, firstBanner })).body;
+  // A lobby page: its route's group (the route table's bannerGroup).
+  expect(await body('/m/slot-games')).toContain('<img src="/static/banners/m_rng.svg"');
+  expect(await body('/m/live-games')).toContain('<img src="/static/banners/m_live.svg"');
+  // A popup over home (login) shows home underneath, and so home's carousel.
+  expect(await body('/m/login')).toContain('<img src="/static/banners/m_home.svg"');
+  // The about page and a member page show no banners: no frame, and the API is not asked.
+  asked.length = 0;
+  expect(await body('/m/about')).toBe('');
+  expect(await body('/m/member')).toBe('');
+  expect(await body('/m/no-such-page')).toBe('');
+  expect(asked).toEqual([]);
+});
+
+test('a page whose banner is not known (the API slow or empty) is the plain page: the carousel finds its image itself', async () => {
   const home = await pageParts('/m/home', JSON.stringify(pin), {
     shellDir,
-    homeBanner: () => Promise.resolve(null),
+    firstBanner: () => Promise.resolve(null),
   });
   expect(home.body).toBe('');
   expect(home.head).not.toContain('mc-first-frame');

@@ -12,7 +12,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_FRAME_ID, FIRST_LOAD_FILES_ID, INLINE_PIN_FILE_ID } from 'shared/page-parts';
+import type { BannerGroup } from 'shared/contract';
 import type { RemoteName } from 'shared/pin-file';
+import { matchRoute } from 'shared/route-table';
 
 export interface RemoteModuleRef {
   remote: RemoteName;
@@ -47,8 +49,8 @@ interface PinLike {
 
 export interface PreloadOptions {
   shellDir: string;
-  /** The image of home's first banner, or null (see homeBannerImage). */
-  homeBanner?: () => Promise<string | null>;
+  /** The image of a banner group's first banner, or null (see firstBannerImage). */
+  firstBanner?: (group: BannerGroup) => Promise<string | null>;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -89,20 +91,32 @@ export async function pageParts(
   options: PreloadOptions,
 ): Promise<PageParts> {
   const head = await headTags(pathname, pinText, options);
-  const showsHomeBanners = firstLoadModules(pathname).some((module) => module.expose === 'HomeBanners');
-  const image = showsHomeBanners && options.homeBanner ? await options.homeBanner() : null;
+  const group = firstFrameGroup(pathname);
+  const image = group && options.firstBanner ? await options.firstBanner(group) : null;
   return image ? { head: head + FIRST_FRAME_STYLE, body: firstFrame(image) } : { head, body: '' };
+}
+
+/**
+ * The banner group a page shows first, at the top of its main area, as the shell renders it
+ * (shell/src/app/route-screen.tsx): home and the popups over home show home's carousel (m_home), a lobby page
+ * its route's group; other pages none.
+ */
+export function firstFrameGroup(pathname: string): BannerGroup | null {
+  const route = matchRoute(pathname);
+  if (!route || route.id === 'about') return null;
+  if (route.owner === 'shell' || route.popup) return 'm_home';
+  return route.bannerGroup ?? null;
 }
 
 const firstLoadModules = (pathname: string) =>
   FIRST_LOAD_MODULES.find((entry) => entry.paths.test(pathname))?.modules ?? [];
 
 /**
- * Home's first frame: the header's bar and the first banner, painted from the HTML before any script has run (the
- * page's first and largest paint). It lies over the page at exactly the place of the header and of the banner
+ * A page's first frame (home, the popups over it, the lobby pages): the header's bar and the first banner of the
+ * page's group, painted from the HTML before any script has run (the page's first and largest paint). It lies over the page at exactly the place of the header and of the banner
  * carousel's first image (52 px + 1 px border, the main area's 8 px padding, 750 × 300, the app's 520 px column),
  * under the real header (z-index 20) and every overlay, and lets taps through. The shell removes it once the
- * carousel shows its own first image, when the carousel has nothing to show, or when the page is not home
+ * carousel shows its own first image, when the carousel has nothing to show, or when the page shows no banners
  * (shell/src/features/home/first-frame.ts).
  */
 const FIRST_FRAME_STYLE =
@@ -174,18 +188,22 @@ function jsonScript(id: string, data: unknown): string {
 }
 
 /**
- * Reads home's first banner image from the platform API the way the content remote does (group m_home, lowest
- * sequence), cached for a minute; null when the API does not answer in time (the page then finds it itself).
+ * Reads a banner group's first image from the platform API the way the content remote does (lowest sequence),
+ * cached for a minute per group; null when the API does not answer in time (the page then finds it itself).
  */
-export function homeBannerImage(apiOrigin: string, merchantCode: string): () => Promise<string | null> {
-  let cached: { at: number; image: Promise<string | null> } | null = null;
-  return () => {
+export function firstBannerImage(
+  apiOrigin: string,
+  merchantCode: string,
+): (group: BannerGroup) => Promise<string | null> {
+  const cache = new Map<BannerGroup, { at: number; image: Promise<string | null> }>();
+  return (group) => {
+    const cached = cache.get(group);
     if (cached && Date.now() - cached.at < 60_000) return cached.image;
     const query = new URLSearchParams({
       merchantCode,
       moduleId: 'COMM3',
       types: 'B',
-      groupName: 'm_home',
+      groupName: group,
       platform: 'M',
     });
     const image = fetch(`${apiOrigin}/wps/announcement/list?${query}`, { signal: AbortSignal.timeout(500) })
@@ -198,10 +216,10 @@ export function homeBannerImage(apiOrigin: string, merchantCode: string): () => 
           [...(value?.banners ?? [])].sort((a, b) => a.sequence - b.sequence)[0]?.imageUrl ?? null,
       )
       .catch(() => {
-        cached = null;
+        cache.delete(group);
         return null;
       });
-    cached = { at: Date.now(), image };
+    cache.set(group, { at: Date.now(), image });
     return image;
   };
 }

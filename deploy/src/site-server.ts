@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MERCHANT_CODE } from 'shared/contract';
-import { homeBannerImage, pageParts, withPageParts } from './page-preloads.ts';
+import { firstBannerImage, pageParts, withPageParts } from './page-preloads.ts';
 
 export interface SiteOptions {
   shellDir: string;
@@ -158,7 +158,7 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
   });
 
   const indexHtml = () => readFile(indexFile, 'utf8');
-  const homeBanner = homeBannerImage(options.apiOrigin, MERCHANT_CODE);
+  const firstBanner = firstBannerImage(options.apiOrigin, MERCHANT_CODE);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     if (
@@ -173,7 +173,7 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
       path.join(options.environmentsDir, `${options.environment}.json`),
       'utf8',
     ).catch(() => '');
-    const parts = await pageParts(url.split('?')[0]!, pinText, { shellDir: options.shellDir, homeBanner });
+    const parts = await pageParts(url.split('?')[0]!, pinText, { shellDir: options.shellDir, firstBanner });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -1,7 +1,7 @@
 // The home game area (spec lobby §2): the jackpot counter, the tab menu (Hot, the vendor categories in the
 // vendor sorting order with the sports split, Favourites, Recent) and the chosen tab's sections, then the winner
 // board. Favourites and Recent need a session, otherwise the login popup opens and the tab stays.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   bus,
@@ -30,10 +30,13 @@ type TabId = string;
 export function HomeGameArea() {
   const { t } = useTranslation('lobby');
   const loggedIn = useAtomValue(loggedInAtom);
-  const { data, isPending, isError, refetch } = useVendorGameTypes();
+  const { data: answer, isPending, isError, refetch } = useVendorGameTypes();
   const [tab, setTab] = useState<TabId>('HOT');
+  // The answer comes in a synchronous render; the whole area (tabs, every category's strip and row) renders in a
+  // deferred pass that React splits into short slices (issue 9: one long task on a phone otherwise).
+  const data = useDeferredValue(answer);
 
-  if (isPending) return <Skeleton rows={4} />;
+  if (isPending || (answer && !data)) return <Skeleton rows={4} />;
   if (isError || !data) {
     return (
       <EmptyState

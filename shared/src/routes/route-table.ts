@@ -1,6 +1,6 @@
 // The one route table of the site: every path of both specs' §2, who owns it, and what gates it. The shell
 // builds its router from ROUTES and asks routeAccess before rendering; remotes only expose the pages.
-import { canUplineTransfer, isAgentType } from '../session/member-rules';
+import { canUplineTransfer, isAgentType } from '../session/member-rules.ts';
 import type { AccessContext, MemberRule, RouteAccess, RouteDef, RouteOwner } from './route-types';
 
 /** Every path that opens home; '/m/home' is canonical (logo, unknown paths and closed popups go there). */

@@ -1,6 +1,6 @@
 // The member-type rules of the spec (account §3, §6; lobby §4, §6) as pure functions, so the route table, the
 // menus, the contract alerts and the unread badges all decide the same way from the same numbers.
-import { MEMBER_TYPES } from '../config/constants';
+import { MEMBER_TYPES } from '../config/constants.ts';
 
 /** A member type as the server sends it; null while logged out or before member info has loaded. */
 export type MemberType = number | null;

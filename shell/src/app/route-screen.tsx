@@ -5,12 +5,15 @@ import { Navigate } from 'react-router-dom';
 import { bus, EmptyState, type RouteDef, Skeleton, useTranslation } from 'shared';
 import { RemoteArea } from '../components/remote-area';
 import { AboutPage } from '../features/about/about-page';
+import { useFirstFrameOver } from '../features/home/first-frame';
 import { HomePage } from '../features/home/home-page';
 import { useRouteAccess } from './use-route-access';
 
 export function RouteScreen({ route }: { route: RouteDef }) {
   const access = useRouteAccess(route);
   const { t } = useTranslation('shell');
+  // A lobby page's first frame (its banner group's first image, from the HTML) stays until its banners show.
+  const banners = useFirstFrameOver();
 
   useEffect(() => {
     if (route.popup && access === 'allow') bus.emit('popup:open', { kind: route.popup });
@@ -41,13 +44,15 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   return (
     <>
       {route.bannerGroup && (
-        <RemoteArea
-          id="content/Banners"
-          props={{ group: route.bannerGroup }}
-          placeholderRows={1}
-          className="mc-page-banners"
-          key={`banners-${route.bannerGroup}`}
-        />
+        <div ref={banners}>
+          <RemoteArea
+            id="content/Banners"
+            props={{ group: route.bannerGroup }}
+            placeholderRows={1}
+            className="mc-page-banners"
+            key={`banners-${route.bannerGroup}`}
+          />
+        </div>
       )}
       <RemoteArea
         id={`${route.owner}/Pages`}

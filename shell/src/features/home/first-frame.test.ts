@@ -59,3 +59,12 @@ test('leaving home before the banners show removes the frame; any other page rem
   removeFirstFrameUnlessKept();
   expect(frame()).toBeNull();
 });
+
+test('a page element without a banner area leaves the frame to the page that keeps it', () => {
+  const release = keepFirstFrameUntilCovered(area); // home, inside the route's screen
+  keepFirstFrameUntilCovered(null); // the route's screen itself, which shows no banners of its own
+  removeFirstFrameUnlessKept();
+  expect(frame()).not.toBeNull();
+  release();
+  expect(frame()).toBeNull();
+});

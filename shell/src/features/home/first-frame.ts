@@ -1,7 +1,8 @@
-// Home's first frame (deploy/src/page-preloads.ts): the header's bar and the first banner, painted from the HTML
-// before any script runs, lying over the page at the place of the header and of the banner carousel. Home keeps it
-// until the carousel shows its own first image (decoded, so the swap is not seen); a carousel with nothing to show
-// (no banners, a failed load) or any other page removes it at once.
+// A page's first frame (deploy/src/page-preloads.ts): the header's bar and the first banner, painted from the HTML
+// before any script runs, lying over the page at the place of the header and of the banner carousel. The page that
+// shows those banners (home, a lobby page) keeps it until the carousel shows its own first image (decoded, so the
+// swap is not seen); a carousel with nothing to show (no banners, a failed load) or any other page removes it.
+import { type RefObject, useEffect, useRef } from 'react';
 import { FIRST_FRAME_ID } from 'shared/page-parts';
 
 let kept = false;
@@ -10,7 +11,7 @@ export function removeFirstFrame(): void {
   document.getElementById(FIRST_FRAME_ID)?.remove();
 }
 
-/** After a page's commit: a page that does not keep the frame (every page but home) removes it. */
+/** After a page's commit: a page that does not keep the frame (one without banners on top) removes it. */
 export function removeFirstFrameUnlessKept(): void {
   if (!kept) removeFirstFrame();
 }
@@ -21,10 +22,8 @@ export function removeFirstFrameUnlessKept(): void {
  */
 export function keepFirstFrameUntilCovered(area: Element | null): () => void {
   const frame = document.getElementById(FIRST_FRAME_ID);
-  if (!frame || !area) {
-    frame?.remove();
-    return () => undefined;
-  }
+  // No banner area here (the page shows none, or not yet): the layout removes a frame nobody keeps.
+  if (!frame || !area) return () => undefined;
   kept = true;
   let released = false;
   const release = () => {
@@ -58,4 +57,14 @@ export function keepFirstFrameUntilCovered(area: Element | null): () => void {
   area.addEventListener('error', check, true);
   check();
   return release;
+}
+
+/**
+ * For the element that wraps a page's banner area: keeps the first frame over it until its banners show (a page
+ * mounted after the first load finds no frame and does nothing).
+ */
+export function useFirstFrameOver(): RefObject<HTMLDivElement | null> {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => keepFirstFrameUntilCovered(ref.current?.firstElementChild ?? null), []);
+  return ref;
 }

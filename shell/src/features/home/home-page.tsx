@@ -1,7 +1,7 @@
 // Home (spec lobby §2, architecture "Who renders what"), in the spec's order: banners, notice strip and home
 // pop-ups from content; jackpot, winners and the game area from lobby; the help-centre block; the shell's 'apply
 // membership' banner for guests; the six highlight cards and the footer content; the agent's contract alerts.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import {
   Button,
   bus,
@@ -12,7 +12,7 @@ import {
   useTranslation,
 } from 'shared';
 import { RemoteArea } from '../../components/remote-area';
-import { keepFirstFrameUntilCovered } from './first-frame';
+import { useFirstFrameOver } from './first-frame';
 
 export function HomePage() {
   const loggedIn = useAtomValue(loggedInAtom);
@@ -26,8 +26,7 @@ export function HomePage() {
   }, []);
 
   // The first frame painted from the HTML stays over the banners until they show their own first image.
-  const banners = useRef<HTMLDivElement>(null);
-  useEffect(() => keepFirstFrameUntilCovered(banners.current?.firstElementChild ?? null), []);
+  const banners = useFirstFrameOver();
 
   useEffect(() => {
     if (loggedIn) void renewMemberInfo();
