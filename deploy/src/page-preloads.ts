@@ -93,7 +93,7 @@ export async function pageParts(
   const head = await headTags(pathname, pinText, options);
   const group = firstFrameGroup(pathname);
   const image = group && options.firstBanner ? await options.firstBanner(group) : null;
-  return image ? { head: head + FIRST_FRAME_STYLE, body: firstFrame(image) } : { head, body: '' };
+  return { head: head + FIRST_FRAME_STYLE, body: firstFrame(image) };
 }
 
 /**
@@ -112,25 +112,34 @@ const firstLoadModules = (pathname: string) =>
   FIRST_LOAD_MODULES.find((entry) => entry.paths.test(pathname))?.modules ?? [];
 
 /**
- * A page's first frame (home, the popups over it, the lobby pages): the header's bar and the first banner of the
- * page's group, painted from the HTML before any script has run (the page's first and largest paint). It lies over the page at exactly the place of the header and of the banner
- * carousel's first image (52 px + 1 px border, the main area's 8 px padding, 750 × 300, the app's 520 px column),
- * under the real header (z-index 20) and every overlay, and lets taps through. The shell removes it once the
- * carousel shows its own first image, when the carousel has nothing to show, or when the page shows no banners
+ * A page's first frame, painted from the HTML before any script has run: the header's bar with the menu glyph and
+ * the brand (every page: the first paint), and on pages that open on banners (home, the popups over it, the lobby
+ * pages) the first banner of the page's group (the largest paint). It lies over the page at exactly the place of
+ * the header and of the banner carousel's first image (52 px + 1 px border, 4 px padding, the 36 px menu button,
+ * the main area's 8 px padding, 750 × 300, the app's 520 px column; shell/src/styles/shell.css), under the real
+ * header (z-index 20) and every overlay, and lets taps through. The shell removes it at its first render, or, on a
+ * page with banners, once the carousel shows its own first image or has nothing to show
  * (shell/src/features/home/first-frame.ts).
  */
+const FONT = "'Hind Siliguri','Noto Sans Bengali',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
+const FRAME = `#${FIRST_FRAME_ID}`;
 const FIRST_FRAME_STYLE =
-  `<style>#${FIRST_FRAME_ID}{position:absolute;z-index:10;top:0;left:0;right:0;max-width:520px;margin:0 auto;` +
-  `pointer-events:none}#${FIRST_FRAME_ID}>div{height:52px;background:#1a2133;border-bottom:1px solid #2f3a55}` +
-  `html[data-theme=light] #${FIRST_FRAME_ID}>div{background:#fff;border-color:#d5dbe8}` +
-  `#${FIRST_FRAME_ID}>img{display:block;width:calc(100% - 16px);height:auto;aspect-ratio:750/300;` +
+  `<style>${FRAME}{position:absolute;z-index:10;top:0;left:0;right:0;max-width:520px;margin:0 auto;` +
+  `pointer-events:none}${FRAME}>div{display:flex;align-items:center;gap:4px;box-sizing:border-box;` +
+  `height:53px;padding:0 4px;background:#1a2133;border-bottom:1px solid #2f3a55;color:#f2f4f8;` +
+  `font:800 18px ${FONT}}${FRAME} i{display:grid;place-items:center;min-width:36px;min-height:40px;` +
+  `font:400 20px system-ui,sans-serif}${FRAME} b{display:flex;gap:2px;color:#f5b82e}` +
+  `${FRAME} em{font-style:normal;color:#f2f4f8}` +
+  `html[data-theme=light] ${FRAME}>div{background:#fff;border-color:#d5dbe8;color:#141a29}` +
+  `html[data-theme=light] ${FRAME} b{color:#916300}html[data-theme=light] ${FRAME} em{color:#141a29}` +
+  `${FRAME}>img{display:block;width:calc(100% - 16px);height:auto;aspect-ratio:750/300;` +
   `object-fit:cover;margin:8px;border-radius:10px}</style>`;
 
-function firstFrame(image: string): string {
-  return (
-    `<div id="${FIRST_FRAME_ID}" aria-hidden="true"><div></div>` +
-    `<img src="${escapeAttribute(image)}" width="750" height="300" alt="" fetchpriority="high"></div>`
-  );
+function firstFrame(image: string | null): string {
+  const banner = image
+    ? `<img src="${escapeAttribute(image)}" width="750" height="300" alt="" fetchpriority="high">`
+    : '';
+  return `<div id="${FIRST_FRAME_ID}" aria-hidden="true"><div><i>☰</i><b>VS<em>BDT</em></b></div>${banner}</div>`;
 }
 
 /** A file the page preloads once it starts (the loader in shell/src/index.html turns each into a <link>). */
