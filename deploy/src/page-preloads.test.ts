@@ -130,3 +130,59 @@ test('a page whose banner is not known (the API slow or empty) paints the bar on
   expect(home.body).not.toContain('<img');
   expect(home.head).toContain('id="mc-pin-file"');
 });
+
+test("a page's first remote modules are preloaded into the HTTP cache from the release's manifest, never as scripts", async () => {
+  const asked: string[] = [];
+  const releaseManifest = (url: string) => {
+    asked.push(url);
+    return Promise.resolve(
+      url.includes('remote-account')
+        ? {
+            metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+            exposes: [
+              {
+                name: 'Pages',
+                assets: {
+                  js: {
+                    sync: ['js/83.aaaa.js', 'js/__federation_expose_Pages.bbbb.js'],
+                    async: ['js/9.cccc.js'],
+                  },
+                  css: { sync: ['js/__federation_expose_Pages.dddd.css'], async: [] },
+                },
+              },
+              { name: 'AuthPopup', assets: { js: { sync: ['js/__federation_expose_AuthPopup.eeee.js'] } } },
+            ],
+          }
+        : null,
+    );
+  };
+  const files = firstLoadFiles(
+    await headTags('/m/member', JSON.stringify(pin), { shellDir, releaseManifest }),
+  );
+  const base = 'http://localhost:8081/remote-account/0.1.0/';
+  for (const file of [
+    'remoteEntry.js',
+    'js/83.aaaa.js',
+    'js/__federation_expose_Pages.bbbb.js',
+    'js/__federation_expose_Pages.dddd.css',
+  ]) {
+    expect(files).toContainEqual({ href: `${base}${file}`, as: 'fetch', crossorigin: 'anonymous' });
+  }
+  // Only the expose the page shows, only what it needs at once; and no remote file as a script preload.
+  const hrefs = files.map((file) => (file as { href: string }).href);
+  expect(hrefs.some((href) => href.includes('AuthPopup') || href.includes('9.cccc'))).toBe(false);
+  expect(
+    files.filter(
+      (file) =>
+        (file as { as: string }).as === 'script' && (file as { href: string }).href.startsWith('http'),
+    ),
+  ).toEqual([]);
+  expect(asked).toEqual([manifestUrl('account')]);
+
+  // A manifest the store did not give in time: the page preloads the manifest only and loads the rest as it goes.
+  const lobby = firstLoadFiles(
+    await headTags('/m/slot-games', JSON.stringify(pin), { shellDir, releaseManifest }),
+  );
+  expect(lobby).toContainEqual(manifestPreload('lobby'));
+  expect(lobby.some((file) => (file as { href: string }).href.includes('remoteEntry'))).toBe(false);
+});

@@ -49,6 +49,8 @@ interface PinLike {
 
 export interface PreloadOptions {
   shellDir: string;
+  /** A release's mf-manifest.json as JSON, or null (see releaseManifests). */
+  releaseManifest?: (url: string) => Promise<unknown>;
   /** The image of a banner group's first banner, or null (see firstBannerImage). */
   firstBanner?: (group: BannerGroup) => Promise<string | null>;
 }
@@ -175,20 +177,82 @@ async function headTags(pathname: string, pinText: string, options: PreloadOptio
     for (const origin of origins)
       tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`);
 
-    // Only the manifests: a preloaded script that fails (a blocked or broken release) would be reused by the
-    // browser when the player retries the area, so the remotes' own files are left to the federation runtime,
-    // which asks for them as soon as a manifest is in.
+    // The manifests, and the files of the exposed modules the page shows first (remoteEntry.js, the expose's own
+    // scripts and style sheets), read from each release's manifest. Those are preloaded as `fetch`, into the HTTP
+    // cache (release files are immutable), not as scripts: the federation runtime's own <script> then finds them
+    // there, while a preload that failed (a blocked or broken release) is never reused when the player retries the
+    // area, as a failed script preload would be.
     const remotes = pin.remotes;
+    const modules = firstLoadModules(pathname);
     const manifests = new Set(
-      firstLoadModules(pathname)
-        .map(({ remote }) => remotes[remote]?.manifest)
-        .filter(Boolean) as string[],
+      modules.map(({ remote }) => remotes[remote]?.manifest).filter(Boolean) as string[],
     );
     for (const manifest of manifests) files.push({ href: manifest, as: 'fetch', crossorigin: 'anonymous' });
+    const exposeFiles = await Promise.all(
+      modules.map(async ({ remote, expose }) => {
+        const manifest = remotes[remote]?.manifest;
+        if (!manifest || !options.releaseManifest) return [];
+        return exposeFilesOf(manifest, expose, options.releaseManifest);
+      }),
+    );
+    for (const href of new Set(exposeFiles.flat()))
+      files.push({ href, as: 'fetch', crossorigin: 'anonymous' });
   }
   // A list, not <link> tags: the page starts these after home's first frame is painted (shell/src/index.html).
   tags.push(jsonScript(FIRST_LOAD_FILES_ID, files));
   return tags.join('');
+}
+
+/** What an mf-manifest.json says of its release's files (the parts read here). */
+interface ReleaseManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** The absolute URLs of remoteEntry.js and of an expose's own files, next to the manifest (publicPath 'auto'). */
+async function exposeFilesOf(
+  manifestUrl: string,
+  expose: string,
+  releaseManifest: (url: string) => Promise<unknown>,
+): Promise<string[]> {
+  const manifest = (await releaseManifest(manifestUrl)) as ReleaseManifest | null;
+  const entry = manifest?.exposes?.find((candidate) => candidate.name === expose);
+  if (!manifest || !entry) return [];
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  const paths = [
+    ...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`] : []),
+    ...(entry.assets?.js?.sync ?? []),
+    ...(entry.assets?.css?.sync ?? []),
+  ];
+  try {
+    return paths.map((file) => new URL(file, manifestUrl).href);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Reads releases' manifests from the release store, each kept for good once read (a release folder never
+ * changes); null when the store does not answer in time (the page then loads the files as it goes).
+ */
+export function releaseManifests(): (url: string) => Promise<unknown> {
+  const cache = new Map<string, Promise<unknown>>();
+  return (url) => {
+    let manifest = cache.get(url);
+    if (!manifest) {
+      manifest = fetch(url, { signal: AbortSignal.timeout(500) })
+        .then((response) => {
+          if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+          return response.json() as Promise<unknown>;
+        })
+        .catch(() => {
+          cache.delete(url);
+          return null;
+        });
+      cache.set(url, manifest);
+    }
+    return manifest;
+  };
 }
 
 /** JSON data in the page: `<script type="application/json">`, which nothing in the data can close. */

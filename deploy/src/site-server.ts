@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MERCHANT_CODE } from 'shared/contract';
-import { firstBannerImage, pageParts, withPageParts } from './page-preloads.ts';
+import { firstBannerImage, pageParts, releaseManifests, withPageParts } from './page-preloads.ts';
 
 export interface SiteOptions {
   shellDir: string;
@@ -159,6 +159,7 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
 
   const indexHtml = () => readFile(indexFile, 'utf8');
   const firstBanner = firstBannerImage(options.apiOrigin, MERCHANT_CODE);
+  const releaseManifest = releaseManifests();
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     if (
@@ -173,7 +174,11 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
       path.join(options.environmentsDir, `${options.environment}.json`),
       'utf8',
     ).catch(() => '');
-    const parts = await pageParts(url.split('?')[0]!, pinText, { shellDir: options.shellDir, firstBanner });
+    const parts = await pageParts(url.split('?')[0]!, pinText, {
+      shellDir: options.shellDir,
+      firstBanner,
+      releaseManifest,
+    });
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -4,32 +4,54 @@
 import { expect, test } from '../pages/test';
 import { Site } from '../pages/site';
 
-test('home carries the pin file and preloads its first-load files; nothing is fetched twice', async ({
+test('home carries the pin file and preloads its first-load files; nothing is downloaded twice', async ({
   page,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
+  // What came over the network, and not from the HTTP cache, as Chromium's network log tells it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const downloaded: string[] = [];
+  const fromCache = new Set<string>();
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (!fromCache.has(requestId) && !response.fromDiskCache && !response.fromServiceWorker)
+      downloaded.push(response.url);
+  });
   const site = new Site(page);
   await site.open('/m/home');
   await site.expectHome();
 
   const pin = await page.locator('script#mc-pin-file').textContent();
   expect(JSON.parse(pin ?? '{}')).toMatchObject({ environment: 'local' });
-  expect(requested.filter((url) => url.endsWith('/env/remotes.json'))).toEqual([]);
+  expect(downloaded.filter((url) => url.endsWith('/env/remotes.json'))).toEqual([]);
 
   const preloads = await page
     .locator('link[rel="preload"]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    .evaluateAll((links) =>
+      links.map((link) => ({ href: (link as HTMLLinkElement).href, as: (link as HTMLLinkElement).as })),
+    );
   for (const remote of ['remote-content', 'remote-lobby']) {
-    expect(preloads).toContain(`http://localhost:8081/${remote}/0.1.0/mf-manifest.json`);
+    expect(preloads).toContainEqual({
+      href: `http://localhost:8081/${remote}/0.1.0/mf-manifest.json`,
+      as: 'fetch',
+    });
+    // The remote's entry is fetched into the HTTP cache from the start, never preloaded as a script.
+    expect(preloads).toContainEqual({
+      href: `http://localhost:8081/${remote}/0.1.0/remoteEntry.js`,
+      as: 'fetch',
+    });
   }
-  expect(preloads.some((href) => /\/js\/bootstrap\.[0-9a-f]{10}\.js$/.test(href))).toBe(true);
+  expect(preloads.some(({ href, as }) => as === 'script' && href.startsWith('http://localhost:8081'))).toBe(
+    false,
+  );
+  expect(preloads.some(({ href }) => /\/js\/bootstrap\.[0-9a-f]{10}\.js$/.test(href))).toBe(true);
   await expect(page.locator('link[rel="preconnect"][href="http://localhost:8081"]')).toHaveCount(1);
 
-  // A preload the page does not use the same way (another CORS mode) would be downloaded a second time.
-  const files = requested.filter((url) => /\.(js|json)$/.test(url));
+  // A preload the page does not use the same way would be downloaded a second time: each file comes once.
+  const files = downloaded.filter((url) => /\.(js|json|css)$/.test(url));
   const twice = files.filter((url, index) => files.indexOf(url) !== index);
   expect(twice).toEqual([]);
+  expect(files.filter((url) => url.endsWith('/remote-lobby/0.1.0/remoteEntry.js'))).toHaveLength(1);
 });
 
 test("home's below-the-fold areas load when the player scrolls to them", async ({ page }) => {

@@ -1,7 +1,7 @@
 // The home pop-up list (spec lobby §2): the pop-up notices (type PU) as a scroll-snap carousel swiped by touch in
 // a dialog, with dots and a Confirm button. Shown once per browser session: the flag is kept in sessionStorage as
 // soon as the pop-ups are shown, so coming back to home (or a reload) does not show them again.
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   type Announcement,
@@ -19,11 +19,15 @@ import '../announcements.css';
 import { HOME_POPUPS_SHOWN_KEY } from '../lib/home-popups-key';
 import { noticeTitle } from '../lib/notice-text';
 
+const NO_POPUPS: Announcement[] = [];
+
 export function HomePopups() {
   const { t } = useTranslation('content');
   const { data } = useAnnouncements(NOTICE_TYPES);
   const [closed, setClosed] = useState(() => readSession(HOME_POPUPS_SHOWN_KEY) === '1');
-  const popups = data?.popup ?? [];
+  // The dialog with its sanitised notices renders in a deferred pass that React splits into short slices, not in
+  // the task of the answer, which comes while the page is still starting (issue 9: TBT).
+  const popups = useDeferredValue(data?.popup ?? NO_POPUPS);
   const show = !closed && popups.length > 0;
 
   useEffect(() => {
