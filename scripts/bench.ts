@@ -140,7 +140,9 @@ async function runLighthouse(pagePath: string, signedIn: boolean, saveAs: string
     writeFileSync(path.join(OUT, 'lighthouse', `${saveAs}.json`), JSON.stringify(lhr));
     const scriptBytes: Record<string, number> = {};
     for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
-      if (item.resourceType !== 'Script' || !item.url) continue;
+      // Scripts, and the remotes' scripts preloaded as fetches into the HTTP cache (their script requests then
+      // transfer nothing).
+      if (!item.url || !/\.js$/.test(new URL(item.url).pathname)) continue;
       const app = appOf(item.url);
       scriptBytes[app] = (scriptBytes[app] ?? 0) + (item.transferSize ?? 0);
     }
