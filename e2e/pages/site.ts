@@ -67,6 +67,8 @@ export class Site {
    * content) load only when they come near the screen, and each one that loads makes the page longer.
    */
   async scrollToEnd() {
+    // The app renders after the page's first frame is painted: wait for its areas before looking for skeletons.
+    await expect(this.page.locator('.mc-remote-area').first()).toBeAttached();
     await expect(async () => {
       await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(this.page.locator('.mc-remote-area .mc-skeleton')).toHaveCount(0, { timeout: 1000 });
