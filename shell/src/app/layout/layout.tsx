@@ -48,7 +48,14 @@ export function Layout() {
             <Outlet />
           </div>
         </main>
-        <RemoteArea id="content/ServiceButton" props={{}} placeholderRows={0} className="mc-service-area" />
+        {/* A floating button: loaded when the page is idle, not with what the page shows first (issue 9). */}
+        <RemoteArea
+          id="content/ServiceButton"
+          props={{}}
+          placeholderRows={0}
+          className="mc-service-area"
+          defer="idle"
+        />
         <FooterTabs />
         <PopupHost />
         <LogoutDialog />
