@@ -117,3 +117,27 @@ test("a page without banners on top paints the header's bar only, and the app re
   await expect(page.getByRole('main')).not.toBeEmpty();
   await expect(page.locator('#mc-first-frame')).toHaveCount(0);
 });
+
+test('a lobby page holds its place until its vendors are known, so the strip does not push the games down', async ({
+  page,
+}) => {
+  // Hold the vendors' answer until the page has been looked at without it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wps/game/vendorGameTypes*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/m/slot-games?lang=en');
+  const area = page.locator('[data-remote-module="lobby/Pages"]');
+  await expect(area.locator('.mc-skeleton')).toBeVisible();
+  await expect(area.locator('.lob-toolbar')).toHaveCount(0);
+
+  release();
+  // The strip and the toolbar come in one render, the strip above.
+  const strip = area.getByRole('list', { name: 'Providers' }).or(area.locator('.lob-strip')).first();
+  await expect(strip).toBeVisible();
+  const stripBox = await strip.boundingBox();
+  const toolbarBox = await area.locator('.lob-toolbar').boundingBox();
+  expect(toolbarBox!.y).toBeGreaterThanOrEqual(stripBox!.y + stripBox!.height);
+});

@@ -7,6 +7,7 @@ import {
   Button,
   loggedInAtom,
   PAGE_SIZE,
+  Skeleton,
   useAtomValue,
   useTranslation,
   type Vendor,
@@ -51,7 +52,7 @@ export function GameListPage({ entry, title }: GameListPageProps) {
   const loggedIn = useAtomValue(loggedInAtom);
   const [params, setParams] = useSearchParams();
   const [popup, setPopup] = useState<'filter' | 'provider' | null>(null);
-  const { data: config } = useVendorGameTypes();
+  const { data: config, isPending: configPending } = useVendorGameTypes();
   const filter = parseFilter(params);
   const base = entryQuery(entry, config);
   const vendors = entryVendors(entry, config);
@@ -96,6 +97,10 @@ export function GameListPage({ entry, title }: GameListPageProps) {
               isNew: query.isNew,
             },
           };
+
+  // The vendor strip sits above the toolbar and the games: until the vendors are known the page holds its place as a
+  // whole, so that nothing moves down when the strip comes (issue 9: layout shift on a lobby page).
+  if (configPending && showsVendorStrip(entry)) return <Skeleton rows={6} />;
 
   return (
     <section className="lob-page" aria-labelledby="lob-page-title">
