@@ -75,6 +75,12 @@ export class Site {
     }).toPass();
   }
 
+  /** Mouse off the page and focus nowhere: nothing but a moving part's own state decides whether it moves. */
+  async leaveAlone() {
+    await this.page.mouse.move(0, 843);
+    await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  }
+
   /** Fill and submit the login popup (open it first, e.g. with `open('/m/login')`). */
   async login({ username, password }: { username: string; password: string }) {
     const dialog = this.dialog('Login');

@@ -477,12 +477,6 @@ function marqueeOffset(page: Page) {
   return page.locator('.cnt-notice-bar__track').evaluate((track) => (track as HTMLElement).style.transform);
 }
 
-/** Mouse off the page and focus nowhere, so only the pause control can be what keeps a thing still. */
-async function leaveAlone(page: Page) {
-  await page.mouse.move(0, 843);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
-
 test.describe('moving content', () => {
   test('the banner carousel, the notice marquee, the jackpot and the winner board each have a pause control', async ({
     page,
@@ -492,7 +486,7 @@ test.describe('moving content', () => {
     await site.open('/m/home');
     await site.expectHome();
     await settled(page);
-    await leaveAlone(page);
+    await site.leaveAlone();
     await page.clock.pauseAt(Date.now() + 1000);
 
     // Banner carousel: it moves on its own, and stays put once paused.
@@ -502,7 +496,7 @@ test.describe('moving content', () => {
     await page.clock.runFor(BANNER_AUTOPLAY_MS + 1000);
     await expect.poll(() => carouselPosition(carousel)).not.toBe(start);
     await carousel.getByRole('button', { name: 'Pause' }).click();
-    await leaveAlone(page);
+    await site.leaveAlone();
     await expect(carousel.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
     await expect(carousel).toHaveAttribute('data-autoplay', 'off');
     const pausedAt = await carouselPosition(carousel);
@@ -515,7 +509,7 @@ test.describe('moving content', () => {
     await page.clock.runFor(2000);
     await expect.poll(() => marqueeOffset(page)).not.toBe(before);
     await bar.getByRole('button', { name: 'Pause' }).click();
-    await leaveAlone(page);
+    await site.leaveAlone();
     await expect(bar.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
     const stopped = await marqueeOffset(page);
     await page.clock.runFor(5000);
@@ -538,7 +532,7 @@ test.describe('moving content', () => {
     for (const other of await carousels.all()) {
       if ((await other.getAttribute('data-autoplay')) !== 'on') continue;
       await other.getByRole('button', { name: 'Pause' }).click();
-      await leaveAlone(page);
+      await site.leaveAlone();
       await expect(other).toHaveAttribute('data-autoplay', 'off');
     }
 
@@ -560,7 +554,7 @@ test.describe('moving content', () => {
     await site.open('/m/home');
     await site.expectHome();
     await settled(page);
-    await leaveAlone(page);
+    await site.leaveAlone();
     await page.clock.pauseAt(Date.now() + 1000);
 
     const carousel = site.bannersArea.locator('[aria-roledescription="carousel"]').first();

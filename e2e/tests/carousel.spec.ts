@@ -6,10 +6,16 @@ import { Site } from '../pages/site';
 
 const BANNER_AUTOPLAY_MS = 5000;
 
-/** Mouse off the page and focus nowhere: nothing but the carousel's own state decides whether it moves. */
-async function leaveAlone(page: Page) {
-  await page.mouse.move(0, 843);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+/** Home opened with a controlled clock, left alone, its banner carousel and the carousel's scrolling track. */
+async function openHomeCarousel(page: Page) {
+  await page.clock.install();
+  const site = new Site(page);
+  await site.open('/m/home');
+  await site.expectHome();
+  await site.leaveAlone();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const carousel = site.bannersArea.locator('[aria-roledescription="carousel"]');
+  return { site, carousel, track: carousel.locator('.cnt-snap') };
 }
 
 /** The track's scroll position in banners (1 = the second banner is shown). */
@@ -26,15 +32,7 @@ function activeDot(carousel: Locator) {
 test('home banners autoplay one banner at a time, snapped, with the dots following and a loop back', async ({
   page,
 }) => {
-  await page.clock.install();
-  const site = new Site(page);
-  await site.open('/m/home');
-  await site.expectHome();
-  await leaveAlone(page);
-  await page.clock.pauseAt(Date.now() + 1000);
-
-  const carousel = site.bannersArea.locator('[aria-roledescription="carousel"]');
-  const track = carousel.locator('.cnt-snap');
+  const { carousel, track } = await openHomeCarousel(page);
   const count = await carousel.getByRole('group').count();
   expect(count).toBeGreaterThan(1);
   await expect(carousel).toHaveAttribute('data-autoplay', 'on');
@@ -51,15 +49,7 @@ test('home banners autoplay one banner at a time, snapped, with the dots followi
 test('a sideways scroll snaps to the next banner, and autoplay then waits a full delay', async ({ page }) => {
   // The browser scrolls and snaps, as for a swipe by touch (headless Chromium here cannot synthesize a touch
   // scroll, so a horizontal wheel scroll drives the same native scrolling).
-  await page.clock.install();
-  const site = new Site(page);
-  await site.open('/m/home');
-  await site.expectHome();
-  await leaveAlone(page);
-  await page.clock.pauseAt(Date.now() + 1000);
-
-  const carousel = site.bannersArea.locator('[aria-roledescription="carousel"]');
-  const track = carousel.locator('.cnt-snap');
+  const { site, carousel, track } = await openHomeCarousel(page);
   const box = (await track.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   // Hovered: autoplay waits while the player's pointer is on the banners.
@@ -72,7 +62,7 @@ test('a sideways scroll snaps to the next banner, and autoplay then waits a full
   expect(await page.evaluate(() => window.scrollX)).toBe(0);
   await expect(page).toHaveURL(/\/m\/home/);
 
-  await leaveAlone(page);
+  await site.leaveAlone();
   await expect(carousel).toHaveAttribute('data-autoplay', 'on');
   await page.clock.runFor(BANNER_AUTOPLAY_MS - 500);
   expect(await shownBanner(track)).toBeCloseTo(1, 2);
