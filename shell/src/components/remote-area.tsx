@@ -30,10 +30,8 @@ export interface RemoteAreaProps<Id extends RemoteModuleId> {
   /**
    * 'visible': load the module only when its area comes near the screen (below-the-fold parts of a page: their
    * JavaScript is not part of the first load). The skeleton holds the area's place meanwhile.
-   * 'idle': load it once the page has loaded and the browser is idle (a floating button: not part of what the
-   * page shows first, and its remote then does not compete with the page's own files).
    */
-  defer?: 'visible' | 'idle';
+  defer?: 'visible';
 }
 
 export function RemoteArea<Id extends RemoteModuleId>({
@@ -45,7 +43,6 @@ export function RemoteArea<Id extends RemoteModuleId>({
 }: RemoteAreaProps<Id>) {
   const areaRef = useRef<HTMLDivElement>(null);
   const near = useNearScreen(areaRef, defer === 'visible');
-  const idle = useIdle(defer === 'idle');
   // The area's module id is fixed for its lifetime (callers key areas by route); state holds the component.
   const [Lazy, setLazy] = useState(() => createLazyRemote(id));
   const [attempt, setAttempt] = useState(0);
@@ -64,7 +61,7 @@ export function RemoteArea<Id extends RemoteModuleId>({
       data-remote-version={release?.release.version ?? ''}
       data-remote-fallback={release?.fallback ? 'true' : undefined}
     >
-      {near && idle ? (
+      {near ? (
         <RemoteErrorBoundary key={attempt} remote={id} onRetry={retry}>
           <Suspense fallback={<Skeleton rows={placeholderRows} />}>
             {/* The contract types the props; React's lazy widens them, so spread them through. */}
@@ -76,32 +73,6 @@ export function RemoteArea<Id extends RemoteModuleId>({
       )}
     </div>
   );
-}
-
-/** Whether the page has loaded and the browser has been idle since (always true when not deferred). */
-function useIdle(deferred: boolean): boolean {
-  const [idle, setIdle] = useState(!deferred);
-  useEffect(() => {
-    if (idle) return;
-    let cancel = () => undefined as void;
-    const whenIdle = () => {
-      // Within 2 s of the load even if the page stays busy; without the API, at the next task.
-      if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-        cancel = () => cancelIdleCallback(handle);
-      } else {
-        const handle = window.setTimeout(() => setIdle(true), 0);
-        cancel = () => window.clearTimeout(handle);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel();
-    };
-  }, [idle]);
-  return idle;
 }
 
 /** Whether the element is within 300 px of the screen (always true when not deferred or without the API). */

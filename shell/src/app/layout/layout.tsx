@@ -48,14 +48,7 @@ export function Layout() {
             <Outlet />
           </div>
         </main>
-        {/* A floating button: loaded when the page is idle, not with what the page shows first (issue 9). */}
-        <RemoteArea
-          id="content/ServiceButton"
-          props={{}}
-          placeholderRows={0}
-          className="mc-service-area"
-          defer="idle"
-        />
+        <RemoteArea id="content/ServiceButton" props={{}} placeholderRows={0} className="mc-service-area" />
         <FooterTabs />
         <PopupHost />
         <LogoutDialog />
