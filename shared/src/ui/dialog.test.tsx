@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { i18n } from '../i18n/i18n';
@@ -49,6 +49,23 @@ describe('Dialog', () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+  });
+
+  it('takes focus after its first frame when it opened by itself (no recent tap or key)', async () => {
+    Object.defineProperty(navigator, 'userActivation', { value: { isActive: false }, configurable: true });
+    try {
+      render(
+        <Dialog open onClose={jest.fn()} title="Notice">
+          <button type="button">Got it</button>
+        </Dialog>,
+      );
+      const button = screen.getByRole('button', { name: 'Got it' });
+      // Not in React's commit: focusing there laid out a page still being built.
+      expect(button).not.toHaveFocus();
+      await waitFor(() => expect(button).toHaveFocus());
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {

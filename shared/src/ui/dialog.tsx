@@ -62,8 +62,22 @@ export function Dialog({
     const panel = panelRef.current;
     // Prefer the content (say, a form's first field) over the close button in the header.
     const body = panel?.querySelector<HTMLElement>('.mc-dialog__body');
-    if (panel) ((body && focusableIn(body)[0]) ?? focusableIn(panel)[0] ?? panel).focus();
+    const focusIn = () => {
+      if (panel?.isConnected) ((body && focusableIn(body)[0]) ?? focusableIn(panel)[0] ?? panel).focus();
+    };
+    // A dialog the player opened takes focus at once. One that opens by itself (a pop-up as a page loads, a
+    // reminder) takes it once its first frame is on screen: focusing lays out the whole page first, and a page
+    // still being built made that a long task (issue 9: TBT).
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if ('userActivation' in navigator && !navigator.userActivation.isActive) {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(focusIn, 0);
+      });
+    } else focusIn();
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       // Only give focus back if it is still somewhere sensible (the opener may have been removed meanwhile).
       if (previous?.isConnected) previous.focus();
     };

@@ -2,6 +2,7 @@
 // pop-ups from content; jackpot, winners and the game area from lobby; the help-centre block; the shell's 'apply
 // membership' banner for guests; the six highlight cards and the footer content; the agent's contract alerts.
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   Button,
   bus,
@@ -21,9 +22,13 @@ export function HomePage() {
   useMerchantWallet();
   const { refetch: renewMemberInfo } = useMemberInfo();
 
+  // Coming to home from another page starts at the top. The page the site opened on already does, and scrolling
+  // there forced a layout of the whole page while it was being built (issue 9: TBT).
+  const { key: entry } = useLocation();
+  const opened = entry === 'default';
   useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, []);
+    if (!opened) window.scrollTo({ top: 0 });
+  }, [opened]);
 
   // The first frame painted from the HTML stays over the banners until they show their own first image.
   const banners = useFirstFrameOver();
