@@ -16,6 +16,12 @@ describe('noticeTitle', () => {
     const bengali = 'ক্ষ'.repeat(5);
     const cut = truncateText(bengali, 3);
     expect(cut).toBe('ক্ষক্ষ…');
+    // Vowel signs stay with their consonant; a word of conjuncts and signs is cut between graphemes only.
+    expect(truncateText('কি'.repeat(6), 4)).toBe('কিকিকি…');
+    expect(truncateText('স্বাগতম বন্ধু', 5)).toBe('স্বাগতম…');
+    // Every character of a text that is not cut stays, marks and joined emoji included.
+    expect(truncateText('👨‍👩‍👧 ok', 4)).toBe('👨‍👩‍👧 ok');
+    expect(truncateText('👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧', 2)).toBe('👨‍👩‍👧…');
   });
 
   it('keeps a short text as it is', () => {
