@@ -143,9 +143,12 @@ export type { ApiClient, ApiClientOptions, Query, RequestOptions } from './api/c
 export { ApiError, ERROR_MESSAGE_KEYS, toApiError } from './api/errors';
 export type { AnyErrorCode } from './api/errors';
 export { api, notifyError } from './api/api';
+export { prefetchStartQueries } from './state/start-queries';
 export {
   fetchMerchantConfig,
   fetchSystemStatus,
+  merchantConfigQuery,
+  systemStatusQuery,
   useMerchantConfig,
   useSystemStatus,
 } from './api/endpoints/system';
@@ -164,7 +167,9 @@ export {
   fetchMemberInfo,
   fetchMemberWallet,
   fetchMerchantWallet,
+  memberInfoQuery,
   memberKeys,
+  memberWalletQuery,
   useMailUnread,
   useMemberInfo,
   useMemberWallet,

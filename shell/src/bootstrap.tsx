@@ -2,7 +2,7 @@
 // render, or render the ops error page when the pin file is unusable. The app's own modules are evaluated in a
 // later task (app/start.tsx), so that no single task of start-up is long on a phone (issue 9: TBT).
 import * as ReactDOMClient from 'react-dom/client';
-import { applyTheme, startSessionSync } from 'shared';
+import { applyTheme, createQueryClient, prefetchStartQueries, startSessionSync } from 'shared';
 import 'shared/theme.css';
 import 'shared/ui.css';
 import { loadPinFile } from './federation/pin-file';
@@ -11,6 +11,11 @@ import './styles/shell.css';
 
 applyTheme();
 startSessionSync();
+
+// The page's one react-query client, made here so that the queries every page needs start now, beside the pin
+// file, while the app's code is evaluated and rendered (shared/src/state/start-queries.ts).
+const queryClient = createQueryClient();
+prefetchStartQueries(queryClient);
 
 const root = ReactDOMClient.createRoot(document.getElementById('root')!);
 
@@ -24,7 +29,7 @@ loadPinFile()
   .then(async (pinFile) => {
     registerPinnedRemotes(pinFile);
     await nextTask();
-    (await start()).renderApp(root);
+    (await start()).renderApp(root, queryClient);
   })
   .catch(async (error: unknown) => {
     console.error('[shell] pin file', error);

@@ -1,6 +1,6 @@
 // Member info and wallets of the signed-in member; both keyed by the token so a new session never sees the
 // previous one's data. Member info is also mirrored into the session atoms for non-React readers.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { mcStore } from '../../state/store';
 import { activeSessionAtom, memberInfoAtom, walletAtom } from '../../session/session';
@@ -31,24 +31,30 @@ export function fetchMerchantWallet(): Promise<MerchantWallet> {
   return api.get<MerchantWallet>(API_PATHS.merchantWallet, { moduleId: 'FUNDTRANS3' });
 }
 
-export function useMemberInfo() {
-  const token = useSessionToken();
-  return useQuery({
+/** The member info query of a session (none without one): the hook's, and the one started at boot. */
+export const memberInfoQuery = (token: string | null) =>
+  queryOptions({
     queryKey: memberKeys.info(token),
     queryFn: fetchMemberInfo,
     enabled: token !== null,
     staleTime: 30_000,
   });
-}
 
-export function useMemberWallet() {
-  const token = useSessionToken();
-  return useQuery({
+/** The member wallet query of a session: the hook's, and the one started at boot. */
+export const memberWalletQuery = (token: string | null) =>
+  queryOptions({
     queryKey: memberKeys.wallet(token),
     queryFn: fetchMemberWallet,
     enabled: token !== null,
     staleTime: 15_000,
   });
+
+export function useMemberInfo() {
+  return useQuery(memberInfoQuery(useSessionToken()));
+}
+
+export function useMemberWallet() {
+  return useQuery(memberWalletQuery(useSessionToken()));
 }
 
 export function useMerchantWallet() {

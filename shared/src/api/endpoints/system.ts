@@ -1,6 +1,6 @@
 // System status (0 normal, 1 maintenance, 2 region restricted) and the merchant's white-label config.
 // Status: the cached value first, refreshed in the background (spec lobby §2 "System status").
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readJson, writeJson } from '../../state/storage';
 import { api } from '../api';
 import { API_PATHS, type MerchantConfig, type SystemStatus } from '../contract';
@@ -13,13 +13,15 @@ export async function fetchSystemStatus(): Promise<SystemStatus> {
   return status;
 }
 
+/** The system status query (its key, fetch and freshness): the hook's, and the one started at boot. */
+export const systemStatusQuery = () =>
+  queryOptions({ queryKey: ['system', 'status'], queryFn: fetchSystemStatus, staleTime: 60_000 });
+
 export function useSystemStatus() {
   const cached = readJson<SystemStatus>('local', STATUS_CACHE_KEY);
   return useQuery({
-    queryKey: ['system', 'status'],
-    queryFn: fetchSystemStatus,
+    ...systemStatusQuery(),
     ...(cached ? { placeholderData: cached } : {}),
-    staleTime: 60_000,
     refetchInterval: 5 * 60_000,
   });
 }
@@ -28,6 +30,10 @@ export function fetchMerchantConfig(): Promise<MerchantConfig> {
   return api.get<MerchantConfig>(API_PATHS.systemConfig, { moduleId: 'COMM3' });
 }
 
+/** The merchant config query: the hook's, and the one started at boot. */
+export const merchantConfigQuery = () =>
+  queryOptions({ queryKey: ['system', 'config'], queryFn: fetchMerchantConfig, staleTime: 10 * 60_000 });
+
 export function useMerchantConfig() {
-  return useQuery({ queryKey: ['system', 'config'], queryFn: fetchMerchantConfig, staleTime: 10 * 60_000 });
+  return useQuery(merchantConfigQuery());
 }
