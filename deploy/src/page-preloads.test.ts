@@ -26,38 +26,54 @@ beforeEach(() => {
   resetPreloadCaches();
 });
 
-const manifestPreload = (remote: string) => ({
-  href: manifestUrl(remote),
+const entryPreload = (remote: string) => ({
+  href: `http://localhost:8081/remote-${remote}/0.1.0/remoteEntry.js`,
   as: 'fetch',
   crossorigin: 'anonymous',
 });
+/** A release store whose manifests list every expose with no files of its own: each gives its entry script. */
+const entriesOnly = () =>
+  Promise.resolve({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      'Pages',
+      'HomeBanners',
+      'HomeGameArea',
+      'HomeSections',
+      'Banners',
+      'ServiceButton',
+      'RealityCheck',
+    ].map((name) => ({ name })),
+  });
 /** The list of files the page's loader preloads (shell/src/index.html), as written into the page. */
 function firstLoadFiles(tags: string): unknown[] {
   const json = /<script type="application\/json" id="mc-first-load">(.*?)<\/script>/.exec(tags)?.[1];
   return JSON.parse(json ?? 'null') as unknown[];
 }
 
-test('home carries the pin file, the shell files and the manifests of what it shows above the fold', async () => {
-  const tags = await headTags('/m/home', JSON.stringify(pin), { shellDir });
+test('home carries the pin file, the shell files and the entries of the remotes it shows above the fold', async () => {
+  const tags = await headTags('/m/home', JSON.stringify(pin), { shellDir, releaseManifest: entriesOnly });
   expect(tags).toContain('<script type="application/json" id="mc-pin-file">');
   expect(tags).toContain('<link rel="preconnect" href="http://localhost:8081" crossorigin>');
   const files = firstLoadFiles(tags);
   expect(files).toContainEqual({ href: '/js/262.aaaaaaaaaa.js', as: 'script' });
   expect(tags).not.toContain('main.0123456789'); // the page loads main.js itself
-  expect(files).toContainEqual(manifestPreload('content'));
-  expect(files).toContainEqual(manifestPreload('lobby'));
-  expect(files).not.toContainEqual(manifestPreload('account'));
-  // No remote script is preloaded: a failed preload would be reused when the player retries the area.
-  expect(tags).not.toContain('remoteEntry.js');
+  expect(files).toContainEqual(entryPreload('content'));
+  expect(files).toContainEqual(entryPreload('lobby'));
+  expect(files).not.toContainEqual(entryPreload('account'));
+  // The shell loads entry scripts, never manifests: none is preloaded.
+  expect(files.some((file) => (file as { href: string }).href.includes('mf-manifest'))).toBe(false);
   // Nothing is preloaded from the HTML itself: the loader starts the list after home's first frame.
   expect(tags).not.toContain('rel="preload"');
 });
 
-test('each page preloads the manifests of its own first-load remotes, a page with none preloads no remote', async () => {
-  const member = firstLoadFiles(await headTags('/m/member', JSON.stringify(pin), { shellDir }));
-  expect(member).toContainEqual(manifestPreload('account'));
-  expect(member).not.toContainEqual(manifestPreload('lobby'));
-  const about = await headTags('/m/about', JSON.stringify(pin), { shellDir });
+test("each page preloads its own first-load remotes' files, a page with none preloads no remote", async () => {
+  const member = firstLoadFiles(
+    await headTags('/m/member', JSON.stringify(pin), { shellDir, releaseManifest: entriesOnly }),
+  );
+  expect(member).toContainEqual(entryPreload('account'));
+  expect(member).not.toContainEqual(entryPreload('lobby'));
+  const about = await headTags('/m/about', JSON.stringify(pin), { shellDir, releaseManifest: entriesOnly });
   expect(firstLoadFiles(about).some((file) => (file as { as: string }).as === 'fetch')).toBe(false);
   expect(about).toContain('id="mc-pin-file"');
 });
@@ -179,10 +195,9 @@ test("a page's first remote modules are preloaded into the HTTP cache from the r
   ).toEqual([]);
   expect(asked).toEqual([manifestUrl('account')]);
 
-  // A manifest the store did not give in time: the page preloads the manifest only and loads the rest as it goes.
+  // A manifest the store did not give in time: the page preloads nothing of that remote and loads it as it goes.
   const lobby = firstLoadFiles(
     await headTags('/m/slot-games', JSON.stringify(pin), { shellDir, releaseManifest }),
   );
-  expect(lobby).toContainEqual(manifestPreload('lobby'));
-  expect(lobby.some((file) => (file as { href: string }).href.includes('remoteEntry'))).toBe(false);
+  expect(lobby.some((file) => (file as { href: string }).href.includes('remote-lobby'))).toBe(false);
 });

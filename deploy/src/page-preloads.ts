@@ -1,10 +1,11 @@
 // The loading chain of a first visit, cut short by the page itself (issue 9). Without help the browser finds each
-// file only after the one before it ran: HTML → main.js → bootstrap + shared libraries → pin file → remote
-// manifests → remoteEntry.js → exposed chunks → API data → banner image. The site server writes into the HTML:
+// file only after the one before it ran: HTML → main.js → bootstrap + shared libraries → pin file →
+// remoteEntry.js → exposed chunks → API data → banner image. The site server writes into the HTML:
 // - the live pin file inline (no request; the shell reads it before falling back to fetching /env/remotes.json),
 // - preconnects to the release store origins,
 // - the list of files to preload: the shell's first-load files (shell/dist/initial-js.json, written by the build)
-//   and, for the page asked for, the manifests of the remotes it shows above the fold; the page's loader
+//   and, for the page asked for, the entry scripts and first files of the remotes it shows above the fold (read
+//   from the releases' manifests); the page's loader
 //   (shell/src/index.html) starts them with main.js,
 // - on home, a first frame: the header's bar and the first banner's image (the page's first and largest paint),
 //   the image asked of the platform API (cached a minute); the loader starts the scripts once it is painted, so
@@ -177,17 +178,14 @@ async function headTags(pathname: string, pinText: string, options: PreloadOptio
     for (const origin of origins)
       tags.push(`<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`);
 
-    // The manifests, and the files of the exposed modules the page shows first (remoteEntry.js, the expose's own
-    // scripts and style sheets), read from each release's manifest. Those are preloaded as `fetch`, into the HTTP
+    // The files of the exposed modules the page shows first (remoteEntry.js, the expose's own scripts and style
+    // sheets), read from each release's manifest here (the shell loads entry scripts, never manifests). Those are
+    // preloaded as `fetch`, into the HTTP
     // cache (release files are immutable), not as scripts: the federation runtime's own <script> then finds them
     // there, while a preload that failed (a blocked or broken release) is never reused when the player retries the
     // area, as a failed script preload would be.
     const remotes = pin.remotes;
     const modules = firstLoadModules(pathname);
-    const manifests = new Set(
-      modules.map(({ remote }) => remotes[remote]?.manifest).filter(Boolean) as string[],
-    );
-    for (const manifest of manifests) files.push({ href: manifest, as: 'fetch', crossorigin: 'anonymous' });
     const exposeFiles = await Promise.all(
       modules.map(async ({ remote, expose }) => {
         const manifest = remotes[remote]?.manifest;

@@ -309,7 +309,7 @@ export type {
   RemoteModuleProps,
   RemotePagesProps,
 } from './contracts/remote-modules';
-export { parsePinFile, PinFileError, REMOTE_NAMES } from './contracts/pin-file';
+export { parsePinFile, PinFileError, REMOTE_NAMES, remoteEntryUrl } from './contracts/pin-file';
 export type { PinFile, PinnedRelease, RemotePin } from './contracts/pin-file';
 export { reportSingletons } from './contracts/singletons';
 export type { LibraryEvidence, SingletonReport } from './contracts/singletons';

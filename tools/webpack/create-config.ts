@@ -91,9 +91,15 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
     // The host's manifest lists the files of each shared library it provides: the byte budgets read it.
     manifest: { fileName: 'mf-manifest.json' },
     ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
-    // One federation runtime per page: the shell provides it on a global, the remotes use it instead of bundling
-    // their own copy into every remoteEntry.js (issue 9: about 20 KB gzip per remote entry).
-    experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true },
+    experiments: {
+      // One federation runtime per page: the shell provides it on a global, the remotes use it instead of bundling
+      // their own copy into every remoteEntry.js (issue 9: about 20 KB gzip per remote entry).
+      ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
+      // The shell registers each remote by its entry script (shell/src/federation/remotes.ts), never by manifest:
+      // the runtime's manifest snapshot code is left out (3 KB gzip, and its asset preloading on the main thread),
+      // and so is its Node.js loading code.
+      optimization: { disableSnapshot: true, target: 'web' },
+    },
   });
 
   // Remotes in production build only their container; in development they also build a standalone dev host.

@@ -10,10 +10,18 @@ export interface PinnedRelease {
   version: string;
   /** Absolute URL of the release's mf-manifest.json in the release store. */
   manifest: string;
-  /** Subresource-integrity string (sha384) of the manifest; the shell refuses a manifest that does not match. */
+  /**
+   * Subresource-integrity string (sha384) of the manifest: a release whose manifest does not match counts as
+   * tampered (no fallback hides it). The shell loads the entry script directly, never the manifest.
+   */
   integrity?: string;
   /** Subresource-integrity string of the release's remoteEntry.js; the browser enforces it on the script. */
   entryIntegrity?: string;
+}
+
+/** The release's entry script: `remoteEntry.js`, beside its manifest (every remote builds it under that name). */
+export function remoteEntryUrl(release: Pick<PinnedRelease, 'manifest'>): string {
+  return new URL('remoteEntry.js', release.manifest).href;
 }
 
 export interface RemotePin extends PinnedRelease {

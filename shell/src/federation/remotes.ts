@@ -6,6 +6,7 @@ import {
   type PinFile,
   type PinnedRelease,
   REMOTE_NAMES,
+  remoteEntryUrl,
   type RemoteModule,
   type RemoteModuleId,
   type RemoteName,
@@ -35,19 +36,19 @@ export function subscribeActiveReleases(listener: () => void): () => void {
   };
 }
 
+// The remote's entry script itself, not its manifest: the runtime then needs no manifest request before the entry
+// and none of its snapshot code (built with experiments.optimization.disableSnapshot, issue 9). The page's
+// preloads come from the site server, which reads the manifests (deploy/src/page-preloads.ts).
 function register(name: RemoteName, release: PinnedRelease, force: boolean) {
-  registerRemotes([{ name, entry: release.manifest }], { force });
+  registerRemotes([{ name, entry: remoteEntryUrl(release) }], { force });
 }
 
-/** What the runtime plugin checks: each pinned manifest's and entry script's integrity, by URL. */
+/** What the runtime plugin puts on each pinned entry script: its integrity, by URL. */
 function integrityByUrl(pinFile: PinFile): Map<string, string> {
   const byUrl = new Map<string, string>();
   for (const name of REMOTE_NAMES) {
     for (const release of [pinFile.remotes[name], pinFile.remotes[name].previous]) {
-      if (!release) continue;
-      if (release.integrity) byUrl.set(release.manifest, release.integrity);
-      if (release.entryIntegrity)
-        byUrl.set(new URL('remoteEntry.js', release.manifest).href, release.entryIntegrity);
+      if (release?.entryIntegrity) byUrl.set(remoteEntryUrl(release), release.entryIntegrity);
     }
   }
   return byUrl;
@@ -105,7 +106,7 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promi
 async function isTampered(release: PinnedRelease): Promise<boolean> {
   const checks: [string, string | undefined][] = [
     [release.manifest, release.integrity],
-    [new URL('remoteEntry.js', release.manifest).href, release.entryIntegrity],
+    [remoteEntryUrl(release), release.entryIntegrity],
   ];
   for (const [url, integrity] of checks) {
     if (!integrity) continue;

@@ -1,7 +1,6 @@
-// Federation runtime plugin: integrity and patience. A pinned manifest is verified against its pin's sha384
-// before use and the remote's entry script carries its pin's integrity (the browser refuses a mismatch), so a
-// tampered release fails closed. A remote that accepts the connection but never answers is cut off after 8 s.
-// Runs before shared modules exist: it must not import React or shared.
+// Federation runtime plugin: integrity and patience. A remote's entry script carries its pin's integrity (the
+// browser refuses a mismatch), so a tampered release fails closed. A remote that accepts the connection but never
+// answers is cut off after 8 s. Runs before shared modules exist: it must not import React or shared.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export const REMOTE_SCRIPT_TIMEOUT_MS = 8000;
@@ -35,11 +34,6 @@ export default function runtimePlugin(): ModuleFederationRuntimePlugin {
       if (integrity) script.integrity = integrity;
       return { script, timeout: REMOTE_SCRIPT_TIMEOUT_MS };
     },
-    fetch(url, init) {
-      const integrity = expected(url);
-      // Unpinned URLs (no integrity known) take the runtime's own fetch.
-      return integrity ? verifiedFetch(url, init, integrity) : undefined;
-    },
   };
 }
 
@@ -48,15 +42,4 @@ export async function matchesIntegrity(body: ArrayBuffer, integrity: string): Pr
   const [prefix, value] = integrity.split('-', 2) as [string, string];
   const algorithm = ALGORITHMS[prefix];
   return Boolean(algorithm) && (await digest(algorithm!, body)) === value;
-}
-
-async function verifiedFetch(url: string, init: RequestInit, integrity: string): Promise<Response> {
-  const response = await fetch(url, { ...init, cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  const body = await response.arrayBuffer();
-  if (!(await matchesIntegrity(body, integrity))) {
-    // Fail closed: a manifest that is not the pinned one is never used.
-    throw new Error(`integrity mismatch for ${url}`);
-  }
-  return new Response(body, { status: response.status, headers: response.headers });
 }
