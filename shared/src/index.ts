@@ -1,5 +1,6 @@
-// The public surface of `shared`, the page's one singleton library. Apps import only from here (or the
-// `shared/contract` and `shared/crypto` entry points); nothing reaches into its files.
+// The public surface of `shared`, the page's one singleton library. Apps import only from here; nothing reaches
+// into its files. (The `shared/contract`, `shared/crypto` and `shared/validation` entry points are for the platform
+// API and the build scripts: an app importing them bundles its own copy of what the singleton already carries.)
 
 // API contract, client and common endpoints
 export {
@@ -22,8 +23,32 @@ export {
   MERCHANT_CODE,
   MODULE_IDS,
   WHITE_LABEL_FLAGS,
+  API_PATHS_EXTRA,
+  SESSION_PATHS,
+  EXCLUSION_PERIODS,
+  LIMIT_COOLING_OFF_MS,
+  LIMIT_KINDS,
+  MONEY_LIMIT_PERIODS,
+  REALITY_CHECK_MINUTES,
+  TIMEOUT_MAX_DAYS,
+  TIMEOUT_MIN_DAYS,
 } from './api/contract';
 export type {
+  ActiveSession,
+  BindMobileRequest,
+  CaptchaValue,
+  ExclusionPeriod,
+  ExclusionRequest,
+  ExclusionValue,
+  LimitExceededValue,
+  LimitKind,
+  LimitPeriod,
+  LimitState,
+  MoneyLimitPeriod,
+  ProtectionOverview,
+  RealityCheckMinutes,
+  RevokeOthersValue,
+  SetLimitRequest,
   AffiliateLink,
   AgentContract,
   AgentContractKind,
@@ -219,6 +244,7 @@ export {
   PAYMENT_PASSWORD_LENGTH,
   PAYMENT_PASSWORD_RULE,
 } from './validation/payment-password';
+export { exclusionEnd, isIncrease, limitBounds } from './validation/protection';
 
 // Money entry
 export { minorToInput, parseAmountToMinor, toLatinDigits } from './money/amount';

@@ -2,7 +2,7 @@
 // register form's (key 'register') and the SMS human verification (key 'sms:<mobile>'). The answer goes with
 // the call the captcha protects.
 import { api } from 'shared';
-import { API_PATHS_EXTRA, type CaptchaValue } from 'shared/contract';
+import { API_PATHS_EXTRA, type CaptchaValue } from 'shared';
 
 export function fetchCaptcha(key: string): Promise<CaptchaValue> {
   return api.get<CaptchaValue>(API_PATHS_EXTRA.captcha, {

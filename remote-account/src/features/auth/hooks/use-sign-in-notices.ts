@@ -10,7 +10,7 @@ import {
   useMerchantConfig,
   useTranslation,
 } from 'shared';
-import type { ExclusionValue } from 'shared/contract';
+import type { ExclusionValue } from 'shared';
 
 export function useSignInNotices() {
   const { t } = useTranslation('account');

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import {
@@ -118,9 +118,12 @@ describe('MemberCentre', () => {
     rankMock.mockResolvedValue(rank(1, 4, null));
     renderCentre();
     await screen.findByTestId('member-account');
-    expect(await screen.findByRole('progressbar', { name: 'VIP progress' })).toHaveAttribute(
-      'aria-valuenow',
-      '100',
+    // The bar is there at once (empty); it fills when the rank arrives.
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'VIP progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      ),
     );
     expect(screen.queryByTestId('member-vip')).not.toBeInTheDocument();
   });

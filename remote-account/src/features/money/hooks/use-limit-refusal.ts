@@ -2,7 +2,7 @@
 // be deposited in it, from the refusal's value (null for any other answer: the catalogue text is shown then).
 import { useCallback } from 'react';
 import { type ApiError, useMoneyFormat, useTranslation } from 'shared';
-import type { LimitExceededValue } from 'shared/contract';
+import type { LimitExceededValue } from 'shared';
 
 function isLimitExceeded(value: unknown): value is LimitExceededValue {
   if (typeof value !== 'object' || value === null) return false;

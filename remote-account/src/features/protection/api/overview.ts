@@ -3,7 +3,7 @@
 // answered. Only asked while a part it serves is switched on (the server answers feature.disabled otherwise).
 import { useQuery } from '@tanstack/react-query';
 import { api, useSessionToken } from 'shared';
-import { PROTECTION_PATHS, type ProtectionOverview } from 'shared/contract';
+import { PROTECTION_PATHS, type ProtectionOverview } from 'shared';
 import { protectionKeys } from './keys';
 
 export function fetchProtectionOverview(): Promise<ProtectionOverview> {

@@ -2,7 +2,7 @@
 // other one; the list reloads after each.
 import { useQuery } from '@tanstack/react-query';
 import { api, useSessionToken } from 'shared';
-import { type ActiveSession, type RevokeOthersValue, SESSION_PATHS } from 'shared/contract';
+import { type ActiveSession, type RevokeOthersValue, SESSION_PATHS } from 'shared';
 import { protectionKeys, useProtectionMutation } from './keys';
 
 export function fetchActiveSessions(): Promise<ActiveSession[]> {

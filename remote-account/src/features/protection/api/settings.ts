@@ -2,12 +2,7 @@
 // remove), the "No limit for now" answer to the deposit-limit prompt, and the reality-check interval. Each
 // success reloads the overview, which says what now applies and what waits.
 import { api } from 'shared';
-import {
-  type LimitState,
-  PROTECTION_PATHS,
-  type RealityCheckMinutes,
-  type SetLimitRequest,
-} from 'shared/contract';
+import { type LimitState, PROTECTION_PATHS, type RealityCheckMinutes, type SetLimitRequest } from 'shared';
 import { useProtectionMutation } from './keys';
 
 export function setLimit(request: SetLimitRequest): Promise<LimitState> {

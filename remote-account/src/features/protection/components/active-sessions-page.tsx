@@ -11,7 +11,7 @@ import {
   Skeleton,
   useTranslation,
 } from 'shared';
-import type { ActiveSession } from 'shared/contract';
+import type { ActiveSession } from 'shared';
 import { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions';
 import { ProtectionFrame } from './protection-frame';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROTECTION_PATHS } from 'shared/contract';
+import { PROTECTION_PATHS } from 'shared';
 import {
   ALL_PROTECTION,
   limit,

@@ -13,8 +13,8 @@ import {
   useMoneyFormat,
   useTranslation,
 } from 'shared';
-import { type LimitState, MONEY_LIMIT_PERIODS, type MoneyLimitPeriod } from 'shared/contract';
-import { limitBounds } from 'shared/validation';
+import { type LimitState, MONEY_LIMIT_PERIODS, type MoneyLimitPeriod } from 'shared';
+import { limitBounds } from 'shared';
 import { FormField } from '../../../components/form-field';
 import { useProtectionOverview } from '../api/overview';
 import { useDepositLimitOptOut, useSetLimit } from '../api/settings';

@@ -2,7 +2,7 @@
 // one asking for the login password. Only then is the request sent; the server checks both again.
 import { type FormEvent, useState } from 'react';
 import { ApiError, Button, Dialog, notifyError, useTranslation } from 'shared';
-import type { ExclusionValue } from 'shared/contract';
+import type { ExclusionValue } from 'shared';
 import { FormField } from '../../../components/form-field';
 import { useExclusion } from '../api/exclusion';
 import { useUntilText } from '../hooks/use-until-text';

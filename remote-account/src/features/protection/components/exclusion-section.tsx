@@ -9,7 +9,7 @@ import {
   type ExclusionValue,
   TIMEOUT_MAX_DAYS,
   TIMEOUT_MIN_DAYS,
-} from 'shared/contract';
+} from 'shared';
 import { FormField } from '../../../components/form-field';
 import { useSignOutOnLeave } from '../hooks/use-sign-out-on-leave';
 import { useUntilText } from '../hooks/use-until-text';

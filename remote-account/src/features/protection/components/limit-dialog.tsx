@@ -13,8 +13,8 @@ import {
   useMoneyFormat,
   useTranslation,
 } from 'shared';
-import { LIMIT_COOLING_OFF_MS, type LimitState } from 'shared/contract';
-import { limitBounds } from 'shared/validation';
+import { LIMIT_COOLING_OFF_MS, type LimitState } from 'shared';
+import { limitBounds } from 'shared';
 import { FormField } from '../../../components/form-field';
 import { useSetLimit } from '../api/settings';
 import { useLimitFormat } from '../hooks/use-limit-format';

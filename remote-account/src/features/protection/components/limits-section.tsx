@@ -3,7 +3,7 @@
 // each with a button opening the sheet that sets it.
 import { useState } from 'react';
 import { Button, formatDateTime, useTranslation } from 'shared';
-import { LIMIT_KINDS, type LimitKind, type LimitState } from 'shared/contract';
+import { LIMIT_KINDS, type LimitKind, type LimitState } from 'shared';
 import { useLimitFormat } from '../hooks/use-limit-format';
 import { LimitDialog } from './limit-dialog';
 

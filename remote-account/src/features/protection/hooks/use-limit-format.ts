@@ -2,7 +2,7 @@
 // the rolling window of a period ("in the last 24 hours", never "today": the windows roll).
 import { useCallback } from 'react';
 import { useMoneyFormat, useTranslation } from 'shared';
-import type { LimitKind, LimitPeriod } from 'shared/contract';
+import type { LimitKind, LimitPeriod } from 'shared';
 
 export function useLimitFormat() {
   const { t } = useTranslation('account');

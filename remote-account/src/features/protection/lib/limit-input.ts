@@ -1,8 +1,8 @@
 // What a typed limit means: the amount (minor units, or minutes for the session limit) or the one problem to show
 // beside the field, and what asking for it would do to the limit in force (at once, or after the cooling-off).
 import { parseAmountToMinor, toLatinDigits } from 'shared';
-import type { LimitKind, LimitState } from 'shared/contract';
-import { isIncrease, limitBounds } from 'shared/validation';
+import type { LimitKind, LimitState } from 'shared';
+import { isIncrease, limitBounds } from 'shared';
 
 export type LimitInputProblem = 'required' | 'format' | 'belowMin' | 'aboveMax';
 

@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api } from 'shared';
-import type { LimitState, ProtectionOverview } from 'shared/contract';
+import type { LimitState, ProtectionOverview } from 'shared';
 import type { Flags } from 'shared/testing';
 import { renderWithProviders } from '../../../testing/render';
 
