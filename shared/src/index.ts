@@ -1,6 +1,8 @@
-// The public surface of `shared`, the page's one singleton library. Apps import only from here; nothing reaches
-// into its files. (The `shared/contract`, `shared/crypto` and `shared/validation` entry points are for the platform
-// API and the build scripts: an app importing them bundles its own copy of what the singleton already carries.)
+// The public surface of `shared`, the page's one singleton library. Apps import from here, and from the entry point
+// `shared/validation` (the rules the forms and the platform API share), whose code the app that uses a rule
+// bundles: each rule serves one app, so the page's first load does not carry them all.
+// `shared/contract` and `shared/crypto` are for the platform API and the scripts: an app importing them would
+// bundle its own copy of what the singleton already carries.
 
 // API contract, client and common endpoints
 export {
@@ -212,39 +214,9 @@ export {
 export type { SessionFiguresOptions } from './api/endpoints/protection';
 
 // Validation (the same rule engine runs in the forms and in the platform API)
-export {
-  checkBirthday,
-  checkConfirmPassword,
-  checkField,
-  effectiveRule,
-  normalise,
-  PATTERNS,
-  registerFieldsShown,
-  validateRegistration,
-} from './validation/rules';
-export type { FieldErrors, RuleMessage, RuleResult } from './validation/rules';
-export {
-  checkRewardApplication,
-  checkRewardPicture,
-  checkRewardPictureCount,
-  isAllowedPictureType,
-  REWARD_MESSAGES,
-  rewardSubmitEnabled,
-} from './validation/reward';
-export type { RewardApplicationInput, RewardFieldErrors, RewardPictureInfo } from './validation/reward';
-export {
-  AGENT_RANGE_MAX_DAYS,
-  REBATE_MAX_PERMILLE,
-  rebateProblems,
-  resolveAgentRange,
-} from './validation/agent';
-export type { AgentRangeProblem, ResolvedRange } from './validation/agent';
-export {
-  isPaymentPassword,
-  PAYMENT_PASSWORD_LENGTH,
-  PAYMENT_PASSWORD_RULE,
-} from './validation/payment-password';
-export { exclusionEnd, isIncrease, limitBounds } from './validation/protection';
+// The validation rules (registration, rewards, agency, payment password, player protection) are the entry point
+// `shared/validation`: each is used by one app and by the platform API, so the app that uses one bundles it, and
+// the page's first load does not carry them all.
 
 // Money entry
 export { minorToInput, parseAmountToMinor, toLatinDigits } from './money/amount';
@@ -379,14 +351,13 @@ export { formatDate, formatDateTime, MERCHANT_TIME_ZONE } from './ui/format-date
 export { formatDuration } from './ui/format-duration';
 export { SignedMoney } from './ui/signed-money';
 export type { SignedMoneyProps } from './ui/signed-money';
-export { encodeQr, QR_MAX_BYTES, qrPath } from './ui/qr';
-export type { QrCode } from './ui/qr';
-export { QR_QUIET_ZONE, QrImage } from './ui/qr-image';
+export { QR_MAX_BYTES } from './ui/qr-limits';
+export { QrImage } from './ui/qr-lazy';
+export type { QrImageProps } from './ui/qr-image';
 export { LoadFailed } from './ui/load-failed';
 export { useFieldIds } from './ui/use-field-ids';
 export { useMoneyFormat } from './ui/use-money-format';
 export type { MoneyFormatting } from './ui/use-money-format';
-export type { QrImageProps } from './ui/qr-image';
 export {
   Badge,
   Button,

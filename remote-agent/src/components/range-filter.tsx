@@ -1,7 +1,8 @@
 // The agency centre's date filter: preset chips (today, yesterday, this week, this month, custom) and, for
 // custom, two labelled date inputs with the range's problem under them (no figures are requested meanwhile).
 import { useId } from 'react';
-import { AGENT_RANGE_MAX_DAYS, useTranslation } from 'shared';
+import { useTranslation } from 'shared';
+import { AGENT_RANGE_MAX_DAYS } from 'shared/validation';
 import { AGENT_PRESETS, type AgentRangeState } from '../lib/agent-range';
 import './components.css';
 

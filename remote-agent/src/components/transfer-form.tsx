@@ -11,13 +11,12 @@ import {
   Button,
   createIdempotencyKeeper,
   type IdempotencyKeeper,
-  isPaymentPassword,
   notifyError,
-  PAYMENT_PASSWORD_LENGTH,
   useMoneyFormat,
   useSharedTranslation,
   useTranslation,
 } from 'shared';
+import { isPaymentPassword, PAYMENT_PASSWORD_LENGTH } from 'shared/validation';
 import { checkTransferAmount, cleanPaymentPassword, REMARK_MAX_LENGTH } from '../lib/money';
 import { Field } from './field';
 import './components.css';

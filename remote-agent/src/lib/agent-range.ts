@@ -2,13 +2,8 @@
 // pair of days checked by the same resolveAgentRange the platform API runs; no query while the custom range has a
 // problem.
 import { useState } from 'react';
-import {
-  type AgentDatePreset,
-  type AgentRangeProblem,
-  type AgentRangeQuery,
-  resolveAgentRange,
-  type ResolvedRange,
-} from 'shared';
+import { type AgentDatePreset, type AgentRangeQuery } from 'shared';
+import { type AgentRangeProblem, resolveAgentRange, type ResolvedRange } from 'shared/validation';
 
 export const AGENT_PRESETS = [
   'today',

@@ -1,5 +1,5 @@
 import { checkTransferAmount, cleanPaymentPassword } from './money';
-import { isPaymentPassword } from 'shared';
+import { isPaymentPassword } from 'shared/validation';
 
 describe('checkTransferAmount', () => {
   it('asks for an amount when empty', () => {

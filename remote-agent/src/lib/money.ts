@@ -1,6 +1,7 @@
 // Money entry of the agent's transfer forms: the check of a typed amount against the balance (Bengali or Latin
 // digits), and the payment password's shape.
-import { PAYMENT_PASSWORD_LENGTH, parseAmountToMinor, toLatinDigits } from 'shared';
+import { parseAmountToMinor, toLatinDigits } from 'shared';
+import { PAYMENT_PASSWORD_LENGTH } from 'shared/validation';
 
 /** The longest transfer remark (spec §9: remarks 140 characters). */
 export const REMARK_MAX_LENGTH = 140;

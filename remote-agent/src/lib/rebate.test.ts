@@ -1,4 +1,4 @@
-import { rebateProblems } from 'shared';
+import { rebateProblems } from 'shared/validation';
 import { inputsToRates, ratesToInputs } from './rebate';
 
 const own = { RNG: 12, LIVE: 8, SPORTS: 10, FISH: 12, PVP: 5, LOTT: 6 };

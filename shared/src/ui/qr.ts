@@ -1,5 +1,8 @@
 // A small QR code encoder for links (invite, affiliate) (ISO/IEC 18004): byte mode, error correction level M,
 // versions 1-10 (up to 213 bytes), mask chosen by the standard penalty rules. Written here so no dependency is needed.
+import { QR_MAX_BYTES } from './qr-limits';
+
+export { QR_MAX_BYTES };
 
 /** The finished symbol: `modules[row][column]`, true = dark. No quiet zone included. */
 export interface QrCode {
@@ -52,8 +55,6 @@ const ALIGNMENT_CENTRES: readonly (readonly number[])[] = [
 ];
 
 export const QR_MAX_VERSION = LEVEL_M.length;
-/** The longest byte-mode payload of version 10 at level M. */
-export const QR_MAX_BYTES = 213;
 /** Error-correction level M in the format information. */
 const FORMAT_LEVEL_M = 0b00;
 const BYTE_MODE = 0b0100;

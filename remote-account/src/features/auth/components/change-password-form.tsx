@@ -2,18 +2,8 @@
 // page's login; new and confirmation with show/hide. The same password is refused without a call; a success
 // holds the new password, updates a remembered record and goes home after 1 s.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import {
-  bus,
-  Button,
-  checkConfirmPassword,
-  checkField,
-  REDIRECT_MS,
-  type RuleMessage,
-  sessionAtom,
-  TOAST_DURATION,
-  useAtomValue,
-  useTranslation,
-} from 'shared';
+import { bus, Button, REDIRECT_MS, sessionAtom, TOAST_DURATION, useAtomValue, useTranslation } from 'shared';
+import { checkConfirmPassword, checkField, type RuleMessage } from 'shared/validation';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordRule } from '../api/register-config';
 import { useInputRefs } from '../hooks/use-input-refs';

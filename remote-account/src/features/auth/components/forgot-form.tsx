@@ -6,16 +6,15 @@ import {
   ApiError,
   bus,
   Button,
-  checkField,
   type FieldRule,
   INPUT_LIMITS,
   REDIRECT_MS,
-  type RuleMessage,
   TOAST_DURATION,
   useMerchantConfig,
   useTranslation,
   type WhiteLabelFlag,
 } from 'shared';
+import { checkField, type RuleMessage } from 'shared/validation';
 import { useEmailRecovery } from '../api/email-recovery';
 import { useMobileRule, usePasswordRule } from '../api/register-config';
 import { login } from '../api/login';

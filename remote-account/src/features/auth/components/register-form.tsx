@@ -7,18 +7,17 @@ import {
   birthdayRange,
   bus,
   Button,
-  type FieldErrors,
   type FieldRule,
   INPUT_LIMITS,
   notifyError,
   type RegisterConfig,
   type RegisterFieldName,
-  type RuleMessage,
   Spinner,
   useMerchantConfig,
   useTranslation,
   type ValidationFailureValue,
 } from 'shared';
+import { type FieldErrors, type RuleMessage } from 'shared/validation';
 import { captchaKeys } from '../api/captcha';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useInvitationCheck } from '../api/invitation-check';

@@ -1,6 +1,7 @@
 // Mobile numbers of the account forms: the fixed country dialling code, input clean-up and the MOBILE rule used
 // when the merchant's registration config has not been loaded (spec account §5: at most 20, bounds not shown).
-import { checkField, type FieldRule, INPUT_LIMITS } from 'shared';
+import { type FieldRule, INPUT_LIMITS } from 'shared';
+import { checkField } from 'shared/validation';
 
 export const COUNTRY_DIALING_CODE = '880';
 

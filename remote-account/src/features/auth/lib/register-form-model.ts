@@ -1,17 +1,14 @@
 // The register form's pure rules: which fields a tab shows and in what order, the invitation code of the URL,
 // the checks (the shared rule engine, as the server runs it) and the payload sent.
 import {
-  checkField,
-  type FieldErrors,
   REGISTER_FIELDS,
   type RegisterConfig,
   type RegisterFieldName,
   type RegisterMethod,
   type RegisterPayload,
-  registerFieldsShown,
-  validateRegistration,
   type WhiteLabelFlag,
 } from 'shared';
+import { checkField, type FieldErrors, registerFieldsShown, validateRegistration } from 'shared/validation';
 import { COUNTRY_DIALING_CODE } from './mobile';
 
 export type RegisterBy = RegisterPayload['registerBy'];

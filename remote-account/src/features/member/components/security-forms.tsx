@@ -5,12 +5,12 @@ import { type InputHTMLAttributes, useState } from 'react';
 import {
   Button,
   notifyError,
-  PAYMENT_PASSWORD_LENGTH,
   type PaymentProvider,
   type PayoutAccount,
   showToast,
   useTranslation,
 } from 'shared';
+import { PAYMENT_PASSWORD_LENGTH } from 'shared/validation';
 import {
   useAddPayoutAccountMutation,
   useBindEmailMutation,

@@ -1,6 +1,6 @@
 import { validatePaymentPassword, validatePayoutAccount } from './security-forms';
 import { isEWalletNumber } from './security-rules';
-import { isPaymentPassword } from 'shared';
+import { isPaymentPassword } from 'shared/validation';
 
 describe('payment password rule', () => {
   it('accepts exactly 6 digits, Bengali digits included', () => {

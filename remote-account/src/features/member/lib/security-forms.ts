@@ -2,7 +2,7 @@
 // per field; an empty result means the form may be sent.
 import type { PaymentProvider } from 'shared';
 import { isAccountNumberFor, isEmail, isPersonName } from './security-rules';
-import { isPaymentPassword } from 'shared';
+import { isPaymentPassword } from 'shared/validation';
 
 export type FormErrors<Field extends string> = Partial<Record<Field, string>>;
 

@@ -1,6 +1,7 @@
 // Input rules of the security-centre forms: payment password, payout account numbers, e-mail. Bengali digits
 // are accepted and sent as Latin digits.
-import { PATTERNS, toLatinDigits, type PaymentProvider } from 'shared';
+import { toLatinDigits, type PaymentProvider } from 'shared';
+import { PATTERNS } from 'shared/validation';
 
 /** bKash, Nagad and Rocket numbers: an 11-digit Bangladeshi mobile number, 01 then the operator digit 3-9. */
 const E_WALLET_NUMBER = /^01[3-9]\d{8}$/;

@@ -14,7 +14,7 @@ import {
   useTranslation,
 } from 'shared';
 import { type LimitState, MONEY_LIMIT_PERIODS, type MoneyLimitPeriod } from 'shared';
-import { limitBounds } from 'shared';
+import { limitBounds } from 'shared/validation';
 import { FormField } from '../../../components/form-field';
 import { useProtectionOverview } from '../api/overview';
 import { useDepositLimitOptOut, useSetLimit } from '../api/settings';

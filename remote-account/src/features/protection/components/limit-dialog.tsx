@@ -14,7 +14,7 @@ import {
   useTranslation,
 } from 'shared';
 import { LIMIT_COOLING_OFF_MS, type LimitState } from 'shared';
-import { limitBounds } from 'shared';
+import { limitBounds } from 'shared/validation';
 import { FormField } from '../../../components/form-field';
 import { useSetLimit } from '../api/settings';
 import { useLimitFormat } from '../hooks/use-limit-format';

@@ -2,7 +2,7 @@
 // the end it would have if it started now (shown before the two confirmations; the server's answer is final).
 import { toLatinDigits } from 'shared';
 import { type ExclusionPeriod, type ExclusionRequest, TIMEOUT_MAX_DAYS, TIMEOUT_MIN_DAYS } from 'shared';
-import { exclusionEnd } from 'shared';
+import { exclusionEnd } from 'shared/validation';
 
 export type ExclusionChoice =
   { kind: 'timeout'; days: number } | { kind: 'self_exclusion'; period: ExclusionPeriod };

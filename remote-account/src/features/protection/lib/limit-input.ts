@@ -2,7 +2,7 @@
 // beside the field, and what asking for it would do to the limit in force (at once, or after the cooling-off).
 import { parseAmountToMinor, toLatinDigits } from 'shared';
 import type { LimitKind, LimitState } from 'shared';
-import { isIncrease, limitBounds } from 'shared';
+import { isIncrease, limitBounds } from 'shared/validation';
 
 export type LimitInputProblem = 'required' | 'format' | 'belowMin' | 'aboveMax';
 

@@ -8,11 +8,10 @@ import {
   REBATE_CATEGORIES,
   type RebateCategory,
   type RebateRates,
-  rebateProblems,
-  REBATE_MAX_PERMILLE,
   useSharedTranslation,
   useTranslation,
 } from 'shared';
+import { rebateProblems, REBATE_MAX_PERMILLE } from 'shared/validation';
 import { Field } from '../../../components/field';
 import { inputsToRates, type RebateInputs, ratesToInputs } from '../../../lib/rebate';
 

@@ -7,13 +7,9 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
-  checkRewardApplication,
   createIdempotencyKeeper,
   INPUT_LIMITS,
   type Promotion,
-  REWARD_MESSAGES,
-  rewardSubmitEnabled,
-  type RuleMessage,
   showToast,
   toApiError,
   TOAST_DURATION,
@@ -21,6 +17,12 @@ import {
   useTranslation,
   type ValidationFailureValue,
 } from 'shared';
+import {
+  checkRewardApplication,
+  REWARD_MESSAGES,
+  rewardSubmitEnabled,
+  type RuleMessage,
+} from 'shared/validation';
 import { useApplyReward } from '../api/apply-reward';
 import { useRewardPictures } from '../hooks/use-reward-pictures';
 import { ACTIVITY_PATH } from '../lib/promotion';

@@ -3,17 +3,13 @@
 // files are read as data URLs; one that cannot be read is skipped with its own toast. Reading happens in the
 // background: `reading` counts the files still being read, and a cleared form ignores late results.
 import { useRef, useState } from 'react';
+import { REWARD_PICTURES, showToast, TOAST_DURATION, useSharedTranslation, useTranslation } from 'shared';
 import {
   checkRewardPicture,
   checkRewardPictureCount,
-  REWARD_PICTURES,
   type RewardPictureInfo,
   type RuleMessage,
-  showToast,
-  TOAST_DURATION,
-  useSharedTranslation,
-  useTranslation,
-} from 'shared';
+} from 'shared/validation';
 import { readPictureAsDataUrl } from '../lib/read-picture';
 
 export interface RewardPicture extends RewardPictureInfo {
