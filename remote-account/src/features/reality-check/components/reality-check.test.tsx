@@ -51,8 +51,7 @@ async function renderCheck(flags: Flags = ON) {
     </>,
     { flags, path: '/m/slot-games' },
   );
-  // A query's answer re-renders in a transition (patches/@tanstack__react-query@5.108.0.patch), which act renders
-  // once its callback is over: let the first answers in before the clock runs.
+  // As on a page, the first answers are in before the clock runs.
   await pass(0);
   return rendered;
 }
