@@ -12,37 +12,10 @@
 //   nothing competes with the image for a slow network.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FIRST_FRAME_ID, FIRST_LOAD_FILES_ID, INLINE_PIN_FILE_ID } from 'shared/page-parts';
+import { FIRST_FRAME_ID, FIRST_LOAD_FILES_ID, firstLoadModules, INLINE_PIN_FILE_ID } from 'shared/page-parts';
 import type { BannerGroup } from 'shared/contract';
 import type { RemoteName } from 'shared/pin-file';
 import { matchRoute } from 'shared/route-table';
-
-export interface RemoteModuleRef {
-  remote: RemoteName;
-  expose: string;
-}
-
-/** The exposed modules a page shows before any scroll or tap, by path (home and its aliases first). */
-export const FIRST_LOAD_MODULES: { paths: RegExp; modules: RemoteModuleRef[] }[] = [
-  {
-    paths: /^\/(m\/?(home\/?)?)?$/,
-    modules: [
-      { remote: 'content', expose: 'HomeBanners' },
-      { remote: 'lobby', expose: 'HomeGameArea' },
-    ],
-  },
-  {
-    paths: /^\/m\/(slot|live|fish|poker|sports|esports|lottery|cockfight|bingo|jackpot)[a-z-]*\/?$/,
-    modules: [
-      { remote: 'content', expose: 'Banners' },
-      { remote: 'lobby', expose: 'Pages' },
-    ],
-  },
-  {
-    paths: /^\/m\/(member|deposit|withdraw|security|records|responsible-gaming)/,
-    modules: [{ remote: 'account', expose: 'Pages' }],
-  },
-];
 
 interface PinLike {
   remotes: Partial<Record<RemoteName, { manifest: string; integrity?: string; entryIntegrity?: string }>>;
@@ -111,8 +84,6 @@ export function firstFrameGroup(pathname: string): BannerGroup | null {
   return route.bannerGroup ?? null;
 }
 
-const firstLoadModules = (pathname: string) =>
-  FIRST_LOAD_MODULES.find((entry) => entry.paths.test(pathname))?.modules ?? [];
 
 /**
  * A page's first frame, painted from the HTML before any script has run: the header's bar with the menu glyph and

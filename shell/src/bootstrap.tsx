@@ -6,7 +6,7 @@ import { applyTheme, createQueryClient, prefetchStartQueries, startSessionSync }
 import 'shared/theme.css';
 import 'shared/ui.css';
 import { loadPinFile } from './federation/pin-file';
-import { registerPinnedRemotes } from './federation/remotes';
+import { registerPinnedRemotes, startFirstLoadModules } from './federation/remotes';
 import './styles/shell.css';
 
 applyTheme();
@@ -28,6 +28,7 @@ const start = () => import(/* webpackMode: "eager" */ './app/start');
 loadPinFile()
   .then(async (pinFile) => {
     registerPinnedRemotes(pinFile);
+    startFirstLoadModules(location.pathname);
     await nextTask();
     (await start()).renderApp(root, queryClient);
   })

@@ -12,6 +12,7 @@ import {
   type RemoteName,
   remoteOfModule,
 } from 'shared';
+import { firstLoadModules } from 'shared/page-parts';
 import { matchesIntegrity } from './runtime-plugin';
 
 interface ActiveRelease {
@@ -61,6 +62,18 @@ export function registerPinnedRemotes(pinFile: PinFile): void {
     const pin = pinFile.remotes[name];
     setActive(name, { release: pin, fallback: false });
     register(name, pin, false);
+  }
+}
+
+/**
+ * Starts loading the remote modules the page at `pathname` shows first (shared/page-parts), beside the shell's own
+ * first render: their entry and files are already in the HTTP cache from the page's preloads, so the page's areas
+ * find them evaluated instead of starting them once the shell has rendered (issue 9: the member centre's LCP). A
+ * failure here is left to the area, which loads again and shows its retry.
+ */
+export function startFirstLoadModules(pathname: string): void {
+  for (const { remote, expose } of firstLoadModules(pathname)) {
+    loadRemoteModule(`${remote}/${expose}` as RemoteModuleId).catch(() => undefined);
   }
 }
 
