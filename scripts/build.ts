@@ -95,8 +95,7 @@ function writeShellInitialFiles(stats: Stats, dist: string): void {
       chunk.initial ||
       chunk.origins?.some(
         (origin) =>
-          origin.request === './bootstrap' ||
-          /^provide shared module/.test(origin.moduleName ?? ''),
+          origin.request === './bootstrap' || /^provide shared module/.test(origin.moduleName ?? ''),
       );
     if (!initial) continue;
     for (const file of chunk.files ?? []) if (file.endsWith('.js')) files.add(file);

@@ -84,7 +84,6 @@ export function firstFrameGroup(pathname: string): BannerGroup | null {
   return route.bannerGroup ?? null;
 }
 
-
 /**
  * A page's first frame, painted from the HTML before any script has run: the header's bar with the menu glyph and
  * the brand (every page: the first paint), and on pages that open on banners (home, the popups over it, the lobby

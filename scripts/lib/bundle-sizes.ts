@@ -14,9 +14,9 @@ import { REMOTE_DIRS as RELEASE_DIRS } from '../../deploy/src/releases.ts';
 import type { RemoteName } from 'shared/pin-file';
 
 /** The remote modules the home page loads before any scroll or tap: the ones the site server preloads. */
-export const HOME_FIRST_LOAD: readonly { remote: RemoteDir; expose: string }[] = firstLoadModules('/m/home').map(
-  ({ remote, expose }) => ({ remote: RELEASE_DIRS[remote] as RemoteDir, expose }),
-);
+export const HOME_FIRST_LOAD: readonly { remote: RemoteDir; expose: string }[] = firstLoadModules(
+  '/m/home',
+).map(({ remote, expose }) => ({ remote: RELEASE_DIRS[remote] as RemoteDir, expose }));
 
 /** The remotes' folders, from the release tooling's table. */
 export const REMOTE_DIRS = Object.values(RELEASE_DIRS) as RemoteDir[];
