@@ -72,6 +72,33 @@ describe('ActiveSessionsPage', () => {
     off();
   });
 
+  it('says the device was signed out even though its row leaves the refreshed list', async () => {
+    const user = userEvent.setup();
+    const seen: ToastRequest[] = [];
+    const off = bus.on('toast', (toast) => seen.push(toast));
+    let revoked = false;
+    serveApi({
+      get: { [SESSION_PATHS.sessions]: () => SESSIONS.filter((item) => !(revoked && item.id === 5)) },
+      post: {
+        [SESSION_PATHS.revoke]: () => {
+          revoked = true;
+          return null;
+        },
+      },
+    });
+    renderAt(<ActiveSessionsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Sign out Firefox on Windows' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Firefox on Windows' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(seen).toContainEqual(
+        expect.objectContaining({ message: 'Firefox on Windows has been signed out' }),
+      ),
+    );
+    off();
+  });
+
   it('signs this device out through the usual sign-out, and has nothing else to sign out when alone', async () => {
     const user = userEvent.setup();
     const requests: unknown[] = [];

@@ -26,11 +26,14 @@ function SessionItem({ session }: { session: ActiveSession }) {
       bus.emit('logout:request', {});
       return;
     }
-    revoke.mutate(session.id, {
-      onSuccess: () =>
-        showToast({ type: 'success', message: t('protection.sessions.signedOut', { device }) }),
-      onError: notifyError,
-    });
+    // Said from the mutation's own promise: the refreshed list drops this row (the device is gone) before
+    // react-query would call a callback given to mutate(), and it calls none for a row no longer on screen.
+    revoke
+      .mutateAsync(session.id)
+      .then(
+        () => showToast({ type: 'success', message: t('protection.sessions.signedOut', { device }) }),
+        notifyError,
+      );
   };
 
   return (
