@@ -5,8 +5,7 @@
 // - preconnects to the release store origins,
 // - the list of files to preload: the shell's first-load files (shell/dist/initial-js.json, written by the build)
 //   and, for the page asked for, the entry scripts and first files of the remotes it shows above the fold (read
-//   from the releases' manifests); the page's loader
-//   (shell/src/index.html) starts them with main.js,
+//   from the releases' manifests); the page's loader (shell/src/index.html) starts them with main.js,
 // - on home, a first frame: the header's bar and the first banner's image (the page's first and largest paint),
 //   the image asked of the platform API (cached a minute); the loader starts the scripts once it is painted, so
 //   nothing competes with the image for a slow network.
@@ -150,10 +149,9 @@ async function headTags(pathname: string, pinText: string, options: PreloadOptio
 
     // The files of the exposed modules the page shows first (remoteEntry.js, the expose's own scripts and style
     // sheets), read from each release's manifest here (the shell loads entry scripts, never manifests). Those are
-    // preloaded as `fetch`, into the HTTP
-    // cache (release files are immutable), not as scripts: the federation runtime's own <script> then finds them
-    // there, while a preload that failed (a blocked or broken release) is never reused when the player retries the
-    // area, as a failed script preload would be.
+    // preloaded as `fetch`, into the HTTP cache (release files are immutable), not as scripts: the federation
+    // runtime's own <script> then finds them there, while a preload that failed (a blocked or broken release) is
+    // never reused when the player retries the area, as a failed script preload would be.
     const remotes = pin.remotes;
     const modules = firstLoadModules(pathname);
     const exposeFiles = await Promise.all(

@@ -6,6 +6,7 @@ import { applyTheme, createQueryClient, prefetchStartQueries, startSessionSync }
 import 'shared/theme.css';
 import 'shared/ui.css';
 import { loadPinFile } from './federation/pin-file';
+import { nextTask } from './next-task';
 import { registerPinnedRemotes, startFirstLoadModules } from './federation/remotes';
 import './styles/shell.css';
 
@@ -18,9 +19,6 @@ const queryClient = createQueryClient();
 prefetchStartQueries(queryClient);
 
 const root = ReactDOMClient.createRoot(document.getElementById('root')!);
-
-/** Let the browser run what waits (input, paint) before the next piece of start-up. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // 'eager': app/start.tsx ships in this chunk (no request), and is evaluated only when imported here.
 const start = () => import(/* webpackMode: "eager" */ './app/start');

@@ -3,7 +3,7 @@
 // The shared libraries are evaluated one per task (React DOM, react-query, the router, the site's shared library),
 // then the shell's bootstrap: evaluated all at once they were the longest task of start-up on a phone (issue 9:
 // TBT). Each import only evaluates; the files are already loading from the page's preloads.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
 import('react-dom/client')
   .then(nextTask)

@@ -1,7 +1,7 @@
 // The queries every page needs, started when the site boots instead of when the first components mount: the
 // merchant config (flags and links), the system status, and with a session the member's info and wallet (the
 // header's balance, the member centre's card). Their answers travel while the app's code is evaluated and its first
-// render is built, not after it (issue 9: the member centre's LCP is its balance).
+// render is built, not after it (issue 9).
 import type { QueryClient } from '@tanstack/react-query';
 import { memberInfoQuery, memberWalletQuery } from '../api/endpoints/member';
 import { merchantConfigQuery, systemStatusQuery } from '../api/endpoints/system';

@@ -1,8 +1,6 @@
 // A small QR code encoder for links (invite, affiliate) (ISO/IEC 18004): byte mode, error correction level M,
 // versions 1-10 (up to 213 bytes), mask chosen by the standard penalty rules. Written here so no dependency is needed.
-import { QR_MAX_BYTES } from './qr-limits';
-
-export { QR_MAX_BYTES };
+export { QR_MAX_BYTES } from './qr-limits';
 
 /** The finished symbol: `modules[row][column]`, true = dark. No quiet zone included. */
 export interface QrCode {

@@ -3,14 +3,14 @@
 // self-exclusion, until when it cannot be used.
 import { useCallback } from 'react';
 import {
+  type ExclusionValue,
   formatDateTime,
   type LoginValue,
-  type ToastRequest,
   TOAST_DURATION,
+  type ToastRequest,
   useMerchantConfig,
   useTranslation,
 } from 'shared';
-import type { ExclusionValue } from 'shared';
 
 export function useSignInNotices() {
   const { t } = useTranslation('account');

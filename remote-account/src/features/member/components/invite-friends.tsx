@@ -1,7 +1,6 @@
 // Invite friends (/m/inviteFriends): the member's code and link with copy buttons, the link as a QR code, and
 // the friends who registered with it.
-import { Badge, copyWithToast, EmptyState, Skeleton, useTranslation } from 'shared';
-import { QR_MAX_BYTES, QrImage } from 'shared';
+import { Badge, copyWithToast, EmptyState, QR_MAX_BYTES, QrImage, Skeleton, useTranslation } from 'shared';
 import { useReferral } from '../hooks/use-referral';
 import { PageFrame } from './page-frame';
 

@@ -1,8 +1,7 @@
 // The message beside the amount when a player-protection limit refuses a deposit: which window and what may still
 // be deposited in it, from the refusal's value (null for any other answer: the catalogue text is shown then).
 import { useCallback } from 'react';
-import { type ApiError, useMoneyFormat, useTranslation } from 'shared';
-import type { LimitExceededValue } from 'shared';
+import { type ApiError, type LimitExceededValue, useMoneyFormat, useTranslation } from 'shared';
 
 function isLimitExceeded(value: unknown): value is LimitExceededValue {
   if (typeof value !== 'object' || value === null) return false;

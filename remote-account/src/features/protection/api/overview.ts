@@ -2,8 +2,7 @@
 // any change waiting out the cooling-off, the reality-check interval, and whether the deposit-limit prompt was
 // answered. Only asked while a part it serves is switched on (the server answers feature.disabled otherwise).
 import { useQuery } from '@tanstack/react-query';
-import { api, useSessionToken } from 'shared';
-import { PROTECTION_PATHS, type ProtectionOverview } from 'shared';
+import { api, PROTECTION_PATHS, type ProtectionOverview, useSessionToken } from 'shared';
 import { protectionKeys } from './keys';
 
 export function fetchProtectionOverview(): Promise<ProtectionOverview> {

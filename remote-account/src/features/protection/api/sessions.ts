@@ -1,8 +1,7 @@
 // The member's signed-in sessions (GET /wps/security/sessions) and remote sign-out of one of them or of every
 // other one; the list reloads after each.
 import { useQuery } from '@tanstack/react-query';
-import { api, useSessionToken } from 'shared';
-import { type ActiveSession, type RevokeOthersValue, SESSION_PATHS } from 'shared';
+import { type ActiveSession, api, type RevokeOthersValue, SESSION_PATHS, useSessionToken } from 'shared';
 import { protectionKeys, useProtectionMutation } from './keys';
 
 export function fetchActiveSessions(): Promise<ActiveSession[]> {

@@ -1,8 +1,13 @@
 // The protection settings a member changes from the hub and the deposit page: a limit (set, lower, raise or
 // remove), the "No limit for now" answer to the deposit-limit prompt, and the reality-check interval. Each
 // success reloads the overview, which says what now applies and what waits.
-import { api } from 'shared';
-import { type LimitState, PROTECTION_PATHS, type RealityCheckMinutes, type SetLimitRequest } from 'shared';
+import {
+  api,
+  type LimitState,
+  PROTECTION_PATHS,
+  type RealityCheckMinutes,
+  type SetLimitRequest,
+} from 'shared';
 import { useProtectionMutation } from './keys';
 
 export function setLimit(request: SetLimitRequest): Promise<LimitState> {

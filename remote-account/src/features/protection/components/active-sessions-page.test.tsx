@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type ToastRequest } from 'shared';
-import { type ActiveSession, SESSION_PATHS } from 'shared';
+import { type ActiveSession, bus, SESSION_PATHS, type ToastRequest } from 'shared';
 import { renderAt, serveApi, signIn, signOut } from '../testing/protection-testing';
 import { ActiveSessionsPage } from './active-sessions-page';
 

@@ -2,6 +2,7 @@
 // when it signed in and was last seen. Another session can be signed out from here (its next call is refused),
 // or all other sessions at once; this device signs out through the usual sign-out.
 import {
+  type ActiveSession,
   bus,
   Button,
   formatDateTime,
@@ -11,7 +12,6 @@ import {
   Skeleton,
   useTranslation,
 } from 'shared';
-import type { ActiveSession } from 'shared';
 import { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions';
 import { ProtectionFrame } from './protection-frame';
 

@@ -7,13 +7,15 @@ import { Link } from 'react-router-dom';
 import {
   Button,
   canonicalPath,
+  type LimitState,
   LoadFailed,
+  MONEY_LIMIT_PERIODS,
+  type MoneyLimitPeriod,
   notifyError,
   Skeleton,
   useMoneyFormat,
   useTranslation,
 } from 'shared';
-import { type LimitState, MONEY_LIMIT_PERIODS, type MoneyLimitPeriod } from 'shared';
 import { limitBounds } from 'shared/validation';
 import { FormField } from '../../../components/form-field';
 import { useProtectionOverview } from '../api/overview';

@@ -1,8 +1,7 @@
 // The two confirmations of a time-out or self-exclusion: first a dialog saying what happens and until when, then
 // one asking for the login password. Only then is the request sent; the server checks both again.
 import { type FormEvent, useState } from 'react';
-import { ApiError, Button, Dialog, notifyError, useTranslation } from 'shared';
-import type { ExclusionValue } from 'shared';
+import { ApiError, Button, Dialog, type ExclusionValue, notifyError, useTranslation } from 'shared';
 import { FormField } from '../../../components/form-field';
 import { useExclusion } from '../api/exclusion';
 import { useUntilText } from '../hooks/use-until-text';

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, mcStore, sessionAtom, type ToastRequest } from 'shared';
-import { PROTECTION_PATHS } from 'shared';
+import { ApiError, bus, mcStore, PROTECTION_PATHS, sessionAtom, type ToastRequest } from 'shared';
 import { renderAt, serveApi, signIn, signOut } from '../testing/protection-testing';
 import { ExclusionSection } from './exclusion-section';
 

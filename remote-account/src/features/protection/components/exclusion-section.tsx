@@ -2,13 +2,16 @@
 // for good. Each is confirmed twice (ExclusionDialogs); then every session ends, the player is told until when
 // and this page signs out and goes home.
 import { type FormEvent, useState } from 'react';
-import { Button, showToast, TOAST_DURATION, useTranslation } from 'shared';
 import {
+  Button,
   EXCLUSION_PERIODS,
   type ExclusionPeriod,
   type ExclusionValue,
+  showToast,
   TIMEOUT_MAX_DAYS,
   TIMEOUT_MIN_DAYS,
+  TOAST_DURATION,
+  useTranslation,
 } from 'shared';
 import { FormField } from '../../../components/form-field';
 import { useSignOutOnLeave } from '../hooks/use-sign-out-on-leave';

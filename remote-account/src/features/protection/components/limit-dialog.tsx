@@ -7,13 +7,14 @@ import {
   Button,
   Dialog,
   formatDateTime,
+  LIMIT_COOLING_OFF_MS,
+  type LimitState,
   notifyError,
   showToast,
   TOAST_DURATION,
   useMoneyFormat,
   useTranslation,
 } from 'shared';
-import { LIMIT_COOLING_OFF_MS, type LimitState } from 'shared';
 import { limitBounds } from 'shared/validation';
 import { FormField } from '../../../components/form-field';
 import { useSetLimit } from '../api/settings';

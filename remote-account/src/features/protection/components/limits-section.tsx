@@ -2,8 +2,7 @@
 // the limit, what is used and what remains, and a change waiting out the cooling-off with the time it applies —
 // each with a button opening the sheet that sets it.
 import { useState } from 'react';
-import { Button, formatDateTime, useTranslation } from 'shared';
-import { LIMIT_KINDS, type LimitKind, type LimitState } from 'shared';
+import { Button, formatDateTime, LIMIT_KINDS, type LimitKind, type LimitState, useTranslation } from 'shared';
 import { useLimitFormat } from '../hooks/use-limit-format';
 import { LimitDialog } from './limit-dialog';
 

@@ -1,7 +1,12 @@
 // The reality-check interval of the hub: every 15, 30 or 60 minutes, or off. A choice is saved at once and said
 // in a toast; the popup itself (session time, amount wagered, net position) is the shell-mounted RealityCheck.
-import { notifyError, showToast, useTranslation } from 'shared';
-import { REALITY_CHECK_MINUTES, type RealityCheckMinutes } from 'shared';
+import {
+  notifyError,
+  REALITY_CHECK_MINUTES,
+  type RealityCheckMinutes,
+  showToast,
+  useTranslation,
+} from 'shared';
 import { useSetRealityCheck } from '../api/settings';
 
 /** The intervals, shortest first, then off. */

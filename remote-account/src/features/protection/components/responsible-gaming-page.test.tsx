@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, type ToastRequest } from 'shared';
-import { PROTECTION_PATHS } from 'shared';
+import { ApiError, bus, PROTECTION_PATHS, type ToastRequest } from 'shared';
 import {
   ALL_PROTECTION,
   limit,

@@ -1,8 +1,7 @@
 // Limit figures as players read them: money kinds in the merchant's currency, the session limit in minutes; and
 // the rolling window of a period ("in the last 24 hours", never "today": the windows roll).
 import { useCallback } from 'react';
-import { useMoneyFormat, useTranslation } from 'shared';
-import type { LimitKind, LimitPeriod } from 'shared';
+import { type LimitKind, type LimitPeriod, useMoneyFormat, useTranslation } from 'shared';
 
 export function useLimitFormat() {
   const { t } = useTranslation('account');

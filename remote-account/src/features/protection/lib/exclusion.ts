@@ -1,7 +1,12 @@
 // The break a member chooses: a time-out of whole days or a self-exclusion period, the typed days checked, and
 // the end it would have if it started now (shown before the two confirmations; the server's answer is final).
-import { toLatinDigits } from 'shared';
-import { type ExclusionPeriod, type ExclusionRequest, TIMEOUT_MAX_DAYS, TIMEOUT_MIN_DAYS } from 'shared';
+import {
+  type ExclusionPeriod,
+  type ExclusionRequest,
+  TIMEOUT_MAX_DAYS,
+  TIMEOUT_MIN_DAYS,
+  toLatinDigits,
+} from 'shared';
 import { exclusionEnd } from 'shared/validation';
 
 export type ExclusionChoice =

@@ -1,7 +1,6 @@
 // What a typed limit means: the amount (minor units, or minutes for the session limit) or the one problem to show
 // beside the field, and what asking for it would do to the limit in force (at once, or after the cooling-off).
-import { parseAmountToMinor, toLatinDigits } from 'shared';
-import type { LimitKind, LimitState } from 'shared';
+import { type LimitKind, type LimitState, parseAmountToMinor, toLatinDigits } from 'shared';
 import { isIncrease, limitBounds } from 'shared/validation';
 
 export type LimitInputProblem = 'required' | 'format' | 'belowMin' | 'aboveMax';

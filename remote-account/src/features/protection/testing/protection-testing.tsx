@@ -3,8 +3,7 @@
 // client (so the real fetchers and hooks run), and fixtures of the protection contract.
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { api } from 'shared';
-import type { LimitState, ProtectionOverview } from 'shared';
+import { api, type LimitState, type ProtectionOverview } from 'shared';
 import type { Flags } from 'shared/testing';
 import { renderWithProviders } from '../../../testing/render';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_PATHS, ApiError } from 'shared';
+import { AGENT_PATHS, ApiError, QrImage } from 'shared';
 import { affiliateLink, rates } from '../../../testing/fixtures';
 import {
   collectToasts,
@@ -11,7 +11,6 @@ import {
   signOut,
 } from '../../../testing/render';
 import { AgentCentrePage } from './agent-centre-page';
-import { QrImage } from 'shared';
 
 const LINK = affiliateLink();
 

@@ -10,11 +10,11 @@ import {
   EmptyState,
   formatDate,
   LoadFailed,
+  QrImage,
   showToast,
   Skeleton,
   useTranslation,
 } from 'shared';
-import { QrImage } from 'shared';
 import { useAffiliateLinks, useCreateAffiliateLink } from '../api/affiliate-links';
 import { formatCount } from './figures';
 import { RatesLine } from './rates-line';
