@@ -197,9 +197,13 @@ export {
   memberInfoQuery,
   memberKeys,
   memberWalletQuery,
+  mailUnreadQuery,
+  rankProgressQuery,
+  rewardCountsQuery,
   useMailUnread,
   useMemberInfo,
   useMemberWallet,
+  useRankProgress,
   useRewardCounts,
   useMerchantWallet,
 } from './api/endpoints/member';

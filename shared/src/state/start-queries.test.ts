@@ -1,11 +1,14 @@
 import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { api } from '../api/api';
-import { API_PATHS } from '../api/contract';
-import { memberInfoQuery } from '../api/endpoints/member';
+import { API_PATHS, MONEY_PATHS } from '../api/contract';
+import { memberInfoQuery, rewardCountsQuery } from '../api/endpoints/member';
 import { ApiError } from '../api/errors';
 import { bus } from '../bus/event-bus';
+import { MEMBER_TYPES } from '../config/constants';
+import { sessionAtom } from '../session/session';
 import { signIn, signOut } from '../testing/render';
+import { mcStore } from './store';
 import { createQueryClient } from './query-client';
 import { prefetchStartQueries } from './start-queries';
 
@@ -26,28 +29,56 @@ function serve(failing?: ApiError) {
 /** Until no query of `client` is fetching. */
 const settled = (client: QueryClient) => waitFor(() => expect(client.isFetching()).toBe(0));
 
+const EVERY_PAGE = [API_PATHS.systemConfig, API_PATHS.systemStatus];
+const SIGNED_IN = [API_PATHS.memberInfo, API_PATHS.memberWallet, MONEY_PATHS.rewardCounts];
+
 const requested = (get: jest.SpyInstance) => get.mock.calls.map(([path]) => path as string).sort();
 
 describe('prefetchStartQueries', () => {
   it("starts a guest's merchant config and system status at once, into the queries the hooks read", async () => {
     const get = serve();
     const client = createQueryClient();
-    prefetchStartQueries(client);
+    prefetchStartQueries(client, '/m/member');
     expect(requested(get)).toEqual([API_PATHS.systemConfig, API_PATHS.systemStatus].sort());
     await settled(client);
     expect(client.getQueryData(['system', 'config'])).toEqual({ path: API_PATHS.systemConfig });
   });
 
-  it("with a session also starts the member's info and wallet, keyed by the session's token", async () => {
+  it("with a session also starts the member's info, wallet and reward counts, keyed by the session's token", async () => {
     signIn();
     const get = serve();
     const client = createQueryClient();
-    prefetchStartQueries(client);
-    expect(requested(get)).toEqual(
-      [API_PATHS.systemConfig, API_PATHS.systemStatus, API_PATHS.memberInfo, API_PATHS.memberWallet].sort(),
-    );
+    prefetchStartQueries(client, '/m/home');
+    expect(requested(get)).toEqual([...EVERY_PAGE, ...SIGNED_IN].sort());
     await settled(client);
     expect(client.getQueryData(memberInfoQuery('t').queryKey)).toEqual({ path: API_PATHS.memberInfo });
+    expect(client.getQueryData(rewardCountsQuery(mcStore.get(sessionAtom)).queryKey)).toEqual({
+      path: MONEY_PATHS.rewardCounts,
+    });
+  });
+
+  it("opened on the member centre, also starts the centre's rank and unread mail (by any of its paths)", () => {
+    signIn();
+    const get = serve();
+    for (const path of ['/m/member', '/m/mine']) {
+      get.mockClear();
+      prefetchStartQueries(createQueryClient(), path);
+      expect(requested(get)).toEqual(
+        [...EVERY_PAGE, ...SIGNED_IN, MONEY_PATHS.rankProgress, MONEY_PATHS.mailUnread].sort(),
+      );
+    }
+    get.mockClear();
+    prefetchStartQueries(createQueryClient(), '/m/member/benefits');
+    expect(requested(get)).toEqual([...EVERY_PAGE, ...SIGNED_IN, MONEY_PATHS.rankProgress].sort());
+  });
+
+  it('with a trial session starts no mailbox or reward counts, as the hooks would not', () => {
+    signIn(MEMBER_TYPES.guestLike);
+    const get = serve();
+    prefetchStartQueries(createQueryClient(), '/m/member');
+    expect(requested(get)).toEqual(
+      [...EVERY_PAGE, API_PATHS.memberInfo, API_PATHS.memberWallet, MONEY_PATHS.rankProgress].sort(),
+    );
   });
 
   it('says nothing of a failure itself: the hook that needs the answer fetches again and tells the player once', async () => {
@@ -56,7 +87,7 @@ describe('prefetchStartQueries', () => {
     try {
       serve(new ApiError('network.offline', 0));
       const client = createQueryClient();
-      prefetchStartQueries(client);
+      prefetchStartQueries(client, '/m/home');
       await settled(client);
       expect(toasts).toHaveLength(0);
 

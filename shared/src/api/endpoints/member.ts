@@ -5,7 +5,15 @@ import { useAtomValue } from 'jotai';
 import { mcStore } from '../../state/store';
 import { activeSessionAtom, memberInfoAtom, walletAtom } from '../../session/session';
 import { api } from '../api';
-import { API_PATHS, type MemberInfo, type MemberWallet, type MerchantWallet, MONEY_PATHS } from '../contract';
+import {
+  API_PATHS,
+  type MemberInfo,
+  type MemberWallet,
+  type MerchantWallet,
+  MONEY_PATHS,
+  type RankProgress,
+} from '../contract';
+import type { SessionInfo } from '../../session/session';
 import { isGuestLikeType } from '../../session/member-rules';
 import { useSessionToken } from '../../session/use-session-token';
 
@@ -61,28 +69,53 @@ export function useMerchantWallet() {
   return useQuery({ queryKey: ['merchant', 'wallet'], queryFn: fetchMerchantWallet, staleTime: 10 * 60_000 });
 }
 
-/** Inbox unread count (spec: throttled 250 ms, no alert): the header's message badge. Not for trial sessions. */
-export function useMailUnread() {
-  const session = useAtomValue(activeSessionAtom, { store: mcStore });
-  return useQuery({
-    queryKey: ['member', 'mail', 'unread', session?.token ?? null],
+/** Whether a session has a mailbox and reward counts (members and agents; not guests or trial sessions). */
+const hasMemberArea = (session: SessionInfo | null): session is SessionInfo =>
+  session !== null && !isGuestLikeType(session.type);
+
+/** Inbox unread count (spec: throttled 250 ms, no alert): the member centre's mail entry. Not for trial sessions. */
+export const mailUnreadQuery = (session: SessionInfo | null) =>
+  queryOptions({
+    queryKey: ['member', 'mail', 'unread', session?.token ?? null] as const,
     queryFn: () => api.get<{ unread: number }>(MONEY_PATHS.mailUnread, { moduleId: 'COMM3' }),
-    enabled: session !== null && !isGuestLikeType(session.type),
+    enabled: hasMemberArea(session),
     staleTime: 250,
     meta: { silent: true },
-    select: (value) => value.unread,
   });
+
+export function useMailUnread() {
+  const session = useAtomValue(activeSessionAtom, { store: mcStore });
+  return useQuery({ ...mailUnreadQuery(session), select: (value) => value.unread });
 }
 
 /** Unclaimed rewards and missions: the member tab's badge and the reward-centre bubble. */
-export function useRewardCounts() {
-  const session = useAtomValue(activeSessionAtom, { store: mcStore });
-  return useQuery({
-    queryKey: ['member', 'rewards', 'counts', session?.token ?? null],
+export const rewardCountsQuery = (session: SessionInfo | null) =>
+  queryOptions({
+    queryKey: ['member', 'rewards', 'counts', session?.token ?? null] as const,
     queryFn: () =>
       api.get<{ unclaimed: number; missions: number }>(MONEY_PATHS.rewardCounts, { moduleId: 'FUNDTRANS3' }),
-    enabled: session !== null && !isGuestLikeType(session.type),
+    enabled: hasMemberArea(session),
     staleTime: 30_000,
     meta: { silent: true },
   });
+
+export function useRewardCounts() {
+  return useQuery(rewardCountsQuery(useAtomValue(activeSessionAtom, { store: mcStore })));
+}
+
+/**
+ * The member's rank progress (spec account §3, §7): the VIP label and progress bar of the member header, the
+ * benefits page. The header still shows without a label when this fails, so the page does not toast for it.
+ */
+export const rankProgressQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'rank', token] as const,
+    queryFn: () => api.get<RankProgress>(MONEY_PATHS.rankProgress, { moduleId: 'COMM3' }),
+    enabled: token !== null,
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+
+export function useRankProgress() {
+  return useQuery(rankProgressQuery(useSessionToken()));
 }

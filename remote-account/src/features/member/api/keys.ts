@@ -1,8 +1,8 @@
 // Query keys of the member area, each under ['member', area, token] so a new session never sees the previous
 // one's data and an invalidation by prefix reaches the shell's copies too (the mail unread count is
-// ['member', 'mail', 'unread', token] and the reward counts ['member', 'rewards', 'counts', token] in shared).
+// ['member', 'mail', 'unread', token], the reward counts ['member', 'rewards', 'counts', token] and the rank
+// ['member', 'rank', token] in shared).
 export const memberAreaKeys = {
-  rank: (token: string | null) => ['member', 'rank', token] as const,
   security: ['member', 'security'] as const,
   securityOverview: (token: string | null) => ['member', 'security', 'overview', token] as const,
   securityQuestions: (token: string | null) => ['member', 'security', 'questions', token] as const,

@@ -16,12 +16,13 @@ import {
   type WhiteLabelFlag,
 } from 'shared';
 import { merchantConfig, renderWithProviders } from '../../../testing/render';
-import { fetchRankProgress } from '../api/rank-progress';
 import { MemberCentre } from './member-centre';
 
-jest.mock('../api/rank-progress', () => ({ fetchRankProgress: jest.fn() }));
-
-const rankMock = jest.mocked(fetchRankProgress);
+/** The rank progress the API answers next (set by each test before the page renders). */
+let rankAnswer: RankProgress;
+const answerRank = (value: RankProgress) => {
+  rankAnswer = value;
+};
 const DAY = 86_400_000;
 
 const member = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({
@@ -39,7 +40,7 @@ const rank = (completed: number, expected: number, labelId: string | null): Rank
   playerRankProgress: { labelId },
 });
 
-/** Shared's own endpoints (member info, wallet, counts) answered by path at the API client. */
+/** Shared's endpoints (member info, wallet, counts, rank) answered by path at the API client. */
 function serveShared(info: MemberInfo, counts = { unclaimed: 3, missions: 2 }, unread = 5) {
   return jest.spyOn(api, 'get').mockImplementation((path: string) => {
     const answers: Record<string, unknown> = {
@@ -47,6 +48,7 @@ function serveShared(info: MemberInfo, counts = { unclaimed: 3, missions: 2 }, u
       '/wps/wallets/gcs': { currency: 'BDT', sumBalance: 123_456 },
       '/wps/rewards/counts': counts,
       '/wps/mail/unread': { unread },
+      '/wps/member/rank': rankAnswer,
     };
     return path in answers ? Promise.resolve(answers[path]) : Promise.reject(new Error(`unexpected ${path}`));
   });
@@ -104,7 +106,7 @@ describe('MemberCentre', () => {
   it('shows the account, the VIP label, whole days since registration and progress completed / expected', async () => {
     logIn();
     serveShared(member());
-    rankMock.mockResolvedValue(rank(3, 4, 'VIP2'));
+    answerRank(rank(3, 4, 'VIP2'));
     renderCentre();
     expect(await screen.findByTestId('member-account')).toHaveTextContent('demo01');
     expect(await screen.findByTestId('member-vip')).toHaveTextContent('VIP2');
@@ -115,7 +117,7 @@ describe('MemberCentre', () => {
   it('shows a full progress bar and no label when the member has no rank label', async () => {
     logIn();
     serveShared(member());
-    rankMock.mockResolvedValue(rank(1, 4, null));
+    answerRank(rank(1, 4, null));
     renderCentre();
     await screen.findByTestId('member-account');
     // The bar is there at once (empty); it fills when the rank arrives.
@@ -131,7 +133,7 @@ describe('MemberCentre', () => {
   it('opens the VIP benefits from the member block only with the VIPBENEFIT flag', async () => {
     logIn();
     serveShared(member());
-    rankMock.mockResolvedValue(rank(1, 2, 'VIP1'));
+    answerRank(rank(1, 2, 'VIP1'));
     const { unmount } = renderCentre();
     expect(await screen.findByRole('link', { name: /demo01/ })).toHaveAttribute('href', '/m/member/benefits');
     unmount();
@@ -143,7 +145,7 @@ describe('MemberCentre', () => {
   it('lists every entry whose flag is on, with the reward, mission and unread counts', async () => {
     logIn();
     serveShared(member());
-    rankMock.mockResolvedValue(rank(0, 1, null));
+    answerRank(rank(0, 1, null));
     renderCentre();
     const menu = moreMenu();
     expect(menu.getByRole('link', { name: /Deposit record/ })).toHaveAttribute('href', '/m/vouReport');
@@ -159,7 +161,7 @@ describe('MemberCentre', () => {
   it('hides an entry whose flag is off', async () => {
     logIn();
     serveShared(member());
-    rankMock.mockResolvedValue(rank(0, 1, null));
+    answerRank(rank(0, 1, null));
     renderCentre({ ...ALL_FLAGS, FEEDBACK3: false, MAILCEN: false, DEPOSIT: false });
     await screen.findByTestId('member-account');
     expect(moreMenu().queryByRole('link', { name: /Feedback/ })).not.toBeInTheDocument();
@@ -172,7 +174,7 @@ describe('MemberCentre', () => {
   it('links responsible gaming and active sessions, each hidden when its white-label flags are off', async () => {
     logIn();
     serveShared(member());
-    rankMock.mockResolvedValue(rank(0, 1, null));
+    answerRank(rank(0, 1, null));
     const protection = { RGLIMITS: true, RGREALITY: true, RGEXCLUDE: true, SECSESSIONS: true };
     const { unmount } = renderCentre({ ...ALL_FLAGS, ...protection });
     expect(await moreMenu().findByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
@@ -204,7 +206,7 @@ describe('MemberCentre', () => {
   it('shows the agency centre only to agents', async () => {
     logIn(0);
     serveShared(member({ type: 0 }));
-    rankMock.mockResolvedValue(rank(0, 1, null));
+    answerRank(rank(0, 1, null));
     const { unmount } = renderCentre();
     await screen.findByTestId('member-account');
     expect(moreMenu().queryByRole('link', { name: /Agency centre/ })).not.toBeInTheDocument();
@@ -223,7 +225,7 @@ describe('MemberCentre', () => {
   it('shows upline transfer only to a toUpline member of a type other than 2', async () => {
     logIn(1);
     serveShared(member({ type: 1, toUpline: true }));
-    rankMock.mockResolvedValue(rank(0, 1, null));
+    answerRank(rank(0, 1, null));
     const { unmount } = renderCentre();
     expect(await moreMenu().findByRole('link', { name: /Upline transfer/ })).toBeInTheDocument();
     unmount();
@@ -240,7 +242,7 @@ describe('MemberCentre', () => {
     const user = userEvent.setup();
     logIn();
     serveShared(member());
-    rankMock.mockResolvedValue(rank(0, 1, null));
+    answerRank(rank(0, 1, null));
     renderWithProviders(
       <MemoryRouter>
         <MemberCentre />
@@ -257,7 +259,7 @@ describe('MemberCentre', () => {
     const user = userEvent.setup();
     logIn();
     serveShared(member());
-    rankMock.mockResolvedValue(rank(0, 1, null));
+    answerRank(rank(0, 1, null));
     const client = createQueryClient();
     client.setQueryData(['system', 'config'], {
       ...merchantConfig({ ...ALL_FLAGS, REWCEN3: false }),
@@ -300,7 +302,7 @@ describe('MemberCentre', () => {
     const stop = bus.on('logout:request', (payload) => requests.push(payload));
     logIn();
     serveShared(member());
-    rankMock.mockResolvedValue(rank(0, 1, null));
+    answerRank(rank(0, 1, null));
     renderCentre();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(requests).toEqual([{}]);

@@ -8,9 +8,9 @@ import {
   Money,
   useMemberWallet,
   useMerchantConfig,
+  useRankProgress,
   useTranslation,
 } from 'shared';
-import { useRankProgress } from '../hooks/use-rank-progress';
 import { daysSince } from '../lib/days';
 import { vipProgress } from '../lib/vip';
 

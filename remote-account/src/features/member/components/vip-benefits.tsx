@@ -1,7 +1,6 @@
 // VIP benefits (/m/member/benefits): every level with what it brings, the member's current level (from the rank
 // progress label) marked, levels reached ticked, and the progress toward the next one.
-import { formatMoney, Skeleton, useMerchantConfig, useTranslation } from 'shared';
-import { useRankProgress } from '../hooks/use-rank-progress';
+import { formatMoney, Skeleton, useMerchantConfig, useRankProgress, useTranslation } from 'shared';
 import { VIP_LEVELS, type VipLevel, vipLevelOf, vipProgress } from '../lib/vip';
 import { PageFrame } from './page-frame';
 
