@@ -1,11 +1,18 @@
-// The boundary around every remote module: Suspense while it loads, and "Loading failed, click to retry" in
-// this area only when it fails. Retry builds a fresh lazy component (React.lazy caches a rejected import).
+// The frame of every remote module: a skeleton while it loads, and "Loading failed, click to retry" in this area
+// only when it fails to load or throws while rendering.
+//
+// The module is loaded by the area itself and shown with an ordinary state update, not through React.lazy and a
+// Suspense fallback: React holds back every Suspense reveal until 300 ms after the last fallback appeared or went
+// anywhere on the page, so with a few areas loading at once each page waited for its neighbours (the member
+// centre appeared about 300 ms after its code and data had arrived; issue 9, LCP). A module that has already
+// loaded (the page's first-load modules started at boot, or a page seen before) renders at once, with no skeleton.
 import {
   Component,
+  type ComponentType,
   type ErrorInfo,
-  lazy,
   type ReactNode,
   type RefObject,
+  startTransition,
   Suspense,
   useEffect,
   useRef,
@@ -19,7 +26,13 @@ import {
   Skeleton,
   useTranslation,
 } from 'shared';
-import { activeRelease, loadRemoteModule, subscribeActiveReleases } from '../federation/remotes';
+import {
+  activeRelease,
+  afterFirstLoad,
+  loadedRemoteModule,
+  loadRemoteModule,
+  subscribeActiveReleases,
+} from '../federation/remotes';
 
 export interface RemoteAreaProps<Id extends RemoteModuleId> {
   id: Id;
@@ -28,10 +41,23 @@ export interface RemoteAreaProps<Id extends RemoteModuleId> {
   placeholderRows?: number;
   className?: string;
   /**
-   * 'visible': load the module only when its area comes near the screen (below-the-fold parts of a page: their
-   * JavaScript is not part of the first load). The skeleton holds the area's place meanwhile.
+   * When to load the module, if not at once (the skeleton holds the area's place meanwhile):
+   * - 'visible': when its area comes near the screen (below-the-fold parts of a page: their JavaScript is not part
+   *   of the first load);
+   * - 'idle': once the page's first-load modules are in and the browser is idle (parts of the frame nobody looks
+   *   at first, such as the floating service button).
    */
-  defer?: 'visible';
+  defer?: 'visible' | 'idle';
+}
+
+type Loading<Id extends RemoteModuleId> =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; Module: ComponentType<RemoteModuleProps[Id]> };
+
+function initialState<Id extends RemoteModuleId>(id: Id): Loading<Id> {
+  const module = loadedRemoteModule(id);
+  return module ? { status: 'ready', Module: module.default } : { status: 'loading' };
 }
 
 export function RemoteArea<Id extends RemoteModuleId>({
@@ -43,15 +69,52 @@ export function RemoteArea<Id extends RemoteModuleId>({
 }: RemoteAreaProps<Id>) {
   const areaRef = useRef<HTMLDivElement>(null);
   const near = useNearScreen(areaRef, defer === 'visible');
-  // The area's module id is fixed for its lifetime (callers key areas by route); state holds the component.
-  const [Lazy, setLazy] = useState(() => createLazyRemote(id));
+  const due = useAfterFirstLoad(defer === 'idle');
+  // The area's module id is fixed for its lifetime (callers key areas by route).
+  const [loading, setLoading] = useState<Loading<Id>>(() => initialState(id));
   const [attempt, setAttempt] = useState(0);
   const remote = remoteOfModule(id);
+  const release = useSyncExternalStore(subscribeActiveReleases, () => activeRelease(remote));
+
+  useEffect(() => {
+    if (!near || !due || loading.status !== 'loading') return;
+    let current = true;
+    loadRemoteModule(id).then(
+      (module) => {
+        // A transition: React renders the area in slices and lets taps in between (issue 9: TBT).
+        if (current) startTransition(() => setLoading({ status: 'ready', Module: module.default }));
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.error(`[shell] ${id} failed to load`, error);
+        setLoading({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, near, due, loading.status]);
+
+  // Loads again (the federation runtime has evicted a failed entry) and mounts a fresh boundary.
   const retry = () => {
-    setLazy(() => createLazyRemote(id));
+    setLoading({ status: 'loading' });
     setAttempt((n) => n + 1);
   };
-  const release = useSyncExternalStore(subscribeActiveReleases, () => activeRelease(remote));
+
+  let body: ReactNode;
+  if (loading.status === 'failed') body = <LoadFailed onRetry={retry} />;
+  else if (loading.status === 'loading') body = <Skeleton rows={placeholderRows} />;
+  else {
+    const { Module } = loading;
+    body = (
+      <RemoteErrorBoundary key={attempt} remote={id} onRetry={retry}>
+        {/* For what the module itself suspends on (its own lazy parts). */}
+        <Suspense fallback={<Skeleton rows={placeholderRows} />}>
+          <Module {...props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    );
+  }
   return (
     <div
       ref={areaRef}
@@ -61,18 +124,25 @@ export function RemoteArea<Id extends RemoteModuleId>({
       data-remote-version={release?.release.version ?? ''}
       data-remote-fallback={release?.fallback ? 'true' : undefined}
     >
-      {near ? (
-        <RemoteErrorBoundary key={attempt} remote={id} onRetry={retry}>
-          <Suspense fallback={<Skeleton rows={placeholderRows} />}>
-            {/* The contract types the props; React's lazy widens them, so spread them through. */}
-            <Lazy {...(props as RemoteModuleProps[Id] & object)} />
-          </Suspense>
-        </RemoteErrorBoundary>
-      ) : (
-        <Skeleton rows={placeholderRows} />
-      )}
+      {body}
     </div>
   );
+}
+
+/** Whether the page's first-load modules are in (always true when not deferred). */
+function useAfterFirstLoad(deferred: boolean): boolean {
+  const [due, setDue] = useState(!deferred);
+  useEffect(() => {
+    if (due) return;
+    let current = true;
+    void afterFirstLoad().then(() => {
+      if (current) setDue(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [due]);
+  return due;
 }
 
 /** Whether the element is within 300 px of the screen (always true when not deferred or without the API). */
@@ -91,14 +161,6 @@ function useNearScreen(ref: RefObject<HTMLElement | null>, deferred: boolean): b
     return () => observer.disconnect();
   }, [near, ref]);
   return near;
-}
-
-/**
- * A fresh lazy component for a remote module. Retry needs a new one: React.lazy keeps a rejected import
- * forever, so reusing it would show the failure again without loading anything.
- */
-function createLazyRemote<Id extends RemoteModuleId>(id: Id) {
-  return lazy(() => loadRemoteModule(id));
 }
 
 interface BoundaryProps {

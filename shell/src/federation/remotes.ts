@@ -72,9 +72,30 @@ export function registerPinnedRemotes(pinFile: PinFile): void {
  * failure here is left to the area, which loads again and shows its retry.
  */
 export function startFirstLoadModules(pathname: string): void {
-  for (const { remote, expose } of firstLoadModules(pathname)) {
-    loadRemoteModule(`${remote}/${expose}` as RemoteModuleId).catch(() => undefined);
-  }
+  const loads = firstLoadModules(pathname).map(({ remote, expose }) =>
+    loadRemoteModule(`${remote}/${expose}` as RemoteModuleId),
+  );
+  firstLoadSettled = Promise.allSettled(loads).then(() => undefined);
+}
+
+let firstLoadSettled: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves once the page's first-load modules have loaded (or failed) and the browser has had an idle moment after
+ * them, so their render is done: the time for parts nobody looks at first (the floating service button, the
+ * reality check). Their files and requests then stay out of the way of what the page opened to show (issue 9:
+ * LCP and TBT).
+ */
+export function afterFirstLoad(): Promise<void> {
+  return firstLoadSettled.then(whenIdle);
+}
+
+/** The browser's next idle period (at most a second away); the next task where requestIdleCallback is missing. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    else setTimeout(resolve, 0);
+  });
 }
 
 /** The pin file this page runs with. */
@@ -133,10 +154,19 @@ async function isTampered(release: PinnedRelease): Promise<boolean> {
   return false;
 }
 
+/** Modules loaded so far, by id: an area whose module is here renders it at once, without a loading state. */
+const loaded = new Map<RemoteModuleId, RemoteModule<RemoteModuleId>>();
+
+/** The module, when it has already loaded on this page (otherwise undefined: load it). */
+export function loadedRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteModule<Id> | undefined {
+  return loaded.get(id) as RemoteModule<Id> | undefined;
+}
+
 async function loadOnce<Id extends RemoteModuleId>(id: Id): Promise<RemoteModule<Id>> {
   const module = await loadRemote<RemoteModule<Id>>(id);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`${id} did not export a component`);
   }
+  loaded.set(id, module as unknown as RemoteModule<RemoteModuleId>);
   return module;
 }

@@ -1,0 +1,112 @@
+// The remote area at the level the shell uses it: the federation loader is replaced by a promise the test
+// controls (the real federation runtime runs in the end-to-end suite).
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteModule } from 'shared';
+import { renderWithProviders } from 'shared/testing';
+import { afterFirstLoad, loadedRemoteModule, loadRemoteModule } from '../federation/remotes';
+import { RemoteArea } from './remote-area';
+
+jest.mock('../federation/remotes', () => ({
+  activeRelease: () => null,
+  afterFirstLoad: jest.fn(),
+  subscribeActiveReleases: () => () => undefined,
+  loadedRemoteModule: jest.fn(),
+  loadRemoteModule: jest.fn(),
+}));
+
+const load = jest.mocked(loadRemoteModule);
+const loaded = jest.mocked(loadedRemoteModule);
+const firstLoad = jest.mocked(afterFirstLoad);
+
+/** A stand-in for content/Banners that shows the group it was given. */
+const banners: RemoteModule<'content/Banners'> = {
+  default: ({ group }) => <p>banners of {group}</p>,
+};
+
+/** A promise the test settles. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const area = () => <RemoteArea id="content/Banners" props={{ group: 'm_home' }} placeholderRows={1} />;
+
+beforeEach(() => {
+  load.mockReset();
+  loaded.mockReset();
+  firstLoad.mockReset();
+});
+
+it('holds the place with a skeleton while the module loads, then shows it with its props', async () => {
+  const pending = deferred<RemoteModule<'content/Banners'>>();
+  load.mockReturnValue(pending.promise as never);
+  const { container } = renderWithProviders(area());
+  expect(container.querySelector('.mc-skeleton')).not.toBeNull();
+  expect(screen.queryByText('banners of m_home')).toBeNull();
+  await act(async () => {
+    pending.resolve(banners);
+    await pending.promise;
+  });
+  expect(await screen.findByText('banners of m_home')).toBeInTheDocument();
+  expect(container.querySelector('.mc-skeleton')).toBeNull();
+  expect(load).toHaveBeenCalledWith('content/Banners');
+});
+
+it('shows a module that has already loaded in its first render, with no skeleton and no second load', () => {
+  loaded.mockReturnValue(banners as never);
+  const { container } = renderWithProviders(area());
+  expect(screen.getByText('banners of m_home')).toBeInTheDocument();
+  expect(container.querySelector('.mc-skeleton')).toBeNull();
+  expect(load).not.toHaveBeenCalled();
+});
+
+it('says loading failed in this area only, and loads again on retry', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  load.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(banners as never);
+  renderWithProviders(area());
+  const retry = await screen.findByRole('button', { name: 'Loading failed, click to retry' });
+  await userEvent.click(retry);
+  expect(await screen.findByText('banners of m_home')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+it('catches a module that throws while rendering, and renders it afresh on retry', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let broken = true;
+  const flaky: RemoteModule<'content/Banners'> = {
+    default: ({ group }) => {
+      if (broken) throw new Error('render failed');
+      return <p>banners of {group}</p>;
+    },
+  };
+  loaded.mockReturnValue(flaky as never);
+  load.mockResolvedValue(flaky as never);
+  renderWithProviders(area());
+  const retry = await screen.findByRole('button', { name: 'Loading failed, click to retry' });
+  broken = false;
+  await userEvent.click(retry);
+  await waitFor(() => expect(screen.getByText('banners of m_home')).toBeInTheDocument());
+});
+
+it("deferred to 'idle', loads nothing until the page's first-load modules are in", async () => {
+  const pageParts = deferred<void>();
+  firstLoad.mockReturnValue(pageParts.promise);
+  load.mockResolvedValue(banners as never);
+  const { container } = renderWithProviders(
+    <RemoteArea id="content/Banners" props={{ group: 'm_home' }} placeholderRows={1} defer="idle" />,
+  );
+  await act(() => Promise.resolve());
+  expect(load).not.toHaveBeenCalled();
+  expect(container.querySelector('.mc-skeleton')).not.toBeNull();
+  await act(async () => {
+    pageParts.resolve();
+    await pageParts.promise;
+  });
+  expect(await screen.findByText('banners of m_home')).toBeInTheDocument();
+});
