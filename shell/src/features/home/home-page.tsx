@@ -2,7 +2,6 @@
 // pop-ups from content; jackpot, winners and the game area from lobby; the help-centre block; the shell's 'apply
 // membership' banner for guests; the six highlight cards and the footer content; the agent's contract alerts.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import {
   Button,
   bus,
@@ -13,6 +12,7 @@ import {
   useTranslation,
 } from 'shared';
 import { RemoteArea } from '../../components/remote-area';
+import { useOpenedHere } from '../../lib/use-opened-here';
 import { useFirstFrameOver } from './first-frame';
 
 export function HomePage() {
@@ -24,8 +24,7 @@ export function HomePage() {
 
   // Coming to home from another page starts at the top. The page the site opened on already does, and scrolling
   // there forced a layout of the whole page while it was being built (issue 9: TBT).
-  const { key: entry } = useLocation();
-  const opened = entry === 'default';
+  const opened = useOpenedHere();
   useEffect(() => {
     if (!opened) window.scrollTo({ top: 0 });
   }, [opened]);
