@@ -538,6 +538,7 @@ test.describe('moving content', () => {
 
     // Winner board: a CSS loop, paused by its control.
     const winners = page.getByRole('region', { name: 'Big winners' });
+    await winners.scrollIntoViewIfNeeded();
     const list = winners.locator('ul[data-loop="true"]');
     await expect(list).toHaveCount(1);
     await winners.getByRole('button', { name: 'Pause' }).click();

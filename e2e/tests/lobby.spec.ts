@@ -127,7 +127,9 @@ test('a winner on the board launches that game', async ({ page }) => {
   await site.open('/m/login');
   await site.login({ username: 'player12', password: 'member1234' });
   await site.signedIn();
+  // The board's rows render once the player scrolls down to it (it is at the bottom of home).
   const board = page.getByRole('region', { name: 'Big winners' });
+  await board.scrollIntoViewIfNeeded();
   await board
     .getByRole('button', { name: /Super Ace/ })
     .first()

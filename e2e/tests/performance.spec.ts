@@ -67,6 +67,30 @@ test("home's below-the-fold areas load when the player scrolls to them", async (
   expect(requested.filter(footerChunk)).toHaveLength(1);
 });
 
+test("home's game rows and winner board below the fold hold their place and render when scrolled to", async ({
+  page,
+}) => {
+  const site = new Site(page);
+  await site.open('/m/home');
+  await site.expectHome();
+  // The last category row is far below the fold: its games are fetched, its tiles not yet built.
+  const row = page.locator('.lob-home-row').last();
+  await expect(row.locator('.lob-home-row__place')).toHaveCount(1);
+  await expect(row.getByRole('listitem')).toHaveCount(0);
+  const held = await row.boundingBox();
+  const board = page.getByRole('region', { name: 'Big winners' });
+  await expect(board.locator('.lob-winners__list')).toHaveCount(0);
+
+  // Scrolled to, the tiles come in exactly the place that was held.
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole('listitem').first()).toBeVisible();
+  await expect(row.locator('.lob-home-row__place')).toHaveCount(0);
+  expect((await row.boundingBox())?.height).toBe(held?.height);
+
+  await board.scrollIntoViewIfNeeded();
+  await expect(board.locator('.lob-winners__list')).toBeVisible();
+});
+
 for (const { path, carousel } of [
   { path: '/m/home', carousel: '.mc-home__banners img' },
   { path: '/m/slot-games', carousel: '.mc-page-banners img' },

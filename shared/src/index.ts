@@ -350,7 +350,13 @@ export {
 export type { InstalledMode, RunningContext } from './platform/running-context';
 
 // UI kit
-export { REDUCED_MOTION_QUERY, useDebouncedValue, useMediaQuery, useReducedMotion } from './ui/hooks';
+export {
+  REDUCED_MOTION_QUERY,
+  useDebouncedValue,
+  useMediaQuery,
+  useNearScreen,
+  useReducedMotion,
+} from './ui/hooks';
 export { formatDate, formatDateTime, MERCHANT_TIME_ZONE } from './ui/format-date';
 export { formatDuration } from './ui/format-duration';
 export { SignedMoney } from './ui/signed-money';

@@ -1,7 +1,7 @@
 // The home game area (spec lobby §2): the jackpot counter, the tab menu (Hot, the vendor categories in the
 // vendor sorting order with the sports split, Favourites, Recent) and the chosen tab's sections, then the winner
 // board. Favourites and Recent need a session, otherwise the login popup opens and the tab stays.
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   bus,
@@ -11,6 +11,7 @@ import {
   PAGE_SIZE,
   Skeleton,
   useAtomValue,
+  useNearScreen,
   useTranslation,
 } from 'shared';
 import { HotGamesList } from '../features/games/components/hot-games-list';
@@ -159,16 +160,28 @@ export function CategorySection({ group }: { group: VendorGroup }) {
 function HomeGameRow({ group }: { group: VendorGroup }) {
   const { t } = useTranslation('lobby');
   const { data, isPending, isError, refetch } = useHomeGames({ gameType: group.category });
+  // The row's tiles render once it comes near the screen: most of home's rows are below the fold, and building
+  // their tiles while the page loads was most of its main-thread work (issue 9: TBT). Until then the games are
+  // fetched and their exact place is held, so nothing moves when the tiles come.
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(place);
   const games = data?.games ?? [];
+  const rows = games.length > HOME_LAYOUT.twoRowsAboveGames ? 2 : 1;
   return (
-    <GameGrid
-      label={t(`tabs.${group.category}`)}
-      games={games}
-      isPending={isPending}
-      isError={isError}
-      onRetry={() => void refetch()}
-      rows={games.length > HOME_LAYOUT.twoRowsAboveGames ? 2 : 1}
-      emptyText={t('list.empty')}
-    />
+    <div ref={place} className="lob-home-row">
+      {near || !data || games.length === 0 ? (
+        <GameGrid
+          label={t(`tabs.${group.category}`)}
+          games={games}
+          isPending={isPending}
+          isError={isError}
+          onRetry={() => void refetch()}
+          rows={rows}
+          emptyText={t('list.empty')}
+        />
+      ) : (
+        <div className={`lob-home-row__place lob-home-row__place--rows-${rows}`} aria-hidden="true" />
+      )}
+    </div>
   );
 }

@@ -1,5 +1,13 @@
-// Small hooks every app needs: a media query's state, the player's reduced-motion wish, and a debounced value.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+// Small hooks every app needs: a media query's state, the player's reduced-motion wish, a debounced value, and
+// whether an element has come near the screen.
+import {
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /** Whether a media query matches (false where matchMedia is missing, as in tests), following its changes. */
 export function useMediaQuery(query: string): boolean {
@@ -34,4 +42,27 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
     return () => clearTimeout(timer);
   }, [value, delayMs]);
   return debounced;
+}
+
+/**
+ * Whether the element is within 300 px of the screen, once it has been (it stays true): below-the-fold parts render
+ * or load only then, so a page's first load does not pay for what nobody has scrolled to yet (issue 9). Always true
+ * when not `deferred`, or where IntersectionObserver is missing.
+ */
+export function useNearScreen(ref: RefObject<Element | null>, deferred = true): boolean {
+  const [near, setNear] = useState(() => !deferred || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // A transition: what comes into view renders in slices, never as one long task while the player scrolls.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
 }

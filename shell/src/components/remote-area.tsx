@@ -11,7 +11,6 @@ import {
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
-  type RefObject,
   startTransition,
   Suspense,
   useEffect,
@@ -24,6 +23,7 @@ import {
   type RemoteModuleProps,
   remoteOfModule,
   Skeleton,
+  useNearScreen,
   useTranslation,
 } from 'shared';
 import {
@@ -143,24 +143,6 @@ function useAfterFirstLoad(deferred: boolean): boolean {
     };
   }, [due]);
   return due;
-}
-
-/** Whether the element is within 300 px of the screen (always true when not deferred or without the API). */
-function useNearScreen(ref: RefObject<HTMLElement | null>, deferred: boolean): boolean {
-  const [near, setNear] = useState(() => !deferred || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
 }
 
 interface BoundaryProps {

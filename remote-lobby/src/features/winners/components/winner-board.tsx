@@ -1,7 +1,14 @@
 // The winner board (spec lobby §2): recent big winners in pairs, auto-scrolling in a loop (a CSS animation) only
 // with more than 3 entries, with a pause control; still when reduced motion is asked for. A click launches the game.
-import { useState } from 'react';
-import { formatMoney, useMerchantConfig, useReducedMotion, useTranslation, type Winner } from 'shared';
+import { useRef, useState } from 'react';
+import {
+  formatMoney,
+  useMerchantConfig,
+  useNearScreen,
+  useReducedMotion,
+  useTranslation,
+  type Winner,
+} from 'shared';
 import { LazyImage } from '../../../components/lazy-image';
 import { useGameLauncher } from '../../../lib/launch/hooks/use-game-launcher';
 import { targetOfWinner } from '../../../lib/launch/launch-target';
@@ -21,6 +28,8 @@ export function WinnerBoardView({ pairs }: { pairs: [Winner, Winner][] }) {
   const [paused, setPaused] = useState(false);
   const { data: config } = useMerchantConfig();
   const launch = useGameLauncher();
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(place);
   const loops = boardLoops(pairs.length) && !reducedMotion;
   const money = { symbol: config?.currencySymbol ?? '', scale: config?.currencyScale ?? 100 };
 
@@ -61,22 +70,25 @@ export function WinnerBoardView({ pairs }: { pairs: [Winner, Winner][] }) {
           </button>
         )}
       </div>
-      <div className="lob-winners__window">
-        <ul
-          className={loops ? 'lob-winners__list lob-winners__list--loop' : 'lob-winners__list'}
-          data-loop={loops}
-          style={
-            loops
-              ? {
-                  animationPlayState: paused ? 'paused' : 'running',
-                  animationDuration: `${pairs.length * 3}s`,
-                }
-              : undefined
-          }
-        >
-          {pairs.map((pair, index) => row(pair, index, false))}
-          {loops && pairs.map((pair, index) => row(pair, index, true))}
-        </ul>
+      {/* The rows render once the board comes near the screen (it is at the bottom of home; issue 9: TBT). */}
+      <div ref={place} className="lob-winners__window">
+        {near && (
+          <ul
+            className={loops ? 'lob-winners__list lob-winners__list--loop' : 'lob-winners__list'}
+            data-loop={loops}
+            style={
+              loops
+                ? {
+                    animationPlayState: paused ? 'paused' : 'running',
+                    animationDuration: `${pairs.length * 3}s`,
+                  }
+                : undefined
+            }
+          >
+            {pairs.map((pair, index) => row(pair, index, false))}
+            {loops && pairs.map((pair, index) => row(pair, index, true))}
+          </ul>
+        )}
       </div>
     </section>
   );
