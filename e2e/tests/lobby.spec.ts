@@ -127,13 +127,15 @@ test('a winner on the board launches that game', async ({ page }) => {
   await site.open('/m/login');
   await site.login({ username: 'player12', password: 'member1234' });
   await site.signedIn();
-  // The board's rows render once the player scrolls down to it (it is at the bottom of home).
+  // The board's rows render once the player scrolls down to it (it is at the bottom of home). Signing in renews
+  // the board's answer, so it may be drawn again while the test scrolls: scroll until the row shows.
   const board = page.getByRole('region', { name: 'Big winners' });
-  await board.scrollIntoViewIfNeeded();
-  await board
-    .getByRole('button', { name: /Super Ace/ })
-    .first()
-    .click();
+  const winner = board.getByRole('button', { name: /Super Ace/ }).first();
+  await expect(async () => {
+    await board.scrollIntoViewIfNeeded({ timeout: 1000 });
+    await expect(winner).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await winner.click();
   await expect(page.frameLocator('iframe').locator('#spin')).toBeVisible();
 });
 
