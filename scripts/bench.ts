@@ -7,12 +7,8 @@
 // interaction timings in Chromium). Each run starts a fresh browser: a cold first visit.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { API_PATHS, MERCHANT_CODE } from '../shared/src/api/contract.ts';
-import type { ApiEnvelope, LoginValue } from '../shared/src/api/contract.ts';
-import { createEncryptKey, encryptPayload } from '../shared/src/api/crypto.ts';
+import { BENCH_PAGES, type LighthouseRun, median, runLighthouse, slug } from './lib/lighthouse.ts';
 import { waitForHealth } from './lib/wait-for-health.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -21,146 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BASE = `http://localhost:${process.env.PORT ?? 8080}`;
 const STORE_PORT = process.env.STORE_PORT ?? '8081';
 const RUNS = 3;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const OUT = path.join(ROOT, '.data');
-const PAGES: { name: string; path: string; signedIn: boolean }[] = [
-  { name: 'home', path: '/m/home', signedIn: false },
-  { name: 'lobby category', path: '/m/slot-games', signedIn: false },
-  { name: 'member centre (signed in)', path: '/m/member', signedIn: true },
-];
-
-interface LighthouseRun {
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Transferred script bytes (the server compresses with gzip) by app: shell, remote-lobby, … */
-  scriptBytes: Record<string, number>;
-  lcpElement: string;
-}
-
-interface Lhr {
-  categories: { performance: { score: number } };
-  audits: Record<
-    string,
-    {
-      numericValue?: number;
-      details?: {
-        items?: { url?: string; resourceType?: string; transferSize?: number; snippet?: string }[];
-      };
-    }
-  >;
-}
-
-const slug = (name: string) =>
-  name
-    .replace(/[^a-z]+/gi, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const require = createRequire(import.meta.url);
-const lighthouseDir = path.dirname(require.resolve('lighthouse/package.json'));
-const { default: lighthouse } = (await import('lighthouse')) as unknown as {
-  default: (
-    url: string,
-    flags: Record<string, unknown>,
-    config: unknown,
-    page: unknown,
-  ) => Promise<{ lhr: Lhr }>;
-};
-const puppeteer = (
-  (await import(pathToFileURL(require.resolve('puppeteer-core', { paths: [lighthouseDir] })).href)) as {
-    default: {
-      launch(options: Record<string, unknown>): Promise<{
-        newPage(): Promise<{
-          goto(url: string): Promise<unknown>;
-          evaluate<A>(fn: (arg: A) => void, arg: A): Promise<void>;
-        }>;
-        close(): Promise<void>;
-      }>;
-    };
-  }
-).default;
-
-function appOf(url: string): string {
-  const parsed = new URL(url);
-  return parsed.port === STORE_PORT ? (parsed.pathname.split('/')[1] ?? 'remote') : 'shell';
-}
-
-/** A member session as the site stores it after sign-in (shared/src/session/session.ts). */
-async function signIn(username: string, password: string) {
-  const key = createEncryptKey();
-  const query = new URLSearchParams({ merchantCode: MERCHANT_CODE, moduleId: 'COMM3' });
-  const response = await fetch(`${BASE}${API_PATHS.login}?${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-encrypt-key': key },
-    body: JSON.stringify(encryptPayload({ username, password, captcha: '', type: 'username' }, key)),
-  });
-  const envelope = (await response.json()) as ApiEnvelope<LoginValue>;
-  if (!envelope.value) throw new Error(`bench sign-in failed: ${envelope.code}`);
-  const value = envelope.value;
-  return {
-    token: value.token,
-    merchantCode: MERCHANT_CODE,
-    userName: value.userName,
-    type: value.type,
-    firstTimeLogin: false,
-    expiresAt: value.expiresAt,
-  };
-}
-
-async function runLighthouse(pagePath: string, signedIn: boolean, saveAs: string): Promise<LighthouseRun> {
-  const browser = await puppeteer.launch({
-    executablePath: CHROME,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  try {
-    const page = await browser.newPage();
-    if (signedIn) {
-      // The session lives in the tab's sessionStorage, which Lighthouse's navigation in this tab keeps.
-      const session = await signIn('demo01', 'demo1234');
-      await page.goto(`${BASE}/health`);
-      await page.evaluate((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), session);
-    }
-    const { lhr } = await lighthouse(
-      `${BASE}${pagePath}?lang=en`,
-      {
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        output: 'json',
-        // Keeps the session's storage; the HTTP cache is still cold (a fresh browser each run).
-        disableStorageReset: signedIn,
-      },
-      undefined,
-      page,
-    );
-    // The whole report of every run, for reading what makes a figure (long tasks, the LCP phases, requests).
-    writeFileSync(path.join(OUT, 'lighthouse', `${saveAs}.json`), JSON.stringify(lhr));
-    const scriptBytes: Record<string, number> = {};
-    for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
-      // Scripts, and the remotes' scripts preloaded as fetches into the HTTP cache (their script requests then
-      // transfer nothing).
-      if (!item.url || !/\.js$/.test(new URL(item.url).pathname)) continue;
-      const app = appOf(item.url);
-      scriptBytes[app] = (scriptBytes[app] ?? 0) + (item.transferSize ?? 0);
-    }
-    return {
-      performance: Math.round(lhr.categories.performance.score * 100),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
-      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-      scriptBytes,
-      // Lighthouse 13 names the element in the LCP breakdown insight (a table of phases, then the node).
-      lcpElement:
-        (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.snippet)?.snippet ??
-        '',
-    };
-  } finally {
-    await browser.close();
-  }
-}
 
 mkdirSync(path.join(OUT, 'lighthouse'), { recursive: true });
 const dbPath = path.join(OUT, 'bench.db');
@@ -175,10 +32,19 @@ try {
     string,
     { path: string; runs: LighthouseRun[]; median: Omit<LighthouseRun, 'lcpElement'> }
   > = {};
-  for (const { name, path: pagePath, signedIn } of PAGES) {
+  for (const { name, path: pagePath, signedIn } of BENCH_PAGES) {
     const runs: LighthouseRun[] = [];
     for (let run = 0; run < RUNS; run += 1)
-      runs.push(await runLighthouse(pagePath, signedIn, `${slug(name)}-${run + 1}`));
+      runs.push(
+        await runLighthouse({
+          base: BASE,
+          storePort: STORE_PORT,
+          pagePath,
+          signedIn,
+          // The whole report of every run, for reading what makes a figure (long tasks, the LCP phases, requests).
+          saveTo: path.join(OUT, 'lighthouse', `${slug(name)}-${run + 1}.json`),
+        }),
+      );
     const pick = (key: 'performance' | 'lcpMs' | 'tbtMs' | 'cls') => median(runs.map((run) => run[key]));
     const apps = [...new Set(runs.flatMap((run) => Object.keys(run.scriptBytes)))].sort();
     const scriptBytes = Object.fromEntries(

@@ -1,0 +1,145 @@
+// `pnpm bench:ab <git-ref> [runs]`: this working tree (A) against another commit (B), measured in turn. Lighthouse
+// on these machines varies two- to fourfold between runs of the same build, and the machine's speed drifts over
+// minutes, so two `pnpm bench` runs one after the other do not compare two builds. Here both builds are served at
+// the same time and each page is measured A, B, then B, A, …, so that drift hits both alike; the medians and every
+// run's TBT are printed and written to .data/bench-ab-report.json. Never asserted (issue 9).
+//
+// A is served as `pnpm bench` serves it (PORT, STORE_PORT, API_PORT, default 8080, 8081, 8090: stop `pnpm start`
+// first). B is a git worktree in the system's temporary folder, outside the repo that the linters and tests read
+// (kept for the next comparison with the same commit), installed from the pnpm store, served on A's ports + 100,
+// its local pin file and allow-list pointed at its own release store.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BENCH_PAGES, type LighthouseRun, median, runLighthouse } from './lib/lighthouse.ts';
+import { waitForHealth } from './lib/wait-for-health.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT = path.join(ROOT, '.data');
+const [ref, runsArg] = process.argv.slice(2);
+if (!ref) {
+  console.error('usage: pnpm bench:ab <git-ref> [runs per page and side, default 5]');
+  process.exit(2);
+}
+const RUNS = Number(runsArg ?? 5);
+
+interface Side {
+  name: 'A' | 'B';
+  dir: string;
+  label: string;
+  sitePort: number;
+  storePort: number;
+  apiPort: number;
+}
+
+function run(command: string, args: string[], cwd: string): string {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+  return result.stdout.trim();
+}
+
+/** B's tree: a detached worktree of the commit with its dependencies, its release store at `storePort`. */
+function prepareB(sha: string, fromStorePort: number, storePort: number): string {
+  const dir = path.join(tmpdir(), 'mc-bench-ab', sha.slice(0, 12));
+  if (!existsSync(dir)) {
+    mkdirSync(path.dirname(dir), { recursive: true });
+    run('git', ['worktree', 'add', '--detach', dir, sha], ROOT);
+    run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], dir);
+  }
+  // A throwaway checkout: its pin file and allow-list name its own store.
+  for (const file of ['deploy/allow-list.json', 'deploy/environments/local.json']) {
+    const target = path.join(dir, file);
+    writeFileSync(
+      target,
+      readFileSync(target, 'utf8').replaceAll(`localhost:${fromStorePort}`, `localhost:${storePort}`),
+    );
+  }
+  return dir;
+}
+
+function serve(side: Side): ChildProcess {
+  return spawn(process.execPath, [path.join(side.dir, 'scripts/start.ts')], {
+    cwd: side.dir,
+    env: {
+      ...process.env,
+      PORT: String(side.sitePort),
+      STORE_PORT: String(side.storePort),
+      API_PORT: String(side.apiPort),
+      RESET_DB: '1',
+      DB_PATH: path.join(OUT, `bench-ab-${side.name}.db`),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const sitePort = Number(process.env.PORT ?? 8080);
+const storePort = Number(process.env.STORE_PORT ?? 8081);
+const apiPort = Number(process.env.API_PORT ?? 8090);
+const sha = run('git', ['rev-parse', '--verify', `${ref}^{commit}`], ROOT);
+const head = run('git', ['rev-parse', '--short', 'HEAD'], ROOT);
+const changed = run('git', ['status', '--porcelain', '--untracked-files=no'], ROOT) !== '';
+const sides: Side[] = [
+  {
+    name: 'A',
+    dir: ROOT,
+    label: `this tree (${head}${changed ? ' with changes' : ''})`,
+    sitePort,
+    storePort,
+    apiPort,
+  },
+  {
+    name: 'B',
+    dir: prepareB(sha, storePort, storePort + 100),
+    label: `${ref} (${sha.slice(0, 10)})`,
+    sitePort: sitePort + 100,
+    storePort: storePort + 100,
+    apiPort: apiPort + 100,
+  },
+];
+
+const sites = sides.map(serve);
+try {
+  // The first start of a side may build every app for production: allow it ten minutes.
+  await Promise.all(
+    sides.map((side, index) =>
+      waitForHealth(`http://localhost:${side.sitePort}/health`, sites[index]!, {
+        name: `site ${side.name}`,
+        timeoutMs: 600_000,
+      }),
+    ),
+  );
+  const report: Record<string, Record<'A' | 'B', LighthouseRun[]>> = {};
+  for (const page of BENCH_PAGES) {
+    const runs: Record<'A' | 'B', LighthouseRun[]> = { A: [], B: [] };
+    for (let round = 0; round < RUNS; round += 1) {
+      // A, B, then B, A: neither side always goes first.
+      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+        runs[side.name].push(
+          await runLighthouse({
+            base: `http://localhost:${side.sitePort}`,
+            storePort: String(side.storePort),
+            pagePath: page.path,
+            signedIn: page.signedIn,
+          }),
+        );
+      }
+    }
+    report[page.name] = runs;
+    console.log(`${page.name} (${page.path}): Lighthouse mobile, ${RUNS} runs each, in turn`);
+    for (const side of sides) {
+      const mine = runs[side.name];
+      const pick = (key: 'performance' | 'lcpMs' | 'tbtMs' | 'cls') => median(mine.map((one) => one[key]));
+      console.log(
+        `  ${side.name} ${side.label}: performance ${pick('performance')}, LCP ${pick('lcpMs')} ms, ` +
+          `TBT ${pick('tbtMs')} ms, CLS ${pick('cls')} (TBT of each run: ${mine.map((one) => one.tbtMs).join(', ')})`,
+      );
+    }
+  }
+  const file = path.join(OUT, 'bench-ab-report.json');
+  const labels = { A: sides[0]!.label, B: sides[1]!.label };
+  writeFileSync(file, `${JSON.stringify({ ...labels, runs: RUNS, pages: report }, null, 2)}\n`);
+  console.log(`report: ${path.relative(ROOT, file)}`);
+} finally {
+  for (const site of sites) site.kill('SIGTERM');
+}

@@ -1,0 +1,164 @@
+// One Lighthouse run of a page as `pnpm bench` and `pnpm bench:ab` take it: Lighthouse 13 through its Node API in a
+// fresh headless Chromium (a cold first visit), mobile preset (Moto G Power emulation, slow 4G and 4× CPU
+// simulated), the page in English. A signed-in page gets demo01's session in the tab's sessionStorage first.
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { API_PATHS, MERCHANT_CODE } from '../../shared/src/api/contract.ts';
+import type { ApiEnvelope, LoginValue } from '../../shared/src/api/contract.ts';
+import { createEncryptKey, encryptPayload } from '../../shared/src/api/crypto.ts';
+
+/** The pages of issue 9's targets. */
+export const BENCH_PAGES: readonly { name: string; path: string; signedIn: boolean }[] = [
+  { name: 'home', path: '/m/home', signedIn: false },
+  { name: 'lobby category', path: '/m/slot-games', signedIn: false },
+  { name: 'member centre (signed in)', path: '/m/member', signedIn: true },
+];
+
+export interface LighthouseRun {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transferred script bytes (the server compresses with gzip) by app: shell, remote-lobby, … */
+  scriptBytes: Record<string, number>;
+  lcpElement: string;
+}
+
+interface Lhr {
+  categories: { performance: { score: number } };
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: {
+        items?: { url?: string; resourceType?: string; transferSize?: number; snippet?: string }[];
+      };
+    }
+  >;
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export const slug = (name: string) =>
+  name
+    .replace(/[^a-z]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const require = createRequire(import.meta.url);
+const lighthouseDir = path.dirname(require.resolve('lighthouse/package.json'));
+const { default: lighthouse } = (await import('lighthouse')) as unknown as {
+  default: (
+    url: string,
+    flags: Record<string, unknown>,
+    config: unknown,
+    page: unknown,
+  ) => Promise<{ lhr: Lhr }>;
+};
+const puppeteer = (
+  (await import(pathToFileURL(require.resolve('puppeteer-core', { paths: [lighthouseDir] })).href)) as {
+    default: {
+      launch(options: Record<string, unknown>): Promise<{
+        newPage(): Promise<{
+          goto(url: string): Promise<unknown>;
+          evaluate<A>(fn: (arg: A) => void, arg: A): Promise<void>;
+        }>;
+        close(): Promise<void>;
+      }>;
+    };
+  }
+).default;
+
+/** A member session as the site stores it after sign-in (shared/src/session/session.ts). */
+async function signIn(base: string, username: string, password: string) {
+  const key = createEncryptKey();
+  const query = new URLSearchParams({ merchantCode: MERCHANT_CODE, moduleId: 'COMM3' });
+  const response = await fetch(`${base}${API_PATHS.login}?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-encrypt-key': key },
+    body: JSON.stringify(encryptPayload({ username, password, captcha: '', type: 'username' }, key)),
+  });
+  const envelope = (await response.json()) as ApiEnvelope<LoginValue>;
+  if (!envelope.value) throw new Error(`bench sign-in failed: ${envelope.code}`);
+  const value = envelope.value;
+  return {
+    token: value.token,
+    merchantCode: MERCHANT_CODE,
+    userName: value.userName,
+    type: value.type,
+    firstTimeLogin: false,
+    expiresAt: value.expiresAt,
+  };
+}
+
+export interface RunOptions {
+  /** The site's origin, e.g. http://localhost:8080. */
+  base: string;
+  /** The release store's port: scripts from it are counted under their remote's name. */
+  storePort: string;
+  pagePath: string;
+  signedIn: boolean;
+  /** Where to keep the whole report (long tasks, the LCP phases, every request), if anywhere. */
+  saveTo?: string;
+}
+
+export async function runLighthouse({
+  base,
+  storePort,
+  pagePath,
+  signedIn,
+  saveTo,
+}: RunOptions): Promise<LighthouseRun> {
+  const browser = await puppeteer.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    if (signedIn) {
+      // The session lives in the tab's sessionStorage, which Lighthouse's navigation in this tab keeps.
+      const session = await signIn(base, 'demo01', 'demo1234');
+      await page.goto(`${base}/health`);
+      await page.evaluate((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), session);
+    }
+    const { lhr } = await lighthouse(
+      `${base}${pagePath}?lang=en`,
+      {
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+        // Keeps the session's storage; the HTTP cache is still cold (a fresh browser each run).
+        disableStorageReset: signedIn,
+      },
+      undefined,
+      page,
+    );
+    if (saveTo) writeFileSync(saveTo, JSON.stringify(lhr));
+    const scriptBytes: Record<string, number> = {};
+    for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+      // Scripts, and the remotes' scripts preloaded as fetches into the HTTP cache (their script requests then
+      // transfer nothing).
+      if (!item.url || !/\.js$/.test(new URL(item.url).pathname)) continue;
+      const url = new URL(item.url);
+      const app = url.port === storePort ? (url.pathname.split('/')[1] ?? 'remote') : 'shell';
+      scriptBytes[app] = (scriptBytes[app] ?? 0) + (item.transferSize ?? 0);
+    }
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      scriptBytes,
+      // Lighthouse 13 names the element in the LCP breakdown insight (a table of phases, then the node).
+      lcpElement:
+        (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.snippet)?.snippet ??
+        '',
+    };
+  } finally {
+    await browser.close();
+  }
+}
