@@ -27,12 +27,10 @@ const banners: RemoteModule<'content/Banners'> = {
 /** A promise the test settles. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
+  const promise = new Promise<T>((res) => {
     resolve = res;
-    reject = rej;
   });
-  return { promise, resolve, reject };
+  return { promise, resolve };
 }
 
 const area = () => <RemoteArea id="content/Banners" props={{ group: 'm_home' }} placeholderRows={1} />;

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { THROTTLE_MS } from '../../config/constants';
-import { canMarkAnnouncementRead, canSeeChatUnread, isGuestLikeType } from '../../session/member-rules';
+import { canMarkAnnouncementRead, canSeeChatUnread } from '../../session/member-rules';
 import { activeSessionAtom } from '../../session/session';
 import { useSessionToken } from '../../session/use-session-token';
 import { mcStore } from '../../state/store';
@@ -17,7 +17,7 @@ import {
   type ChatUnreadValue,
   CONTENT_PATHS,
 } from '../contract';
-import { useMailUnread } from './member';
+import { hasMemberArea, useMailUnread } from './member';
 import { useMerchantConfig } from './system';
 
 /** Content types of the announcement call: Banner, Player notice, Pop-up, Promotion, Hot. */
@@ -91,6 +91,5 @@ export function useUnreadTotal(): number {
   const chat = useChatUnread();
   const { data: inbox = 0 } = useMailUnread();
   // The inbox query is off without a member session; a cached count must not show either.
-  const member = session !== null && !isGuestLikeType(session.type);
-  return sumUnread(announcements, chat, member ? inbox : 0);
+  return sumUnread(announcements, chat, hasMemberArea(session) ? inbox : 0);
 }

@@ -70,7 +70,7 @@ export function useMerchantWallet() {
 }
 
 /** Whether a session has a mailbox and reward counts (members and agents; not guests or trial sessions). */
-const hasMemberArea = (session: SessionInfo | null): session is SessionInfo =>
+export const hasMemberArea = (session: SessionInfo | null): session is SessionInfo =>
   session !== null && !isGuestLikeType(session.type);
 
 /** Inbox unread count (spec: throttled 250 ms, no alert): the member centre's mail entry. Not for trial sessions. */
