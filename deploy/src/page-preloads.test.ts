@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { earlyRequests, type EarlyRequests } from 'shared/start-requests';
 import { pageParts, resetPreloadCaches, withPageParts } from './page-preloads.ts';
 
 const headTags = async (...args: Parameters<typeof pageParts>) => (await pageParts(...args)).head;
@@ -76,6 +77,22 @@ test("each page preloads its own first-load remotes' files, a page with none pre
   const about = await headTags('/m/about', JSON.stringify(pin), { shellDir, releaseManifest: entriesOnly });
   expect(firstLoadFiles(about).some((file) => (file as { as: string }).as === 'fetch')).toBe(false);
   expect(about).toContain('id="mc-pin-file"');
+});
+
+test('each page lists the API calls it starts with, for the loader to make before any script arrives', async () => {
+  const earlyOf = async (pathname: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="mc-early-requests">(.*?)<\/script>/.exec(
+        await headTags(pathname, JSON.stringify(pin), { shellDir }),
+      )?.[1] ?? 'null',
+    ) as EarlyRequests;
+  const home = await earlyOf('/m/home');
+  expect(home).toEqual(earlyRequests('/m/home'));
+  expect(home.everyone).toContain('/wps/system/status?merchantCode=vsbdtf5&moduleId=COMM3');
+  expect(home.session.some((call) => call.startsWith('/wps/member/rank'))).toBe(false);
+  const member = await earlyOf('/m/member');
+  expect(member.session.some((call) => call.startsWith('/wps/member/rank'))).toBe(true);
+  expect(member.memberArea.some((call) => call.startsWith('/wps/mail/unread'))).toBe(true);
 });
 
 test('pin file text cannot close the script element it is written into', async () => {

@@ -3,6 +3,8 @@
 // remoteEntry.js → exposed chunks → API data → banner image. The site server writes into the HTML:
 // - the live pin file inline (no request; the shell reads it before falling back to fetching /env/remotes.json),
 // - preconnects to the release store origins,
+// - the API calls the page starts with (config, status, and with a session the member's data), which the loader
+//   makes at once, before any script has arrived (shared/src/contracts/start-requests.ts),
 // - the list of files to preload: the shell's first-load files (shell/dist/initial-js.json, written by the build)
 //   and, for the page asked for, the entry scripts and first files of the remotes it shows above the fold (read
 //   from the releases' manifests); the page's loader (shell/src/index.html) starts them with main.js,
@@ -15,6 +17,7 @@ import { FIRST_FRAME_ID, FIRST_LOAD_FILES_ID, firstLoadModules, INLINE_PIN_FILE_
 import type { BannerGroup } from 'shared/contract';
 import type { RemoteName } from 'shared/pin-file';
 import { matchRoute } from 'shared/route-table';
+import { EARLY_REQUESTS_ID, earlyRequests } from 'shared/start-requests';
 
 interface PinLike {
   remotes: Partial<Record<RemoteName, { manifest: string; integrity?: string; entryIntegrity?: string }>>;
@@ -166,6 +169,9 @@ async function headTags(pathname: string, pinText: string, options: PreloadOptio
   }
   // A list, not <link> tags: the page starts these after home's first frame is painted (shell/src/index.html).
   tags.push(jsonScript(FIRST_LOAD_FILES_ID, files));
+  // The API calls the page starts with, which the loader makes at once with the session it finds
+  // (shared/src/contracts/start-requests.ts): their answers travel beside the scripts.
+  tags.push(jsonScript(EARLY_REQUESTS_ID, earlyRequests(pathname)));
   return tags.join('');
 }
 

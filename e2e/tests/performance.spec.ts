@@ -2,7 +2,7 @@
 // first, nothing is fetched twice, and home's below-the-fold areas load only when the player scrolls near them.
 // Timings are not asserted here (pnpm bench prints them); these are the deterministic facts behind them.
 import { expect, test } from '../pages/test';
-import { Site } from '../pages/site';
+import { DEMO_MEMBER, Site, signIn } from '../pages/site';
 
 test('home carries the pin file and preloads its first-load files; nothing is downloaded twice', async ({
   page,
@@ -50,6 +50,36 @@ test('home carries the pin file and preloads its first-load files; nothing is do
   const twice = files.filter((url, index) => files.indexOf(url) !== index);
   expect(twice).toEqual([]);
   expect(files.filter((url) => url.endsWith('/remote-lobby/0.1.0/remoteEntry.js'))).toHaveLength(1);
+});
+
+test("a signed-in page asks for the member's data before any script arrives, and each start call once", async ({
+  page,
+}) => {
+  const site = await signIn(page, DEMO_MEMBER);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await site.open('/m/member');
+  // The member centre's header shows the member's rank from those answers.
+  await expect(page.getByText(/^VIP\d+ With VSBDT for \d+ days$/)).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText(/৳/);
+
+  const firstScript = requested.findIndex((pathname) => pathname.startsWith('/js/'));
+  expect(firstScript).toBeGreaterThan(0);
+  const starts = [
+    '/wps/system/config',
+    '/wps/member/info',
+    '/wps/wallets/gcs',
+    '/wps/member/rank',
+    '/wps/mail/unread',
+  ];
+  for (const call of starts) expect(requested.indexOf(call), call).toBeLessThan(firstScript);
+  // The shell's start queries took the loader's answers instead of asking again (the member centre itself
+  // refreshes the member's info when it opens, as it does on every visit).
+  for (const call of ['/wps/system/config', '/wps/wallets/gcs', '/wps/member/rank', '/wps/mail/unread'])
+    expect(
+      requested.filter((pathname) => pathname === call),
+      call,
+    ).toHaveLength(1);
 });
 
 test("home's below-the-fold areas load when the player scrolls to them", async ({ page }) => {

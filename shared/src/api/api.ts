@@ -2,7 +2,9 @@
 import { bus } from '../bus/event-bus';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { clearSession, getToken } from '../session/session';
+import { START_REQUESTS, type StartRequestName } from '../contracts/start-requests';
 import { createApiClient } from './client';
+import { pageEarlyAnswers } from './early-answers';
 import { type ApiError, toApiError } from './errors';
 
 const SESSION_LOST_TOAST = 'session-lost';
@@ -10,6 +12,8 @@ const SESSION_LOST_TOAST = 'session-lost';
 export const api = createApiClient({
   getToken,
   getLanguage: currentLanguage,
+  // The start calls the page's loader made before this code arrived (shared/src/contracts/start-requests.ts).
+  earlyAnswers: pageEarlyAnswers,
   // A 401 or 'logged out' answer from any call clears the session everywhere (every remote reads the same atoms,
   // other tabs hear it through the session sync) and says so once.
   onSessionLost: () => {
@@ -21,6 +25,12 @@ export const api = createApiClient({
     });
   },
 });
+
+/** A start call (shared/src/contracts/start-requests.ts), made from its entry in the table. */
+export function getStartRequest<T>(name: StartRequestName): Promise<T> {
+  const { path, moduleId } = START_REQUESTS[name];
+  return api.get<T>(path, { moduleId });
+}
 
 /** Show a failure as a toast of the right type with the catalogue text (never a stack trace). */
 export function notifyError(error: unknown): ApiError {

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { createApiClient } from './client';
 import { API_PATHS, MERCHANT_CODE } from './contract';
 import { decryptPayload } from './crypto';
+import type { EarlyAnswers } from './early-answers';
+import { apiRequestPath, START_REQUESTS } from '../contracts/start-requests';
 import { ApiError } from './errors';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -187,6 +189,86 @@ describe('login and the bearer token', () => {
     const error = await rejection(client({ onSessionLost }).get(API_PATHS.memberInfo, { moduleId: 'COMM3' }));
     expect(error.code).toBe('auth.not_logged_in');
     expect(onSessionLost).not.toHaveBeenCalled();
+  });
+});
+
+describe("the loader's early answers", () => {
+  const info = START_REQUESTS.memberInfo;
+  const infoUrl = () => `${baseUrl}${apiRequestPath(info.path, info.moduleId)}`;
+
+  /** What the page's loader does (shell/src/index.html): asks with the token and language it found. */
+  function askEarly(token: string | null, language = 'en', response?: Promise<Response>): EarlyAnswers {
+    const headers: Record<string, string> = { 'x-lang': language };
+    if (token) headers.authorization = `Bearer ${token}`;
+    return {
+      [infoUrl()]: { token, language, at: Date.now(), response: response ?? fetch(infoUrl(), { headers }) },
+    };
+  }
+
+  it('takes the answer the loader asked for instead of asking again, once', async () => {
+    const { token } = await login();
+    const early = askEarly(token);
+    const { fetchImpl, urls } = recordingFetch();
+    const authed = client({
+      fetch: fetchImpl,
+      getToken: () => token,
+      getLanguage: () => 'en',
+      earlyAnswers: () => early,
+    });
+
+    const member = await authed.get<MemberInfo>(info.path, { moduleId: info.moduleId });
+    expect(member.account).toBe('demo01');
+    expect(urls).toHaveLength(0);
+    // The next call of the same kind asks the platform: an early answer serves the start only.
+    await authed.get<MemberInfo>(info.path, { moduleId: info.moduleId });
+    expect(urls).toHaveLength(1);
+  });
+
+  it("asks again when the loader asked with another session's token or another language", async () => {
+    const { token } = await login();
+    const { fetchImpl, urls } = recordingFetch();
+    for (const early of [askEarly('an-old-token'), askEarly(token, 'bn')]) {
+      const authed = client({
+        fetch: fetchImpl,
+        getToken: () => token,
+        getLanguage: () => 'en',
+        earlyAnswers: () => early,
+      });
+      const member = await authed.get<MemberInfo>(info.path, { moduleId: info.moduleId });
+      expect(member.account).toBe('demo01');
+    }
+    expect(urls).toHaveLength(2);
+  });
+
+  it('asks again at once when the early call failed, even without retries', async () => {
+    const { token } = await login();
+    const early = askEarly(token, 'en', Promise.reject(new TypeError('Failed to fetch')));
+    const { fetchImpl, urls } = recordingFetch();
+    const authed = client({
+      fetch: fetchImpl,
+      getToken: () => token,
+      getLanguage: () => 'en',
+      earlyAnswers: () => early,
+    });
+
+    const member = await authed.get<MemberInfo>(info.path, { moduleId: info.moduleId });
+    expect(member.account).toBe('demo01');
+    expect(urls).toHaveLength(1);
+  });
+
+  it('reads an early error answer like any other: a revoked token still ends the session', async () => {
+    const onSessionLost = jest.fn();
+    const early = askEarly('0'.repeat(64));
+    const error = await rejection(
+      client({
+        getToken: () => '0'.repeat(64),
+        getLanguage: () => 'en',
+        earlyAnswers: () => early,
+        onSessionLost,
+      }).get(info.path, { moduleId: info.moduleId }),
+    );
+    expect(error.code).toBe('auth.session_expired');
+    expect(onSessionLost).toHaveBeenCalledTimes(1);
   });
 });
 

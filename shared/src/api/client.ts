@@ -1,7 +1,9 @@
 // The API client on the platform's fetch: module id and merchant code on every call, the bearer token, the one
 // response envelope, AES-encrypted sensitive payloads, catalogue-mapped errors, timeouts, retries for idempotent
 // calls and offline detection. Views never call it directly: each feature has a hook per endpoint.
+import { appendApiQuery } from '../contracts/start-requests';
 import { type ApiEnvelope, HEADERS, MERCHANT_CODE, type ModuleId } from './contract';
+import { type EarlyAnswers, takeEarlyAnswer } from './early-answers';
 import { ApiError, isApiErrorCode } from './errors';
 
 export type Query = Record<string, string | number | boolean | undefined>;
@@ -23,6 +25,11 @@ export interface ApiClientOptions {
   retries?: number;
   fetch?: typeof fetch;
   isOnline?: () => boolean;
+  /**
+   * Answers asked for before the client existed (the page's loader: shared/src/api/early-answers.ts): a GET
+   * takes its one if it was asked with the same token and language, instead of asking again.
+   */
+  earlyAnswers?: () => EarlyAnswers | undefined;
 }
 
 export interface RequestOptions {
@@ -70,9 +77,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call<T>(method: Method, path: string, request: RequestOptions, body?: Body): Promise<T> {
     if (!isOnline()) throw new ApiError('network.offline', 0);
-    const searchParams: Record<string, string> = { merchantCode, moduleId: request.moduleId };
+    const query: Record<string, string> = {};
     for (const [key, value] of Object.entries(request.query ?? {})) {
-      if (value !== undefined) searchParams[key] = String(value);
+      if (value !== undefined) query[key] = String(value);
     }
     let url: URL;
     try {
@@ -82,7 +89,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       throw transportError(error);
     }
-    for (const [key, value] of Object.entries(searchParams)) url.searchParams.append(key, value);
+    appendApiQuery(url.searchParams, request.moduleId, query, merchantCode);
 
     const headers = new Headers(body?.headers);
     let payloadBody: string | URLSearchParams | undefined = body?.form;
@@ -97,13 +104,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const retries = method === 'GET' ? (options.retries ?? 2) : 0;
+    // The loader's answer to this very call, if it asked (first attempt only: a retry always asks again).
+    let early: Promise<Response> | null =
+      method === 'GET' && options.earlyAnswers
+        ? takeEarlyAnswer(options.earlyAnswers(), {
+            url: url.href,
+            token,
+            language,
+          })
+        : null;
     for (let attempt = 0; ; attempt++) {
       const timeout = AbortSignal.timeout(timeoutMs);
       // TanStack Query passes a signal to cancel: either it or the time limit ends the attempt.
       const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
       let response: Response;
       try {
-        response = await fetchImpl(url, { method, headers, body: payloadBody, signal });
+        const pending = early;
+        early = null;
+        // An early call that failed is asked again at once: it was never this call's own attempt.
+        const earlyResponse = pending
+          ? await untilAborted(pending, signal).catch((error: unknown) => {
+              if (signal.aborted) throw error;
+              return null;
+            })
+          : null;
+        response = earlyResponse ?? (await fetchImpl(url, { method, headers, body: payloadBody, signal }));
       } catch (error) {
         const failure = transportError(error, timeout, request.signal);
         // A dropped connection or a refused one (fetch rejects those with a TypeError); never a timeout.
@@ -164,6 +189,19 @@ function retryDelay(response: Response, retry: number, limitMs: number): number 
   const after = /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : Date.parse(retryAfter) - Date.now();
   if (Number.isNaN(after)) return backoffMs(retry);
   return after <= limitMs ? Math.max(0, after) : undefined;
+}
+
+/** The promise's outcome, or the signal's reason as soon as it aborts (an early answer cannot be cancelled). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /** Resolves after `ms`, or rejects with the caller's abort reason as soon as the caller cancels. */

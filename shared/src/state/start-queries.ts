@@ -1,8 +1,8 @@
 // The queries a page needs, started when the site boots instead of when the first components mount: the merchant
 // config (flags and links) and the system status on every page; with a session the member's info and wallet (the
 // header's balance) and the reward counts (the member tab's badge); and the member centre's own data (rank, unread
-// mail) when the site opens on it. Their answers travel while the app's code is evaluated and its first render is
-// built, not after it (issue 9).
+// mail) when the site opens on it. Which calls those are is one table (shared/src/contracts/start-requests.ts): the
+// page's loader asked for the same calls before any script arrived, and these queries take its answers (issue 9).
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   mailUnreadQuery,
@@ -12,29 +12,35 @@ import {
   rewardCountsQuery,
 } from '../api/endpoints/member';
 import { merchantConfigQuery, systemStatusQuery } from '../api/endpoints/system';
-import { matchRoute } from '../routes/route-table';
-import { activeSessionAtom } from '../session/session';
+import { audienceOfType, type StartRequestName, startRequestNames } from '../contracts/start-requests';
+import { activeSessionAtom, type SessionInfo } from '../session/session';
 import { mcStore } from './store';
 
 // Silent: a failure is told by the hook that needs the answer (it fetches again on mount, or joins this fetch).
 const SILENT = { silent: true };
 
+function start<T, K extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K> & { enabled?: unknown },
+): void {
+  // A query its hook would not run is not started either.
+  if (options.enabled === false) return;
+  void client.prefetchQuery({ ...options, meta: SILENT });
+}
+
+/** Each start call's query (its hook's own options), given the session when the call needs one. */
+const START_QUERIES: Record<StartRequestName, (client: QueryClient, session: SessionInfo | null) => void> = {
+  merchantConfig: (client) => start(client, merchantConfigQuery()),
+  systemStatus: (client) => start(client, systemStatusQuery()),
+  memberInfo: (client, session) => start(client, memberInfoQuery(session?.token ?? null)),
+  memberWallet: (client, session) => start(client, memberWalletQuery(session?.token ?? null)),
+  rewardCounts: (client, session) => start(client, rewardCountsQuery(session)),
+  rankProgress: (client, session) => start(client, rankProgressQuery(session?.token ?? null)),
+  mailUnread: (client, session) => start(client, mailUnreadQuery(session)),
+};
+
 export function prefetchStartQueries(client: QueryClient, pathname: string): void {
-  const start = <T, K extends QueryKey>(
-    options: FetchQueryOptions<T, Error, T, K> & { enabled?: unknown },
-  ) => {
-    // A query its hook would not run (a trial session's mailbox) is not started either.
-    if (options.enabled === false) return;
-    void client.prefetchQuery({ ...options, meta: SILENT });
-  };
-  start(merchantConfigQuery());
-  start(systemStatusQuery());
   const session = mcStore.get(activeSessionAtom);
-  if (session === null) return;
-  start(memberInfoQuery(session.token));
-  start(memberWalletQuery(session.token));
-  start(rewardCountsQuery(session));
-  const route = matchRoute(pathname)?.id;
-  if (route === 'member' || route === 'vipBenefits') start(rankProgressQuery(session.token));
-  if (route === 'member') start(mailUnreadQuery(session));
+  for (const name of startRequestNames(pathname, session ? audienceOfType(session.type) : null))
+    START_QUERIES[name](client, session);
 }

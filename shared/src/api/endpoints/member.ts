@@ -4,13 +4,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { mcStore } from '../../state/store';
 import { activeSessionAtom, memberInfoAtom, walletAtom } from '../../session/session';
-import { api } from '../api';
+import { api, getStartRequest } from '../api';
 import {
   API_PATHS,
   type MemberInfo,
   type MemberWallet,
   type MerchantWallet,
-  MONEY_PATHS,
   type RankProgress,
 } from '../contract';
 import type { SessionInfo } from '../../session/session';
@@ -24,13 +23,13 @@ export const memberKeys = {
 };
 
 export async function fetchMemberInfo(): Promise<MemberInfo> {
-  const info = await api.get<MemberInfo>(API_PATHS.memberInfo, { moduleId: 'COMM3' });
+  const info = await getStartRequest<MemberInfo>('memberInfo');
   mcStore.set(memberInfoAtom, info);
   return info;
 }
 
 export async function fetchMemberWallet(): Promise<MemberWallet> {
-  const wallet = await api.get<MemberWallet>(API_PATHS.memberWallet, { moduleId: 'FUNDTRANS3' });
+  const wallet = await getStartRequest<MemberWallet>('memberWallet');
   mcStore.set(walletAtom, wallet);
   return wallet;
 }
@@ -77,7 +76,7 @@ export const hasMemberArea = (session: SessionInfo | null): session is SessionIn
 export const mailUnreadQuery = (session: SessionInfo | null) =>
   queryOptions({
     queryKey: ['member', 'mail', 'unread', session?.token ?? null] as const,
-    queryFn: () => api.get<{ unread: number }>(MONEY_PATHS.mailUnread, { moduleId: 'COMM3' }),
+    queryFn: () => getStartRequest<{ unread: number }>('mailUnread'),
     enabled: hasMemberArea(session),
     staleTime: 250,
     meta: { silent: true },
@@ -93,7 +92,7 @@ export const rewardCountsQuery = (session: SessionInfo | null) =>
   queryOptions({
     queryKey: ['member', 'rewards', 'counts', session?.token ?? null] as const,
     queryFn: () =>
-      api.get<{ unclaimed: number; missions: number }>(MONEY_PATHS.rewardCounts, { moduleId: 'FUNDTRANS3' }),
+      getStartRequest<{ unclaimed: number; missions: number }>('rewardCounts'),
     enabled: hasMemberArea(session),
     staleTime: 30_000,
     meta: { silent: true },
@@ -110,7 +109,7 @@ export function useRewardCounts() {
 export const rankProgressQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['member', 'rank', token] as const,
-    queryFn: () => api.get<RankProgress>(MONEY_PATHS.rankProgress, { moduleId: 'COMM3' }),
+    queryFn: () => getStartRequest<RankProgress>('rankProgress'),
     enabled: token !== null,
     staleTime: 60_000,
     meta: { silent: true },

@@ -2,13 +2,13 @@
 // Status: the cached value first, refreshed in the background (spec lobby §2 "System status").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readJson, writeJson } from '../../state/storage';
-import { api } from '../api';
-import { API_PATHS, type MerchantConfig, type SystemStatus } from '../contract';
+import { getStartRequest } from '../api';
+import type { MerchantConfig, SystemStatus } from '../contract';
 
 export const STATUS_CACHE_KEY = 'MC_SYSTEM_STATUS';
 
 export async function fetchSystemStatus(): Promise<SystemStatus> {
-  const status = await api.get<SystemStatus>(API_PATHS.systemStatus, { moduleId: 'COMM3' });
+  const status = await getStartRequest<SystemStatus>('systemStatus');
   writeJson('local', STATUS_CACHE_KEY, status);
   return status;
 }
@@ -27,7 +27,7 @@ export function useSystemStatus() {
 }
 
 export function fetchMerchantConfig(): Promise<MerchantConfig> {
-  return api.get<MerchantConfig>(API_PATHS.systemConfig, { moduleId: 'COMM3' });
+  return getStartRequest<MerchantConfig>('merchantConfig');
 }
 
 /** The merchant config query: the hook's, and the one started at boot. */
