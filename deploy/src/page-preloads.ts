@@ -13,7 +13,13 @@
 //   nothing competes with the image for a slow network.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FIRST_FRAME_ID, FIRST_LOAD_FILES_ID, firstLoadModules, INLINE_PIN_FILE_ID } from 'shared/page-parts';
+import {
+  FIRST_FRAME_ID,
+  FIRST_LOAD_FILES_ID,
+  firstLoadModules,
+  INLINE_PIN_FILE_ID,
+  isPageChunkOf,
+} from 'shared/page-parts';
 import type { BannerGroup } from 'shared/contract';
 import type { RemoteName } from 'shared/pin-file';
 import { matchRoute } from 'shared/route-table';
@@ -157,11 +163,12 @@ async function headTags(pathname: string, pinText: string, options: PreloadOptio
     // never reused when the player retries the area, as a failed script preload would be.
     const remotes = pin.remotes;
     const modules = firstLoadModules(pathname);
+    const routeId = matchRoute(pathname)?.id;
     const exposeFiles = await Promise.all(
       modules.map(async ({ remote, expose }) => {
         const manifest = remotes[remote]?.manifest;
         if (!manifest || !options.releaseManifest) return [];
-        return exposeFilesOf(manifest, expose, options.releaseManifest);
+        return exposeFilesOf(manifest, expose, routeId, options.releaseManifest);
       }),
     );
     for (const href of new Set(exposeFiles.flat()))
@@ -178,23 +185,36 @@ async function headTags(pathname: string, pinText: string, options: PreloadOptio
 /** What an mf-manifest.json says of its release's files (the parts read here). */
 interface ReleaseManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: {
+    name: string;
+    assets?: {
+      js?: { sync?: string[]; async?: string[] };
+      css?: { sync?: string[]; async?: string[] };
+    };
+  }[];
 }
 
-/** The absolute URLs of remoteEntry.js and of an expose's own files, next to the manifest (publicPath 'auto'). */
+/**
+ * The absolute URLs of remoteEntry.js, of an expose's own files and of the chunk of the page the visit opens on
+ * (`page-<route id>`, shared/page-parts' isPageChunkOf), next to the manifest (publicPath 'auto').
+ */
 async function exposeFilesOf(
   manifestUrl: string,
   expose: string,
+  routeId: string | undefined,
   releaseManifest: (url: string) => Promise<unknown>,
 ): Promise<string[]> {
   const manifest = (await releaseManifest(manifestUrl)) as ReleaseManifest | null;
   const entry = manifest?.exposes?.find((candidate) => candidate.name === expose);
   if (!manifest || !entry) return [];
   const remoteEntry = manifest.metaData?.remoteEntry;
+  const pageChunk = (file: string) => routeId !== undefined && isPageChunkOf(file, routeId);
   const paths = [
     ...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`] : []),
     ...(entry.assets?.js?.sync ?? []),
+    ...(entry.assets?.js?.async ?? []).filter(pageChunk),
     ...(entry.assets?.css?.sync ?? []),
+    ...(entry.assets?.css?.async ?? []).filter(pageChunk),
   ];
   try {
     return paths.map((file) => new URL(file, manifestUrl).href);

@@ -52,34 +52,50 @@ test('home carries the pin file and preloads its first-load files; nothing is do
   expect(files.filter((url) => url.endsWith('/remote-lobby/0.1.0/remoteEntry.js'))).toHaveLength(1);
 });
 
-test("a signed-in page asks for the member's data before any script arrives, and each start call once", async ({
+test("a signed-in page's loader asks for the member's data itself, each start call once, with its page's chunk", async ({
   page,
 }) => {
   const site = await signIn(page, DEMO_MEMBER);
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // Which script asked for each API call, as Chromium's network log tells it: the page's own loader (an inline
+  // script of the HTML) or one of the app's files.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const askedBy: { pathname: string; script: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/wps/'))
+      askedBy.push({ pathname: url.pathname, script: initiator.stack?.callFrames[0]?.url ?? '' });
+  });
   await site.open('/m/member');
   // The member centre's header shows the member's rank from those answers.
   await expect(page.getByText(/^VIP\d+ With VSBDT for \d+ days$/)).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveText(/৳/);
 
-  const firstScript = requested.findIndex((pathname) => pathname.startsWith('/js/'));
-  expect(firstScript).toBeGreaterThan(0);
-  const starts = [
+  const byLoader = (pathname: string) =>
+    askedBy.filter((call) => call.pathname === pathname && new URL(call.script).pathname === '/m/member');
+  for (const call of [
     '/wps/system/config',
     '/wps/member/info',
     '/wps/wallets/gcs',
     '/wps/member/rank',
     '/wps/mail/unread',
-  ];
-  for (const call of starts) expect(requested.indexOf(call), call).toBeLessThan(firstScript);
+  ])
+    expect(byLoader(call), call).toHaveLength(1);
   // The shell's start queries took the loader's answers instead of asking again (the member centre itself
   // refreshes the member's info when it opens, as it does on every visit).
   for (const call of ['/wps/system/config', '/wps/wallets/gcs', '/wps/member/rank', '/wps/mail/unread'])
     expect(
-      requested.filter((pathname) => pathname === call),
+      askedBy.filter(({ pathname }) => pathname === call),
       call,
     ).toHaveLength(1);
+
+  // The member centre's own chunk came with the page's first files (the other pages' chunks did not).
+  const preloaded = await page
+    .locator('link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded.filter((href) => /\/js\/page-[^/]*\.js$/.test(href))).toEqual([
+    expect.stringMatching(/\/remote-account\/0\.1\.0\/js\/page-member\.[0-9a-f]{10}\.js$/),
+  ]);
 });
 
 test("home's below-the-fold areas load when the player scrolls to them", async ({ page }) => {

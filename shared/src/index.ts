@@ -313,6 +313,8 @@ export type {
 } from './contracts/remote-modules';
 export { parsePinFile, PinFileError, REMOTE_NAMES, remoteEntryUrl } from './contracts/pin-file';
 export type { PinFile, PinnedRelease, RemotePin } from './contracts/pin-file';
+export { FIRST_FRAME_ID, firstLoadModules, INLINE_PIN_FILE_ID } from './contracts/page-parts';
+export type { RemoteModuleRef } from './contracts/page-parts';
 export { reportSingletons } from './contracts/singletons';
 export type { LibraryEvidence, SingletonReport } from './contracts/singletons';
 
@@ -399,6 +401,7 @@ export type {
   EmptyStateProps,
   MoneyFormat,
   MoneyProps,
+  PageLoader,
   PageSwitchProps,
   SkeletonProps,
   SpinnerProps,

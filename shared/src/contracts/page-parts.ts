@@ -1,6 +1,7 @@
 // What the site server writes into the page before any script runs (deploy/src/page-preloads.ts), and the shell
 // reads or removes: the ids are the interface between the two. Node-safe (the site server imports it): no React,
 // no browser globals.
+import { matchRoute } from '../routes/route-table.ts';
 import type { RemoteName } from '../routes/route-types';
 
 /** The live pin file, inline as `<script type="application/json">` (shell/src/federation/pin-file.ts). */
@@ -21,33 +22,40 @@ export interface RemoteModuleRef {
   expose: string;
 }
 
-/**
- * The exposed modules a page shows before any scroll or tap, by path (home and its aliases first). The site server
- * preloads their files (deploy/src/page-preloads.ts) and the shell starts loading them as it boots, beside its own
- * first render (shell/src/federation/remotes.ts), instead of when the page's area first renders.
- */
-export const FIRST_LOAD_MODULES: readonly { paths: RegExp; modules: readonly RemoteModuleRef[] }[] = [
-  {
-    paths: /^\/(m\/?(home\/?)?)?$/,
-    modules: [
-      { remote: 'content', expose: 'HomeBanners' },
-      { remote: 'lobby', expose: 'HomeGameArea' },
-    ],
-  },
-  {
-    paths: /^\/m\/(slot|live|fish|poker|sports|esports|lottery|cockfight|bingo|jackpot)[a-z-]*\/?$/,
-    modules: [
-      { remote: 'content', expose: 'Banners' },
-      { remote: 'lobby', expose: 'Pages' },
-    ],
-  },
-  {
-    paths: /^\/m\/(member|deposit|withdraw|security|records|responsible-gaming)/,
-    modules: [{ remote: 'account', expose: 'Pages' }],
-  },
+/** What home (and a popup opened over it) shows first: its banners and its game area. */
+export const HOME_FIRST_LOAD_MODULES: readonly RemoteModuleRef[] = [
+  { remote: 'content', expose: 'HomeBanners' },
+  { remote: 'lobby', expose: 'HomeGameArea' },
 ];
 
-/** The first-load modules of a page's path (none for a page that shows no remote first). */
+/**
+ * The exposed modules a page shows before any scroll or tap, as the shell renders the page's route
+ * (shell/src/app/route-screen.tsx): home's for home and the popups over it; a remote's page its route's banners (when
+ * it has a banner group) and its owner's Pages module; nothing for the about page or a path the site does not know.
+ * The site server preloads their files (deploy/src/page-preloads.ts) and the shell starts loading them as it boots,
+ * beside its own first render (shell/src/federation/remotes.ts), instead of when the page's area first renders.
+ */
 export function firstLoadModules(pathname: string): readonly RemoteModuleRef[] {
-  return FIRST_LOAD_MODULES.find((entry) => entry.paths.test(pathname))?.modules ?? [];
+  const route = matchRoute(pathname);
+  if (!route || route.id === 'about') return [];
+  if (route.owner === 'shell' || route.popup) return HOME_FIRST_LOAD_MODULES;
+  return [
+    ...(route.bannerGroup ? [{ remote: 'content' as const, expose: 'Banners' }] : []),
+    { remote: route.owner, expose: 'Pages' },
+  ];
+}
+
+/**
+ * The name prefix of a page's own chunk: a remote's Pages module may load each page from a chunk named
+ * `page-<route id>` (pages that share a module: `page-<id>~<id>…`; shared/src/ui/page-switch.tsx), which the site
+ * server then preloads with the Pages module's files when a visit opens on that page (it finds the file in the
+ * release's manifest by this name).
+ */
+export const PAGE_CHUNK_PREFIX = 'page-';
+
+/** Whether a file (`js/page-a~b.0123456789.js`) is the chunk of the page `routeId`. */
+export function isPageChunkOf(file: string, routeId: string): boolean {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  if (!name.startsWith(PAGE_CHUNK_PREFIX)) return false;
+  return name.slice(PAGE_CHUNK_PREFIX.length).split('.')[0]!.split('~').includes(routeId);
 }

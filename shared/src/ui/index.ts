@@ -22,5 +22,5 @@ export type { ToastViewProps } from './toast';
 export { TOAST_DURATION } from './toast-types';
 export type { ToastRequest, ToastType } from './toast-types';
 export { PageSwitch } from './page-switch';
-export type { PageSwitchProps } from './page-switch';
+export type { PageLoader, PageSwitchProps } from './page-switch';
 export { useSharedTranslation } from './use-shared-translation';

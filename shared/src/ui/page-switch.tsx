@@ -1,17 +1,72 @@
 // A remote's page module: the page built for a route id, or an honest "coming soon" frame titled with the
-// route's name for a page a later release builds.
-import type { ComponentType } from 'react';
+// route's name for a page a later release builds. A page may be given as a loader of its own chunk (`lazyPages`):
+// a remote's pages then load one at a time, the page opened first without the code of all the others (issue 9).
+// Such a chunk is named `page-<route id>` (webpackChunkName; PAGE_CHUNK_PREFIX): the site server preloads the one of
+// the page a visit opens on (deploy/src/page-preloads.ts), so it costs no round trip of its own.
+import { type ComponentType, useEffect, useState } from 'react';
 import { ComingSoon } from './coming-soon';
+import { LoadFailed } from './load-failed';
+import { Skeleton } from './skeleton';
 import { useSharedTranslation } from './use-shared-translation';
+
+/** Loads a page's chunk and gives its component. */
+export type PageLoader = () => Promise<ComponentType>;
 
 export interface PageSwitchProps {
   routeId: string;
-  pages: Partial<Record<string, ComponentType>>;
+  pages?: Partial<Record<string, ComponentType>>;
+  /** Pages in chunks of their own, by route id. */
+  lazyPages?: Partial<Record<string, PageLoader>>;
 }
 
-export function PageSwitch({ routeId, pages }: PageSwitchProps) {
+export function PageSwitch({ routeId, pages = {}, lazyPages = {} }: PageSwitchProps) {
   const { t } = useSharedTranslation();
+  const load = lazyPages[routeId];
+  if (load) return <LazyPage key={routeId} load={load} />;
   const Page = pages[routeId];
   if (Page) return <Page />;
   return <ComingSoon title={t(`routes.${routeId}`, { defaultValue: routeId })} />;
+}
+
+/** Pages already loaded: shown at once when the player comes back to them. */
+const loadedPages = new WeakMap<PageLoader, ComponentType>();
+
+type LazyState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Page: ComponentType };
+
+function LazyPage({ load }: { load: PageLoader }) {
+  const known = loadedPages.get(load);
+  const [state, setState] = useState<LazyState>(
+    known ? { status: 'ready', Page: known } : { status: 'loading' },
+  );
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (loadedPages.has(load)) return;
+    let current = true;
+    // A chunk that failed is asked for again on retry (webpack forgets a failed chunk).
+    load().then(
+      (Page) => {
+        loadedPages.set(load, Page);
+        if (current) setState({ status: 'ready', Page });
+      },
+      () => {
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, attempt]);
+
+  if (state.status === 'ready') return <state.Page />;
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        onRetry={() => {
+          setState({ status: 'loading' });
+          setAttempt((count) => count + 1);
+        }}
+      />
+    );
+  return <Skeleton />;
 }

@@ -1,7 +1,6 @@
 // Fetch and validate this environment's pin file. Served live by the site (no-store): a pin change is picked
 // up on the next page load without a rebuild.
-import { parsePinFile, type PinFile, PinFileError } from 'shared';
-import { INLINE_PIN_FILE_ID } from 'shared/page-parts';
+import { INLINE_PIN_FILE_ID, parsePinFile, type PinFile, PinFileError } from 'shared';
 
 export const PIN_FILE_URL = '/env/remotes.json';
 

@@ -10,9 +10,9 @@ import {
   type RemoteModule,
   type RemoteModuleId,
   type RemoteName,
+  firstLoadModules,
   remoteOfModule,
 } from 'shared';
-import { firstLoadModules } from 'shared/page-parts';
 import { matchesIntegrity } from './runtime-plugin';
 
 interface ActiveRelease {

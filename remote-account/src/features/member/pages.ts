@@ -1,27 +1,39 @@
-// The member-area pages by route id (member centre, settings, security, rewards, mail, feedback, rebates...).
-import type { ComponentType } from 'react';
-import type { RouteId } from 'shared';
-import { FeedbackPage } from './components/feedback-page';
-import { InviteFriends } from './components/invite-friends';
-import { MailPage } from './components/mail-page';
-import { MemberCentre } from './components/member-centre';
-import { ManualRebatePage, RebateReportPage } from './components/rebate-pages';
-import { MissionPage, RewardCentrePage } from './components/reward-list';
-import { SecurityCentre } from './components/security-centre';
-import { SettingsPage } from './components/settings-page';
-import { VipBenefits } from './components/vip-benefits';
+// The member-area pages by route id (member centre, settings, security, rewards, mail, feedback, rebates...), each
+// in a chunk of its own (`page-<route id>`, shared/src/ui/page-switch.tsx): the member centre opens without the code
+// of the other pages. Pages that share a module share its chunk, named after all of them.
+import type { PageLoader, RouteId } from 'shared';
 import './member.css';
 
-export const MEMBER_PAGES: Partial<Record<RouteId, ComponentType>> = {
-  member: MemberCentre,
-  settings: SettingsPage,
-  vipBenefits: VipBenefits,
-  securityCenter: SecurityCentre,
-  rewardCenter: RewardCentrePage,
-  mission: MissionPage,
-  inviteFriends: InviteFriends,
-  mail: MailPage,
-  feedback: FeedbackPage,
-  manualRebate: ManualRebatePage,
-  rebateReport: RebateReportPage,
+export const MEMBER_PAGES: Partial<Record<RouteId, PageLoader>> = {
+  member: () =>
+    import(/* webpackChunkName: "page-member" */ './components/member-centre').then((m) => m.MemberCentre),
+  settings: () =>
+    import(/* webpackChunkName: "page-settings" */ './components/settings-page').then((m) => m.SettingsPage),
+  vipBenefits: () =>
+    import(/* webpackChunkName: "page-vipBenefits" */ './components/vip-benefits').then((m) => m.VipBenefits),
+  securityCenter: () =>
+    import(/* webpackChunkName: "page-securityCenter" */ './components/security-centre').then(
+      (m) => m.SecurityCentre,
+    ),
+  rewardCenter: () =>
+    import(/* webpackChunkName: "page-rewardCenter~mission" */ './components/reward-list').then(
+      (m) => m.RewardCentrePage,
+    ),
+  mission: () =>
+    import(/* webpackChunkName: "page-rewardCenter~mission" */ './components/reward-list').then((m) => m.MissionPage),
+  inviteFriends: () =>
+    import(/* webpackChunkName: "page-inviteFriends" */ './components/invite-friends').then(
+      (m) => m.InviteFriends,
+    ),
+  mail: () => import(/* webpackChunkName: "page-mail" */ './components/mail-page').then((m) => m.MailPage),
+  feedback: () =>
+    import(/* webpackChunkName: "page-feedback" */ './components/feedback-page').then((m) => m.FeedbackPage),
+  manualRebate: () =>
+    import(/* webpackChunkName: "page-manualRebate~rebateReport" */ './components/rebate-pages').then(
+      (m) => m.ManualRebatePage,
+    ),
+  rebateReport: () =>
+    import(/* webpackChunkName: "page-manualRebate~rebateReport" */ './components/rebate-pages').then(
+      (m) => m.RebateReportPage,
+    ),
 };

@@ -1,21 +1,31 @@
-// The money pages of the member area by route id (deposit, withdraw, records, profit and loss).
-import type { ComponentType } from 'react';
-import { DepositPage } from './components/deposit-page';
-import { ProfitAndLossPage } from './components/profit-and-loss-page';
-import {
-  AccountRecordPage,
-  BettingRecordPage,
-  DepositRecordPage,
-  WithdrawRecordPage,
-} from './components/record-pages';
-import { WithdrawPage } from './components/withdraw-page';
+// The money pages of the member area by route id (deposit, withdraw, records, profit and loss), each in a chunk of
+// its own (`page-<route id>`, shared/src/ui/page-switch.tsx); the record pages share one module, so one chunk named
+// after all four.
+import type { PageLoader } from 'shared';
 
-export const MONEY_PAGES: Partial<Record<string, ComponentType>> = {
-  deposit: DepositPage,
-  withdraw: WithdrawPage,
-  depositRecord: DepositRecordPage,
-  withdrawRecord: WithdrawRecordPage,
-  transactionRecord: AccountRecordPage,
-  bettingRecord: BettingRecordPage,
-  profitAndLoss: ProfitAndLossPage,
+export const MONEY_PAGES: Partial<Record<string, PageLoader>> = {
+  deposit: () =>
+    import(/* webpackChunkName: "page-deposit" */ './components/deposit-page').then((m) => m.DepositPage),
+  withdraw: () =>
+    import(/* webpackChunkName: "page-withdraw" */ './components/withdraw-page').then((m) => m.WithdrawPage),
+  depositRecord: () =>
+    import(/* webpackChunkName: "page-depositRecord~withdrawRecord~transactionRecord~bettingRecord" */ './components/record-pages').then(
+      (m) => m.DepositRecordPage,
+    ),
+  withdrawRecord: () =>
+    import(/* webpackChunkName: "page-depositRecord~withdrawRecord~transactionRecord~bettingRecord" */ './components/record-pages').then(
+      (m) => m.WithdrawRecordPage,
+    ),
+  transactionRecord: () =>
+    import(/* webpackChunkName: "page-depositRecord~withdrawRecord~transactionRecord~bettingRecord" */ './components/record-pages').then(
+      (m) => m.AccountRecordPage,
+    ),
+  bettingRecord: () =>
+    import(/* webpackChunkName: "page-depositRecord~withdrawRecord~transactionRecord~bettingRecord" */ './components/record-pages').then(
+      (m) => m.BettingRecordPage,
+    ),
+  profitAndLoss: () =>
+    import(/* webpackChunkName: "page-profitAndLoss" */ './components/profit-and-loss-page').then(
+      (m) => m.ProfitAndLossPage,
+    ),
 };

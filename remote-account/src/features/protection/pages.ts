@@ -1,11 +1,15 @@
-// The player-protection pages by route id (issue 10): the responsible-gaming hub and the active sessions.
-import type { ComponentType } from 'react';
-import type { RouteId } from 'shared';
-import { ActiveSessionsPage } from './components/active-sessions-page';
-import { ResponsibleGamingPage } from './components/responsible-gaming-page';
+// The player-protection pages by route id (issue 10): the responsible-gaming hub and the active sessions, each in a
+// chunk of its own (`page-<route id>`, shared/src/ui/page-switch.tsx).
+import type { PageLoader, RouteId } from 'shared';
 import './protection.css';
 
-export const PROTECTION_PAGES: Partial<Record<RouteId, ComponentType>> = {
-  responsibleGaming: ResponsibleGamingPage,
-  activeSessions: ActiveSessionsPage,
+export const PROTECTION_PAGES: Partial<Record<RouteId, PageLoader>> = {
+  responsibleGaming: () =>
+    import(/* webpackChunkName: "page-responsibleGaming" */ './components/responsible-gaming-page').then(
+      (m) => m.ResponsibleGamingPage,
+    ),
+  activeSessions: () =>
+    import(/* webpackChunkName: "page-activeSessions" */ './components/active-sessions-page').then(
+      (m) => m.ActiveSessionsPage,
+    ),
 };

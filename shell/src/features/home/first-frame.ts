@@ -3,7 +3,7 @@
 // shows those banners (home, a lobby page) keeps it until the carousel shows its own first image (decoded, so the
 // swap is not seen); a carousel with nothing to show (no banners, a failed load) or any other page removes it.
 import { type RefObject, useEffect, useRef } from 'react';
-import { FIRST_FRAME_ID } from 'shared/page-parts';
+import { FIRST_FRAME_ID } from 'shared';
 
 let kept = false;
 

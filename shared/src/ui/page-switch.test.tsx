@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '../i18n/i18n';
+import { isPageChunkOf } from '../contracts/page-parts';
+import { PageSwitch, type PageLoader } from './page-switch';
+
+function Deposit() {
+  return <h1>Deposit page</h1>;
+}
+
+/** A page loader whose chunk arrives (or fails) when the test says. */
+function controlledLoader() {
+  const attempts: { resolve: (page: typeof Deposit) => void; reject: (error: Error) => void }[] = [];
+  const load: PageLoader = () =>
+    new Promise((resolve, reject) => {
+      attempts.push({ resolve, reject });
+    });
+  return { load, attempts };
+}
+
+/** Lets a chunk arrive (or fail) and the page render what follows. */
+async function settle(step: () => void): Promise<void> {
+  await act(async () => {
+    step();
+    await Promise.resolve();
+  });
+}
+
+beforeAll(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('PageSwitch', () => {
+  it("shows a page's placeholder while its chunk loads, then the page", async () => {
+    const { load, attempts } = controlledLoader();
+    render(<PageSwitch routeId="deposit" lazyPages={{ deposit: load }} />);
+    expect(screen.queryByRole('heading', { name: 'Deposit page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await settle(() => attempts[0]!.resolve(Deposit));
+    expect(screen.getByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the chunk cannot be loaded, and loads it again on the tap', async () => {
+    const { load, attempts } = controlledLoader();
+    render(<PageSwitch routeId="deposit" lazyPages={{ deposit: load }} />);
+    await settle(() => attempts[0]!.reject(new Error('ChunkLoadError')));
+    expect(screen.getByText('Loading failed, click to retry')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(attempts).toHaveLength(2);
+    await settle(() => attempts[1]!.resolve(Deposit));
+    expect(screen.getByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
+  });
+
+  it('shows a page loaded before at once, without loading it again', async () => {
+    const { load, attempts } = controlledLoader();
+    const first = render(<PageSwitch routeId="deposit" lazyPages={{ deposit: load }} />);
+    await settle(() => attempts[0]!.resolve(Deposit));
+    first.unmount();
+    render(<PageSwitch routeId="deposit" lazyPages={{ deposit: load }} />);
+    expect(screen.getByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
+    expect(attempts).toHaveLength(1);
+  });
+
+  it('renders a page given as a component, and says "coming soon" for a route without a page', () => {
+    const { rerender } = render(<PageSwitch routeId="deposit" pages={{ deposit: Deposit }} />);
+    expect(screen.getByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
+    rerender(<PageSwitch routeId="withdraw" pages={{ deposit: Deposit }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeInTheDocument();
+  });
+});
+
+describe('isPageChunkOf', () => {
+  it("finds a page's chunk by its name, alone or shared with other pages", () => {
+    expect(isPageChunkOf('js/page-member.0123456789.js', 'member')).toBe(true);
+    expect(isPageChunkOf('js/page-depositRecord~bettingRecord.0123456789.js', 'bettingRecord')).toBe(true);
+    expect(isPageChunkOf('js/page-memberX.0123456789.js', 'member')).toBe(false);
+    expect(isPageChunkOf('js/page-deposit.0123456789.css', 'member')).toBe(false);
+    expect(isPageChunkOf('js/member.0123456789.js', 'member')).toBe(false);
+  });
+});
