@@ -382,6 +382,7 @@ export {
   Money,
   MONEY_MASK,
   PageSwitch,
+  startOpeningPage,
   showToast,
   Skeleton,
   Spinner,

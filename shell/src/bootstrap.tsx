@@ -16,7 +16,7 @@ startSessionSync();
 // The page's one react-query client, made here so that the queries every page needs start now, beside the pin
 // file, while the app's code is evaluated and rendered (shared/src/state/start-queries.ts).
 const queryClient = createQueryClient();
-prefetchStartQueries(queryClient, location.pathname);
+const startData = prefetchStartQueries(queryClient, location.pathname);
 
 const root = ReactDOMClient.createRoot(document.getElementById('root')!);
 
@@ -26,7 +26,7 @@ const start = () => import(/* webpackMode: "eager" */ './app/start');
 loadPinFile()
   .then(async (pinFile) => {
     registerPinnedRemotes(pinFile);
-    startFirstLoadModules(location.pathname);
+    startFirstLoadModules(location.pathname, startData);
     await nextTask();
     (await start()).renderApp(root, queryClient);
   })

@@ -22,14 +22,17 @@ const SILENT = { silent: true };
 function start<T, K extends QueryKey>(
   client: QueryClient,
   options: FetchQueryOptions<T, Error, T, K> & { enabled?: unknown },
-): void {
+): Promise<void> {
   // A query its hook would not run is not started either.
-  if (options.enabled === false) return;
-  void client.prefetchQuery({ ...options, meta: SILENT });
+  if (options.enabled === false) return Promise.resolve();
+  return client.prefetchQuery({ ...options, meta: SILENT });
 }
 
 /** Each start call's query (its hook's own options), given the session when the call needs one. */
-const START_QUERIES: Record<StartRequestName, (client: QueryClient, session: SessionInfo | null) => void> = {
+const START_QUERIES: Record<
+  StartRequestName,
+  (client: QueryClient, session: SessionInfo | null) => Promise<void>
+> = {
   merchantConfig: (client) => start(client, merchantConfigQuery()),
   systemStatus: (client) => start(client, systemStatusQuery()),
   memberInfo: (client, session) => start(client, memberInfoQuery(session?.token ?? null)),
@@ -39,8 +42,11 @@ const START_QUERIES: Record<StartRequestName, (client: QueryClient, session: Ses
   mailUnread: (client, session) => start(client, mailUnreadQuery(session)),
 };
 
-export function prefetchStartQueries(client: QueryClient, pathname: string): void {
+/** Starts the page's start queries; resolves once all have their answer or their failure. */
+export function prefetchStartQueries(client: QueryClient, pathname: string): Promise<void> {
   const session = mcStore.get(activeSessionAtom);
-  for (const name of startRequestNames(pathname, session ? audienceOfType(session.type) : null))
-    START_QUERIES[name](client, session);
+  const started = startRequestNames(pathname, session ? audienceOfType(session.type) : null).map((name) =>
+    START_QUERIES[name](client, session),
+  );
+  return Promise.allSettled(started).then(() => undefined);
 }

@@ -21,6 +21,6 @@ export { showToast, toastDuration, toastRole, ToastView } from './toast';
 export type { ToastViewProps } from './toast';
 export { TOAST_DURATION } from './toast-types';
 export type { ToastRequest, ToastType } from './toast-types';
-export { PageSwitch } from './page-switch';
+export { PageSwitch, startOpeningPage } from './page-switch';
 export type { PageLoader, PageSwitchProps } from './page-switch';
 export { useSharedTranslation } from './use-shared-translation';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../i18n/i18n';
 import { isPageChunkOf } from '../contracts/page-parts';
-import { PageSwitch, type PageLoader } from './page-switch';
+import { PageSwitch, type PageLoader, startOpeningPage } from './page-switch';
 
 function Deposit() {
   return <h1>Deposit page</h1>;
@@ -60,6 +60,18 @@ describe('PageSwitch', () => {
     first.unmount();
     render(<PageSwitch routeId="deposit" lazyPages={{ deposit: load }} />);
     expect(screen.getByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
+    expect(attempts).toHaveLength(1);
+  });
+
+  it('shows the page the visit opens on in its first render when its load started with the module', async () => {
+    const { load, attempts } = controlledLoader();
+    startOpeningPage({ deposit: load, withdraw: controlledLoader().load }, 'deposit');
+    await settle(() => attempts[0]!.resolve(Deposit));
+    render(<PageSwitch routeId="deposit" lazyPages={{ deposit: load }} />);
+    expect(screen.getByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
+    expect(attempts).toHaveLength(1);
+    // A route without a lazy page starts nothing.
+    startOpeningPage({ deposit: load }, undefined);
     expect(attempts).toHaveLength(1);
   });
 

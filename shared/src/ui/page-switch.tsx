@@ -30,6 +30,39 @@ export function PageSwitch({ routeId, pages = {}, lazyPages = {} }: PageSwitchPr
 
 /** Pages already loaded: shown at once when the player comes back to them. */
 const loadedPages = new WeakMap<PageLoader, ComponentType>();
+/** Pages loading now: one load per page, whoever asks. */
+const loadingPages = new WeakMap<PageLoader, Promise<ComponentType>>();
+
+/** Loads a page's chunk once (a failed load is forgotten, so that a retry asks again). */
+function loadPage(load: PageLoader): Promise<ComponentType> {
+  let loading = loadingPages.get(load);
+  if (!loading) {
+    loading = load().then(
+      (Page) => {
+        loadedPages.set(load, Page);
+        return Page;
+      },
+      (error: unknown) => {
+        loadingPages.delete(load);
+        throw error;
+      },
+    );
+    loadingPages.set(load, loading);
+  }
+  return loading;
+}
+
+/**
+ * Starts loading the chunk of the page a visit opens on (`routeId`) as the Pages module is evaluated, before the
+ * module renders: the page then usually shows in the area's first render, with no placeholder in between.
+ */
+export function startOpeningPage(
+  lazyPages: Partial<Record<string, PageLoader>>,
+  routeId: string | undefined,
+): void {
+  const load = routeId === undefined ? undefined : lazyPages[routeId];
+  if (load) loadPage(load).catch(() => undefined);
+}
 
 type LazyState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Page: ComponentType };
 
@@ -44,9 +77,8 @@ function LazyPage({ load }: { load: PageLoader }) {
     if (loadedPages.has(load)) return;
     let current = true;
     // A chunk that failed is asked for again on retry (webpack forgets a failed chunk).
-    load().then(
+    loadPage(load).then(
       (Page) => {
-        loadedPages.set(load, Page);
         if (current) setState({ status: 'ready', Page });
       },
       () => {

@@ -69,20 +69,22 @@ export function registerPinnedRemotes(pinFile: PinFile): void {
  * Starts loading the remote modules the page at `pathname` shows first (shared/page-parts), beside the shell's own
  * first render: their entry and files are already in the HTTP cache from the page's preloads, so the page's areas
  * find them evaluated instead of starting them once the shell has rendered (issue 9: the member centre's LCP). A
- * failure here is left to the area, which loads again and shows its retry.
+ * failure here is left to the area, which loads again and shows its retry. `startData` is the page's start
+ * queries: what waits for the first load (afterFirstLoad) waits for them too, since the page shows its main content
+ * only with their answers.
  */
-export function startFirstLoadModules(pathname: string): void {
+export function startFirstLoadModules(pathname: string, startData: Promise<void> = Promise.resolve()): void {
   const loads = firstLoadModules(pathname).map(({ remote, expose }) =>
     loadRemoteModule(`${remote}/${expose}` as RemoteModuleId),
   );
-  firstLoadSettled = Promise.allSettled(loads).then(() => undefined);
+  firstLoadSettled = Promise.allSettled([...loads, startData]).then(() => undefined);
 }
 
 let firstLoadSettled: Promise<void> = Promise.resolve();
 
 /**
- * Resolves once the page's first-load modules have loaded (or failed) and the browser has had an idle moment after
- * them, so their render is done: the time for parts nobody looks at first (the floating service button, the
+ * Resolves once the page's first-load modules and start queries have settled and the browser has had an idle
+ * moment after them, so their render is done: the time for parts nobody looks at first (the floating service button, the
  * reality check). Their files and requests then stay out of the way of what the page opened to show (issue 9:
  * LCP and TBT).
  */
