@@ -1,22 +1,31 @@
-// Exposed './Pages': the agency centre, the three contract pages and the upline transfer, by route id.
-import { PageSwitch, type RemotePagesProps } from 'shared';
-import { AgentCentrePage } from '../features/centre/components/agent-centre-page';
-import {
-  DividendContractPage,
-  HourlyContractPage,
-  SalaryContractPage,
-} from '../features/contracts/components/contract-page';
-import { UplineTransferPage } from '../features/upline/components/upline-transfer-page';
+// Exposed './Pages': the agency centre, the three contract pages and the upline transfer, by route id, each in a
+// chunk of its own (`page-<route id>`, shared/src/ui/page-switch.tsx; the contract pages share one module, so one
+// chunk named after all three).
+import { matchRoute, type PageLoader, PageSwitch, type RemotePagesProps, startOpeningPage } from 'shared';
 import '../setup';
 
-const PAGES = {
-  agentCenter: AgentCentrePage,
-  salaryContract: SalaryContractPage,
-  dividendContract: DividendContractPage,
-  hourlyContract: HourlyContractPage,
-  uplineTransfer: UplineTransferPage,
+const contractPages = () =>
+  import(
+    /* webpackChunkName: "page-salaryContract~dividendContract~hourlyContract" */ '../features/contracts/components/contract-page'
+  );
+
+const PAGES: Partial<Record<string, PageLoader>> = {
+  agentCenter: () =>
+    import(/* webpackChunkName: "page-agentCenter" */ '../features/centre/components/agent-centre-page').then(
+      (m) => m.AgentCentrePage,
+    ),
+  salaryContract: () => contractPages().then((m) => m.SalaryContractPage),
+  dividendContract: () => contractPages().then((m) => m.DividendContractPage),
+  hourlyContract: () => contractPages().then((m) => m.HourlyContractPage),
+  uplineTransfer: () =>
+    import(
+      /* webpackChunkName: "page-uplineTransfer" */ '../features/upline/components/upline-transfer-page'
+    ).then((m) => m.UplineTransferPage),
 };
 
+// The page this visit opens on starts loading with this module (the site server preloaded its chunk).
+startOpeningPage(PAGES, matchRoute(location.pathname)?.id);
+
 export default function AgentPages({ routeId }: RemotePagesProps) {
-  return <PageSwitch routeId={routeId} pages={PAGES} />;
+  return <PageSwitch routeId={routeId} lazyPages={PAGES} />;
 }

@@ -74,12 +74,15 @@ function LazyPage({ load }: { load: PageLoader }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (loadedPages.has(load)) return;
     let current = true;
-    // A chunk that failed is asked for again on retry (webpack forgets a failed chunk).
+    // Also when the page was shown at once: it may have arrived between this render and this effect. A chunk that
+    // failed is asked for again on retry (webpack forgets a failed chunk).
     loadPage(load).then(
       (Page) => {
-        if (current) setState({ status: 'ready', Page });
+        if (current)
+          setState((shown) =>
+            shown.status === 'ready' && shown.Page === Page ? shown : { status: 'ready', Page },
+          );
       },
       () => {
         if (current) setState({ status: 'failed' });
