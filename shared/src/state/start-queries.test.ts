@@ -38,9 +38,11 @@ describe('prefetchStartQueries', () => {
   it("starts a guest's merchant config and system status at once, into the queries the hooks read", async () => {
     const get = serve();
     const client = createQueryClient();
-    prefetchStartQueries(client, '/m/member');
+    const started = prefetchStartQueries(client, '/m/member');
     expect(requested(get)).toEqual([API_PATHS.systemConfig, API_PATHS.systemStatus].sort());
-    await settled(client);
+    // What waits for the page's first load waits for this: it resolves once every start query has its answer.
+    await started;
+    expect(client.isFetching()).toBe(0);
     expect(client.getQueryData(['system', 'config'])).toEqual({ path: API_PATHS.systemConfig });
   });
 
@@ -48,7 +50,7 @@ describe('prefetchStartQueries', () => {
     signIn();
     const get = serve();
     const client = createQueryClient();
-    prefetchStartQueries(client, '/m/home');
+    void prefetchStartQueries(client, '/m/home');
     expect(requested(get)).toEqual([...EVERY_PAGE, ...SIGNED_IN].sort());
     await settled(client);
     expect(client.getQueryData(memberInfoQuery('t').queryKey)).toEqual({ path: API_PATHS.memberInfo });
@@ -62,20 +64,20 @@ describe('prefetchStartQueries', () => {
     const get = serve();
     for (const path of ['/m/member', '/m/mine']) {
       get.mockClear();
-      prefetchStartQueries(createQueryClient(), path);
+      void prefetchStartQueries(createQueryClient(), path);
       expect(requested(get)).toEqual(
         [...EVERY_PAGE, ...SIGNED_IN, MONEY_PATHS.rankProgress, MONEY_PATHS.mailUnread].sort(),
       );
     }
     get.mockClear();
-    prefetchStartQueries(createQueryClient(), '/m/member/benefits');
+    void prefetchStartQueries(createQueryClient(), '/m/member/benefits');
     expect(requested(get)).toEqual([...EVERY_PAGE, ...SIGNED_IN, MONEY_PATHS.rankProgress].sort());
   });
 
   it('with a trial session starts no mailbox or reward counts, as the hooks would not', () => {
     signIn(MEMBER_TYPES.guestLike);
     const get = serve();
-    prefetchStartQueries(createQueryClient(), '/m/member');
+    void prefetchStartQueries(createQueryClient(), '/m/member');
     expect(requested(get)).toEqual(
       [...EVERY_PAGE, API_PATHS.memberInfo, API_PATHS.memberWallet, MONEY_PATHS.rankProgress].sort(),
     );
@@ -87,8 +89,9 @@ describe('prefetchStartQueries', () => {
     try {
       serve(new ApiError('network.offline', 0));
       const client = createQueryClient();
-      prefetchStartQueries(client, '/m/home');
-      await settled(client);
+      // Failures included: they settle the start as well.
+      await prefetchStartQueries(client, '/m/home');
+      expect(client.isFetching()).toBe(0);
       expect(toasts).toHaveLength(0);
 
       // A component's query on mount: it fetches again (no data yet) and its failure is told.

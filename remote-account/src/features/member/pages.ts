@@ -20,7 +20,9 @@ export const MEMBER_PAGES: Partial<Record<RouteId, PageLoader>> = {
       (m) => m.RewardCentrePage,
     ),
   mission: () =>
-    import(/* webpackChunkName: "page-rewardCenter~mission" */ './components/reward-list').then((m) => m.MissionPage),
+    import(/* webpackChunkName: "page-rewardCenter~mission" */ './components/reward-list').then(
+      (m) => m.MissionPage,
+    ),
   inviteFriends: () =>
     import(/* webpackChunkName: "page-inviteFriends" */ './components/invite-friends').then(
       (m) => m.InviteFriends,

@@ -9,21 +9,21 @@ export const MONEY_PAGES: Partial<Record<string, PageLoader>> = {
   withdraw: () =>
     import(/* webpackChunkName: "page-withdraw" */ './components/withdraw-page').then((m) => m.WithdrawPage),
   depositRecord: () =>
-    import(/* webpackChunkName: "page-depositRecord~withdrawRecord~transactionRecord~bettingRecord" */ './components/record-pages').then(
-      (m) => m.DepositRecordPage,
-    ),
+    import(
+      /* webpackChunkName: "page-depositRecord~withdrawRecord~transactionRecord~bettingRecord" */ './components/record-pages'
+    ).then((m) => m.DepositRecordPage),
   withdrawRecord: () =>
-    import(/* webpackChunkName: "page-depositRecord~withdrawRecord~transactionRecord~bettingRecord" */ './components/record-pages').then(
-      (m) => m.WithdrawRecordPage,
-    ),
+    import(
+      /* webpackChunkName: "page-depositRecord~withdrawRecord~transactionRecord~bettingRecord" */ './components/record-pages'
+    ).then((m) => m.WithdrawRecordPage),
   transactionRecord: () =>
-    import(/* webpackChunkName: "page-depositRecord~withdrawRecord~transactionRecord~bettingRecord" */ './components/record-pages').then(
-      (m) => m.AccountRecordPage,
-    ),
+    import(
+      /* webpackChunkName: "page-depositRecord~withdrawRecord~transactionRecord~bettingRecord" */ './components/record-pages'
+    ).then((m) => m.AccountRecordPage),
   bettingRecord: () =>
-    import(/* webpackChunkName: "page-depositRecord~withdrawRecord~transactionRecord~bettingRecord" */ './components/record-pages').then(
-      (m) => m.BettingRecordPage,
-    ),
+    import(
+      /* webpackChunkName: "page-depositRecord~withdrawRecord~transactionRecord~bettingRecord" */ './components/record-pages'
+    ).then((m) => m.BettingRecordPage),
   profitAndLoss: () =>
     import(/* webpackChunkName: "page-profitAndLoss" */ './components/profit-and-loss-page').then(
       (m) => m.ProfitAndLossPage,

@@ -91,8 +91,7 @@ export function useMailUnread() {
 export const rewardCountsQuery = (session: SessionInfo | null) =>
   queryOptions({
     queryKey: ['member', 'rewards', 'counts', session?.token ?? null] as const,
-    queryFn: () =>
-      getStartRequest<{ unclaimed: number; missions: number }>('rewardCounts'),
+    queryFn: () => getStartRequest<{ unclaimed: number; missions: number }>('rewardCounts'),
     enabled: hasMemberArea(session),
     staleTime: 30_000,
     meta: { silent: true },
