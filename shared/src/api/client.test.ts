@@ -205,22 +205,23 @@ describe("the loader's early answers", () => {
     };
   }
 
+  /** The page's client in English with `token`, given the loader's answers (and a recording fetch, if any). */
+  const pageClient = (token: string, early: EarlyAnswers, overrides: Partial<ApiClientOptions> = {}) =>
+    client({ getToken: () => token, getLanguage: () => 'en', earlyAnswers: () => early, ...overrides });
+  const memberInfo = (api: ReturnType<typeof client>) =>
+    api.get<MemberInfo>(info.path, { moduleId: info.moduleId });
+
   it('takes the answer the loader asked for instead of asking again, once', async () => {
     const { token } = await login();
     const early = askEarly(token);
     const { fetchImpl, urls } = recordingFetch();
-    const authed = client({
-      fetch: fetchImpl,
-      getToken: () => token,
-      getLanguage: () => 'en',
-      earlyAnswers: () => early,
-    });
+    const authed = pageClient(token, early, { fetch: fetchImpl });
 
-    const member = await authed.get<MemberInfo>(info.path, { moduleId: info.moduleId });
+    const member = await memberInfo(authed);
     expect(member.account).toBe('demo01');
     expect(urls).toHaveLength(0);
     // The next call of the same kind asks the platform: an early answer serves the start only.
-    await authed.get<MemberInfo>(info.path, { moduleId: info.moduleId });
+    await memberInfo(authed);
     expect(urls).toHaveLength(1);
   });
 
@@ -228,13 +229,8 @@ describe("the loader's early answers", () => {
     const { token } = await login();
     const { fetchImpl, urls } = recordingFetch();
     for (const early of [askEarly('an-old-token'), askEarly(token, 'bn')]) {
-      const authed = client({
-        fetch: fetchImpl,
-        getToken: () => token,
-        getLanguage: () => 'en',
-        earlyAnswers: () => early,
-      });
-      const member = await authed.get<MemberInfo>(info.path, { moduleId: info.moduleId });
+      const authed = pageClient(token, early, { fetch: fetchImpl });
+      const member = await memberInfo(authed);
       expect(member.account).toBe('demo01');
     }
     expect(urls).toHaveLength(2);
@@ -244,14 +240,9 @@ describe("the loader's early answers", () => {
     const { token } = await login();
     const early = askEarly(token, 'en', Promise.reject(new TypeError('Failed to fetch')));
     const { fetchImpl, urls } = recordingFetch();
-    const authed = client({
-      fetch: fetchImpl,
-      getToken: () => token,
-      getLanguage: () => 'en',
-      earlyAnswers: () => early,
-    });
+    const authed = pageClient(token, early, { fetch: fetchImpl });
 
-    const member = await authed.get<MemberInfo>(info.path, { moduleId: info.moduleId });
+    const member = await memberInfo(authed);
     expect(member.account).toBe('demo01');
     expect(urls).toHaveLength(1);
   });
@@ -259,14 +250,7 @@ describe("the loader's early answers", () => {
   it('reads an early error answer like any other: a revoked token still ends the session', async () => {
     const onSessionLost = jest.fn();
     const early = askEarly('0'.repeat(64));
-    const error = await rejection(
-      client({
-        getToken: () => '0'.repeat(64),
-        getLanguage: () => 'en',
-        earlyAnswers: () => early,
-        onSessionLost,
-      }).get(info.path, { moduleId: info.moduleId }),
-    );
+    const error = await rejection(memberInfo(pageClient('0'.repeat(64), early, { onSessionLost })));
     expect(error.code).toBe('auth.session_expired');
     expect(onSessionLost).toHaveBeenCalledTimes(1);
   });
