@@ -1,5 +1,5 @@
 // A remote that cannot load fails alone: only its area shows retry; header, menu, footer and the other remotes
-// keep working; once reachable again, retry really reloads it.
+// keep working; once reachable again, retry really reloads it. The same for a page's own chunk.
 import { expect, test } from '../pages/test';
 import { Site } from '../pages/site';
 
@@ -36,6 +36,29 @@ test('a blocked lobby remote shows retry in its area only, and retry loads it on
   await expect(site.gameTabs().first()).toHaveText('Hot');
   expect(lobbyRequests).toBeGreaterThan(before);
   await expect(retry).toHaveCount(0);
+});
+
+test("a page whose own chunk cannot load offers a retry in the page's place, and retry shows the page", async ({
+  page,
+}) => {
+  const site = new Site(page);
+  let blocked = true;
+  // Only the help page's own chunk (shared/src/ui/page-switch.tsx): the content remote itself loads.
+  await page.route(/\/remote-content\/.*\/js\/page-help\.[0-9a-f]+\.js$/, async (route) => {
+    if (blocked) await route.abort('connectionrefused');
+    else await route.continue();
+  });
+  await site.open('/m/home');
+  await site.expectHome();
+  await site.go('/m/help');
+  const main = page.locator('main');
+  await expect(main.getByText('Loading failed, click to retry')).toBeVisible();
+  await expect(site.header.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  blocked = false;
+  await main.getByRole('button', { name: 'Retry' }).click();
+  await expect(main.getByRole('heading', { name: 'Help centre', level: 1 })).toBeVisible();
+  await expect(main.getByText('Loading failed, click to retry')).toHaveCount(0);
 });
 
 test('a remote that fails inside the account area leaves home working', async ({ page }) => {
