@@ -4,7 +4,7 @@
 // - the live pin file inline (no request; the shell reads it before falling back to fetching /env/remotes.json),
 // - preconnects to the release store origins,
 // - the API calls the page starts with (config, status, and with a session the member's data), which the loader
-//   makes at once, before any script has arrived (shared/src/contracts/start-requests.ts),
+//   makes itself as it starts the page's files (shared/src/contracts/start-requests.ts),
 // - the list of files to preload: the shell's first-load files (shell/dist/initial-js.json, written by the build)
 //   and, for the page asked for, the entry scripts and first files of the remotes it shows above the fold (read
 //   from the releases' manifests); the page's loader (shell/src/index.html) starts them with main.js,
@@ -176,7 +176,7 @@ async function headTags(pathname: string, pinText: string, options: PreloadOptio
   }
   // A list, not <link> tags: the page starts these after home's first frame is painted (shell/src/index.html).
   tags.push(jsonScript(FIRST_LOAD_FILES_ID, files));
-  // The API calls the page starts with, which the loader makes at once with the session it finds
+  // The API calls the page starts with, which the loader makes itself with the session it finds
   // (shared/src/contracts/start-requests.ts): their answers travel beside the scripts.
   tags.push(jsonScript(EARLY_REQUESTS_ID, earlyRequests(pathname)));
   return tags.join('');

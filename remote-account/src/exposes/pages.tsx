@@ -2,7 +2,7 @@
 // protection, each page in a chunk of its own (its feature's pages.ts). Pages that need a part of another feature
 // get it here (the deposit page's deposit-limit prompt, the security centre's mobile binding), since features never
 // import each other. A route without a page yet shows an honest "coming soon" frame.
-import { matchRoute, PageSwitch, type PageLoader, type RemotePagesProps, startOpeningPage } from 'shared';
+import { PageSwitch, type PageLoader, type RemotePagesProps, startOpeningPage } from 'shared';
 import { MEMBER_PAGES } from '../features/member/pages';
 import { MONEY_PAGES } from '../features/money/pages';
 import { PROTECTION_PAGES } from '../features/protection/pages';
@@ -35,7 +35,7 @@ const PAGES: Partial<Record<string, PageLoader>> = {
 };
 
 // The page this visit opens on starts loading with this module (the site server preloaded its chunk).
-startOpeningPage(PAGES, matchRoute(location.pathname)?.id);
+startOpeningPage(PAGES);
 
 export default function AccountPages({ routeId }: RemotePagesProps) {
   return <PageSwitch routeId={routeId} lazyPages={PAGES} />;

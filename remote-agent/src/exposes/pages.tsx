@@ -1,7 +1,7 @@
 // Exposed './Pages': the agency centre, the three contract pages and the upline transfer, by route id, each in a
 // chunk of its own (`page-<route id>`, shared/src/ui/page-switch.tsx; the contract pages share one module, so one
 // chunk named after all three).
-import { matchRoute, type PageLoader, PageSwitch, type RemotePagesProps, startOpeningPage } from 'shared';
+import { type PageLoader, PageSwitch, type RemotePagesProps, startOpeningPage } from 'shared';
 import '../setup';
 
 const contractPages = () =>
@@ -24,7 +24,7 @@ const PAGES: Partial<Record<string, PageLoader>> = {
 };
 
 // The page this visit opens on starts loading with this module (the site server preloaded its chunk).
-startOpeningPage(PAGES, matchRoute(location.pathname)?.id);
+startOpeningPage(PAGES);
 
 export default function AgentPages({ routeId }: RemotePagesProps) {
   return <PageSwitch routeId={routeId} lazyPages={PAGES} />;

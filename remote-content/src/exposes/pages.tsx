@@ -1,6 +1,6 @@
 // Exposed './Pages': the content remote's pages by route id (the route table in shared names them), each in a chunk
 // of its own (`page-<route id>`, shared/src/ui/page-switch.tsx): a promotion opens without the help centre's code.
-import { matchRoute, type PageLoader, PageSwitch, type RemotePagesProps, startOpeningPage } from 'shared';
+import { type PageLoader, PageSwitch, type RemotePagesProps, startOpeningPage } from 'shared';
 import '../setup';
 // Most content pages show CMS HTML: its sanitiser (DOMPurify) loads with this module, so that it is among the files
 // the site server preloads for a content page rather than asked for by the page's chunk once that has arrived.
@@ -42,7 +42,7 @@ const PAGES: Partial<Record<string, PageLoader>> = {
 };
 
 // The page this visit opens on starts loading with this module (the site server preloaded its chunk).
-startOpeningPage(PAGES, matchRoute(location.pathname)?.id);
+startOpeningPage(PAGES);
 
 export default function ContentPages({ routeId }: RemotePagesProps) {
   return <PageSwitch routeId={routeId} lazyPages={PAGES} />;

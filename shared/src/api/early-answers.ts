@@ -1,4 +1,4 @@
-// Answers the page's loader asked for before any script had arrived (shell/src/index.html, from the list in
+// Answers the page's loader asked for before the app's code ran (shell/src/index.html, from the list in
 // shared/src/contracts/start-requests.ts): the API client takes each one once instead of asking again, when it was
 // asked with the same token and language, not long ago. Anything else is left to a fresh request.
 

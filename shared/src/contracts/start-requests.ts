@@ -1,5 +1,5 @@
 // The API calls a page needs as it starts, in one table for the two that make them early (issue 9):
-// - the page's loader (shell/src/index.html) asks for them before any script has arrived, from the list the site
+// - the page's loader (shell/src/index.html) asks for them as it starts the page's files, from the list the site
 //   server writes into the page (deploy/src/page-preloads.ts); the API client then takes those answers instead of
 //   asking again (shared/src/api/early-answers.ts), so the member's data travels beside the app's code instead of
 //   after it;
@@ -46,21 +46,28 @@ export const START_REQUESTS = {
 
 export type StartRequestName = keyof typeof START_REQUESTS;
 
+const START_REQUEST_NAMES = Object.keys(START_REQUESTS) as StartRequestName[];
+
+/** The start calls of the page at `pathname` (those without routes, and those of its route), by name. */
+function namesOnPage(pathname: string): StartRequestName[] {
+  const route = matchRoute(pathname)?.id;
+  return START_REQUEST_NAMES.filter((name) => {
+    const { routes }: StartRequest = START_REQUESTS[name];
+    return !routes || (route !== undefined && routes.includes(route));
+  });
+}
+
+/** Which audiences a visitor reaches: every visitor is 'everyone', a member area has a session too. */
+const REACHES: Record<StartAudience, readonly StartAudience[]> = {
+  everyone: ['everyone'],
+  session: ['everyone', 'session'],
+  memberArea: ['everyone', 'session', 'memberArea'],
+};
+
 /** The start calls of a page, by name, for a visitor without a session, with one, or with a member area. */
 export function startRequestNames(pathname: string, audience: StartAudience | null): StartRequestName[] {
-  const route = matchRoute(pathname)?.id;
-  const reaches: Record<StartAudience, boolean> = {
-    everyone: true,
-    session: audience === 'session' || audience === 'memberArea',
-    memberArea: audience === 'memberArea',
-  };
-  return (Object.keys(START_REQUESTS) as StartRequestName[]).filter((name) => {
-    const request: StartRequest = START_REQUESTS[name];
-    return (
-      reaches[request.audience] &&
-      (!request.routes || (route !== undefined && request.routes.includes(route)))
-    );
-  });
+  const reached = REACHES[audience ?? 'everyone'];
+  return namesOnPage(pathname).filter((name) => reached.includes(START_REQUESTS[name].audience));
 }
 
 /** The audience a session type belongs to: a member area for every type but the guest-like one. */
@@ -89,7 +96,7 @@ export function apiRequestPath(path: string, moduleId: ModuleId, query: Record<s
 export const EARLY_REQUESTS_ID = 'mc-early-requests';
 
 /**
- * What the loader asks for before any script runs: each audience's calls as same-origin paths, and the guest-like
+ * What the loader asks for as it starts the page's files: each audience's calls as same-origin paths, and the guest-like
  * session type (whose sessions have no member area). The loader reads the session the way the shell does
  * (shared/src/session/session.ts: the member's session, else the trial one, while not expired).
  */
@@ -101,8 +108,9 @@ export interface EarlyRequests {
 }
 
 export function earlyRequests(pathname: string): EarlyRequests {
+  const names = namesOnPage(pathname);
   const paths = (audience: StartAudience) =>
-    startRequestNames(pathname, audience === 'everyone' ? null : audience)
+    names
       .filter((name) => START_REQUESTS[name].audience === audience)
       .map((name) => apiRequestPath(START_REQUESTS[name].path, START_REQUESTS[name].moduleId));
   return {

@@ -65,13 +65,13 @@ describe('PageSwitch', () => {
 
   it('shows the page the visit opens on in its first render when its load started with the module', async () => {
     const { load, attempts } = controlledLoader();
-    startOpeningPage({ deposit: load, withdraw: controlledLoader().load }, 'deposit');
+    startOpeningPage({ deposit: load, withdraw: controlledLoader().load }, '/m/voucherCenter');
     await settle(() => attempts[0]!.resolve(Deposit));
     render(<PageSwitch routeId="deposit" lazyPages={{ deposit: load }} />);
     expect(screen.getByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
     expect(attempts).toHaveLength(1);
     // A route without a lazy page starts nothing.
-    startOpeningPage({ deposit: load }, undefined);
+    startOpeningPage({ deposit: load }, '/no/such/page');
     expect(attempts).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@
 // Such a chunk is named `page-<route id>` (webpackChunkName; PAGE_CHUNK_PREFIX): the site server preloads the one of
 // the page a visit opens on (deploy/src/page-preloads.ts), so it costs no round trip of its own.
 import { type ComponentType, useEffect, useState } from 'react';
+import { matchRoute } from '../routes/route-table';
 import { ComingSoon } from './coming-soon';
 import { LoadFailed } from './load-failed';
 import { Skeleton } from './skeleton';
@@ -53,13 +54,14 @@ function loadPage(load: PageLoader): Promise<ComponentType> {
 }
 
 /**
- * Starts loading the chunk of the page a visit opens on (`routeId`) as the Pages module is evaluated, before the
- * module renders: the page then usually shows in the area's first render, with no placeholder in between.
+ * Starts loading the chunk of the page a visit opens on (the route of `pathname`) as the Pages module is evaluated,
+ * before the module renders: the page then usually shows in the area's first render, with no placeholder between.
  */
 export function startOpeningPage(
   lazyPages: Partial<Record<string, PageLoader>>,
-  routeId: string | undefined,
+  pathname: string = location.pathname,
 ): void {
+  const routeId = matchRoute(pathname)?.id;
   const load = routeId === undefined ? undefined : lazyPages[routeId];
   if (load) loadPage(load).catch(() => undefined);
 }

@@ -73,7 +73,7 @@ export function registerPinnedRemotes(pinFile: PinFile): void {
  * queries: what waits for the first load (afterFirstLoad) waits for them too, since the page shows its main content
  * only with their answers.
  */
-export function startFirstLoadModules(pathname: string, startData: Promise<void> = Promise.resolve()): void {
+export function startFirstLoadModules(pathname: string, startData: Promise<void>): void {
   const loads = firstLoadModules(pathname).map(({ remote, expose }) =>
     loadRemoteModule(`${remote}/${expose}` as RemoteModuleId),
   );
@@ -84,9 +84,9 @@ let firstLoadSettled: Promise<void> = Promise.resolve();
 
 /**
  * Resolves once the page's first-load modules and start queries have settled and the browser has had an idle
- * moment after them, so their render is done: the time for parts nobody looks at first (the floating service button, the
- * reality check). Their files and requests then stay out of the way of what the page opened to show (issue 9:
- * LCP and TBT).
+ * moment after them, so their render is done: the time for parts nobody looks at first (the floating service
+ * button, the reality check). Their files and requests then stay out of the way of what the page opened to show
+ * (issue 9: LCP and TBT).
  */
 export function afterFirstLoad(): Promise<void> {
   return firstLoadSettled.then(whenIdle);
