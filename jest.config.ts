@@ -48,6 +48,7 @@ const config: Config = {
         '<rootDir>/platform-api/src/**/*.test.ts',
         '<rootDir>/deploy/src/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/tools/webpack/**/*.test.ts',
       ],
     },
   ],

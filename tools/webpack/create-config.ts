@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Configuration } from 'webpack';
+import { CompileHintsPlugin } from './compile-hints-plugin.ts';
 import { PwaPlugin } from './pwa-plugin.ts';
 
 const require = createRequire(import.meta.url);
@@ -176,6 +177,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
             }),
           ]),
       ...(isRemote ? [] : [new PwaPlugin(options.dir)]),
+      ...(isProd ? [new CompileHintsPlugin()] : []),
     ],
     experiments: { css: true },
     optimization: {
@@ -212,7 +214,7 @@ function injectRuntimeEsmAlias(): Record<string, string> {
 }
 
 /** webpack's default terser is slow on 2 cores; swc minifies in a fraction of the time (TOOLCHAIN.md). */
-function swcMinifier() {
+export function swcMinifier() {
   const MinimizerPlugin = require('minimizer-webpack-plugin') as {
     new (options: Record<string, unknown>): import('webpack').WebpackPluginInstance;
     swcMinify: unknown;
