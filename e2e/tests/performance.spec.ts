@@ -81,9 +81,15 @@ test("a signed-in page's loader asks for the member's data itself, each start ca
     '/wps/mail/unread',
   ])
     expect(byLoader(call), call).toHaveLength(1);
-  // The shell's start queries took the loader's answers instead of asking again (the member centre itself
-  // refreshes the member's info when it opens, as it does on every visit).
-  for (const call of ['/wps/system/config', '/wps/wallets/gcs', '/wps/member/rank', '/wps/mail/unread'])
+  // The shell's start queries took the loader's answers instead of asking again, and the member centre, which
+  // renews the member's info when it opens, took the start call's answer of a moment ago as renewed.
+  for (const call of [
+    '/wps/system/config',
+    '/wps/member/info',
+    '/wps/wallets/gcs',
+    '/wps/member/rank',
+    '/wps/mail/unread',
+  ])
     expect(
       askedBy.filter(({ pathname }) => pathname === call),
       call,

@@ -202,6 +202,7 @@ export {
   rewardCountsQuery,
   useMailUnread,
   useMemberInfo,
+  useRenewedMemberInfo,
   useMemberWallet,
   useRankProgress,
   useRewardCounts,

@@ -1,7 +1,8 @@
 // Member info and wallets of the signed-in member; both keyed by the token so a new session never sees the
 // previous one's data. Member info is also mirrored into the session atoms for non-React readers.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { mcStore } from '../../state/store';
 import { activeSessionAtom, memberInfoAtom, walletAtom } from '../../session/session';
 import { api, getStartRequest } from '../api';
@@ -58,6 +59,31 @@ export const memberWalletQuery = (token: string | null) =>
 
 export function useMemberInfo() {
   return useQuery(memberInfoQuery(useSessionToken()));
+}
+
+/** How recent member info counts as renewed already when a page opens. */
+export const MEMBER_INFO_RENEWED_WITHIN_MS = 10_000;
+
+/**
+ * Member info, renewed when the page opens with a session (spec: home and the member centre renew it). Info that
+ * is being fetched or was fetched within MEMBER_INFO_RENEWED_WITHIN_MS is renewed already: on a first visit the
+ * page's start call has just asked, and right after sign-in the header has. Asking again then cost a second call
+ * in the page's first second, and on a slow phone it delayed the page's main paint (issue 9).
+ */
+export function useRenewedMemberInfo() {
+  const token = useSessionToken();
+  const info = useQuery(memberInfoQuery(token));
+  const client = useQueryClient();
+  const { refetch } = info;
+  useEffect(() => {
+    if (token === null) return;
+    // Read when the page opens or a session begins, after the query's own mount (which asks when it has nothing).
+    const state = client.getQueryState(memberKeys.info(token));
+    if (state?.fetchStatus === 'fetching') return;
+    if (state && Date.now() - state.dataUpdatedAt < MEMBER_INFO_RENEWED_WITHIN_MS) return;
+    void refetch();
+  }, [client, token, refetch]);
+  return info;
 }
 
 export function useMemberWallet() {

@@ -7,7 +7,7 @@ import {
   bus,
   loggedInAtom,
   useAtomValue,
-  useMemberInfo,
+  useRenewedMemberInfo,
   useMerchantWallet,
   useTranslation,
 } from 'shared';
@@ -20,7 +20,7 @@ export function HomePage() {
   // Home with a session renews member info and loads the merchant wallet (spec account §4); the member wallet
   // loads in the header.
   useMerchantWallet();
-  const { refetch: renewMemberInfo } = useMemberInfo();
+  useRenewedMemberInfo();
 
   // Coming to home from another page starts at the top. The page the site opened on already does, and scrolling
   // there forced a layout of the whole page while it was being built (issue 9: TBT).
@@ -31,10 +31,6 @@ export function HomePage() {
 
   // The first frame painted from the HTML stays over the banners until they show their own first image.
   const banners = useFirstFrameOver();
-
-  useEffect(() => {
-    if (loggedIn) void renewMemberInfo();
-  }, [loggedIn, renewMemberInfo]);
 
   return (
     <div className="mc-home">

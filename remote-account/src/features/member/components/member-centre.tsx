@@ -1,7 +1,7 @@
 // The member centre (spec account §2): header with back, title, settings and language; the member header;
 // the four main entries and every other member-area entry the route table allows; sign out. Logged out it shows
 // a prompt that opens the login popup, and protected entries open it too. Member info is renewed on open.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Badge,
@@ -14,7 +14,7 @@ import {
   Skeleton,
   useAtomValue,
   useMailUnread,
-  useMemberInfo,
+  useRenewedMemberInfo,
   useRewardCounts,
   useTranslation,
 } from 'shared';
@@ -34,16 +34,12 @@ const MAIN_ICONS: Record<(typeof MAIN_ENTRIES)[number], string> = {
 export function MemberCentre() {
   const { t } = useTranslation('account');
   const loggedIn = useAtomValue(loggedInAtom);
-  const member = useMemberInfo();
+  // Renewed on open (spec), unless the page's start call or the sign-in has just fetched it.
+  const member = useRenewedMemberInfo();
   const accessOf = useRouteAccessOf();
   const { data: counts } = useRewardCounts();
   const { data: unread = 0 } = useMailUnread();
   const [contactOpen, setContactOpen] = useState(false);
-  const { refetch } = member;
-
-  useEffect(() => {
-    if (loggedIn) void refetch();
-  }, [loggedIn, refetch]);
 
   const language = currentLanguage();
   const routeName = (id: RouteId) => t(`routes.${id}`, { ns: 'shared' });
