@@ -1,4 +1,4 @@
-// `pnpm bench:ab <git-ref> [runs]`: this working tree (A) against another commit (B), measured in turn. Lighthouse
+// `pnpm bench:ab <git-ref> [runs] [pages]`: this working tree (A) against another commit (B), measured in turn. Lighthouse
 // on these machines varies two- to fourfold between runs of the same build, and the machine's speed drifts over
 // minutes, so two `pnpm bench` runs one after the other do not compare two builds. Here both builds are served at
 // the same time and each page is measured A, B, then B, A, …, so that drift hits both alike; the medians and every
@@ -12,17 +12,27 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BENCH_PAGES, type LighthouseRun, median, runLighthouse } from './lib/lighthouse.ts';
+import { BENCH_PAGES, type LighthouseRun, median, runLighthouse, slug } from './lib/lighthouse.ts';
 import { waitForHealth } from './lib/wait-for-health.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, '.data');
-const [ref, runsArg] = process.argv.slice(2);
+const [ref, runsArg, ...only] = process.argv.slice(2);
 if (!ref) {
-  console.error('usage: pnpm bench:ab <git-ref> [runs per page and side, default 5]');
+  console.error(
+    'usage: pnpm bench:ab <git-ref> [runs per page and side, default 5] [page: home, lobby, member …]',
+  );
   process.exit(2);
 }
 const RUNS = Number(runsArg ?? 5);
+// The pages to measure: all, or those whose name starts with one of the words given (e.g. `home member`).
+const PAGES = BENCH_PAGES.filter(
+  (page) => only.length === 0 || only.some((word) => slug(page.name).startsWith(word.toLowerCase())),
+);
+if (PAGES.length === 0) {
+  console.error(`no page named ${only.join(', ')}: ${BENCH_PAGES.map((page) => slug(page.name)).join(', ')}`);
+  process.exit(2);
+}
 
 interface Side {
   name: 'A' | 'B';
@@ -110,7 +120,7 @@ try {
     ),
   );
   const report: Record<string, Record<'A' | 'B', LighthouseRun[]>> = {};
-  for (const page of BENCH_PAGES) {
+  for (const page of PAGES) {
     const runs: Record<'A' | 'B', LighthouseRun[]> = { A: [], B: [] };
     for (let round = 0; round < RUNS; round += 1) {
       // A, B, then B, A: neither side always goes first.
