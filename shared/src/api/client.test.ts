@@ -256,6 +256,56 @@ describe("the loader's early answers", () => {
   });
 });
 
+describe('yielding to the page before a request', () => {
+  // Chromium's scheduler.yield (Node has none): the test holds each yield until it lets it go.
+  let released: (() => void)[] = [];
+  beforeEach(() => {
+    released = [];
+    (globalThis as { scheduler?: unknown }).scheduler = {
+      yield: () => new Promise<void>((resolve) => released.push(resolve)),
+    };
+  });
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it('starts each request only after the page had its turn, and answers it then', async () => {
+    const { fetchImpl, urls } = recordingFetch();
+    const api = client({ fetch: fetchImpl });
+    const status = api.get<SystemStatus>(API_PATHS.systemStatus, { moduleId: 'COMM3' });
+    const again = api.get<SystemStatus>(API_PATHS.systemStatus, { moduleId: 'COMM3' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Both calls wait for a turn of their own; nothing is on the wire yet.
+    expect(released).toHaveLength(2);
+    expect(urls).toHaveLength(0);
+
+    for (const release of released) release();
+    expect((await status).ipRestricted).toBe(false);
+    expect((await again).ipRestricted).toBe(false);
+    expect(urls).toHaveLength(2);
+  });
+
+  it("takes the loader's early answer without waiting for a turn", async () => {
+    const path = apiRequestPath(START_REQUESTS.systemStatus.path, START_REQUESTS.systemStatus.moduleId);
+    const early: EarlyAnswers = {
+      [`${baseUrl}${path}`]: {
+        token: null,
+        language: 'en',
+        at: Date.now(),
+        response: fetch(`${baseUrl}${path}`),
+      },
+    };
+    const { fetchImpl, urls } = recordingFetch();
+    const api = client({ fetch: fetchImpl, getLanguage: () => 'en', earlyAnswers: () => early });
+    const status = await api.get<SystemStatus>(START_REQUESTS.systemStatus.path, {
+      moduleId: START_REQUESTS.systemStatus.moduleId,
+    });
+    expect(status.ipRestricted).toBe(false);
+    expect(released).toHaveLength(0);
+    expect(urls).toHaveLength(0);
+  });
+});
+
 describe('network failures', () => {
   it('fails as network.offline without making a request when the device is offline', async () => {
     const { fetchImpl, urls } = recordingFetch();
