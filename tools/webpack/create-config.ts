@@ -183,6 +183,21 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
     optimization: {
       minimize: isProd,
       minimizer: [swcMinifier()],
+      ...(isProd && !isRemote
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                startLibs: {
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/,
+                  name: 'libs',
+                  chunks: 'all',
+                  enforce: true,
+                  priority: 20,
+                },
+              },
+            },
+          }
+        : {}),
     },
     performance: { hints: false },
     stats: 'errors-warnings',
