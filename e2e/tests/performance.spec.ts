@@ -73,27 +73,22 @@ test("a signed-in page's loader asks for the member's data itself, each start ca
 
   const byLoader = (pathname: string) =>
     askedBy.filter((call) => call.pathname === pathname && new URL(call.script).pathname === '/m/member');
+  // Each start call was asked once, by the loader: the shell's start queries took the loader's answers instead of
+  // asking again, and the member centre, which renews the member's info when it opens, took the start call's
+  // answer of a moment ago as renewed.
   for (const call of [
     '/wps/system/config',
     '/wps/member/info',
     '/wps/wallets/gcs',
     '/wps/member/rank',
     '/wps/mail/unread',
-  ])
+  ]) {
     expect(byLoader(call), call).toHaveLength(1);
-  // The shell's start queries took the loader's answers instead of asking again, and the member centre, which
-  // renews the member's info when it opens, took the start call's answer of a moment ago as renewed.
-  for (const call of [
-    '/wps/system/config',
-    '/wps/member/info',
-    '/wps/wallets/gcs',
-    '/wps/member/rank',
-    '/wps/mail/unread',
-  ])
     expect(
       askedBy.filter(({ pathname }) => pathname === call),
       call,
     ).toHaveLength(1);
+  }
 
   // The member centre's own chunk came with the page's first files (the other pages' chunks did not).
   const preloaded = await page
