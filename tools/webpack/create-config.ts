@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Configuration } from 'webpack';
+import type { Configuration, Module } from 'webpack';
 import { CompileHintsPlugin } from './compile-hints-plugin.ts';
 import { PwaPlugin } from './pwa-plugin.ts';
 
@@ -199,10 +199,13 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
                   priority: 20,
                 },
                 routerAndQuery: {
-                  test: (module: { resource?: string }) =>
-                    /[\\/]node_modules[\\/](react-router|@tanstack[\\/][a-z-]+)[\\/]/.test(
-                      module.resource ?? '',
-                    ) || module.resource === path.join(ROOT, 'shared/src/router/react-router-dom.ts'),
+                  test: (module: Module) => {
+                    const file = module.nameForCondition() ?? '';
+                    return (
+                      /[\\/]node_modules[\\/](react-router|@tanstack[\\/][a-z-]+)[\\/]/.test(file) ||
+                      file === path.join(ROOT, 'shared/src/router/react-router-dom.ts')
+                    );
+                  },
                   name: 'router-query',
                   chunks: 'all',
                   enforce: true,
