@@ -110,7 +110,23 @@ export function activeRelease(name: RemoteName): ActiveRelease | null {
   return active.get(name) ?? null;
 }
 
-export async function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModule<Id>> {
+/** Loads of a module under way: a second caller (the page's area, after the boot's early start) joins the first. */
+const loading = new Map<RemoteModuleId, Promise<RemoteModule<RemoteModuleId>>>();
+
+/**
+ * The module, from the pinned release or, when that fails and is not tampered with, from the pinned previous one.
+ * One load per module at a time: two loads failing together each switched the remote, the second one back to the
+ * failed release while the first was loading the previous one, and the area showed its retry.
+ */
+export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModule<Id>> {
+  const pending = loading.get(id);
+  if (pending) return pending as Promise<RemoteModule<Id>>;
+  const load = loadWithFallback(id).finally(() => loading.delete(id));
+  loading.set(id, load as Promise<RemoteModule<RemoteModuleId>>);
+  return load;
+}
+
+async function loadWithFallback<Id extends RemoteModuleId>(id: Id): Promise<RemoteModule<Id>> {
   const name = remoteOfModule(id);
   try {
     return await loadOnce(id);
