@@ -15,6 +15,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 };
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+/** The site's router module, shared as 'react-router-dom' (shared/src/router/react-router-dom.ts). */
+const ROUTER_MODULE = path.join(ROOT, 'shared/src/router/react-router-dom.ts');
 
 interface PackageJson {
   name: string;
@@ -48,7 +50,7 @@ export function sharedSingletons(): Record<string, Record<string, unknown>> {
   }
   result['react-router-dom'] = {
     ...entry(peers['react-router-dom'] ?? '0.0.0'),
-    import: path.join(ROOT, 'shared/src/router/react-router-dom.ts'),
+    import: ROUTER_MODULE,
   };
   // A prefix entry ('react/') shares every deep import of that package (react/jsx-runtime, react-dom/client).
   for (const prefix of ['react/', 'react-dom/', 'jotai/']) {
@@ -191,26 +193,12 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
         ? {
             splitChunks: {
               cacheGroups: {
-                startLibs: {
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/,
-                  name: 'libs',
-                  chunks: 'all',
-                  enforce: true,
-                  priority: 20,
-                },
-                routerAndQuery: {
-                  test: (module: Module) => {
-                    const file = module.nameForCondition() ?? '';
-                    return (
-                      /[\\/]node_modules[\\/](react-router|@tanstack[\\/][a-z-]+)[\\/]/.test(file) ||
-                      file === path.join(ROOT, 'shared/src/router/react-router-dom.ts')
-                    );
-                  },
-                  name: 'router-query',
-                  chunks: 'all',
-                  enforce: true,
-                  priority: 20,
-                },
+                startLibs: startGroup('libs', /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/),
+                routerAndQuery: startGroup(
+                  'router-query',
+                  /[\\/]node_modules[\\/](react-router|@tanstack[\\/][a-z-]+)[\\/]/,
+                  ROUTER_MODULE,
+                ),
               },
             },
           }
@@ -243,6 +231,20 @@ function injectRuntimeEsmAlias(): Record<string, string> {
   const enhancedRequire = createRequire(require.resolve('@module-federation/enhanced'));
   const commonJs = enhancedRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
   return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
+}
+
+/** One file for the shell's start libraries whose path matches `pattern` (or is `file`). */
+function startGroup(name: string, pattern: RegExp, file?: string) {
+  return {
+    test: (module: Module) => {
+      const resource = module.nameForCondition() ?? '';
+      return pattern.test(resource) || resource === file;
+    },
+    name,
+    chunks: 'all' as const,
+    enforce: true,
+    priority: 20,
+  };
 }
 
 /** webpack's default terser is slow on 2 cores; swc minifies in a fraction of the time (TOOLCHAIN.md). */

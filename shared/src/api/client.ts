@@ -128,8 +128,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
               return null;
             })
           : null;
-        if (!earlyResponse) await yieldToPage();
-        response = earlyResponse ?? (await fetchImpl(url, { method, headers, body: payloadBody, signal }));
+        if (earlyResponse) response = earlyResponse;
+        else {
+          await yieldToPage();
+          response = await fetchImpl(url, { method, headers, body: payloadBody, signal });
+        }
       } catch (error) {
         const failure = transportError(error, timeout, request.signal);
         // A dropped connection or a refused one (fetch rejects those with a TypeError); never a timeout.
@@ -224,7 +227,6 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** A failure before an answer, as a catalogue error; the caller's own cancellation is passed on as it is. */
 /**
  * Lets the page's other work run before a request starts, where the browser can (`scheduler.yield`, Chromium 129
  * and later): starting a fetch costs the main thread one to two milliseconds on a slow phone, and the queries a
@@ -235,6 +237,7 @@ function yieldToPage(): Promise<void> | undefined {
   return (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
 }
 
+/** A failure before an answer, as a catalogue error; the caller's own cancellation is passed on as it is. */
 function transportError(error: unknown, timeout?: AbortSignal, callerSignal?: AbortSignal): ApiError {
   if (error instanceof ApiError) return error;
   if (callerSignal?.aborted) throw error;

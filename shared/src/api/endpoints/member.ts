@@ -72,7 +72,7 @@ export const MEMBER_INFO_RENEWED_WITHIN_MS = 10_000;
  */
 export function useRenewedMemberInfo() {
   const token = useSessionToken();
-  const info = useQuery(memberInfoQuery(token));
+  const info = useMemberInfo();
   const client = useQueryClient();
   const { refetch } = info;
   useEffect(() => {
