@@ -2,13 +2,18 @@
 // proxy (bodies and statuses untouched), and CORS on the release store.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { decideRoute } from '../../shell/src/features/pwa/sw/routes';
+import { precompress } from '../../tools/webpack/precompress-plugin';
 import { API_PREFIXES, createReleaseStore, createSiteServer } from './site-server';
 
+const SCRIPT = 'app.0123456789.js';
+const SCRIPT_TEXT = `globalThis.app = ${JSON.stringify('a script long enough to be worth compressing '.repeat(40))};`;
+let copies: { br: Buffer; gz: Buffer };
 const dir = mkdtempSync(path.join(tmpdir(), 'site-server-'));
 const shellDir = path.join(dir, 'shell');
 const envDir = path.join(dir, 'environments');
@@ -49,6 +54,17 @@ beforeAll(async () => {
   mkdirSync(path.join(shellDir, 'icons'));
   writeFileSync(path.join(shellDir, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   writeFileSync(path.join(releasesDir, 'remote-lobby', '1.0.0', 'mf-manifest.json'), '{"id":"lobby"}');
+  // A script of each with the build's compressed copies (tools/webpack/precompress-plugin.ts).
+  mkdirSync(path.join(shellDir, 'js'));
+  for (const file of [
+    path.join(shellDir, 'js', SCRIPT),
+    path.join(releasesDir, 'remote-lobby', '1.0.0', 'remoteEntry.js'),
+  ]) {
+    writeFileSync(file, SCRIPT_TEXT);
+    copies = await precompress(Buffer.from(SCRIPT_TEXT));
+    writeFileSync(`${file}.br`, copies.br);
+    writeFileSync(`${file}.gz`, copies.gz);
+  }
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as { port: number };
   site = await createSiteServer({
@@ -134,6 +150,46 @@ it('serves releases cross-origin (CORS) with a short cache on manifests', async 
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
   expect(response.headers.get('cache-control')).toBe('public, max-age=60');
   expect((await fetch(`${storeUrl}/remote-lobby/9.9.9/mf-manifest.json`)).status).toBe(404);
+});
+
+/** A GET with the given Accept-Encoding: the status, the encoding sent and the body's bytes as they came. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ status: number; encoding: string; vary: string; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding: String(response.headers['content-encoding'] ?? 'identity'),
+            vary: String(response.headers.vary ?? ''),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+it("sends the build's brotli or gzip copy of a script as it is, and the script itself to a client that takes neither", async () => {
+  for (const url of [`${siteUrl}/js/${SCRIPT}`, `${storeUrl}/remote-lobby/1.0.0/remoteEntry.js`]) {
+    const br = await rawGet(url, 'gzip, deflate, br, zstd');
+    expect([br.status, br.encoding]).toEqual([200, 'br']);
+    expect(br.vary.toLowerCase()).toContain('accept-encoding');
+    // The build's copy itself, not one compressed again on the fly.
+    expect(br.body.equals(copies.br)).toBe(true);
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT_TEXT);
+
+    const gz = await rawGet(url, 'gzip');
+    expect([gz.status, gz.encoding]).toEqual([200, 'gzip']);
+    expect(gz.body.equals(copies.gz)).toBe(true);
+    expect(gunzipSync(gz.body).toString()).toBe(SCRIPT_TEXT);
+
+    const plain = await rawGet(url, 'identity');
+    expect([plain.status, plain.encoding]).toEqual([200, 'identity']);
+    expect(plain.body.toString()).toBe(SCRIPT_TEXT);
+  }
 });
 
 it('sends the security headers: scripts only from the site, the remote origins and the inline script hash', async () => {

@@ -147,6 +147,8 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
     root: options.shellDir,
     wildcard: false,
     index: false,
+    // The build's brotli and gzip copies (tools/webpack/precompress-plugin.ts), sent as they are.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, file) => {
       // Hashed assets are immutable; the HTML must always be fresh to pick up new builds.
@@ -206,6 +208,11 @@ export async function createReleaseStore(options: ReleaseStoreOptions): Promise<
       request.url.endsWith('mf-manifest.json') ? 'public, max-age=60' : 'public, max-age=31536000, immutable',
     );
   });
-  await app.register(fastifyStatic, { root: options.releasesDir, index: false, dotfiles: 'deny' });
+  await app.register(fastifyStatic, {
+    root: options.releasesDir,
+    index: false,
+    dotfiles: 'deny',
+    preCompressed: true,
+  });
   return app;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Configuration, Module } from 'webpack';
 import { CompileHintsPlugin } from './compile-hints-plugin.ts';
+import { PrecompressPlugin } from './precompress-plugin.ts';
 import { PwaPlugin } from './pwa-plugin.ts';
 
 const require = createRequire(import.meta.url);
@@ -179,7 +180,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
             }),
           ]),
       ...(isRemote ? [] : [new PwaPlugin(options.dir)]),
-      ...(isProd ? [new CompileHintsPlugin()] : []),
+      ...(isProd ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
     ],
     experiments: { css: true },
     optimization: {
