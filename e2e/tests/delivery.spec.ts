@@ -3,8 +3,9 @@
 // tampered release and falls back to the previous release when the pinned one disappears.
 import { expect, test } from '../pages/test';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Site } from '../pages/site';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -80,8 +81,14 @@ test('a tampered release fails closed in its area only, and retry loads it once 
 }) => {
   pin(VERSIONS.second);
   const entry = path.join(ROOT, 'releases/remote-lobby', VERSIONS.second, 'remoteEntry.js');
-  const genuine = readFileSync(entry);
-  appendFileSync(entry, '\n/* tampered */');
+  // The entry as the store serves it: the file and the build's brotli and gzip copies of it.
+  const served = [entry, `${entry}.br`, `${entry}.gz`];
+  const genuine = served.map((file) => readFileSync(file));
+  const restore = () => served.forEach((file, i) => writeFileSync(file, genuine[i]!));
+  const tampered = Buffer.concat([genuine[0]!, Buffer.from('\n/* tampered */')]);
+  writeFileSync(entry, tampered);
+  writeFileSync(`${entry}.br`, brotliCompressSync(tampered));
+  writeFileSync(`${entry}.gz`, gzipSync(tampered));
   try {
     const site = new Site(page);
     await site.open('/m/home');
@@ -89,11 +96,11 @@ test('a tampered release fails closed in its area only, and retry loads it once 
     await expect(retry).toBeVisible();
     await expect(site.bannersArea.getByRole('img').first()).toBeVisible();
     await expect(site.header.getByRole('button', { name: 'Login' })).toBeVisible();
-    writeFileSync(entry, genuine);
+    restore();
     await retry.click();
     await expect(site.gameTabs().first()).toHaveText('Hot');
   } finally {
-    writeFileSync(entry, genuine);
+    restore();
   }
 });
 

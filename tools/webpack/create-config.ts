@@ -86,6 +86,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
   const appRequire = createRequire(path.join(options.dir, 'package.json'));
   const isRemote = options.kind === 'remote';
 
+  const bundlerRuntime = federationBundlerRuntime();
   const federation = new ModuleFederationPlugin({
     name: options.name,
     ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes ?? {} } : { remotes: {} }),
@@ -94,7 +95,11 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
     dts: false,
     // The host's manifest lists the files of each shared library it provides: the byte budgets read it.
     manifest: { fileName: 'mf-manifest.json' },
-    ...(options.runtimePlugins ? { runtimePlugins: options.runtimePlugins } : {}),
+    // The host provides its bundler runtime to the remotes (tools/webpack/federation/bundler-runtime-global.ts).
+    runtimePlugins: [
+      ...(isRemote ? [] : [path.join(ROOT, 'tools/webpack/federation/provide-bundler-runtime.ts')]),
+      ...(options.runtimePlugins ?? []),
+    ],
     experiments: {
       // One federation runtime per page: the shell provides it on a global, the remotes use it instead of bundling
       // their own copy into every remoteEntry.js (issue 9: about 20 KB gzip per remote entry).
@@ -134,6 +139,9 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       // CommonJS build of the federation runtime next to the ES build the bundler runtime imports: two copies.
       alias: {
         ...(isRemote ? {} : injectRuntimeEsmAlias()),
+        // A remote's production build takes the bundler runtime from the shell (bundler-runtime-from-shell.ts). Its
+        // development build keeps its own: the remote's standalone dev page is a host of its own.
+        ...(isRemote && isProd ? { [bundlerRuntime]: BUNDLER_RUNTIME_FROM_SHELL } : {}),
         // react-router's package exports give bundlers its development build; production gets the production one.
         ...(isProd ? { 'react-router$': reactRouterProduction() } : {}),
       },
@@ -164,6 +172,9 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       federation,
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(options.name),
+        __FEDERATION_VERSION__: JSON.stringify(
+          readPackage(path.dirname(path.dirname(bundlerRuntime))).version,
+        ),
         // A release build carries its release version (package version plus commit).
         __APP_VERSION__: JSON.stringify(process.env.APP_RELEASE_VERSION ?? pkg.version),
       }),
@@ -180,7 +191,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
             }),
           ]),
       ...(isRemote ? [] : [new PwaPlugin(options.dir)]),
-      ...(isProd ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
+      ...(isProd ? [new CompileHintsPlugin(), new PrecompressPlugin({ hashedOnly: !isRemote })] : []),
     ],
     experiments: { css: true },
     optimization: {
@@ -225,6 +236,27 @@ function reactRouterProduction(): string {
   const production = development.replace(/dist\/development\/index\.m?js$/, 'dist/production/index.mjs');
   if (production === development) throw new Error(`unexpected react-router entry ${development}`);
   return production;
+}
+
+const BUNDLER_RUNTIME_FROM_SHELL = path.join(ROOT, 'tools/webpack/federation/bundler-runtime-from-shell.ts');
+
+/**
+ * The bundler runtime module the federation plugin builds into every container (its own resolution, from its
+ * runtime tools). The host's provider imports the package from the workspace root: it must be the same file, or
+ * the shell would carry two copies and the remotes a different version from the one they were built against.
+ */
+function federationBundlerRuntime(): string {
+  const enhancedRequire = createRequire(require.resolve('@module-federation/enhanced'));
+  const runtimeTools = enhancedRequire.resolve('@module-federation/runtime-tools/bundler');
+  const bundler = createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime/bundler');
+  const fromRoot = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
+  if (bundler !== fromRoot) {
+    throw new Error(
+      `the federation plugin builds ${bundler}, the workspace root has ${fromRoot}: ` +
+        'pin @module-federation/webpack-bundler-runtime and runtime in package.json to the version of @module-federation/enhanced',
+    );
+  }
+  return bundler;
 }
 
 /** The ES build of the plugin that publishes the shell's federation runtime for the remotes. */

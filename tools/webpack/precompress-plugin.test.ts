@@ -1,5 +1,6 @@
 // The compressed copies on a real production build: a brotli and a gzip copy of every script big enough to gain,
-// each decoding to the script's final bytes (after the compile hint), none for a file too small to gain.
+// each decoding to the script's final bytes (after the compile hint); none for a file too small to gain, and with
+// hashedOnly none for a file without a content hash.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -18,12 +19,18 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test('every script from 1 KB gets a brotli and a gzip copy of its final bytes; a smaller one gets none', async () => {
-  const words = Array.from({ length: 400 }, (_, i) => `"word ${i} of the big chunk"`).join(',');
+/** A production build of an entry (1.5 KB) that loads a chunk of `chunkWords` words: its output folder. */
+async function build(
+  out: string,
+  filename: string,
+  plugin: PrecompressPlugin,
+  chunkWords = 400,
+): Promise<{ files: string[]; read: (name: string) => Buffer }> {
+  const words = Array.from({ length: chunkWords }, (_, i) => `"word ${i} of the big chunk"`).join(',');
   writeFileSync(path.join(dir, 'big.js'), `export const words = [${words}];\n`);
   writeFileSync(
     path.join(dir, 'index.js'),
-    'import("./big.js").then(({ words }) => console.log(words.length));\n',
+    `import("./big.js").then(({ words }) => console.log(words.length, ${JSON.stringify('x'.repeat(1500))}));\n`,
   );
   const stats = await new Promise<import('webpack').Stats>((resolve, reject) =>
     webpack(
@@ -33,27 +40,47 @@ test('every script from 1 KB gets a brotli and a gzip copy of its final bytes; a
         target: 'node',
         entry: { main: './index.js' },
         output: {
-          path: path.join(dir, 'dist'),
-          filename: '[name].[contenthash:10].js',
+          path: path.join(dir, out),
+          filename,
           chunkFilename: '[name].[contenthash:10].js',
         },
         optimization: { minimizer: [swcMinifier()] },
-        plugins: [new CompileHintsPlugin(), new PrecompressPlugin()],
+        plugins: [new CompileHintsPlugin(), plugin],
       },
       (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result)),
     ),
   );
   expect(stats.hasErrors()).toBe(false);
+  return {
+    files: readdirSync(path.join(dir, out)).sort(),
+    read: (name) => readFileSync(path.join(dir, out, name)),
+  };
+}
 
-  const files = readdirSync(path.join(dir, 'dist'));
+test('every script from 1 KB gets a brotli and a gzip copy of its final bytes', async () => {
+  const { files, read } = await build('all', '[name].js', new PrecompressPlugin());
   const scripts = files.filter((name) => name.endsWith('.js'));
-  const read = (name: string) => readFileSync(path.join(dir, 'dist', name));
-  const big = scripts.filter((name) => read(name).length >= MIN_BYTES);
-  const small = scripts.filter((name) => read(name).length < MIN_BYTES);
-  expect([big.length, small.length]).toEqual([1, 1]);
-  const script = read(big[0]!);
-  expect(brotliDecompressSync(read(`${big[0]}.br`)).equals(script)).toBe(true);
-  expect(gunzipSync(read(`${big[0]}.gz`)).equals(script)).toBe(true);
-  expect(read(`${big[0]}.br`).length).toBeLessThan(script.length / 4);
-  expect(files.filter((name) => name.startsWith(small[0]!))).toEqual([small[0]]);
+  expect(scripts).toHaveLength(2);
+  for (const name of scripts) {
+    const script = read(name);
+    expect(script.length).toBeGreaterThanOrEqual(MIN_BYTES);
+    expect(brotliDecompressSync(read(`${name}.br`)).equals(script)).toBe(true);
+    expect(gunzipSync(read(`${name}.gz`)).equals(script)).toBe(true);
+    expect(read(`${name}.br`).length).toBeLessThan(script.length / 4);
+  }
+});
+
+test('with hashedOnly, a file without a content hash (replaced in place by the next build) gets no copies', async () => {
+  const { files } = await build('hashed', '[name].js', new PrecompressPlugin({ hashedOnly: true }));
+  expect(files.filter((name) => name.startsWith('main.js'))).toEqual(['main.js']);
+  const chunk = files.find((name) => /^\d+\.[0-9a-f]{10}\.js$/.test(name))!;
+  expect(files.filter((name) => name.startsWith(chunk))).toEqual([chunk, `${chunk}.br`, `${chunk}.gz`]);
+});
+
+test('a file under 1 KB gets no copies', async () => {
+  const { files, read } = await build('tiny', '[name].js', new PrecompressPlugin(), 3);
+  const chunk = files.find((name) => /^\d+\.[0-9a-f]{10}\.js$/.test(name))!;
+  expect(read(chunk).length).toBeLessThan(MIN_BYTES);
+  expect(files.filter((name) => name.startsWith(chunk))).toEqual([chunk]);
+  expect(files).toContain('main.js.br');
 });

@@ -1,0 +1,37 @@
+// Remote side: stands in for @module-federation/webpack-bundler-runtime's bundler module in a remote's production
+// build (create-config aliases it), with the same exports. The functions come from the shell
+// (bundler-runtime-global.ts); the federation wrapper (`runtime`) stays the remote's own, as it keeps per-container
+// state (the container's federation instance).
+import * as runtime from '@module-federation/runtime';
+import { BUNDLER_RUNTIME_GLOBAL, type BundlerRuntimeHolder } from './bundler-runtime-global.ts';
+
+declare const __FEDERATION_VERSION__: string;
+
+const provided = (globalThis as BundlerRuntimeHolder)[BUNDLER_RUNTIME_GLOBAL];
+if (!provided) {
+  throw new Error(
+    `${BUNDLER_RUNTIME_GLOBAL} is missing: this remote needs a shell that provides the federation bundler runtime`,
+  );
+}
+if (provided.version !== __FEDERATION_VERSION__) {
+  console.warn(
+    `[federation] the shell's bundler runtime is ${provided.version}, this remote was built with ${__FEDERATION_VERSION__}`,
+  );
+}
+
+export const bundlerRuntime = provided.bundlerRuntime;
+export const attachShareScopeMap = provided.attachShareScopeMap;
+export const instance = undefined;
+export const initOptions = undefined;
+export const bundlerRuntimeOptions = {};
+export { runtime };
+
+/** The object webpack's federation entry copies into the container's own `__webpack_require__.federation`. */
+export default {
+  runtime,
+  instance,
+  initOptions,
+  bundlerRuntime,
+  attachShareScopeMap,
+  bundlerRuntimeOptions,
+};
