@@ -18,6 +18,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** The site's router module, shared as 'react-router-dom' (shared/src/router/react-router-dom.ts). */
 const ROUTER_MODULE = path.join(ROOT, 'shared/src/router/react-router-dom.ts');
+/** The site's query module, shared as '@tanstack/react-query' (shared/src/query/react-query.ts). */
+const QUERY_MODULE = path.join(ROOT, 'shared/src/query/react-query.ts');
 
 interface PackageJson {
   name: string;
@@ -52,6 +54,11 @@ export function sharedSingletons(): Record<string, Record<string, unknown>> {
   result['react-router-dom'] = {
     ...entry(peers['react-router-dom'] ?? '0.0.0'),
     import: ROUTER_MODULE,
+  };
+  // The same for the query library: the apps' dozen names of it (shared/src/query/react-query.ts).
+  result['@tanstack/react-query'] = {
+    ...entry(peers['@tanstack/react-query'] ?? '0.0.0'),
+    import: QUERY_MODULE,
   };
   // A prefix entry ('react/') shares every deep import of that package (react/jsx-runtime, react-dom/client).
   for (const prefix of ['react/', 'react-dom/', 'jotai/']) {
@@ -209,7 +216,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
                 routerAndQuery: startGroup(
                   'router-query',
                   /[\\/]node_modules[\\/](react-router|@tanstack[\\/][a-z-]+)[\\/]/,
-                  ROUTER_MODULE,
+                  [ROUTER_MODULE, QUERY_MODULE],
                 ),
               },
             },
@@ -266,12 +273,12 @@ function injectRuntimeEsmAlias(): Record<string, string> {
   return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
 }
 
-/** One file for the shell's start libraries whose path matches `pattern` (or is `file`). */
-function startGroup(name: string, pattern: RegExp, file?: string) {
+/** One file for the shell's start libraries whose path matches `pattern` (or is one of `files`). */
+function startGroup(name: string, pattern: RegExp, files: readonly string[] = []) {
   return {
     test: (module: Module) => {
       const resource = module.nameForCondition() ?? '';
-      return pattern.test(resource) || resource === file;
+      return pattern.test(resource) || files.includes(resource);
     },
     name,
     chunks: 'all' as const,
