@@ -50,6 +50,11 @@ const config: Config = {
         '<rootDir>/scripts/**/*.test.ts',
         '<rootDir>/tools/webpack/**/*.test.ts',
       ],
+      // The federation bundler runtime's files by path are ES modules; its CommonJS build sits beside them.
+      moduleNameMapper: {
+        '^@module-federation/webpack-bundler-runtime/dist/(.*)\\.js$':
+          '@module-federation/webpack-bundler-runtime/dist/$1.cjs',
+      },
     },
   ],
 };
