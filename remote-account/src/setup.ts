@@ -8,10 +8,6 @@ import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { registerApp } from 'shared';
 import memberBn from './features/member/locales/bn.json';
 import memberEn from './features/member/locales/en.json';
-import moneyBn from './features/money/locales/bn.json';
-import moneyEn from './features/money/locales/en.json';
-import protectionBn from './features/protection/locales/bn.json';
-import protectionEn from './features/protection/locales/en.json';
 import realityCheckBn from './features/reality-check/locales/bn.json';
 import realityCheckEn from './features/reality-check/locales/en.json';
 import bn from './locales/bn.json';
@@ -28,23 +24,19 @@ const evidence = {
   useAtomValue,
   QueryClientContext,
 };
-// Each feature area keeps its texts beside it, under its own key of the namespace ('memberArea.', 'money.',
-// 'protection.', 'realityCheck.').
+// Each feature area keeps its texts beside it, under its own key of the namespace ('memberArea.', 'realityCheck.'
+// here; 'money.' and 'protection.' are registered by those features' own modules: lib/feature-texts.ts).
 registerApp(
   NAMESPACE,
   {
     bn: {
       ...bn,
       memberArea: memberBn,
-      money: moneyBn,
-      protection: protectionBn,
       realityCheck: realityCheckBn,
     },
     en: {
       ...en,
       memberArea: memberEn,
-      money: moneyEn,
-      protection: protectionEn,
       realityCheck: realityCheckEn,
     },
   },

@@ -38,7 +38,10 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-/** The app's English tree as its setup registers it: src/locales plus each feature's file under its key. */
+/**
+ * The app's English tree as it registers it: src/locales plus each feature's file under its key, from its setup or
+ * from the feature's own texts module.
+ */
 function appTree(app: string): Tree {
   const src = join(REPO_ROOT, app, 'src');
   const tree: Tree = { ...readJson(join(src, 'locales/en.json')) };
@@ -51,6 +54,15 @@ function appTree(app: string): Tree {
   for (const match of text.matchAll(/(\w+): (\w+)\b/g)) {
     const folder = imports.get(match[2]!);
     if (folder) tree[match[1]!] = readJson(join(src, folder, 'en.json'));
+  }
+  // Features that register their own texts when they load (remote-account/src/lib/feature-texts.ts).
+  const features = join(src, 'features');
+  for (const feature of existsSync(features) ? readdirSync(features) : []) {
+    const texts = join(features, feature, 'texts.ts');
+    const key = existsSync(texts)
+      ? /featureTexts\('([\w-]+)'/.exec(readFileSync(texts, 'utf8'))?.[1]
+      : undefined;
+    if (key) tree[key] = readJson(join(features, feature, 'locales/en.json'));
   }
   return tree;
 }

@@ -1,7 +1,8 @@
 // The deposit channel choice: one radio per channel with its mark, name and limits.
 import type { DepositChannel } from 'shared';
 import { ChannelIcon } from './channel-icon';
-import { useMoneyFormat, useTranslation } from 'shared';
+import { useMoneyFormat } from 'shared';
+import { useMoneyTranslation } from '../texts';
 
 export interface ChannelPickerProps {
   channels: DepositChannel[];
@@ -10,7 +11,7 @@ export interface ChannelPickerProps {
 }
 
 export function ChannelPicker({ channels, value, onChange }: ChannelPickerProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { format } = useMoneyFormat();
   return (
     <fieldset className="acc-money-choices">

@@ -1,12 +1,12 @@
 // The date filter of the record pages: preset buttons (today, yesterday, 7 days, 30 days, custom) and, for
 // custom, two labelled date inputs with the range's problem under them.
 import { useId } from 'react';
-import { useTranslation } from 'shared';
 import type { DateFilterState } from '../hooks/use-date-filter';
 import { DATE_PRESETS, MAX_RANGE_DAYS } from '../lib/date-range';
+import { useMoneyTranslation } from '../texts';
 
 export function DateFilter({ state }: { state: DateFilterState }) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const id = useId();
   const { filter, problem, today } = state;
   return (

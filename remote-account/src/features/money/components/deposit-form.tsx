@@ -11,7 +11,6 @@ import {
   type DepositRecord,
   minorToInput,
   useMoneyFormat,
-  useTranslation,
 } from 'shared';
 import { useSubmitDeposit } from '../api/deposit';
 import { useAmountMessage } from '../hooks/use-amount-message';
@@ -23,6 +22,7 @@ import { ChannelPicker } from './channel-picker';
 import { FormField } from '../../../components/form-field';
 import { PromoPicker, promoEligible } from './promo-picker';
 import { TransferDetails } from './transfer-details';
+import { useMoneyTranslation } from '../texts';
 
 export interface DepositFormProps {
   channels: DepositChannel[];
@@ -39,7 +39,7 @@ const FIELD_OF_CODE: Partial<Record<AnyErrorCode, 'amount' | 'reference'>> = {
 };
 
 export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { scale, format } = useMoneyFormat();
   const amountMessage = useAmountMessage();
   const deposit = useSubmitDeposit();

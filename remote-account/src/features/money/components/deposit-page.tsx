@@ -3,13 +3,14 @@
 // protection) is given by the page's composer as `limitGate`, so this feature does not depend on that one.
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type DepositRecord, EmptyState, LoadFailed, Skeleton, useMoneyFormat, useTranslation } from 'shared';
+import { type DepositRecord, EmptyState, LoadFailed, Skeleton, useMoneyFormat } from 'shared';
 import { useDepositChannels } from '../api/deposit-channels';
 import { useDepositPromos } from '../api/deposit-promos';
 import { formatDateTime } from '../lib/format-date';
 import { DepositForm } from './deposit-form';
 import { MoneyPage } from './money-page';
 import { PendingPanel } from './pending-panel';
+import { useMoneyTranslation } from '../texts';
 
 export const DEPOSIT_RECORD_PATH = '/m/vouReport';
 
@@ -23,7 +24,7 @@ function NoGate({ children }: { children: ReactNode }) {
 }
 
 export function DepositPage({ limitGate: LimitGate = NoGate }: DepositPageProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { format } = useMoneyFormat();
   const channels = useDepositChannels();
   const promos = useDepositPromos();

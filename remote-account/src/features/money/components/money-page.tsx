@@ -1,10 +1,10 @@
 // The frame of every money page: a top bar (one step back, or the member centre when the page was opened
 // directly), the title, an optional link, and the wallet line.
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'shared';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { WalletLine } from './wallet-line';
 import '../money.css';
+import { useMoneyTranslation } from '../texts';
 
 export interface MoneyPageProps {
   title: string;
@@ -16,7 +16,7 @@ export interface MoneyPageProps {
 export const MEMBER_CENTRE_PATH = '/m/member';
 
 export function MoneyPage({ title, action, children }: MoneyPageProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const titleId = useId();

@@ -1,9 +1,10 @@
 // A bound payout account as one line: provider (or bank) name, masked number and holder.
-import { type PayoutAccount, useTranslation } from 'shared';
+import { type PayoutAccount } from 'shared';
 import { ChannelIcon } from './channel-icon';
+import { useMoneyTranslation } from '../texts';
 
 export function PayoutAccountLabel({ account }: { account: PayoutAccount }) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const provider =
     account.provider === 'BANK' && account.bankName
       ? account.bankName

@@ -2,8 +2,9 @@
 // the way on (another request, the records).
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, type MoneyStatus, useTranslation } from 'shared';
+import { Button, type MoneyStatus } from 'shared';
 import { StatusBadge } from './status-badge';
+import { useMoneyTranslation } from '../texts';
 
 export interface PendingPanelProps {
   title: string;
@@ -24,7 +25,7 @@ export function PendingPanel({
   againLabel,
   onAgain,
 }: PendingPanelProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const titleId = useId();
   return (
     <div className="acc-money-card acc-money-done" role="status" aria-labelledby={titleId}>

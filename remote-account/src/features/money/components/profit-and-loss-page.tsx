@@ -1,14 +1,15 @@
 // Profit and loss (/m/profitandloss): for the chosen date range, the summary figures (bets, wins, profit,
 // money in and out, rewards, rebates) and a table of bets and profit by game type.
-import { EmptyState, LoadFailed, Skeleton, useMoneyFormat, useTranslation } from 'shared';
+import { EmptyState, LoadFailed, Skeleton, useMoneyFormat } from 'shared';
 import { useProfitAndLoss } from '../api/profit-and-loss';
 import { useDateFilter } from '../hooks/use-date-filter';
 import { DateFilter } from './date-filter';
 import { MoneyPage } from './money-page';
 import { SignedMoney } from './signed-money';
+import { useMoneyTranslation } from '../texts';
 
 export function ProfitAndLossPage() {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { format } = useMoneyFormat();
   const dates = useDateFilter();
   const pnl = useProfitAndLoss(dates.range);

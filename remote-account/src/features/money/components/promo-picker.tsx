@@ -2,7 +2,8 @@
 // there is one; a promotion whose minimum the amount does not reach cannot be chosen.
 import type { DepositPromo } from 'shared';
 import { promoBonus, promoPercent, promoTurnover } from '../lib/promo';
-import { useMoneyFormat, useTranslation } from 'shared';
+import { useMoneyFormat } from 'shared';
+import { useMoneyTranslation } from '../texts';
 
 export interface PromoPickerProps {
   promos: DepositPromo[];
@@ -17,7 +18,7 @@ export function promoEligible(promo: DepositPromo, amountMinor: number | null): 
 }
 
 export function PromoPicker({ promos, value, amountMinor, onChange }: PromoPickerProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { format } = useMoneyFormat();
   if (promos.length === 0) return null;
   return (

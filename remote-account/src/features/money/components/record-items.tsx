@@ -4,10 +4,11 @@ import type { BetRecord, DepositRecord, LedgerEntry, WithdrawRecord } from 'shar
 import { formatDateTime } from '../lib/format-date';
 import { SignedMoney } from './signed-money';
 import { StatusBadge } from './status-badge';
-import { useMoneyFormat, useTranslation } from 'shared';
+import { useMoneyFormat } from 'shared';
+import { useMoneyTranslation } from '../texts';
 
 export function DepositRecordItem({ record }: { record: DepositRecord }) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { format } = useMoneyFormat();
   return (
     <article className="acc-money-row" data-status={record.status}>
@@ -32,7 +33,7 @@ export function DepositRecordItem({ record }: { record: DepositRecord }) {
 }
 
 export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { format } = useMoneyFormat();
   const provider =
     record.account.provider === 'BANK' && record.account.bankName
@@ -55,7 +56,7 @@ export function WithdrawRecordItem({ record }: { record: WithdrawRecord }) {
 }
 
 export function LedgerItem({ entry }: { entry: LedgerEntry }) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { format } = useMoneyFormat();
   return (
     <article className="acc-money-row">
@@ -79,7 +80,7 @@ export function LedgerItem({ entry }: { entry: LedgerEntry }) {
 }
 
 export function BetItem({ bet }: { bet: BetRecord }) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { format } = useMoneyFormat();
   return (
     <article className="acc-money-row">

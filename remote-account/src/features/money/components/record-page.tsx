@@ -3,12 +3,13 @@
 // skeleton, empty state and a retry. Each record page passes its endpoint hook and how to draw a row.
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { Button, EmptyState, LoadFailed, Skeleton, useMoneyFormat, useTranslation } from 'shared';
+import { Button, EmptyState, LoadFailed, Skeleton, useMoneyFormat } from 'shared';
 import { useDateFilter } from '../hooks/use-date-filter';
 import type { RecordFilter, RecordPageData } from '../lib/records';
 import { DateFilter } from './date-filter';
 import { MoneyPage } from './money-page';
 import { SignedMoney } from './signed-money';
+import { useMoneyTranslation } from '../texts';
 
 export interface RecordPageProps<T> {
   title: string;
@@ -33,7 +34,7 @@ export function RecordPage<T>({
   renderItem,
   totalsLabels,
 }: RecordPageProps<T>) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { format } = useMoneyFormat();
   const typeId = useId();
   const dates = useDateFilter();

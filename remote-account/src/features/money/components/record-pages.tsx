@@ -1,19 +1,20 @@
 // The four record pages as configurations of the one RecordPage: endpoint hook, filter and row.
-import { GAME_TYPES, LEDGER_KINDS, MONEY_STATUSES, useTranslation } from 'shared';
+import { GAME_TYPES, LEDGER_KINDS, MONEY_STATUSES } from 'shared';
 import { useAccountRecords } from '../api/account-records';
 import { useBetRecords } from '../api/bet-records';
 import { useDepositRecords } from '../api/deposit-records';
 import { useWithdrawRecords } from '../api/withdraw-records';
 import { BetItem, DepositRecordItem, LedgerItem, WithdrawRecordItem } from './record-items';
 import { RecordPage } from './record-page';
+import { useMoneyTranslation } from '../texts';
 
 function useOptions(values: readonly string[], prefix: string) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   return values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 }
 
 export function DepositRecordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   return (
     <RecordPage
       title={t('money.records.depositRecord')}
@@ -27,7 +28,7 @@ export function DepositRecordPage() {
 }
 
 export function WithdrawRecordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   return (
     <RecordPage
       title={t('money.records.withdrawRecord')}
@@ -41,7 +42,7 @@ export function WithdrawRecordPage() {
 }
 
 export function AccountRecordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   return (
     <RecordPage
       title={t('money.records.accountRecord')}
@@ -55,7 +56,7 @@ export function AccountRecordPage() {
 }
 
 export function BettingRecordPage() {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   return (
     <RecordPage
       title={t('money.records.bettingRecord')}

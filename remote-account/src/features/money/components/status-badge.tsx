@@ -1,6 +1,7 @@
 // A money record's status as a labelled badge: text and a symbol, so it never depends on colour alone; pending
 // gets its own outlined look.
-import { type MoneyStatus, useTranslation } from 'shared';
+import { type MoneyStatus } from 'shared';
+import { useMoneyTranslation } from '../texts';
 
 const SYMBOLS: Record<MoneyStatus, string> = {
   pending: '⏳',
@@ -10,7 +11,7 @@ const SYMBOLS: Record<MoneyStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: MoneyStatus }) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   return (
     <span className={`acc-money-status acc-money-status--${status}`} data-status={status}>
       <span aria-hidden="true">{SYMBOLS[status]}</span> {t(`money.status.${status}`)}

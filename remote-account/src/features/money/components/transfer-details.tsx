@@ -1,9 +1,10 @@
 // Manual transfer instructions: the receiving account of the chosen channel with a copy button.
 import { useId } from 'react';
-import { copyWithToast, type DepositChannel, useTranslation } from 'shared';
+import { copyWithToast, type DepositChannel } from 'shared';
+import { useMoneyTranslation } from '../texts';
 
 export function TransferDetails({ channel, amount }: { channel: DepositChannel; amount: string | null }) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const titleId = useId();
   const copy = () => copyWithToast(channel.receivingAccountNumber);
   return (

@@ -1,10 +1,11 @@
 // The balance line of the money pages: the member wallet with a hide-as-asterisks toggle (remembered) and a
 // refresh; masked while the wallet is loading or refreshing.
-import { bus, Money, useMemberWallet, useMoneyFormat, useTranslation } from 'shared';
+import { bus, Money, useMemberWallet, useMoneyFormat } from 'shared';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
+import { useMoneyTranslation } from '../texts';
 
 export function WalletLine() {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const wallet = useMemberWallet();
   const { symbol, scale } = useMoneyFormat();
   const [hidden, toggleHidden] = useBalanceHidden();

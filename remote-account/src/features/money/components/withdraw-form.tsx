@@ -12,7 +12,6 @@ import {
   toLatinDigits,
   useMerchantConfig,
   useMoneyFormat,
-  useTranslation,
   type WithdrawInfo,
   type WithdrawRecord,
 } from 'shared';
@@ -23,6 +22,7 @@ import { checkAmount } from '../lib/amount-check';
 import { FormField } from '../../../components/form-field';
 import { PayoutSmsCode } from '../../../components/payout-sms-code';
 import { PayoutAccountLabel } from './payout-account-label';
+import { useMoneyTranslation } from '../texts';
 
 export interface WithdrawFormProps {
   info: WithdrawInfo;
@@ -48,7 +48,7 @@ const FIELD_OF_CODE: Partial<Record<AnyErrorCode, Field>> = {
 };
 
 export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { scale, format } = useMoneyFormat();
   const amountMessage = useAmountMessage();
   const withdraw = useSubmitWithdraw();

@@ -2,26 +2,20 @@
 // when no payout account or payment password is set, the withdrawal form, then the pending record.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  LoadFailed,
-  Skeleton,
-  useMoneyFormat,
-  useTranslation,
-  type WithdrawInfo,
-  type WithdrawRecord,
-} from 'shared';
+import { LoadFailed, Skeleton, useMoneyFormat, type WithdrawInfo, type WithdrawRecord } from 'shared';
 import { useWithdrawInfo } from '../api/withdraw-info';
 import { formatDateTime } from '../lib/format-date';
 import { MoneyPage } from './money-page';
 import { PayoutAccountLabel } from './payout-account-label';
 import { PendingPanel } from './pending-panel';
 import { WithdrawForm } from './withdraw-form';
+import { useMoneyTranslation } from '../texts';
 
 export const WITHDRAW_RECORD_PATH = '/m/withdrawReport';
 export const SECURITY_CENTRE_PATH = '/m/securityCenter';
 
 function WithdrawSummary({ info }: { info: WithdrawInfo }) {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { format } = useMoneyFormat();
   return (
     <div className="acc-money-card">
@@ -58,7 +52,7 @@ function SecurityPrompt({ text, action }: { text: string; action: string }) {
 }
 
 export function WithdrawPage() {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { format } = useMoneyFormat();
   const info = useWithdrawInfo();
   const [done, setDone] = useState<WithdrawRecord | null>(null);

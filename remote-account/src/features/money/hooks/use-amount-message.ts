@@ -1,10 +1,11 @@
 // The text beside an amount field for each problem of lib/amount-check, with the limits in the currency.
 import { useCallback } from 'react';
 import type { AmountLimits, AmountProblem } from '../lib/amount-check';
-import { useMoneyFormat, useTranslation } from 'shared';
+import { useMoneyFormat } from 'shared';
+import { useMoneyTranslation } from '../texts';
 
 export function useAmountMessage(): (problem: AmountProblem, limits: AmountLimits) => string {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { format } = useMoneyFormat();
   return useCallback(
     (problem, limits) =>

@@ -1,7 +1,8 @@
 // The message beside the amount when a player-protection limit refuses a deposit: which window and what may still
 // be deposited in it, from the refusal's value (null for any other answer: the catalogue text is shown then).
 import { useCallback } from 'react';
-import { type ApiError, type LimitExceededValue, useMoneyFormat, useTranslation } from 'shared';
+import { type ApiError, type LimitExceededValue, useMoneyFormat } from 'shared';
+import { useMoneyTranslation } from '../texts';
 
 function isLimitExceeded(value: unknown): value is LimitExceededValue {
   if (typeof value !== 'object' || value === null) return false;
@@ -14,7 +15,7 @@ function isLimitExceeded(value: unknown): value is LimitExceededValue {
 }
 
 export function useLimitRefusal(): (error: ApiError) => string | null {
-  const { t } = useTranslation('account');
+  const { t } = useMoneyTranslation();
   const { format } = useMoneyFormat();
   return useCallback(
     (error) => {

@@ -10,13 +10,13 @@ import {
   notifyError,
   showToast,
   Skeleton,
-  useTranslation,
 } from 'shared';
 import { useActiveSessions, useRevokeOtherSessions, useRevokeSession } from '../api/sessions';
 import { ProtectionFrame } from './protection-frame';
+import { useProtectionTranslation } from '../texts';
 
 function SessionItem({ session }: { session: ActiveSession }) {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   const revoke = useRevokeSession();
   const device = session.device || t('protection.sessions.unknownDevice');
   const where = session.place ? `${session.place} (${session.ip})` : session.ip;
@@ -65,7 +65,7 @@ function SessionItem({ session }: { session: ActiveSession }) {
 }
 
 export function ActiveSessionsPage() {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   const sessions = useActiveSessions();
   const revokeOthers = useRevokeOtherSessions();
   const list = sessions.data ?? [];

@@ -14,7 +14,6 @@ import {
   notifyError,
   Skeleton,
   useMoneyFormat,
-  useTranslation,
 } from 'shared';
 import { limitBounds } from 'shared/validation';
 import { FormField } from '../../../components/form-field';
@@ -24,9 +23,10 @@ import { useLimitFormat } from '../hooks/use-limit-format';
 import { useOpenRoutes } from '../hooks/use-open-routes';
 import { useProtectionFlags } from '../hooks/use-protection-flags';
 import { checkLimitInput } from '../lib/limit-input';
+import { useProtectionTranslation } from '../texts';
 
 function DepositLimitPrompt() {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   const { figure, windowOf } = useLimitFormat();
   const { scale, symbol } = useMoneyFormat();
   const setLimit = useSetLimit();
@@ -99,7 +99,7 @@ function DepositLimitPrompt() {
 
 /** The deposit limits in force, each with what may still be deposited in its window. */
 function DepositLimitSummary({ limits }: { limits: LimitState[] }) {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   const { figure, windowOf } = useLimitFormat();
   const set = limits.filter((state) => state.kind === 'deposit' && state.amount !== null);
   if (set.length === 0) return null;
@@ -119,7 +119,7 @@ function DepositLimitSummary({ limits }: { limits: LimitState[] }) {
 }
 
 export function DepositLimitGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   const { limits: limitsOn } = useProtectionFlags();
   const overview = useProtectionOverview(limitsOn);
   const hubOpen = useOpenRoutes(['responsibleGaming'] as const).length > 0;

@@ -1,11 +1,12 @@
 // The two confirmations of a time-out or self-exclusion: first a dialog saying what happens and until when, then
 // one asking for the login password. Only then is the request sent; the server checks both again.
 import { type FormEvent, useState } from 'react';
-import { ApiError, Button, Dialog, type ExclusionValue, notifyError, useTranslation } from 'shared';
+import { ApiError, Button, Dialog, type ExclusionValue, notifyError } from 'shared';
 import { FormField } from '../../../components/form-field';
 import { useExclusion } from '../api/exclusion';
 import { useUntilText } from '../hooks/use-until-text';
 import { type ExclusionChoice, exclusionRequest, previewEnd } from '../lib/exclusion';
+import { useProtectionTranslation } from '../texts';
 
 export interface ExclusionDialogsProps {
   /** The break being confirmed; null when none is. */
@@ -16,7 +17,7 @@ export interface ExclusionDialogsProps {
 
 /** The choice's name: "a time-out of 7 days", "a self-exclusion of 1 year", "a permanent self-exclusion". */
 function useChoiceName() {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   return (choice: ExclusionChoice) =>
     choice.kind === 'timeout'
       ? t('protection.exclusion.timeoutName', { count: choice.days })
@@ -24,7 +25,7 @@ function useChoiceName() {
 }
 
 export function ExclusionDialogs({ choice, onCancel, onDone }: ExclusionDialogsProps) {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   const untilText = useUntilText();
   const choiceName = useChoiceName();
   const mutation = useExclusion();

@@ -11,16 +11,16 @@ import {
   TIMEOUT_MAX_DAYS,
   TIMEOUT_MIN_DAYS,
   TOAST_DURATION,
-  useTranslation,
 } from 'shared';
 import { FormField } from '../../../components/form-field';
 import { useSignOutOnLeave } from '../hooks/use-sign-out-on-leave';
 import { useUntilText } from '../hooks/use-until-text';
 import { checkTimeoutDays, type ExclusionChoice } from '../lib/exclusion';
 import { ExclusionDialogs } from './exclusion-dialogs';
+import { useProtectionTranslation } from '../texts';
 
 export function ExclusionSection() {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   const untilText = useUntilText();
   const signOut = useSignOutOnLeave();
   const [daysText, setDaysText] = useState('');

@@ -13,13 +13,13 @@ import {
   showToast,
   TOAST_DURATION,
   useMoneyFormat,
-  useTranslation,
 } from 'shared';
 import { limitBounds } from 'shared/validation';
 import { FormField } from '../../../components/form-field';
 import { useSetLimit } from '../api/settings';
 import { useLimitFormat } from '../hooks/use-limit-format';
 import { checkLimitInput, limitChange } from '../lib/limit-input';
+import { useProtectionTranslation } from '../texts';
 
 export interface LimitDialogProps {
   /** The limit to change; null when the sheet is closed. */
@@ -28,7 +28,7 @@ export interface LimitDialogProps {
 }
 
 export function LimitDialog({ state, onClose }: LimitDialogProps) {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   const { figure, windowOf } = useLimitFormat();
   const { scale, symbol } = useMoneyFormat();
   const mutation = useSetLimit();

@@ -2,12 +2,13 @@
 // the limit, what is used and what remains, and a change waiting out the cooling-off with the time it applies —
 // each with a button opening the sheet that sets it.
 import { useState } from 'react';
-import { Button, formatDateTime, LIMIT_KINDS, type LimitKind, type LimitState, useTranslation } from 'shared';
+import { Button, formatDateTime, LIMIT_KINDS, type LimitKind, type LimitState } from 'shared';
 import { useLimitFormat } from '../hooks/use-limit-format';
 import { LimitDialog } from './limit-dialog';
+import { useProtectionTranslation } from '../texts';
 
 function LimitRow({ state, onEdit }: { state: LimitState; onEdit: () => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   const { figure, windowOf } = useLimitFormat();
   const { kind, amount, pending } = state;
   const windowText = windowOf(state.period);
@@ -61,7 +62,7 @@ function LimitRow({ state, onEdit }: { state: LimitState; onEdit: () => void }) 
 }
 
 export function LimitsSection({ limits }: { limits: LimitState[] }) {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   const [editing, setEditing] = useState<LimitState | null>(null);
   // A fresh sheet (empty field) each time one opens.
   const [opened, setOpened] = useState(0);

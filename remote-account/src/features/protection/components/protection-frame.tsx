@@ -1,9 +1,9 @@
 // The frame of the protection pages: a bar with back (one step, or the member centre when the page was opened
 // directly) and the page title, then the content. Class names follow the member area's bar.
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'shared';
 import { useLocation, useNavigate } from 'react-router-dom';
 import '../protection.css';
+import { useProtectionTranslation } from '../texts';
 
 export interface ProtectionFrameProps {
   title: string;
@@ -11,7 +11,7 @@ export interface ProtectionFrameProps {
 }
 
 export function ProtectionFrame({ title, children }: ProtectionFrameProps) {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   const navigate = useNavigate();
   // React Router gives the first entry of a tab the key 'default': there is no step back to take then.
   const firstPage = useLocation().key === 'default';

@@ -1,19 +1,14 @@
 // The reality-check interval of the hub: every 15, 30 or 60 minutes, or off. A choice is saved at once and said
 // in a toast; the popup itself (session time, amount wagered, net position) is the shell-mounted RealityCheck.
-import {
-  notifyError,
-  REALITY_CHECK_MINUTES,
-  type RealityCheckMinutes,
-  showToast,
-  useTranslation,
-} from 'shared';
+import { notifyError, REALITY_CHECK_MINUTES, type RealityCheckMinutes, showToast } from 'shared';
 import { useSetRealityCheck } from '../api/settings';
+import { useProtectionTranslation } from '../texts';
 
 /** The intervals, shortest first, then off. */
 const CHOICES: readonly RealityCheckMinutes[] = [...REALITY_CHECK_MINUTES.filter((value) => value > 0), 0];
 
 export function RealityCheckSection({ minutes }: { minutes: RealityCheckMinutes }) {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   const mutation = useSetRealityCheck();
   // While a change is on its way, show the choice being saved.
   const shown = mutation.isPending ? mutation.variables : minutes;

@@ -2,7 +2,7 @@
 // self-exclusion, and links to the history pages and the active sessions. Each part shows only while its
 // white-label flag is on; the server enforces every rule, this page explains them.
 import { Link } from 'react-router-dom';
-import { canonicalPath, LoadFailed, type RouteId, Skeleton, useTranslation } from 'shared';
+import { canonicalPath, LoadFailed, type RouteId, Skeleton } from 'shared';
 import { useProtectionOverview } from '../api/overview';
 import { useOpenRoutes } from '../hooks/use-open-routes';
 import { useProtectionFlags } from '../hooks/use-protection-flags';
@@ -10,6 +10,7 @@ import { ExclusionSection } from './exclusion-section';
 import { LimitsSection } from './limits-section';
 import { ProtectionFrame } from './protection-frame';
 import { RealityCheckSection } from './reality-check-section';
+import { useProtectionTranslation } from '../texts';
 
 /** Where a player looks back at what they played and paid, and who is signed in. */
 const LINKS = [
@@ -21,7 +22,7 @@ const LINKS = [
 ] as const satisfies RouteId[];
 
 export function ResponsibleGamingPage() {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   const flags = useProtectionFlags();
   const overview = useProtectionOverview(flags.limits || flags.realityCheck);
   const links = useOpenRoutes(LINKS);

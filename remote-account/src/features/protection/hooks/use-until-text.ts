@@ -1,10 +1,11 @@
 // The end of a time-out or self-exclusion as a phrase: "until 2025/06/12 14:00", or "for good" when it is
 // permanent (the server's `until` is null then).
 import { useCallback } from 'react';
-import { formatDateTime, useTranslation } from 'shared';
+import { formatDateTime } from 'shared';
+import { useProtectionTranslation } from '../texts';
 
 export function useUntilText(): (until: string | null) => string {
-  const { t } = useTranslation('account');
+  const { t } = useProtectionTranslation();
   return useCallback(
     (until) =>
       until === null
