@@ -16,10 +16,17 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 };
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-/** The site's router module, shared as 'react-router-dom' (shared/src/router/react-router-dom.ts). */
-const ROUTER_MODULE = path.join(ROOT, 'shared/src/router/react-router-dom.ts');
-/** The site's query module, shared as '@tanstack/react-query' (shared/src/query/react-query.ts). */
-const QUERY_MODULE = path.join(ROOT, 'shared/src/query/react-query.ts');
+/**
+ * The site's own subsets of two libraries, shared under the library's name: a shared library cannot be tree-shaken
+ * (the provider does not know what the consumers use), so each app gets only the names the apps import
+ * (shared/src/facades.test.ts checks them).
+ */
+const FACADES: Record<string, string> = {
+  'react-router-dom': path.join(ROOT, 'shared/src/router/react-router-dom.ts'),
+  '@tanstack/react-query': path.join(ROOT, 'shared/src/query/react-query.ts'),
+};
+/** The federation plugin's own resolution of its runtime packages. */
+const enhancedRequire = createRequire(require.resolve('@module-federation/enhanced'));
 
 interface PackageJson {
   name: string;
@@ -47,19 +54,13 @@ export function sharedSingletons(): Record<string, Record<string, unknown>> {
   const result: Record<string, Record<string, unknown>> = {};
   for (const [pkg, version] of Object.entries(peers)) {
     // react-router is not shared as a package: 'react-router-dom' is shared as the site's own router module,
-    // which takes from react-router only the names the apps use (shared/src/router/react-router-dom.ts).
+    // which takes from react-router only the names the apps use.
     if (pkg === 'react-router') continue;
     result[pkg] = entry(version);
   }
-  result['react-router-dom'] = {
-    ...entry(peers['react-router-dom'] ?? '0.0.0'),
-    import: ROUTER_MODULE,
-  };
-  // The same for the query library: the apps' dozen names of it (shared/src/query/react-query.ts).
-  result['@tanstack/react-query'] = {
-    ...entry(peers['@tanstack/react-query'] ?? '0.0.0'),
-    import: QUERY_MODULE,
-  };
+  for (const [name, file] of Object.entries(FACADES)) {
+    result[name] = { ...entry(peers[name] ?? '0.0.0'), import: file };
+  }
   // A prefix entry ('react/') shares every deep import of that package (react/jsx-runtime, react-dom/client).
   for (const prefix of ['react/', 'react-dom/', 'jotai/']) {
     const version = peers[prefix.slice(0, -1)];
@@ -216,7 +217,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
                 routerAndQuery: startGroup(
                   'router-query',
                   /[\\/]node_modules[\\/](react-router|@tanstack[\\/][a-z-]+)[\\/]/,
-                  [ROUTER_MODULE, QUERY_MODULE],
+                  Object.values(FACADES),
                 ),
               },
             },
@@ -253,7 +254,6 @@ const BUNDLER_RUNTIME_FROM_SHELL = path.join(ROOT, 'tools/webpack/federation/bun
  * the shell would carry two copies and the remotes a different version from the one they were built against.
  */
 function federationBundlerRuntime(): string {
-  const enhancedRequire = createRequire(require.resolve('@module-federation/enhanced'));
   const runtimeTools = enhancedRequire.resolve('@module-federation/runtime-tools/bundler');
   const bundler = createRequire(runtimeTools).resolve('@module-federation/webpack-bundler-runtime/bundler');
   const fromRoot = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
@@ -268,7 +268,6 @@ function federationBundlerRuntime(): string {
 
 /** The ES build of the plugin that publishes the shell's federation runtime for the remotes. */
 function injectRuntimeEsmAlias(): Record<string, string> {
-  const enhancedRequire = createRequire(require.resolve('@module-federation/enhanced'));
   const commonJs = enhancedRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
   return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
 }

@@ -53,18 +53,19 @@ export class PrecompressPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tapPromise(
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        async (assets) => {
-          const names = Object.keys(assets).filter(
-            (name) =>
-              PRECOMPRESSED.test(name) &&
-              (!this.options.hashedOnly || compilation.getAsset(name)?.info.immutable === true),
-          );
+        async () => {
+          const files = compilation
+            .getAssets()
+            .filter(
+              ({ name, info }) =>
+                PRECOMPRESSED.test(name) && (!this.options.hashedOnly || info.immutable === true),
+            );
           await Promise.all(
-            names.map(async (name) => {
-              const bytes = compilation.getAsset(name)!.source.buffer();
+            files.map(async ({ name, source }) => {
+              const bytes = source.buffer();
               if (bytes.length < MIN_BYTES) return;
               const { br, gz } = await precompress(bytes);
-              // A compressed copy is no bigger for nothing: the server then sends the file itself.
+              // A copy that is not smaller is not written: the server then sends the file itself.
               if (br.length < bytes.length) compilation.emitAsset(`${name}.br`, new sources.RawSource(br));
               if (gz.length < bytes.length) compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz));
             }),
