@@ -28,11 +28,11 @@ import {
 } from 'shared';
 import {
   activeRelease,
-  afterFirstLoad,
   loadedRemoteModule,
   loadRemoteModule,
   subscribeActiveReleases,
 } from '../federation/remotes';
+import { useAfterFirstLoad } from '../federation/use-after-first-load';
 
 export interface RemoteAreaProps<Id extends RemoteModuleId> {
   id: Id;
@@ -127,22 +127,6 @@ export function RemoteArea<Id extends RemoteModuleId>({
       {body}
     </div>
   );
-}
-
-/** Whether the page's first-load modules are in (always true when not deferred). */
-function useAfterFirstLoad(deferred: boolean): boolean {
-  const [due, setDue] = useState(!deferred);
-  useEffect(() => {
-    if (due) return;
-    let current = true;
-    void afterFirstLoad().then(() => {
-      if (current) setDue(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [due]);
-  return due;
 }
 
 interface BoundaryProps {

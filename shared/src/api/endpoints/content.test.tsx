@@ -35,7 +35,17 @@ function config(chat: boolean): MerchantConfig {
   };
 }
 
-function renderTotal({ type, chat }: { type: number | null; chat: boolean }) {
+function renderTotal({
+  type,
+  chat,
+  fetching = true,
+  cached = ['announcements', 'chat', 'inbox'],
+}: {
+  type: number | null;
+  chat: boolean;
+  fetching?: boolean;
+  cached?: readonly ('announcements' | 'chat' | 'inbox')[];
+}) {
   const token = type === null ? null : 'token-1';
   mcStore.set(
     sessionAtom,
@@ -59,32 +69,43 @@ function renderTotal({ type, chat }: { type: number | null; chat: boolean }) {
     popup: [],
     hot: [],
   };
-  client.setQueryData(contentKeys.announcementList(NOTICE_TYPES, null, token), response);
-  client.setQueryData(contentKeys.chatUnread(token), { unReadCount: 4 });
-  client.setQueryData(['member', 'mail', 'unread', token], { unread: 5 });
+  if (cached.includes('announcements'))
+    client.setQueryData(contentKeys.announcementList(NOTICE_TYPES, null, token), response);
+  if (cached.includes('chat')) client.setQueryData(contentKeys.chatUnread(token), { unReadCount: 4 });
+  if (cached.includes('inbox')) client.setQueryData(['member', 'mail', 'unread', token], { unread: 5 });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useUnreadTotal(), { wrapper }).result;
+  return { result: renderHook(() => useUnreadTotal(fetching), { wrapper }).result, client, token };
 }
 
 afterEach(() => mcStore.set(sessionAtom, null));
 
 describe('useUnreadTotal', () => {
   it('sums unread notices, chat and inbox for a member with the chat flag on', () => {
-    expect(renderTotal({ type: 0, chat: true }).current).toBe(2 + 4 + 5);
+    expect(renderTotal({ type: 0, chat: true }).result.current).toBe(2 + 4 + 5);
   });
 
   it('leaves chat out when the CHAT flag is off', () => {
-    expect(renderTotal({ type: 0, chat: false }).current).toBe(2 + 5);
+    expect(renderTotal({ type: 0, chat: false }).result.current).toBe(2 + 5);
   });
 
   it('counts nothing for a type 4 (guest-like) session', () => {
-    expect(renderTotal({ type: 4, chat: true }).current).toBe(0);
+    expect(renderTotal({ type: 4, chat: true }).result.current).toBe(0);
+  });
+
+  it('before the first content (fetching off) asks for nothing and counts only answers already known', () => {
+    const { result, client, token } = renderTotal({ type: 0, chat: true, fetching: false, cached: ['inbox'] });
+    expect(result.current).toBe(5);
+    expect(client.isFetching()).toBe(0);
+    expect(client.getQueryState(contentKeys.announcementList(NOTICE_TYPES, null, token))?.fetchStatus).not.toBe(
+      'fetching',
+    );
+    expect(client.getQueryState(contentKeys.chatUnread(token))?.fetchStatus).not.toBe('fetching');
   });
 
   it('counts nothing without a session', () => {
-    expect(renderTotal({ type: null, chat: true }).current).toBe(0);
+    expect(renderTotal({ type: null, chat: true }).result.current).toBe(0);
   });
 });
 

@@ -44,26 +44,32 @@ export function fetchAnnouncements(
   });
 }
 
-export function useAnnouncements(types: readonly ContentType[], group: BannerGroup | null = null) {
+/** `fetching` false: no call, only an answer already in the cache (see useUnreadTotal). */
+export function useAnnouncements(
+  types: readonly ContentType[],
+  group: BannerGroup | null = null,
+  fetching = true,
+) {
   const token = useSessionToken();
   return useQuery({
     queryKey: contentKeys.announcementList(types, group, token),
     queryFn: () => fetchAnnouncements(types, group),
     staleTime: 60_000,
+    enabled: fetching,
   });
 }
 
 /** Unread player notices; 0 without a session or for type 4 (nothing can be marked read there). */
-export function useAnnouncementUnread(): number {
+export function useAnnouncementUnread(fetching = true): number {
   const session = useAtomValue(activeSessionAtom, { store: mcStore });
   const counts = session !== null && canMarkAnnouncementRead({ loggedIn: true, type: session.type });
-  const { data } = useAnnouncements(NOTICE_TYPES);
+  const { data } = useAnnouncements(NOTICE_TYPES, null, fetching);
   if (!counts || !data) return 0;
   return data.player.filter((notice) => !notice.read).length;
 }
 
 /** Chat unread (spec: only with the CHAT flag on and a type other than 4; throttled 250 ms). */
-export function useChatUnread(): number {
+export function useChatUnread(fetching = true): number {
   const session = useAtomValue(activeSessionAtom, { store: mcStore });
   const { data: config } = useMerchantConfig();
   const enabled =
@@ -72,7 +78,7 @@ export function useChatUnread(): number {
   const { data } = useQuery({
     queryKey: contentKeys.chatUnread(session?.token ?? null),
     queryFn: () => api.get<ChatUnreadValue>(CONTENT_PATHS.chatUnread, { moduleId: 'CBS3' }),
-    enabled,
+    enabled: enabled && fetching,
     staleTime: THROTTLE_MS.chatUnread,
     meta: { silent: true },
     select: (value) => value.unReadCount,
@@ -85,11 +91,16 @@ export function sumUnread(...counts: readonly number[]): number {
   return counts.reduce((sum, count) => sum + (Number.isFinite(count) && count > 0 ? count : 0), 0);
 }
 
-export function useUnreadTotal(): number {
+/**
+ * The header badge's total. With `fetching` false it makes no call and counts only answers already in the cache:
+ * the shell's header counts once the page's first content is in (issue 9: three calls that started with the first
+ * render were the last requests before the member centre's largest paint).
+ */
+export function useUnreadTotal(fetching = true): number {
   const session = useAtomValue(activeSessionAtom, { store: mcStore });
-  const announcements = useAnnouncementUnread();
-  const chat = useChatUnread();
-  const { data: inbox = 0 } = useMailUnread();
+  const announcements = useAnnouncementUnread(fetching);
+  const chat = useChatUnread(fetching);
+  const { data: inbox = 0 } = useMailUnread(fetching);
   // The inbox query is off without a member session; a cached count must not show either.
   return sumUnread(announcements, chat, hasMemberArea(session) ? inbox : 0);
 }

@@ -108,9 +108,11 @@ export const mailUnreadQuery = (session: SessionInfo | null) =>
     meta: { silent: true },
   });
 
-export function useMailUnread() {
+/** The inbox's unread count; with `fetching` false it asks for nothing and shows only a count already known. */
+export function useMailUnread(fetching = true) {
   const session = useAtomValue(activeSessionAtom, { store: mcStore });
-  return useQuery({ ...mailUnreadQuery(session), select: (value) => value.unread });
+  const query = mailUnreadQuery(session);
+  return useQuery({ ...query, enabled: fetching && query.enabled, select: (value) => value.unread });
 }
 
 /** Unclaimed rewards and missions: the member tab's badge and the reward-centre bubble. */
