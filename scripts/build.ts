@@ -85,11 +85,14 @@ export async function compile(app: AppDir): Promise<Stats> {
  * library it provides (all of them load at start). Written to dist/initial-js.json for the byte budgets and the
  * page's preloads. Not the chunks of its consumers' fallbacks: webpack emits a library the shell both provides and
  * consumes twice (React DOM, jotai), and the page runs the provided copy (the shell is the first provider), so a
- * fallback copy is never loaded at start; preloading it downloaded 3.3 KB for nothing.
+ * fallback copy is never loaded at start; preloading it downloaded 3.3 KB for nothing. `styles` are those chunks'
+ * style sheets: webpack runs a chunk only once its style sheet has loaded, so the page preloads them with the scripts
+ * rather than asking for them after main.js has run (issue 9: a round trip before the member centre's first render).
  */
 function writeShellInitialFiles(stats: Stats, dist: string): void {
   const { chunks = [] } = stats.toJson({ all: false, chunks: true, chunkOrigins: true });
   const files = new Set<string>();
+  const styles = new Set<string>();
   for (const chunk of chunks) {
     const initial =
       chunk.initial ||
@@ -98,11 +101,14 @@ function writeShellInitialFiles(stats: Stats, dist: string): void {
           origin.request === './bootstrap' || /^provide shared module/.test(origin.moduleName ?? ''),
       );
     if (!initial) continue;
-    for (const file of chunk.files ?? []) if (file.endsWith('.js')) files.add(file);
+    for (const file of chunk.files ?? []) {
+      if (file.endsWith('.js')) files.add(file);
+      else if (file.endsWith('.css')) styles.add(file);
+    }
   }
   writeFileSync(
     path.join(dist, 'initial-js.json'),
-    `${JSON.stringify({ files: [...files].sort() }, null, 2)}\n`,
+    `${JSON.stringify({ files: [...files].sort(), styles: [...styles].sort() }, null, 2)}\n`,
   );
 }
 

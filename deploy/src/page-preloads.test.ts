@@ -10,7 +10,10 @@ const shellDir = mkdtempSync(path.join(tmpdir(), 'preloads-'));
 mkdirSync(shellDir, { recursive: true });
 writeFileSync(
   path.join(shellDir, 'initial-js.json'),
-  JSON.stringify({ files: ['js/main.0123456789.js', 'js/262.aaaaaaaaaa.js', 'js/bootstrap.bbbbbbbbbb.js'] }),
+  JSON.stringify({
+    files: ['js/main.0123456789.js', 'js/262.aaaaaaaaaa.js', 'js/bootstrap.bbbbbbbbbb.js'],
+    styles: ['js/bootstrap.cccccccccc.css'],
+  }),
 );
 
 const manifestUrl = (remote: string) => `http://localhost:8081/remote-${remote}/0.1.0/mf-manifest.json`;
@@ -59,6 +62,8 @@ test('home carries the pin file, the shell files and the entries of the remotes 
   const files = firstLoadFiles(tags);
   expect(files).toContainEqual({ href: '/js/262.aaaaaaaaaa.js', as: 'script' });
   expect(tags).not.toContain('main.0123456789'); // the page loads main.js itself
+  // The start chunks' style sheets come with their scripts: webpack runs a chunk only once its sheet is in.
+  expect(files).toContainEqual({ href: '/js/bootstrap.cccccccccc.css', as: 'style' });
   expect(files).toContainEqual(entryPreload('content'));
   expect(files).toContainEqual(entryPreload('lobby'));
   expect(files).not.toContainEqual(entryPreload('account'));

@@ -46,10 +46,22 @@ const escapeScriptJson = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-let shellInitial: Promise<string[]> | null = null;
-function shellInitialFiles(shellDir: string): Promise<string[]> {
+let shellInitial: Promise<FirstLoadFile[]> | null = null;
+/**
+ * The shell's first-load files as the build lists them (scripts/build.ts): its scripts but main.js (the page
+ * loads that itself), then their style sheets.
+ */
+function shellInitialFiles(shellDir: string): Promise<FirstLoadFile[]> {
   shellInitial ??= readFile(path.join(shellDir, 'initial-js.json'), 'utf8')
-    .then((text) => (JSON.parse(text) as { files: string[] }).files.filter((file) => !/\/main\./.test(file)))
+    .then((text) => {
+      const { files, styles = [] } = JSON.parse(text) as { files: string[]; styles?: string[] };
+      return [
+        ...files
+          .filter((file) => !/\/main\./.test(file))
+          .map((file): FirstLoadFile => ({ href: `/${file}`, as: 'script' })),
+        ...styles.map((file): FirstLoadFile => ({ href: `/${file}`, as: 'style' })),
+      ];
+    })
     .catch(() => {
       shellInitial = null;
       return [];
@@ -126,17 +138,14 @@ function firstFrame(image: string | null): string {
 /** A file the page preloads once it starts (the loader in shell/src/index.html turns each into a <link>). */
 export interface FirstLoadFile {
   href: string;
-  as: 'script' | 'fetch';
+  as: 'script' | 'style' | 'fetch';
   crossorigin?: 'anonymous';
 }
 
 /** The tags to put at the end of <head> for `pathname`, given the live pin file's text. */
 async function headTags(pathname: string, pinText: string, options: PreloadOptions): Promise<string> {
   const tags: string[] = [];
-  const files: FirstLoadFile[] = (await shellInitialFiles(options.shellDir)).map((file) => ({
-    href: `/${file}`,
-    as: 'script',
-  }));
+  const files: FirstLoadFile[] = [...(await shellInitialFiles(options.shellDir))];
   let pin: PinLike | null = null;
   try {
     pin = JSON.parse(pinText) as PinLike;

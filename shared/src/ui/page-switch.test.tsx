@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../i18n/i18n';
 import { isPageChunkOf } from '../contracts/page-parts';
+import { firstLoadHeld } from '../state/first-load';
 import { PageSwitch, type PageLoader, startOpeningPage } from './page-switch';
 
 function Deposit() {
@@ -73,6 +74,38 @@ describe('PageSwitch', () => {
     // A route without a lazy page starts nothing.
     startOpeningPage({ deposit: load }, '/no/such/page');
     expect(attempts).toHaveLength(1);
+  });
+
+  it("holds the page's first content until the opening page is shown", async () => {
+    const { load, attempts } = controlledLoader();
+    startOpeningPage({ deposit: load }, '/m/voucherCenter');
+    let done = false;
+    void firstLoadHeld().then(() => (done = true));
+    await settle(() => attempts[0]!.resolve(Deposit));
+    // The chunk is in, the page not shown yet.
+    expect(done).toBe(false);
+    render(<PageSwitch routeId="deposit" lazyPages={{ deposit: load }} />);
+    await settle(() => undefined);
+    expect(screen.getByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
+    expect(done).toBe(true);
+  });
+
+  it('stops holding the first content a second after the opening page arrived when nothing shows it', async () => {
+    jest.useFakeTimers();
+    try {
+      const { load, attempts } = controlledLoader();
+      startOpeningPage({ deposit: load }, '/m/voucherCenter');
+      let done = false;
+      void firstLoadHeld().then(() => (done = true));
+      await settle(() => attempts[0]!.resolve(Deposit));
+      expect(done).toBe(false);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_000);
+      });
+      expect(done).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('renders a page given as a component, and says "coming soon" for a route without a page', () => {

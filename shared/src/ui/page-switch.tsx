@@ -5,6 +5,7 @@
 // the page a visit opens on (deploy/src/page-preloads.ts), so it costs no round trip of its own.
 import { type ComponentType, useEffect, useState } from 'react';
 import { matchRoute } from '../routes/route-table';
+import { holdFirstLoad } from '../state/first-load';
 import { ComingSoon } from './coming-soon';
 import { LoadFailed } from './load-failed';
 import { Skeleton } from './skeleton';
@@ -53,9 +54,15 @@ function loadPage(load: PageLoader): Promise<ComponentType> {
   return loading;
 }
 
+/** Pages a visit opened on, until shown: what tells the page's first content that they are. */
+const openingPages = new WeakMap<PageLoader, () => void>();
+/** How long the first content waits for an opening page that has arrived but is not shown (the player left it). */
+const OPENING_PAGE_WAIT_MS = 1_000;
+
 /**
  * Starts loading the chunk of the page a visit opens on (the route of `pathname`) as the Pages module is evaluated,
  * before the module renders: the page then usually shows in the area's first render, with no placeholder between.
+ * The page's first content lasts until that page is shown (holdFirstLoad): the shell's deferred parts wait for it.
  */
 export function startOpeningPage(
   lazyPages: Partial<Record<string, PageLoader>>,
@@ -63,7 +70,16 @@ export function startOpeningPage(
 ): void {
   const routeId = matchRoute(pathname)?.id;
   const load = routeId === undefined ? undefined : lazyPages[routeId];
-  if (load) loadPage(load).catch(() => undefined);
+  if (!load) return;
+  holdFirstLoad(
+    loadPage(load).then(
+      () =>
+        new Promise<void>((resolve) => {
+          openingPages.set(load, resolve);
+          setTimeout(resolve, OPENING_PAGE_WAIT_MS);
+        }),
+    ),
+  );
 }
 
 type LazyState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Page: ComponentType };
@@ -94,6 +110,11 @@ function LazyPage({ load }: { load: PageLoader }) {
       current = false;
     };
   }, [load, attempt]);
+
+  const shown = state.status === 'ready';
+  useEffect(() => {
+    if (shown) openingPages.get(load)?.();
+  }, [shown, load]);
 
   if (state.status === 'ready') return <state.Page />;
   if (state.status === 'failed')

@@ -3,6 +3,7 @@
 // version when the pin file names one.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  firstLoadHeld,
   type PinFile,
   type PinnedRelease,
   REMOTE_NAMES,
@@ -83,13 +84,23 @@ export function startFirstLoadModules(pathname: string, startData: Promise<void>
 let firstLoadSettled: Promise<void> = Promise.resolve();
 
 /**
- * Resolves once the page's first-load modules and start queries have settled and the browser has had an idle
- * moment after them, so their render is done: the time for parts nobody looks at first (the floating service
- * button, the reality check). Their files and requests then stay out of the way of what the page opened to show
- * (issue 9: LCP and TBT).
+ * Resolves once the page's first-load modules and start queries have settled, with the work those modules hold
+ * for the page's first content (shared firstLoadHeld: the page the visit opens on, until shown), and two frames and
+ * an idle moment have passed after them, so their render is on screen: the time for parts nobody looks at first (the
+ * floating service button, the reality check, the header's unread counts). Their files and requests then stay out
+ * of the way of what the page opened to show (issue 9: LCP and TBT).
  */
 export function afterFirstLoad(): Promise<void> {
-  return firstLoadSettled.then(whenIdle);
+  // Two frames: the first is the one that paints the page's content, the second starts once that one is shown.
+  return firstLoadSettled.then(firstLoadHeld).then(nextFrame).then(nextFrame).then(whenIdle);
+}
+
+/** The next animation frame (the next task where requestAnimationFrame is missing or the page is hidden). */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function' || document.hidden) setTimeout(resolve, 0);
+    else requestAnimationFrame(() => resolve());
+  });
 }
 
 /** The browser's next idle period (at most a second away); the next task where requestIdleCallback is missing. */
