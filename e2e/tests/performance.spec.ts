@@ -76,18 +76,19 @@ test("a signed-in page's loader asks for the member's data itself, each start ca
   // Each start call was asked once, by the loader: the shell's start queries took the loader's answers instead of
   // asking again, and the member centre, which renews the member's info when it opens, took the start call's
   // answer of a moment ago as renewed.
-  for (const call of [
-    '/wps/system/config',
-    '/wps/member/info',
-    '/wps/wallets/gcs',
-    '/wps/member/rank',
-    '/wps/mail/unread',
-  ]) {
+  for (const call of ['/wps/system/config', '/wps/member/info', '/wps/wallets/gcs', '/wps/member/rank']) {
     expect(byLoader(call), call).toHaveLength(1);
     expect(
       askedBy.filter(({ pathname }) => pathname === call),
       call,
     ).toHaveLength(1);
+  }
+  // The badges' counts are asked for once the page's content is on screen, by the app, once each.
+  const mail = page.getByRole('link', { name: /Messages/ });
+  await expect(mail).toBeVisible();
+  for (const call of ['/wps/mail/unread', '/wps/rewards/counts']) {
+    await expect.poll(() => askedBy.filter(({ pathname }) => pathname === call).length, call).toBe(1);
+    expect(byLoader(call), call).toHaveLength(0);
   }
 
   // The member centre's own chunk came with the page's first files (the other pages' chunks did not).

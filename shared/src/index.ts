@@ -171,7 +171,13 @@ export { ApiError, ERROR_MESSAGE_KEYS, toApiError } from './api/errors';
 export type { AnyErrorCode } from './api/errors';
 export { api, notifyError } from './api/api';
 export { prefetchStartQueries } from './state/start-queries';
-export { firstLoadHeld, holdFirstLoad } from './state/first-load';
+export {
+  firstContentShownAtom,
+  firstLoadHeld,
+  holdFirstLoad,
+  markFirstContentShown,
+  useFirstContentShown,
+} from './state/first-load';
 export {
   fetchMerchantConfig,
   fetchSystemStatus,

@@ -2,12 +2,18 @@
 // render, or render the ops error page when the pin file is unusable. The app's own modules are evaluated in a
 // later task (app/start.tsx), so that no single task of start-up is long on a phone (issue 9: TBT).
 import * as ReactDOMClient from 'react-dom/client';
-import { applyTheme, createQueryClient, prefetchStartQueries, startSessionSync } from 'shared';
+import {
+  applyTheme,
+  createQueryClient,
+  markFirstContentShown,
+  prefetchStartQueries,
+  startSessionSync,
+} from 'shared';
 import 'shared/theme.css';
 import 'shared/ui.css';
 import { loadPinFile } from './federation/pin-file';
 import { nextTask } from './next-task';
-import { registerPinnedRemotes, startFirstLoadModules } from './federation/remotes';
+import { afterFirstLoad, registerPinnedRemotes, startFirstLoadModules } from './federation/remotes';
 import './styles/shell.css';
 
 applyTheme();
@@ -27,6 +33,8 @@ loadPinFile()
   .then(async (pinFile) => {
     registerPinnedRemotes(pinFile);
     startFirstLoadModules(location.pathname, startData);
+    // What nobody opened the page for (deferred areas, the badges' counts) waits for the page's content.
+    void afterFirstLoad().then(markFirstContentShown);
     await nextTask();
     (await start()).renderApp(root, queryClient);
   })

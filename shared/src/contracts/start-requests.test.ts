@@ -6,25 +6,25 @@ const pathOf = (path: string, moduleId: string) =>
   `${path}?merchantCode=${MERCHANT_CODE}&moduleId=${moduleId}`;
 
 describe('start requests', () => {
-  it('asks every visitor for the config and status, a session for its info and wallet, a member for counts', () => {
+  it('asks every visitor for the config and status, a session for its info and wallet, and no badge counts', () => {
     expect(earlyRequests('/m/home')).toEqual({
       everyone: [pathOf(API_PATHS.systemConfig, 'COMM3'), pathOf(API_PATHS.systemStatus, 'COMM3')],
       session: [pathOf(API_PATHS.memberInfo, 'COMM3'), pathOf(API_PATHS.memberWallet, 'FUNDTRANS3')],
-      memberArea: [pathOf(MONEY_PATHS.rewardCounts, 'FUNDTRANS3')],
+      // Unread mail and unclaimed rewards wait for the page's first content (shared/src/state/first-load.ts).
+      memberArea: [],
       guestLikeType: MEMBER_TYPES.guestLike,
     });
   });
 
-  it("adds the member centre's rank and unread mail only on the pages that show them", () => {
+  it("adds the member centre's rank only on the pages that show it", () => {
     const member = earlyRequests('/m/member');
     expect(member.session).toContain(pathOf(MONEY_PATHS.rankProgress, 'COMM3'));
-    expect(member.memberArea).toContain(pathOf(MONEY_PATHS.mailUnread, 'COMM3'));
+    expect(member.memberArea).toEqual([]);
     expect(startRequestNames('/m/member/benefits', 'session')).toContain('rankProgress');
-    expect(startRequestNames('/m/member/benefits', 'session')).not.toContain('mailUnread');
     expect(startRequestNames('/m/slot-games', 'memberArea')).not.toContain('rankProgress');
   });
 
-  it('keeps member-area calls from trial sessions and everything personal from visitors', () => {
+  it('keeps everything personal from visitors', () => {
     expect(audienceOfType(MEMBER_TYPES.guestLike)).toBe('session');
     expect(audienceOfType(0)).toBe('memberArea');
     expect(startRequestNames('/m/member', 'session')).toEqual([
@@ -41,7 +41,6 @@ describe('start requests', () => {
       'systemStatus',
       'memberInfo',
       'memberWallet',
-      'rewardCounts',
     ]);
   });
 

@@ -28,20 +28,23 @@ export interface StartRequest extends ApiRequestRef {
   routes?: readonly string[];
 }
 
-/** The start calls by query: the endpoint modules make each call from its entry here. */
+/**
+ * The start calls by query: the endpoint modules make each call from its entry here. The badges' counts (unread
+ * mail, unclaimed rewards) are not start calls: they wait for the page's first content (shared/src/state/first-load.ts),
+ * as in the member centre their calls were the last requests before its largest paint. No call is for the
+ * 'memberArea' audience now; the loader still honours it.
+ */
 export const START_REQUESTS = {
   merchantConfig: { path: API_PATHS.systemConfig, moduleId: 'COMM3', audience: 'everyone' },
   systemStatus: { path: API_PATHS.systemStatus, moduleId: 'COMM3', audience: 'everyone' },
   memberInfo: { path: API_PATHS.memberInfo, moduleId: 'COMM3', audience: 'session' },
   memberWallet: { path: API_PATHS.memberWallet, moduleId: 'FUNDTRANS3', audience: 'session' },
-  rewardCounts: { path: MONEY_PATHS.rewardCounts, moduleId: 'FUNDTRANS3', audience: 'memberArea' },
   rankProgress: {
     path: MONEY_PATHS.rankProgress,
     moduleId: 'COMM3',
     audience: 'session',
     routes: ['member', 'vipBenefits'],
   },
-  mailUnread: { path: MONEY_PATHS.mailUnread, moduleId: 'COMM3', audience: 'memberArea', routes: ['member'] },
 } as const satisfies Record<string, StartRequest>;
 
 export type StartRequestName = keyof typeof START_REQUESTS;

@@ -8,6 +8,7 @@ import {
   applyTheme,
   bus,
   createQueryClient,
+  markFirstContentShown,
   mcStore,
   StoreProvider,
   type ToastRequest,
@@ -24,6 +25,8 @@ function DevToasts() {
 
 export function mountDevHost(title: string, children: ReactNode): void {
   applyTheme();
+  // No first load to wait for: what waits for the page's first content (badges' counts) starts at once.
+  markFirstContentShown();
   document.title = `${title} (dev host)`;
   const queryClient = createQueryClient();
   createRoot(document.getElementById('root')!).render(

@@ -2,7 +2,7 @@ import { type QueryClient, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { api } from '../api/api';
 import { API_PATHS, MONEY_PATHS } from '../api/contract';
-import { memberInfoQuery, rewardCountsQuery } from '../api/endpoints/member';
+import { memberInfoQuery } from '../api/endpoints/member';
 import { ApiError } from '../api/errors';
 import { bus } from '../bus/event-bus';
 import { MEMBER_TYPES } from '../config/constants';
@@ -30,7 +30,7 @@ function serve(failing?: ApiError) {
 const settled = (client: QueryClient) => waitFor(() => expect(client.isFetching()).toBe(0));
 
 const EVERY_PAGE = [API_PATHS.systemConfig, API_PATHS.systemStatus];
-const SIGNED_IN = [API_PATHS.memberInfo, API_PATHS.memberWallet, MONEY_PATHS.rewardCounts];
+const SIGNED_IN = [API_PATHS.memberInfo, API_PATHS.memberWallet];
 
 const requested = (get: jest.SpyInstance) => get.mock.calls.map(([path]) => path as string).sort();
 
@@ -46,7 +46,7 @@ describe('prefetchStartQueries', () => {
     expect(client.getQueryData(['system', 'config'])).toEqual({ path: API_PATHS.systemConfig });
   });
 
-  it("with a session also starts the member's info, wallet and reward counts, keyed by the session's token", async () => {
+  it("with a session also starts the member's info and wallet, keyed by the session's token", async () => {
     signIn();
     const get = serve();
     const client = createQueryClient();
@@ -54,19 +54,16 @@ describe('prefetchStartQueries', () => {
     expect(requested(get)).toEqual([...EVERY_PAGE, ...SIGNED_IN].sort());
     await settled(client);
     expect(client.getQueryData(memberInfoQuery('t').queryKey)).toEqual({ path: API_PATHS.memberInfo });
-    expect(client.getQueryData(rewardCountsQuery(mcStore.get(sessionAtom)).queryKey)).toEqual({
-      path: MONEY_PATHS.rewardCounts,
-    });
   });
 
-  it("opened on the member centre, also starts the centre's rank and unread mail (by any of its paths)", () => {
+  it("opened on the member centre, also starts the centre's rank (by any of its paths), never a badge's count", () => {
     signIn();
     const get = serve();
     for (const path of ['/m/member', '/m/mine']) {
       get.mockClear();
       void prefetchStartQueries(createQueryClient(), path);
       expect(requested(get)).toEqual(
-        [...EVERY_PAGE, ...SIGNED_IN, MONEY_PATHS.rankProgress, MONEY_PATHS.mailUnread].sort(),
+        [...EVERY_PAGE, ...SIGNED_IN, MONEY_PATHS.rankProgress].sort(),
       );
     }
     get.mockClear();

@@ -1,16 +1,10 @@
 // The queries a page needs, started when the site boots instead of when the first components mount: the merchant
 // config (flags and links) and the system status on every page; with a session the member's info and wallet (the
-// header's balance) and the reward counts (the member tab's badge); and the member centre's own data (rank, unread
-// mail) when the site opens on it. Which calls those are is one table (shared/src/contracts/start-requests.ts): the
+// header's balance); and the member centre's rank when the site opens on it (the badges' counts wait for the page's
+// first content instead: shared/src/state/first-load.ts). Which calls those are is one table (shared/src/contracts/start-requests.ts): the
 // page's loader asked for the same calls before any script arrived, and these queries take its answers (issue 9).
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import {
-  mailUnreadQuery,
-  memberInfoQuery,
-  memberWalletQuery,
-  rankProgressQuery,
-  rewardCountsQuery,
-} from '../api/endpoints/member';
+import { memberInfoQuery, memberWalletQuery, rankProgressQuery } from '../api/endpoints/member';
 import { merchantConfigQuery, systemStatusQuery } from '../api/endpoints/system';
 import { audienceOfType, type StartRequestName, startRequestNames } from '../contracts/start-requests';
 import { activeSessionAtom, type SessionInfo } from '../session/session';
@@ -37,9 +31,7 @@ const START_QUERIES: Record<
   systemStatus: (client) => start(client, systemStatusQuery()),
   memberInfo: (client, session) => start(client, memberInfoQuery(session?.token ?? null)),
   memberWallet: (client, session) => start(client, memberWalletQuery(session?.token ?? null)),
-  rewardCounts: (client, session) => start(client, rewardCountsQuery(session)),
   rankProgress: (client, session) => start(client, rankProgressQuery(session?.token ?? null)),
-  mailUnread: (client, session) => start(client, mailUnreadQuery(session)),
 };
 
 /** Starts the page's start queries; resolves once all have their answer or their failure. */

@@ -2,14 +2,13 @@
 // controls (the real federation runtime runs in the end-to-end suite).
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteModule } from 'shared';
+import { firstContentShownAtom, mcStore, type RemoteModule } from 'shared';
 import { renderWithProviders } from 'shared/testing';
-import { afterFirstLoad, loadedRemoteModule, loadRemoteModule } from '../federation/remotes';
+import { loadedRemoteModule, loadRemoteModule } from '../federation/remotes';
 import { RemoteArea } from './remote-area';
 
 jest.mock('../federation/remotes', () => ({
   activeRelease: () => null,
-  afterFirstLoad: jest.fn(),
   subscribeActiveReleases: () => () => undefined,
   loadedRemoteModule: jest.fn(),
   loadRemoteModule: jest.fn(),
@@ -17,7 +16,6 @@ jest.mock('../federation/remotes', () => ({
 
 const load = jest.mocked(loadRemoteModule);
 const loaded = jest.mocked(loadedRemoteModule);
-const firstLoad = jest.mocked(afterFirstLoad);
 
 /** A stand-in for content/Banners that shows the group it was given. */
 const banners: RemoteModule<'content/Banners'> = {
@@ -38,7 +36,6 @@ const area = () => <RemoteArea id="content/Banners" props={{ group: 'm_home' }} 
 beforeEach(() => {
   load.mockReset();
   loaded.mockReset();
-  firstLoad.mockReset();
 });
 
 it('holds the place with a skeleton while the module loads, then shows it with its props', async () => {
@@ -92,9 +89,8 @@ it('catches a module that throws while rendering, and renders it afresh on retry
   await waitFor(() => expect(screen.getByText('banners of m_home')).toBeInTheDocument());
 });
 
-it("deferred to 'idle', loads nothing until the page's first-load modules are in", async () => {
-  const pageParts = deferred<void>();
-  firstLoad.mockReturnValue(pageParts.promise);
+it("deferred to 'idle', loads nothing until the page's first content is on screen", async () => {
+  mcStore.set(firstContentShownAtom, false);
   load.mockResolvedValue(banners as never);
   const { container } = renderWithProviders(
     <RemoteArea id="content/Banners" props={{ group: 'm_home' }} placeholderRows={1} defer="idle" />,
@@ -102,9 +98,7 @@ it("deferred to 'idle', loads nothing until the page's first-load modules are in
   await act(() => Promise.resolve());
   expect(load).not.toHaveBeenCalled();
   expect(container.querySelector('.mc-skeleton')).not.toBeNull();
-  await act(async () => {
-    pageParts.resolve();
-    await pageParts.promise;
-  });
+  // The shell marks it once afterFirstLoad has resolved (shell/src/bootstrap.tsx).
+  act(() => mcStore.set(firstContentShownAtom, true));
   expect(await screen.findByText('banners of m_home')).toBeInTheDocument();
 });

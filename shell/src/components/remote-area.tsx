@@ -23,6 +23,7 @@ import {
   type RemoteModuleProps,
   remoteOfModule,
   Skeleton,
+  useFirstContentShown,
   useNearScreen,
   useTranslation,
 } from 'shared';
@@ -32,7 +33,6 @@ import {
   loadRemoteModule,
   subscribeActiveReleases,
 } from '../federation/remotes';
-import { useAfterFirstLoad } from '../federation/use-after-first-load';
 
 export interface RemoteAreaProps<Id extends RemoteModuleId> {
   id: Id;
@@ -69,7 +69,9 @@ export function RemoteArea<Id extends RemoteModuleId>({
 }: RemoteAreaProps<Id>) {
   const areaRef = useRef<HTMLDivElement>(null);
   const near = useNearScreen(areaRef, defer === 'visible');
-  const due = useAfterFirstLoad(defer === 'idle');
+  // An area deferred to 'idle' waits for the page's first content (shared first-load: set by the shell).
+  const firstContentShown = useFirstContentShown();
+  const due = defer !== 'idle' || firstContentShown;
   // The area's module id is fixed for its lifetime (callers key areas by route).
   const [loading, setLoading] = useState<Loading<Id>>(() => initialState(id));
   const [attempt, setAttempt] = useState(0);

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Announcement, AnnouncementResponse, MerchantConfig } from '../contract';
 import { WHITE_LABEL_FLAGS } from '../contract';
 import { createQueryClient } from '../../state/query-client';
+import { firstContentShownAtom } from '../../state/first-load';
 import { mcStore } from '../../state/store';
 import { sessionAtom } from '../../session/session';
 import { contentKeys, NOTICE_TYPES, sumUnread, useUnreadTotal } from './content';
@@ -76,10 +77,14 @@ function renderTotal({
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return { result: renderHook(() => useUnreadTotal(fetching), { wrapper }).result, client, token };
+  mcStore.set(firstContentShownAtom, fetching);
+  return { result: renderHook(() => useUnreadTotal(), { wrapper }).result, client, token };
 }
 
-afterEach(() => mcStore.set(sessionAtom, null));
+afterEach(() => {
+  mcStore.set(sessionAtom, null);
+  mcStore.set(firstContentShownAtom, true);
+});
 
 describe('useUnreadTotal', () => {
   it('sums unread notices, chat and inbox for a member with the chat flag on', () => {
@@ -94,7 +99,7 @@ describe('useUnreadTotal', () => {
     expect(renderTotal({ type: 4, chat: true }).result.current).toBe(0);
   });
 
-  it('before the first content (fetching off) asks for nothing and counts only answers already known', () => {
+  it("before the page's first content is on screen asks for nothing and counts only answers already known", () => {
     const { result, client, token } = renderTotal({ type: 0, chat: true, fetching: false, cached: ['inbox'] });
     expect(result.current).toBe(5);
     expect(client.isFetching()).toBe(0);

@@ -8,6 +8,7 @@ import { THROTTLE_MS } from '../../config/constants';
 import { canMarkAnnouncementRead, canSeeChatUnread } from '../../session/member-rules';
 import { activeSessionAtom } from '../../session/session';
 import { useSessionToken } from '../../session/use-session-token';
+import { useFirstContentShown } from '../../state/first-load';
 import { mcStore } from '../../state/store';
 import { api } from '../api';
 import {
@@ -92,12 +93,13 @@ export function sumUnread(...counts: readonly number[]): number {
 }
 
 /**
- * The header badge's total. With `fetching` false it makes no call and counts only answers already in the cache:
- * the shell's header counts once the page's first content is in (issue 9: three calls that started with the first
- * render were the last requests before the member centre's largest paint).
+ * The header badge's total. Its calls wait for the page's first content (firstContentShownAtom): until then it counts
+ * only answers already in the cache (issue 9: the calls it made with the shell's first render were the last requests
+ * before the member centre's largest paint).
  */
-export function useUnreadTotal(fetching = true): number {
+export function useUnreadTotal(): number {
   const session = useAtomValue(activeSessionAtom, { store: mcStore });
+  const fetching = useFirstContentShown();
   const announcements = useAnnouncementUnread(fetching);
   const chat = useChatUnread(fetching);
   const { data: inbox = 0 } = useMailUnread(fetching);

@@ -3,11 +3,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { useFirstContentShown } from '../../state/first-load';
 import { mcStore } from '../../state/store';
 import { activeSessionAtom, memberInfoAtom, walletAtom } from '../../session/session';
 import { api, getStartRequest } from '../api';
 import {
   API_PATHS,
+  MONEY_PATHS,
   type MemberInfo,
   type MemberWallet,
   type MerchantWallet,
@@ -98,35 +100,40 @@ export function useMerchantWallet() {
 export const hasMemberArea = (session: SessionInfo | null): session is SessionInfo =>
   session !== null && !isGuestLikeType(session.type);
 
-/** Inbox unread count (spec: throttled 250 ms, no alert): the member centre's mail entry. Not for trial sessions. */
-export const mailUnreadQuery = (session: SessionInfo | null) =>
+/**
+ * Inbox unread count (spec: throttled 250 ms, no alert): the member centre's mail entry and the header's badge. Not
+ * for trial sessions. Asked for once the page's first content is on screen (firstContentShownAtom), as every badge
+ * count is; `fetching` false also keeps it from asking (a count already known still shows).
+ */
+export const mailUnreadQuery = (session: SessionInfo | null, fetching = true) =>
   queryOptions({
     queryKey: ['member', 'mail', 'unread', session?.token ?? null] as const,
-    queryFn: () => getStartRequest<{ unread: number }>('mailUnread'),
-    enabled: hasMemberArea(session),
+    queryFn: () => api.get<{ unread: number }>(MONEY_PATHS.mailUnread, { moduleId: 'COMM3' }),
+    enabled: fetching && hasMemberArea(session),
     staleTime: 250,
     meta: { silent: true },
   });
 
-/** The inbox's unread count; with `fetching` false it asks for nothing and shows only a count already known. */
 export function useMailUnread(fetching = true) {
   const session = useAtomValue(activeSessionAtom, { store: mcStore });
-  const query = mailUnreadQuery(session);
-  return useQuery({ ...query, enabled: fetching && query.enabled, select: (value) => value.unread });
+  const shown = useFirstContentShown();
+  return useQuery({ ...mailUnreadQuery(session, fetching && shown), select: (value) => value.unread });
 }
 
-/** Unclaimed rewards and missions: the member tab's badge and the reward-centre bubble. */
-export const rewardCountsQuery = (session: SessionInfo | null) =>
+/** Unclaimed rewards and missions: the member tab's badge and the reward-centre bubble (after the first content). */
+export const rewardCountsQuery = (session: SessionInfo | null, fetching = true) =>
   queryOptions({
     queryKey: ['member', 'rewards', 'counts', session?.token ?? null] as const,
-    queryFn: () => getStartRequest<{ unclaimed: number; missions: number }>('rewardCounts'),
-    enabled: hasMemberArea(session),
+    queryFn: () =>
+      api.get<{ unclaimed: number; missions: number }>(MONEY_PATHS.rewardCounts, { moduleId: 'FUNDTRANS3' }),
+    enabled: fetching && hasMemberArea(session),
     staleTime: 30_000,
     meta: { silent: true },
   });
 
 export function useRewardCounts() {
-  return useQuery(rewardCountsQuery(useAtomValue(activeSessionAtom, { store: mcStore })));
+  const session = useAtomValue(activeSessionAtom, { store: mcStore });
+  return useQuery(rewardCountsQuery(session, useFirstContentShown()));
 }
 
 /**

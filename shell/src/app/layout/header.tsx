@@ -15,7 +15,6 @@ import {
   useTranslation,
   useUnreadTotal,
 } from 'shared';
-import { useAfterFirstLoad } from '../../federation/use-after-first-load';
 
 export interface HeaderProps {
   onOpenMenu: () => void;
@@ -31,7 +30,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
   const wallet = useMemberWallet();
   // The badge is the sum of the unread counts: announcements + chat + inbox (spec lobby §3), shown capped at 99+.
   // Its calls wait for the page's first content (issue 9): a count is not what the player opened the page for.
-  const unread = useUnreadTotal(useAfterFirstLoad());
+  const unread = useUnreadTotal();
   const whatsapp = config?.links.whatsapp;
 
   const openMessages = () => {
