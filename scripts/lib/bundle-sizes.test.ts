@@ -22,7 +22,8 @@ for (const remote of REMOTE_DIRS) {
   write(path.join(dir, 'js/a.js'), `a('${remote}');`.repeat(10));
   const exposes = ['Pages', 'HomeBanners', 'HomeGameArea'].map((name) => ({
     name,
-    assets: { js: { sync: ['js/common.js', 'js/a.js'] } },
+    // As the federation manifest lists them: remoteEntry.js too, since the remote's texts ship in it.
+    assets: { js: { sync: ['remoteEntry.js', 'js/common.js', 'js/a.js'] } },
   }));
   write(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes }));
 }
@@ -34,7 +35,9 @@ test('figures are gzip bytes of the files that count, each home file once', () =
   expect(report.apps.shell!.initial).toBe(shell);
   const content = remoteDirs['remote-content'];
   const expose = gzipBytes(path.join(content, 'js/common.js')) + gzipBytes(path.join(content, 'js/a.js'));
+  // An expose's figure is its own files: its remote's entry is a figure of its own.
   expect(report.apps['remote-content']!.exposes!.HomeBanners).toBe(expose);
+  expect(report.apps['remote-content']!.remoteEntry).toBe(gzipBytes(path.join(content, 'remoteEntry.js')));
   // home: shell + content entry and HomeBanners + lobby entry and HomeGameArea (their files are distinct folders)
   expect(report.home.files).toBe(2 + 3 + 3);
   const lobby = remoteDirs['remote-lobby'];

@@ -3,7 +3,8 @@
 // - shell `initial`: the files the shell needs before it can render anything: its entry, the bootstrap chunk and
 //   the chunks of every shared library it provides (React, React DOM, the router, query, i18n, jotai, shared).
 //   The build lists them in shell/dist/initial-js.json from webpack's chunk graph (scripts/build.ts).
-// - each remote's `remoteEntry` and, per exposed module, the files its manifest loads synchronously with it.
+// - each remote's `remoteEntry` and, per exposed module, the files its manifest loads synchronously with it (but
+//   remoteEntry.js, which every expose needs).
 // - `home`: what the home page loads before any scroll or tap: the shell's initial files plus the remote entries
 //   and exposes the site server preloads for home (deploy/src/page-preloads.ts), each file counted once.
 import { existsSync, readFileSync } from 'node:fs';
@@ -71,10 +72,11 @@ export function measure(shellDist: string, remoteDirs: Record<RemoteDir, string>
   for (const remote of REMOTE_DIRS) {
     const dir = remoteDirs[remote];
     const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as ManifestLike;
+    // An expose's own files: its manifest also names remoteEntry.js (the remote's texts ship in it), counted apart.
     exposeFiles[remote] = Object.fromEntries(
       manifest.exposes.map((expose) => [
         expose.name,
-        expose.assets.js.sync.map((file) => path.join(dir, file)),
+        expose.assets.js.sync.filter((file) => file !== 'remoteEntry.js').map((file) => path.join(dir, file)),
       ]),
     );
     apps[remote] = {
