@@ -6,9 +6,7 @@ import { memberInfoQuery } from '../api/endpoints/member';
 import { ApiError } from '../api/errors';
 import { bus } from '../bus/event-bus';
 import { MEMBER_TYPES } from '../config/constants';
-import { sessionAtom } from '../session/session';
 import { signIn, signOut } from '../testing/render';
-import { mcStore } from './store';
 import { createQueryClient } from './query-client';
 import { prefetchStartQueries } from './start-queries';
 
