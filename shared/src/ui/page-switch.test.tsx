@@ -76,33 +76,34 @@ describe('PageSwitch', () => {
     expect(attempts).toHaveLength(1);
   });
 
-  it("holds the page's first content until the opening page is shown", async () => {
+  /** Opens the deposit page's visit, lets its chunk arrive, and tells whether the first content is still held. */
+  async function openDepositPage() {
     const { load, attempts } = controlledLoader();
     startOpeningPage({ deposit: load }, '/m/voucherCenter');
-    let done = false;
-    void firstLoadHeld().then(() => (done = true));
+    const held = { done: false };
+    void firstLoadHeld().then(() => (held.done = true));
     await settle(() => attempts[0]!.resolve(Deposit));
     // The chunk is in, the page not shown yet.
-    expect(done).toBe(false);
+    expect(held.done).toBe(false);
+    return { load, held };
+  }
+
+  it("holds the page's first content until the opening page is shown", async () => {
+    const { load, held } = await openDepositPage();
     render(<PageSwitch routeId="deposit" lazyPages={{ deposit: load }} />);
     await settle(() => undefined);
     expect(screen.getByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
-    expect(done).toBe(true);
+    expect(held.done).toBe(true);
   });
 
   it('stops holding the first content a second after the opening page arrived when nothing shows it', async () => {
     jest.useFakeTimers();
     try {
-      const { load, attempts } = controlledLoader();
-      startOpeningPage({ deposit: load }, '/m/voucherCenter');
-      let done = false;
-      void firstLoadHeld().then(() => (done = true));
-      await settle(() => attempts[0]!.resolve(Deposit));
-      expect(done).toBe(false);
+      const { held } = await openDepositPage();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1_000);
       });
-      expect(done).toBe(true);
+      expect(held.done).toBe(true);
     } finally {
       jest.useRealTimers();
     }
