@@ -1,6 +1,5 @@
 // Count bubbles (unread messages, unclaimed promotions): hidden at 0, capped at '99+' (spec lobby §3, §9).
 import { DISPLAY } from '../config/constants';
-import './ui.css';
 
 /** The badge text for a count, or null when no badge should show (0, negative or not a number). */
 export function formatBadgeCount(count: number): string | null {

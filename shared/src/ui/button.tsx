@@ -2,7 +2,6 @@
 // repeated submits. It defaults to type="button" so it never submits a form by accident.
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner';
-import './ui.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 

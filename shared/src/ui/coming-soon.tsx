@@ -2,7 +2,6 @@
 // route of the table renders something honest until then.
 import { type ReactNode, useId } from 'react';
 import { useSharedTranslation } from './use-shared-translation';
-import './ui.css';
 
 export interface ComingSoonProps {
   /** The page's title (already translated, e.g. t('routes.deposit')). */

@@ -4,7 +4,6 @@ import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, 
 import { createPortal } from 'react-dom';
 import { useScrollLock } from './use-scroll-lock';
 import { useSharedTranslation } from './use-shared-translation';
-import './ui.css';
 
 /** center: a modal; sheet: a bottom sheet; drawer: a panel from the left edge (the side menu). */
 export type DialogVariant = 'center' | 'sheet' | 'drawer';

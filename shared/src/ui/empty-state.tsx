@@ -2,7 +2,6 @@
 // has a better one, such as no_game) and an optional action such as a retry or a link.
 import type { ReactNode } from 'react';
 import { useSharedTranslation } from './use-shared-translation';
-import './ui.css';
 
 export interface EmptyStateProps {
   /** Replaces the default empty-box icon; decorative. */

@@ -2,7 +2,6 @@
 // asterisks when the member hides the balance and masked while a refresh is in flight (spec account §3).
 import { DISPLAY } from '../config/constants';
 import { useSharedTranslation } from './use-shared-translation';
-import './ui.css';
 
 export const MONEY_MASK = '****';
 

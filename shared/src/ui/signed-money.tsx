@@ -1,7 +1,6 @@
 // A gain or loss in the merchant's currency: an explicit + or − sign as well as the colour, so the direction never
 // rests on colour alone (net positions of the reality check and the game frame).
 import { useMoneyFormat } from './use-money-format';
-import './ui.css';
 
 export interface SignedMoneyProps {
   /** Amount in minor units; positive is a gain. */

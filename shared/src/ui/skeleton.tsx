@@ -2,7 +2,6 @@
 // The shimmer stops under prefers-reduced-motion (ui.css).
 import { DISPLAY } from '../config/constants';
 import { useSharedTranslation } from './use-shared-translation';
-import './ui.css';
 
 export interface SkeletonProps {
   rows?: number;

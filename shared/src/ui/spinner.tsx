@@ -1,5 +1,4 @@
 // The one loading spinner of the kit (buttons, loading toasts); purely visual, so callers name the busy state.
-import './ui.css';
 
 export interface SpinnerProps {
   className?: string;

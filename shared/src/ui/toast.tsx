@@ -4,7 +4,6 @@ import { bus } from '../bus/event-bus';
 import { Spinner } from './spinner';
 import { TOAST_DURATION, type ToastRequest, type ToastType } from './toast-types';
 import { useSharedTranslation } from './use-shared-translation';
-import './ui.css';
 
 /** Milliseconds the toast stays: its own duration, else until dismissed for loading, else the default. */
 export function toastDuration(request: ToastRequest): number {
