@@ -59,10 +59,14 @@ function appTree(app: string): Tree {
   const features = join(src, 'features');
   for (const feature of existsSync(features) ? readdirSync(features) : []) {
     const texts = join(features, feature, 'texts.ts');
-    const key = existsSync(texts)
-      ? /featureTexts\('([\w-]+)'/.exec(readFileSync(texts, 'utf8'))?.[1]
-      : undefined;
-    if (key) tree[key] = readJson(join(features, feature, 'locales/en.json'));
+    // featureTexts('key', …) registers under its key, featureTexts(null, …) at the namespace's root.
+    const call = existsSync(texts)
+      ? /featureTexts\((?:'([\w-]+)'|(null))/.exec(readFileSync(texts, 'utf8'))
+      : null;
+    if (!call) continue;
+    const featureTree = readJson(join(features, feature, 'locales/en.json'));
+    if (call[1]) tree[call[1]] = featureTree;
+    else Object.assign(tree, featureTree);
   }
   return tree;
 }

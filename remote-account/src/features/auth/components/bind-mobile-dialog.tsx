@@ -2,10 +2,11 @@
 // check), in a bottom sheet. The security centre opens it (given to it by the exposes) when a payout change needs
 // an SMS code and the member has no number yet.
 import { type FormEvent, useState } from 'react';
-import { Button, Dialog, notifyError, showToast, useTranslation } from 'shared';
+import { Button, Dialog, notifyError, showToast } from 'shared';
 import { useBindMobile } from '../api/bind-mobile';
 import { isValidMobile } from '../lib/mobile';
 import { MobileCodeFields } from './mobile-code-fields';
+import { useAuthTranslation } from '../texts';
 
 export interface BindMobileDialogProps {
   open: boolean;
@@ -15,7 +16,7 @@ export interface BindMobileDialogProps {
 }
 
 export function BindMobileDialog({ open, onClose, onBound }: BindMobileDialogProps) {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   const bind = useBindMobile();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');

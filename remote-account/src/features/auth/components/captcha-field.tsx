@@ -1,8 +1,9 @@
 // A captcha input with its image; tapping the image loads a new one. Digits only, at most 6 (spec account §5).
 import type { Ref } from 'react';
-import { INPUT_LIMITS, useTranslation } from 'shared';
+import { INPUT_LIMITS } from 'shared';
 import { cleanDigits } from '../lib/mobile';
 import { Field } from './field';
+import { useAuthTranslation } from '../texts';
 
 export interface CaptchaFieldProps {
   image: string | null;
@@ -27,7 +28,7 @@ export function CaptchaField({
   name,
   ref,
 }: CaptchaFieldProps) {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   return (
     <Field
       ref={ref}

@@ -2,7 +2,7 @@
 // page's login; new and confirmation with show/hide. The same password is refused without a call; a success
 // holds the new password, updates a remembered record and goes home after 1 s.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { bus, Button, REDIRECT_MS, sessionAtom, TOAST_DURATION, useAtomValue, useTranslation } from 'shared';
+import { bus, Button, REDIRECT_MS, sessionAtom, TOAST_DURATION, useAtomValue } from 'shared';
 import { checkConfirmPassword, checkField, type RuleMessage } from 'shared/validation';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordRule } from '../api/register-config';
@@ -12,6 +12,7 @@ import { failureToast, loadingToast, successToast } from '../lib/toasts';
 import { heldPassword, holdPassword } from '../remember/held-password';
 import { load as loadCredentials, save as saveCredentials } from '../remember/remembered-credentials';
 import { Field } from './field';
+import { useAuthTranslation } from '../texts';
 
 export interface ChangePasswordFormProps {
   onDone: () => void;
@@ -22,7 +23,7 @@ const ORDER: readonly Name[] = ['oldPassword', 'newPassword', 'confirmNewPasswor
 const TOAST_ID = 'account:change-password';
 
 export function ChangePasswordForm({ onDone }: ChangePasswordFormProps) {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   const session = useAtomValue(sessionAtom);
   const change = useChangePassword();
   const passwordRule = usePasswordRule();

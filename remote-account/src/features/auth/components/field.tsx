@@ -1,7 +1,8 @@
 // One labelled input of the account forms: label tied to the input, an optional fixed prefix (+880), a show/hide
 // toggle for secrets, extra controls beside the input, and the field's message line under it.
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
-import { useFieldIds, useTranslation } from 'shared';
+import { useFieldIds } from 'shared';
+import { useAuthTranslation } from '../texts';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
@@ -17,7 +18,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 export function Field({ label, error, prefix, secret, trailing, id, ref, type, ...input }: FieldProps) {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   const {
     inputId,
     errorId: messageId,

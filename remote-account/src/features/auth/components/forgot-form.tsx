@@ -11,7 +11,6 @@ import {
   REDIRECT_MS,
   TOAST_DURATION,
   useMerchantConfig,
-  useTranslation,
   type WhiteLabelFlag,
 } from 'shared';
 import { checkField, type RuleMessage } from 'shared/validation';
@@ -26,6 +25,7 @@ import { failureToast, loadingToast, successToast } from '../lib/toasts';
 import { Field } from './field';
 import { SmsCodeButton } from './sms-code-button';
 import { panelId, tabId, Tabs } from './tabs';
+import { useAuthTranslation } from '../texts';
 
 export type ForgotMethod = 'phone' | 'email';
 
@@ -74,7 +74,7 @@ function check<K extends string>(rules: Record<K, FieldRule>, values: Record<K, 
 }
 
 export function ForgotForm() {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   const { data: merchant } = useMerchantConfig();
   const methods = forgotMethods(merchant?.flags);
   const [chosen, setChosen] = useState<ForgotMethod | null>(null);
@@ -110,7 +110,7 @@ type EmailField = 'username' | 'email';
 const EMAIL_RULES: Record<EmailField, FieldRule> = { username: REQUIRED_TEXT, email: EMAIL_RULE };
 
 function EmailRecovery() {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   const recovery = useEmailRecovery();
   const [values, setValues] = useState<Record<EmailField, string>>({ username: '', email: '' });
   const [errors, setErrors] = useState<Errors<EmailField>>({});
@@ -196,7 +196,7 @@ type PhoneField = 'mobileNum' | 'verificationCode' | 'password';
 const PHONE_ORDER: readonly PhoneField[] = ['mobileNum', 'verificationCode', 'password'];
 
 function PhoneReset() {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   const reset = useSetPasswordByPhone();
   const passwordRule = usePasswordRule();
   const mobileRule = useMobileRule() ?? FALLBACK_MOBILE_RULE;

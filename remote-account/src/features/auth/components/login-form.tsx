@@ -3,7 +3,7 @@
 // as toasts. Submit is disabled until every shown field is filled; success closes the popup with a welcome that
 // says when and where the previous sign-in was. A time-out or self-exclusion is said in the form with its end.
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ApiError, bus, Button, notifyError, useMerchantConfig, useTranslation } from 'shared';
+import { ApiError, bus, Button, notifyError, useMerchantConfig } from 'shared';
 import { useCaptcha } from '../hooks/use-captcha';
 import { exclusionOf, useSignInNotices } from '../hooks/use-sign-in-notices';
 import { useLogin } from '../api/login';
@@ -21,6 +21,7 @@ import { MobileCodeFields } from './mobile-code-fields';
 import { SocialButtons } from './social-buttons';
 import { panelId, tabId, Tabs } from './tabs';
 import { TrialButton } from './trial-button';
+import { useAuthTranslation } from '../texts';
 
 export interface LoginFormProps {
   onSuccess: () => void;
@@ -45,7 +46,7 @@ export function needsCaptcha(error: unknown): boolean {
 }
 
 export function LoginForm({ onSuccess, entry }: LoginFormProps) {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   const login = useLogin();
   const captcha = useCaptcha();
   const { data: config } = useMerchantConfig();

@@ -1,10 +1,11 @@
 // A mobile number and the SMS code sent to it, side by side with the SMS code button (which runs its human check
 // and focuses the code field once a code is sent): the login form's SMS tab and the mobile binding share them.
 import { useRef } from 'react';
-import { INPUT_LIMITS, type SmsPurpose, useTranslation } from 'shared';
+import { INPUT_LIMITS, type SmsPurpose } from 'shared';
 import { cleanDigits, cleanMobile, COUNTRY_DIALING_CODE } from '../lib/mobile';
 import { Field } from './field';
 import { SmsCodeButton } from './sms-code-button';
+import { useAuthTranslation } from '../texts';
 
 export interface MobileCodeFieldsProps {
   purpose: SmsPurpose;
@@ -29,7 +30,7 @@ export function MobileCodeFields({
   onCodeChange,
   codeError = '',
 }: MobileCodeFieldsProps) {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   const codeRef = useRef<HTMLInputElement>(null);
   return (
     <>

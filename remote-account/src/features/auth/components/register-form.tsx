@@ -14,7 +14,6 @@ import {
   type RegisterFieldName,
   Spinner,
   useMerchantConfig,
-  useTranslation,
   type ValidationFailureValue,
 } from 'shared';
 import { type FieldErrors, type RuleMessage } from 'shared/validation';
@@ -42,6 +41,7 @@ import { Field } from './field';
 import { SmsCodeButton } from './sms-code-button';
 import { SocialButtons } from './social-buttons';
 import { panelId, tabId, Tabs } from './tabs';
+import { useAuthTranslation } from '../texts';
 
 export interface RegisterFormProps {
   onSuccess: () => void;
@@ -126,7 +126,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
 }
 
 function RegisterFields({ config, onSuccess }: RegisterFormProps & { config: RegisterConfig }) {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   const { data: merchant } = useMerchantConfig();
   const flags = merchant?.flags;
   const methods = registerMethods(flags);

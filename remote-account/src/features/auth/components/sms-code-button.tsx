@@ -9,7 +9,6 @@ import {
   SMS_COUNTDOWN,
   type SmsPurpose,
   TOAST_DURATION,
-  useTranslation,
 } from 'shared';
 import { captchaKeys } from '../api/captcha';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -17,6 +16,7 @@ import { useSmsCode } from '../api/sms-code';
 import { useCountdown } from '../../../lib/use-countdown';
 import { cleanDigits, COUNTRY_DIALING_CODE, isValidMobile } from '../lib/mobile';
 import { failureToast, loadingToast, successToast } from '../lib/toasts';
+import { useAuthTranslation } from '../texts';
 
 /** A new code may be asked for after this long even when the code lives longer (spec account §4, §9: 60 s). */
 export const RESEND_LOCK_MS = SMS_COUNTDOWN.startSeconds * 1000;
@@ -40,7 +40,7 @@ export function lockUntil(expirationTime: number, sentAt: number): number {
 }
 
 export function SmsCodeButton({ mobileNum, purpose, mobileRule, onSent }: SmsCodeButtonProps) {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   const countdown = useCountdown();
   const sms = useSmsCode();
   const captcha = useCaptcha();

@@ -1,10 +1,11 @@
 // Facebook / Google sign-in buttons (spec account §2): rendered only for the providers socialProvidersShown
 // allows, which in this platform is none (no sign-in service is configured).
-import { bus, useMerchantConfig, useTranslation } from 'shared';
+import { bus, useMerchantConfig } from 'shared';
 import { socialProvidersShown } from '../lib/social-login';
+import { useAuthTranslation } from '../texts';
 
 export function SocialButtons() {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   const { data: config } = useMerchantConfig();
   const providers = socialProvidersShown(config?.flags, globalThis.location?.pathname ?? '');
   if (providers.length === 0) return null;

@@ -1,8 +1,9 @@
 // Free play (spec account §2, §4): a waiting message, the trial request, then home (replacing the route) once
 // the trial session is active.
-import { bus, Button, TOAST_DURATION, useTranslation } from 'shared';
+import { bus, Button, TOAST_DURATION } from 'shared';
 import { useTrial } from '../api/trial';
 import { failureToast, loadingToast, successToast } from '../lib/toasts';
+import { useAuthTranslation } from '../texts';
 
 const TOAST_ID = 'account:trial';
 
@@ -11,7 +12,7 @@ export interface TrialButtonProps {
 }
 
 export function TrialButton({ onStarted }: TrialButtonProps) {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   const trial = useTrial();
 
   const start = async () => {

@@ -9,11 +9,11 @@ import {
   TOAST_DURATION,
   type ToastRequest,
   useMerchantConfig,
-  useTranslation,
 } from 'shared';
+import { useAuthTranslation } from '../texts';
 
 export function useSignInNotices() {
-  const { t } = useTranslation('account');
+  const { t } = useAuthTranslation();
   const lastSignInShown = useMerchantConfig().data?.flags.SECSESSIONS === true;
 
   const welcome = useCallback(
