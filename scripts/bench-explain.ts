@@ -47,16 +47,18 @@ const storePort = process.env.STORE_PORT ?? '8081';
 const wanted = process.argv[2] ?? 'member';
 const page = BENCH_PAGES.find((candidate) => slug(candidate.name).startsWith(wanted.toLowerCase()));
 if (!page) {
-  console.error(`no page named ${wanted}: ${BENCH_PAGES.map((candidate) => slug(candidate.name)).join(', ')}`);
+  console.error(
+    `no page named ${wanted}: ${BENCH_PAGES.map((candidate) => slug(candidate.name)).join(', ')}`,
+  );
   process.exit(2);
 }
 
 // The same Lighthouse install that runLighthouse uses: its simulator keeps the timings of its last simulations.
 const require = createRequire(import.meta.url);
 const lighthouseDir = path.dirname(require.resolve('lighthouse/package.json'));
-const lantern = (await import(pathToFileURL(path.join(lighthouseDir, 'core/lib/lantern/lantern.js')).href)) as
-  | LanternModule
-  | undefined;
+const lantern = (await import(
+  pathToFileURL(path.join(lighthouseDir, 'core/lib/lantern/lantern.js')).href
+)) as LanternModule | undefined;
 if (!lantern?.Simulation?.Simulator?.allNodeTimings) {
   console.error('this Lighthouse version keeps no simulation timings (core/lib/lantern/lantern.js)');
   process.exit(1);

@@ -99,7 +99,9 @@ test('each page lists the API calls it starts with, for the loader to make befor
   expect(member.session.some((call) => call.startsWith('/wps/member/rank'))).toBe(true);
   expect(member).toEqual(earlyRequests('/m/member'));
   // The badges' counts are no start calls: they wait for the page's first content.
-  expect([...member.session, ...member.memberArea].some((call) => call.startsWith('/wps/mail/unread'))).toBe(false);
+  expect([...member.session, ...member.memberArea].some((call) => call.startsWith('/wps/mail/unread'))).toBe(
+    false,
+  );
 });
 
 test('pin file text cannot close the script element it is written into', async () => {

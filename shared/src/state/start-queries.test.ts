@@ -60,9 +60,7 @@ describe('prefetchStartQueries', () => {
     for (const path of ['/m/member', '/m/mine']) {
       get.mockClear();
       void prefetchStartQueries(createQueryClient(), path);
-      expect(requested(get)).toEqual(
-        [...EVERY_PAGE, ...SIGNED_IN, MONEY_PATHS.rankProgress].sort(),
-      );
+      expect(requested(get)).toEqual([...EVERY_PAGE, ...SIGNED_IN, MONEY_PATHS.rankProgress].sort());
     }
     get.mockClear();
     void prefetchStartQueries(createQueryClient(), '/m/member/benefits');

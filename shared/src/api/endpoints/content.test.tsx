@@ -100,12 +100,17 @@ describe('useUnreadTotal', () => {
   });
 
   it("before the page's first content is on screen asks for nothing and counts only answers already known", () => {
-    const { result, client, token } = renderTotal({ type: 0, chat: true, fetching: false, cached: ['inbox'] });
+    const { result, client, token } = renderTotal({
+      type: 0,
+      chat: true,
+      fetching: false,
+      cached: ['inbox'],
+    });
     expect(result.current).toBe(5);
     expect(client.isFetching()).toBe(0);
-    expect(client.getQueryState(contentKeys.announcementList(NOTICE_TYPES, null, token))?.fetchStatus).not.toBe(
-      'fetching',
-    );
+    expect(
+      client.getQueryState(contentKeys.announcementList(NOTICE_TYPES, null, token))?.fetchStatus,
+    ).not.toBe('fetching');
     expect(client.getQueryState(contentKeys.chatUnread(token))?.fetchStatus).not.toBe('fetching');
   });
 
