@@ -60,17 +60,21 @@ export function useAnnouncements(
   });
 }
 
-/** Unread player notices; 0 without a session or for type 4 (nothing can be marked read there). */
-export function useAnnouncementUnread(fetching = true): number {
+/**
+ * Unread player notices; 0 without a session or for type 4 (nothing can be marked read there). A badge's count: it
+ * asks once the page's first content is on screen (firstContentShownAtom), and counts a list already known before.
+ */
+export function useAnnouncementUnread(): number {
   const session = useAtomValue(activeSessionAtom, { store: mcStore });
   const counts = session !== null && canMarkAnnouncementRead({ loggedIn: true, type: session.type });
-  const { data } = useAnnouncements(NOTICE_TYPES, null, fetching);
+  const { data } = useAnnouncements(NOTICE_TYPES, null, useFirstContentShown());
   if (!counts || !data) return 0;
   return data.player.filter((notice) => !notice.read).length;
 }
 
-/** Chat unread (spec: only with the CHAT flag on and a type other than 4; throttled 250 ms). */
-export function useChatUnread(fetching = true): number {
+/** Chat unread (spec: only with the CHAT flag on and a type other than 4; throttled 250 ms); after the first content. */
+export function useChatUnread(): number {
+  const fetching = useFirstContentShown();
   const session = useAtomValue(activeSessionAtom, { store: mcStore });
   const { data: config } = useMerchantConfig();
   const enabled =
@@ -93,16 +97,14 @@ export function sumUnread(...counts: readonly number[]): number {
 }
 
 /**
- * The header badge's total. Its calls wait for the page's first content (firstContentShownAtom): until then it counts
- * only answers already in the cache (issue 9: the calls it made with the shell's first render were the last requests
- * before the member centre's largest paint).
+ * The header badge's total. Like each of its counts, its calls wait for the page's first content (issue 9: the calls
+ * it made with the shell's first render were the last requests before the member centre's largest paint).
  */
 export function useUnreadTotal(): number {
   const session = useAtomValue(activeSessionAtom, { store: mcStore });
-  const fetching = useFirstContentShown();
-  const announcements = useAnnouncementUnread(fetching);
-  const chat = useChatUnread(fetching);
-  const { data: inbox = 0 } = useMailUnread(fetching);
+  const announcements = useAnnouncementUnread();
+  const chat = useChatUnread();
+  const { data: inbox = 0 } = useMailUnread();
   // The inbox query is off without a member session; a cached count must not show either.
   return sumUnread(announcements, chat, hasMemberArea(session) ? inbox : 0);
 }

@@ -103,7 +103,7 @@ export const hasMemberArea = (session: SessionInfo | null): session is SessionIn
 /**
  * Inbox unread count (spec: throttled 250 ms, no alert): the member centre's mail entry and the header's badge. Not
  * for trial sessions. Asked for once the page's first content is on screen (firstContentShownAtom), as every badge
- * count is; `fetching` false also keeps it from asking (a count already known still shows).
+ * count is; with `fetching` false it asks for nothing (a count already known still shows).
  */
 export const mailUnreadQuery = (session: SessionInfo | null, fetching = true) =>
   queryOptions({
@@ -114,10 +114,9 @@ export const mailUnreadQuery = (session: SessionInfo | null, fetching = true) =>
     meta: { silent: true },
   });
 
-export function useMailUnread(fetching = true) {
+export function useMailUnread() {
   const session = useAtomValue(activeSessionAtom, { store: mcStore });
-  const shown = useFirstContentShown();
-  return useQuery({ ...mailUnreadQuery(session, fetching && shown), select: (value) => value.unread });
+  return useQuery({ ...mailUnreadQuery(session, useFirstContentShown()), select: (value) => value.unread });
 }
 
 /** Unclaimed rewards and missions: the member tab's badge and the reward-centre bubble (after the first content). */
