@@ -25,7 +25,7 @@ const evidence = {
   QueryClientContext,
 };
 // Each feature area keeps its texts beside it, under its own key of the namespace ('memberArea.', 'realityCheck.'
-// here; 'money.' and 'protection.' are registered by those features' own modules: lib/feature-texts.ts).
+// here; 'money.' and 'protection.' are registered by those features' own modules: shared/src/i18n/feature-texts.ts).
 registerApp(
   NAMESPACE,
   {

@@ -6,12 +6,6 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { registerApp } from 'shared';
-import centreBn from './features/centre/locales/bn.json';
-import centreEn from './features/centre/locales/en.json';
-import contractsBn from './features/contracts/locales/bn.json';
-import contractsEn from './features/contracts/locales/en.json';
-import uplineBn from './features/upline/locales/bn.json';
-import uplineEn from './features/upline/locales/en.json';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
 import './styles/agent.css';
@@ -27,12 +21,6 @@ const evidence = {
   QueryClientContext,
 };
 // The contract alerts and the shared components keep their texts at the top ('alerts.', 'common.'); each
-// feature area keeps its texts beside it, under its own key of the namespace ('centre.', 'contracts.', 'upline.').
-registerApp(
-  NAMESPACE,
-  {
-    bn: { ...bn, centre: centreBn, contracts: contractsBn, upline: uplineBn },
-    en: { ...en, centre: centreEn, contracts: contractsEn, upline: uplineEn },
-  },
-  evidence,
-);
+// feature area keeps its texts beside it, under its own key of the namespace ('centre.', 'contracts.', 'upline.'),
+// and registers them when its first module loads (features/*/texts.ts).
+registerApp(NAMESPACE, { bn, en }, evidence);

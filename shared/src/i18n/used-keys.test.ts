@@ -3,7 +3,7 @@
 // The parity test proves BN and EN have the same keys; this one proves the code's keys are among them, so a text
 // lost in both languages at once fails here instead of showing its key to players.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 const REPO_ROOT = join(__dirname, '../../..');
 
@@ -38,11 +38,36 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
+/** A feature that registers its own texts when its first module loads (shared/src/i18n/feature-texts.ts). */
+interface FeatureTexts {
+  /** The feature's folder, e.g. remote-content/src/features/help. */
+  folder: string;
+  /** Its key in the namespace, or null for texts at the namespace's root. */
+  key: string | null;
+  tree: Tree;
+}
+
+function featureTextsOf(app: string): FeatureTexts[] {
+  const features = join(REPO_ROOT, app, 'src/features');
+  const found: FeatureTexts[] = [];
+  for (const feature of existsSync(features) ? readdirSync(features) : []) {
+    const texts = join(features, feature, 'texts.ts');
+    // featureTexts(NAMESPACE, 'key', …) registers under its key, featureTexts(NAMESPACE, null, …) at the root.
+    const call = existsSync(texts)
+      ? /featureTexts\(\s*\w+,\s*(?:'([\w-]+)'|(null))/.exec(readFileSync(texts, 'utf8'))
+      : null;
+    if (!call) continue;
+    const folder = join(features, feature);
+    found.push({ folder, key: call[1] ?? null, tree: readJson(join(folder, 'locales/en.json')) });
+  }
+  return found;
+}
+
 /**
  * The app's English tree as it registers it: src/locales plus each feature's file under its key, from its setup or
- * from the feature's own texts module.
+ * from the feature's own texts module (`withFeatures`).
  */
-function appTree(app: string): Tree {
+function appTree(app: string, withFeatures = true): Tree {
   const src = join(REPO_ROOT, app, 'src');
   const tree: Tree = { ...readJson(join(src, 'locales/en.json')) };
   const setup = ['setup.ts', 'bootstrap.tsx'].map((file) => join(src, file)).find((file) => existsSync(file));
@@ -55,17 +80,8 @@ function appTree(app: string): Tree {
     const folder = imports.get(match[2]!);
     if (folder) tree[match[1]!] = readJson(join(src, folder, 'en.json'));
   }
-  // Features that register their own texts when they load (remote-account/src/lib/feature-texts.ts).
-  const features = join(src, 'features');
-  for (const feature of existsSync(features) ? readdirSync(features) : []) {
-    const texts = join(features, feature, 'texts.ts');
-    // featureTexts('key', …) registers under its key, featureTexts(null, …) at the namespace's root.
-    const call = existsSync(texts)
-      ? /featureTexts\((?:'([\w-]+)'|(null))/.exec(readFileSync(texts, 'utf8'))
-      : null;
-    if (!call) continue;
-    const featureTree = readJson(join(features, feature, 'locales/en.json'));
-    if (call[1]) tree[call[1]] = featureTree;
+  for (const { key, tree: featureTree } of withFeatures ? featureTextsOf(app) : []) {
+    if (key) tree[key] = featureTree;
     else Object.assign(tree, featureTree);
   }
   return tree;
@@ -96,5 +112,29 @@ describe.each(APPS)('%s', (app) => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  // A feature's texts exist only once one of its modules has loaded its texts module: a module that asks for them
+  // must import it (through the feature's hook), or it could render its keys on a page that loaded nothing else of
+  // the feature.
+  it("reads a feature's own texts only in modules that import the feature's texts module", () => {
+    const features = featureTextsOf(app);
+    const setupTree = appTree(app, false);
+    const unregistered: string[] = [];
+    for (const file of sourceFiles(join(REPO_ROOT, app, 'src'))) {
+      const text = readFileSync(file, 'utf8');
+      const importsTexts = (folder: string) =>
+        [...text.matchAll(/from '(\.{1,2}\/[^']*texts)'/g)].some(
+          (match) => join(dirname(file), match[1]!) === join(folder, 'texts'),
+        );
+      for (const match of text.matchAll(CALL)) {
+        const key = match[1]!;
+        const owner = features.find((feature) =>
+          feature.key ? key.startsWith(`${feature.key}.`) : has(feature.tree, key) && !has(setupTree, key),
+        );
+        if (owner && !importsTexts(owner.folder)) unregistered.push(`${relative(REPO_ROOT, file)}: ${key}`);
+      }
+    }
+    expect(unregistered).toEqual([]);
   });
 });

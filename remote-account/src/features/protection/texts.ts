@@ -1,6 +1,7 @@
-// The player-protection pages' texts ('protection.' in the account namespace): see lib/feature-texts.ts.
-import { featureTexts } from '../../lib/feature-texts';
+// The player-protection pages' texts ('protection.' in the account namespace): see shared/src/i18n/feature-texts.ts.
+import { featureTexts } from 'shared/feature-texts';
+import { NAMESPACE } from '../../setup';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
 
-export const useProtectionTranslation = featureTexts('protection', { bn, en });
+export const useProtectionTranslation = featureTexts(NAMESPACE, 'protection', { bn, en });

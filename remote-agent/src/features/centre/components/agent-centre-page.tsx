@@ -2,7 +2,7 @@
 // pages, then tabs for the team's figures, its downlines and the affiliate links. The tab is kept in the URL
 // (?tab=downlines, replacing the entry) so a reload stays on it; the date range is shared by the tabs.
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { useTranslation } from 'shared';
+import {} from 'shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../../components/page-frame';
 import { useAgentRange } from '../../../lib/agent-range';
@@ -10,6 +10,7 @@ import { DownlinesPanel } from './downlines-panel';
 import { KpiPanel } from './kpi-panel';
 import { LinksPanel } from './links-panel';
 import '../centre.css';
+import { useCentreTranslation } from '../texts';
 
 export const CENTRE_TABS = ['overview', 'downlines', 'links'] as const;
 export type CentreTab = (typeof CENTRE_TABS)[number];
@@ -24,7 +25,7 @@ const isTab = (value: string | null): value is CentreTab =>
   (CENTRE_TABS as readonly (string | null)[]).includes(value);
 
 export function AgentCentrePage() {
-  const { t } = useTranslation('agent');
+  const { t } = useCentreTranslation();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

@@ -2,8 +2,9 @@
 // deposits, bets and profit; Team (n) opens its direct downlines, Transfer sends it money, Rebate (direct
 // downlines only) changes its rates.
 import { useId } from 'react';
-import { Button, type Downline, formatDate, Money, useMoneyFormat, useTranslation } from 'shared';
+import { Button, type Downline, formatDate, Money, useMoneyFormat } from 'shared';
 import { formatCount } from './figures';
+import { useCentreTranslation } from '../texts';
 
 export interface DownlineCardProps {
   downline: Downline;
@@ -13,7 +14,7 @@ export interface DownlineCardProps {
 }
 
 export function DownlineCard({ downline, onOpenTeam, onTransfer, onRebate }: DownlineCardProps) {
-  const { t } = useTranslation('agent');
+  const { t } = useCentreTranslation();
   const { symbol, scale } = useMoneyFormat();
   const nameId = useId();
   const money = (amount: number) => <Money amount={amount} symbol={symbol} scale={scale} />;

@@ -15,7 +15,6 @@ import {
   useDebouncedValue,
   useMemberWallet,
   useMoneyFormat,
-  useTranslation,
 } from 'shared';
 import { RangeFilter } from '../../../components/range-filter';
 import { TransferForm } from '../../../components/transfer-form';
@@ -25,12 +24,13 @@ import { useSetDownlineRebate } from '../api/rebate';
 import { useAgentTransfer } from '../api/transfer';
 import { DownlineCard } from './downline-card';
 import { RebateSheet } from './rebate-sheet';
+import { useCentreTranslation } from '../texts';
 
 /** Typing pauses this long before the team is searched (as the game search). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export function DownlinesPanel({ range }: { range: AgentRangeState }) {
-  const { t } = useTranslation('agent');
+  const { t } = useCentreTranslation();
   const { format } = useMoneyFormat();
   const [parentId, setParentId] = useState<number | undefined>(undefined);
   const [search, setSearch] = useState('');

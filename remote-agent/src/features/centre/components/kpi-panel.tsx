@@ -1,19 +1,12 @@
 // The team's figures over the chosen range: members, new and active members (counts), deposits, withdrawals,
 // bets and profit (money). A skeleton while loading, a retry when loading failed; nothing is requested while
 // the custom range has a problem.
-import {
-  formatDate,
-  LoadFailed,
-  Money,
-  Skeleton,
-  type TeamKpi,
-  useMoneyFormat,
-  useTranslation,
-} from 'shared';
+import { formatDate, LoadFailed, Money, Skeleton, type TeamKpi, useMoneyFormat } from 'shared';
 import { RangeFilter } from '../../../components/range-filter';
 import type { AgentRangeState } from '../../../lib/agent-range';
 import { useTeamKpi } from '../api/kpi';
 import { formatCount } from './figures';
+import { useCentreTranslation } from '../texts';
 
 const COUNTS = ['members', 'newMembers', 'activeMembers'] as const satisfies readonly (keyof TeamKpi)[];
 const AMOUNTS = [
@@ -27,7 +20,7 @@ const AMOUNTS = [
 export const dayLabel = (day: string) => formatDate(`${day}T12:00:00+06:00`);
 
 export function KpiPanel({ range }: { range: AgentRangeState }) {
-  const { t } = useTranslation('agent');
+  const { t } = useCentreTranslation();
   const { symbol, scale } = useMoneyFormat();
   const kpi = useTeamKpi(range.query);
 

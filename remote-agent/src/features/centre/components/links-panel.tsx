@@ -13,15 +13,15 @@ import {
   QrImage,
   showToast,
   Skeleton,
-  useTranslation,
 } from 'shared';
 import { useAffiliateLinks, useCreateAffiliateLink } from '../api/affiliate-links';
 import { formatCount } from './figures';
 import { RatesLine } from './rates-line';
 import { RebateSheet } from './rebate-sheet';
+import { useCentreTranslation } from '../texts';
 
 export function LinksPanel() {
-  const { t } = useTranslation('agent');
+  const { t } = useCentreTranslation();
   const links = useAffiliateLinks();
   const create = useCreateAffiliateLink();
   const [creating, setCreating] = useState(false);

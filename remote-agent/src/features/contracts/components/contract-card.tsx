@@ -1,14 +1,8 @@
 // One contract: status, settlement, effective dates, when it was offered and answered, its tiers (conditions
 // and pay), and for an accepted one the earnings history with the total. An offered one carries Accept / Reject.
 import { useId, type ReactNode } from 'react';
-import {
-  type AgentContract,
-  type ContractTier,
-  formatDate,
-  Money,
-  useMoneyFormat,
-  useTranslation,
-} from 'shared';
+import { type AgentContract, type ContractTier, formatDate, Money, useMoneyFormat } from 'shared';
+import { useContractsTranslation } from '../texts';
 
 export interface ContractCardProps {
   contract: AgentContract;
@@ -19,7 +13,7 @@ export interface ContractCardProps {
 const SETTLEMENTS = ['daily', 'half-month', 'hourly'];
 
 export function ContractCard({ contract, actions }: ContractCardProps) {
-  const { t } = useTranslation('agent');
+  const { t } = useContractsTranslation();
   const { symbol, scale } = useMoneyFormat();
   const headingId = useId();
   const money = (amount: number) => <Money amount={amount} symbol={symbol} scale={scale} />;

@@ -13,17 +13,17 @@ import {
   notifyError,
   showToast,
   Skeleton,
-  useTranslation,
 } from 'shared';
 import { PageFrame } from '../../../components/page-frame';
 import { type ContractDecision, useAgentContracts, useDecideContract } from '../api/contracts';
 import { ContractCard } from './contract-card';
 import '../contracts.css';
+import { useContractsTranslation } from '../texts';
 
 const byNewest = (a: AgentContract, b: AgentContract) => b.offeredAt.localeCompare(a.offeredAt);
 
 export function ContractPage({ kind }: { kind: AgentContractKind }) {
-  const { t } = useTranslation('agent');
+  const { t } = useContractsTranslation();
   const contracts = useAgentContracts();
   const decide = useDecideContract();
   const [pending, setPending] = useState<{ contract: AgentContract; decision: ContractDecision } | null>(

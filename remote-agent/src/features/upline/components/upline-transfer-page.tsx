@@ -1,13 +1,14 @@
 // Upline transfer (/m/upLine/transfer): the member's upline and balance, then the amount and payment password
 // form shared with the agency centre's downline transfer. Success: a toast, the wallet and this page refreshed.
-import { EmptyState, LoadFailed, Money, showToast, Skeleton, useMoneyFormat, useTranslation } from 'shared';
+import { EmptyState, LoadFailed, Money, showToast, Skeleton, useMoneyFormat } from 'shared';
 import { PageFrame } from '../../../components/page-frame';
 import { TransferForm } from '../../../components/transfer-form';
 import { useUplineTransfer, useUplineTransferInfo } from '../api/upline-transfer';
 import '../upline.css';
+import { useUplineTranslation } from '../texts';
 
 export function UplineTransferPage() {
-  const { t } = useTranslation('agent');
+  const { t } = useUplineTranslation();
   const { symbol, scale, format } = useMoneyFormat();
   const info = useUplineTransferInfo();
   const transfer = useUplineTransfer();

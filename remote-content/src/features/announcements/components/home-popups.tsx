@@ -10,7 +10,6 @@ import {
   NOTICE_TYPES,
   readSession,
   useAnnouncements,
-  useTranslation,
   writeSession,
 } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
@@ -18,11 +17,12 @@ import { useSnapCarousel } from '../../../components/use-snap-carousel';
 import '../announcements.css';
 import { HOME_POPUPS_SHOWN_KEY } from '../lib/home-popups-key';
 import { noticeTitle } from '../lib/notice-text';
+import { useAnnouncementsTranslation } from '../texts';
 
 const NO_POPUPS: Announcement[] = [];
 
 export function HomePopups() {
-  const { t } = useTranslation('content');
+  const { t } = useAnnouncementsTranslation();
   const { data } = useAnnouncements(NOTICE_TYPES);
   const [closed, setClosed] = useState(() => readSession(HOME_POPUPS_SHOWN_KEY) === '1');
   // The dialog with its sanitised notices renders in a deferred pass that React splits into short slices, not in
@@ -61,7 +61,7 @@ function PopupLink({ url, children }: { url: string; children: ReactNode }) {
 }
 
 function PopupCarousel({ popups, onConfirm }: { popups: readonly Announcement[]; onConfirm: () => void }) {
-  const { t } = useTranslation('content');
+  const { t } = useAnnouncementsTranslation();
   const count = popups.length;
   const { trackProps, current, goTo } = useSnapCarousel({ count });
 

@@ -1,9 +1,10 @@
 // The notice popup's accordion: one entry per player notice with its date (YYYY/MM/DD) and title; opening an
 // entry shows its sanitised body and marks it read. One entry is open at a time.
 import { useId, useState } from 'react';
-import { type Announcement, formatDate, useTranslation } from 'shared';
+import { type Announcement, formatDate } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
 import { noticeTitle } from '../lib/notice-text';
+import { useAnnouncementsTranslation } from '../texts';
 
 export interface NoticeAccordionProps {
   notices: readonly Announcement[];
@@ -15,7 +16,7 @@ export interface NoticeAccordionProps {
 }
 
 export function NoticeAccordion({ notices, showUnread, onOpen, initialOpenId = null }: NoticeAccordionProps) {
-  const { t } = useTranslation('content');
+  const { t } = useAnnouncementsTranslation();
   const baseId = useId();
   const [openId, setOpenId] = useState<number | null>(initialOpenId);
 

@@ -4,23 +4,17 @@
 // opens the notice popup; a download icon leads to /m/download. Nothing shows when there are no notices.
 import { type FocusEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  type Announcement,
-  MARQUEE,
-  NOTICE_TYPES,
-  useAnnouncements,
-  useReducedMotion,
-  useTranslation,
-} from 'shared';
+import { type Announcement, MARQUEE, NOTICE_TYPES, useAnnouncements, useReducedMotion } from 'shared';
 import '../announcements.css';
 import { MARQUEE_PX_PER_STEP, marqueeTick, type MarqueeState } from '../lib/marquee';
 import { NOTICE_BAR_MAX, noticeTitle } from '../lib/notice-text';
+import { useAnnouncementsTranslation } from '../texts';
 
 // The popup (and the sanitiser its rich bodies need) loads when it is first opened, not with home.
 const NoticePopup = lazy(() => import('./notice-popup').then((module) => ({ default: module.NoticePopup })));
 
 export function NoticeBar() {
-  const { t } = useTranslation('content');
+  const { t } = useAnnouncementsTranslation();
   const { data } = useAnnouncements(NOTICE_TYPES);
   const [popupOpen, setPopupOpen] = useState(false);
   const notices = data?.player ?? [];
@@ -51,7 +45,7 @@ export function NoticeBar() {
 }
 
 function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
-  const { t } = useTranslation('content');
+  const { t } = useAnnouncementsTranslation();
   const reducedMotion = useReducedMotion();
   const trackRef = useRef<HTMLDivElement>(null);
   const stateRef = useRef<MarqueeState>({ offset: 0, last: null });

@@ -2,24 +2,17 @@
 // /m/notice?id=. An unknown id shows an empty state with a way home.
 import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  formatDate,
-  NOTICE_TYPES,
-  Skeleton,
-  useAnnouncements,
-  useTranslation,
-} from 'shared';
+import { Button, EmptyState, formatDate, NOTICE_TYPES, Skeleton, useAnnouncements } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
 import '../announcements.css';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { noticeTitle } from '../lib/notice-text';
 import { findNotice } from '../lib/read-marks';
 import { PageBar } from '../../../components/page-bar';
+import { useAnnouncementsTranslation } from '../texts';
 
 export function NoticeDetail({ id }: { id: number | null }) {
-  const { t } = useTranslation('content');
+  const { t } = useAnnouncementsTranslation();
   const navigate = useNavigate();
   const titleId = useId();
   const { data, isPending, isError, refetch } = useAnnouncements(NOTICE_TYPES);

@@ -12,7 +12,6 @@ import {
   NOTICE_TYPES,
   Skeleton,
   useAnnouncements,
-  useTranslation,
 } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
 import { useSnapCarousel } from '../../../components/use-snap-carousel';
@@ -22,6 +21,7 @@ import { parseNoticeId, parseNoticeIndex } from '../lib/notice-query';
 import { noticeTitle } from '../lib/notice-text';
 import { NoticeDetail } from './notice-detail';
 import { PageBar } from '../../../components/page-bar';
+import { useAnnouncementsTranslation } from '../texts';
 
 export function NoticePage() {
   const { search } = useLocation();
@@ -31,7 +31,7 @@ export function NoticePage() {
 }
 
 function NoticeSwiperPage({ search }: { search: string }) {
-  const { t } = useTranslation('content');
+  const { t } = useAnnouncementsTranslation();
   const navigate = useNavigate();
   const titleId = useId();
   const { data, isPending, isError, refetch } = useAnnouncements(NOTICE_TYPES);
@@ -83,7 +83,7 @@ interface NoticeSwiperProps {
 }
 
 function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
-  const { t } = useTranslation('content');
+  const { t } = useAnnouncementsTranslation();
   const markRead = useMarkRead();
   const count = notices.length;
   const { trackProps, current, goTo } = useSnapCarousel({ count, initial });

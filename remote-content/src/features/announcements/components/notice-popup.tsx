@@ -8,11 +8,11 @@ import {
   Skeleton,
   useAnnouncements,
   useAtomValue,
-  useTranslation,
 } from 'shared';
 import '../announcements.css';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { NoticeAccordion } from './notice-accordion';
+import { useAnnouncementsTranslation } from '../texts';
 
 export interface NoticePopupProps {
   open: boolean;
@@ -20,7 +20,7 @@ export interface NoticePopupProps {
 }
 
 export function NoticePopup({ open, onClose }: NoticePopupProps) {
-  const { t } = useTranslation('content');
+  const { t } = useAnnouncementsTranslation();
   const { data, isPending } = useAnnouncements(NOTICE_TYPES);
   const session = useAtomValue(activeSessionAtom);
   const markRead = useMarkRead();

@@ -1,12 +1,13 @@
 // /m/download: the download panel as a page, with a title and a back control.
 import { useId } from 'react';
-import { useTranslation } from 'shared';
+import {} from 'shared';
 import { PageBar } from '../../../components/page-bar';
 import '../download.css';
 import { DownloadPanel } from './download-panel';
+import { useDownloadTranslation } from '../texts';
 
 export function DownloadPage() {
-  const { t } = useTranslation('content');
+  const { t } = useDownloadTranslation();
   const titleId = useId();
   return (
     <section className="cnt-download-page" aria-labelledby={titleId}>

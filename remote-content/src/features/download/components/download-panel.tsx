@@ -3,13 +3,14 @@
 // Safari for download App.'); an add-to-home-screen guide; legacy tips up to iOS 12.1 (the app needs 12.4).
 // Inside the native app or an installed PWA the downloads are replaced by a short note.
 import { type ReactNode, useId, useState } from 'react';
-import { Button, copyWithToast, Dialog, Skeleton, useTranslation } from 'shared';
+import { Button, copyWithToast, Dialog, Skeleton } from 'shared';
 import { linkOf, useDownloadLinks } from '../../../lib/download-links';
 import '../download.css';
 import { useInstallPromptAvailable, usePlatform } from '../hooks/use-platform';
 import { promptInstall } from '../lib/install-prompt';
 import { MIN_IOS_VERSION, type Platform } from '../lib/platform';
 import { safeDownloadUrl } from '../lib/safe-url';
+import { useDownloadTranslation } from '../texts';
 
 export interface DownloadPanelProps {
   /** Called after a download starts (the popup closes then). */
@@ -17,7 +18,7 @@ export interface DownloadPanelProps {
 }
 
 export function DownloadPanel({ onDone }: DownloadPanelProps) {
-  const { t } = useTranslation('content');
+  const { t } = useDownloadTranslation();
   const platform = usePlatform();
   if (platform.nativeApp || platform.standalone) {
     return (
@@ -30,7 +31,7 @@ export function DownloadPanel({ onDone }: DownloadPanelProps) {
 }
 
 function DownloadOptions({ platform, onDone }: { platform: Platform; onDone: (() => void) | undefined }) {
-  const { t } = useTranslation('content');
+  const { t } = useDownloadTranslation();
   const { data: links, isPending, isError, refetch } = useDownloadLinks();
   const [safariAlert, setSafariAlert] = useState(false);
   const android = safeDownloadUrl(linkOf(links, 'Android'));
@@ -127,7 +128,7 @@ function DownloadOptions({ platform, onDone }: { platform: Platform; onDone: (()
 }
 
 function InstallGuide({ platform }: { platform: Platform }) {
-  const { t } = useTranslation('content');
+  const { t } = useDownloadTranslation();
   const titleId = useId();
   const offered = useInstallPromptAvailable();
 

@@ -1,8 +1,9 @@
 // The download popup (spec lobby §2: each page's layout has one): the download panel in a bottom sheet. It closes
 // once a download starts.
-import { Dialog, useTranslation } from 'shared';
+import { Dialog } from 'shared';
 import '../download.css';
 import { DownloadPanel } from './download-panel';
+import { useDownloadTranslation } from '../texts';
 
 export interface DownloadPopupProps {
   open: boolean;
@@ -10,7 +11,7 @@ export interface DownloadPopupProps {
 }
 
 export function DownloadPopup({ open, onClose }: DownloadPopupProps) {
-  const { t } = useTranslation('content');
+  const { t } = useDownloadTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={t('download.title')} variant="sheet">
       {open && <DownloadPanel onDone={onClose} />}

@@ -1,13 +1,14 @@
 // Home's help-centre block (spec lobby §2 Home lobby): the title and text of the site's marketing copy and a
 // link to each help section. Shows and fetches nothing while the path is /m/help.
 import { useId } from 'react';
-import { useTranslation } from 'shared';
+import {} from 'shared';
 import { Link, useLocation } from 'react-router-dom';
 import { useSiteContent } from '../../../lib/site-content';
 import { useHelp } from '../api/help';
 import '../help.css';
 import { helpQuery } from '../lib/help-query';
 import { HELP_PATH } from './help-strip';
+import { useHelpTranslation } from '../texts';
 
 export function HelpCentreBlock() {
   const { pathname } = useLocation();
@@ -16,7 +17,7 @@ export function HelpCentreBlock() {
 }
 
 function HelpCentreContent() {
-  const { t } = useTranslation('content');
+  const { t } = useHelpTranslation();
   const titleId = useId();
   const { data: site } = useSiteContent();
   const { data: items } = useHelp();

@@ -3,7 +3,7 @@
 // query (replacing the entry), so a reload or a shared link shows the same topic.
 import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EmptyState, Skeleton, useTranslation } from 'shared';
+import { EmptyState, Skeleton } from 'shared';
 import { useHelp } from '../api/help';
 import '../help.css';
 import { helpQuery, parseHelpQuery } from '../lib/help-query';
@@ -11,9 +11,10 @@ import { scrollToTop } from '../lib/scroll';
 import { PageBar } from '../../../components/page-bar';
 import { HelpSection } from './help-section';
 import { HelpTabs } from './help-tabs';
+import { useHelpTranslation } from '../texts';
 
 export function HelpPage() {
-  const { t } = useTranslation('content');
+  const { t } = useHelpTranslation();
   const titleId = useId();
   const { search } = useLocation();
   const navigate = useNavigate();

@@ -3,8 +3,9 @@
 // be read in a popup ("content popup"); on wide screens a side navigation of the child titles with the chosen
 // child's content beside it (the first child when none is chosen). All CMS HTML goes through SafeHtml.
 import { useId, useState } from 'react';
-import { Dialog, type HelpItem, useMediaQuery, useTranslation } from 'shared';
+import { Dialog, type HelpItem, useMediaQuery } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
+import { useHelpTranslation } from '../texts';
 
 /** The help page's two-column breakpoint: the chosen topic beside the side navigation, else in a popup. */
 const WIDE_SCREEN = '(min-width: 768px)';
@@ -37,7 +38,7 @@ function HelpSideNavigation({
   chosen: number;
   onChoose: (child: number) => void;
 }) {
-  const { t } = useTranslation('content');
+  const { t } = useHelpTranslation();
   const titleId = useId();
   const current = item.children[chosen] ?? item.children[0];
   return (
@@ -79,7 +80,7 @@ function HelpAccordion({
   open: number | null;
   onToggle: (child: number | null) => void;
 }) {
-  const { t } = useTranslation('content');
+  const { t } = useHelpTranslation();
   const baseId = useId();
   const [popup, setPopup] = useState<number | null>(null);
   const popupChild = popup === null ? undefined : item.children[popup];

@@ -1,10 +1,11 @@
 // The footer's help strip (spec lobby §2 Footer, Help centre): the section titles, each to /m/help?i=<index>.
 // On /m/help itself the strip shows nothing and fetches nothing (the page has the list already).
-import { useTranslation } from 'shared';
+import {} from 'shared';
 import { Link, useLocation } from 'react-router-dom';
 import { useHelp } from '../api/help';
 import '../help.css';
 import { helpQuery } from '../lib/help-query';
+import { useHelpTranslation } from '../texts';
 
 export const HELP_PATH = '/m/help';
 
@@ -15,7 +16,7 @@ export function HelpStrip() {
 }
 
 function HelpStripList() {
-  const { t } = useTranslation('content');
+  const { t } = useHelpTranslation();
   const { data } = useHelp();
   if (!data || data.length === 0) return null;
   return (

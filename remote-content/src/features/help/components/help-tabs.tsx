@@ -1,6 +1,7 @@
 // The help sections as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs and select).
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { type HelpItem, useTranslation } from 'shared';
+import { type HelpItem } from 'shared';
+import { useHelpTranslation } from '../texts';
 
 export interface HelpTabsProps {
   items: readonly HelpItem[];
@@ -10,7 +11,7 @@ export interface HelpTabsProps {
 }
 
 export function HelpTabs({ items, selected, onSelect, children }: HelpTabsProps) {
-  const { t } = useTranslation('content');
+  const { t } = useHelpTranslation();
   const baseId = useId();
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = `${baseId}-panel`;

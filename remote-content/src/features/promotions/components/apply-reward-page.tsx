@@ -3,7 +3,7 @@
 // missing, unknown or not applicable promotion back to the list with a toast.
 import { useId } from 'react';
 import { Navigate } from 'react-router-dom';
-import { activeSessionAtom, LoadFailed, mcStore, Skeleton, useAtomValue, useTranslation } from 'shared';
+import { activeSessionAtom, LoadFailed, mcStore, Skeleton, useAtomValue } from 'shared';
 import { PageBar } from '../../../components/page-bar';
 import { usePromotionIdParam } from '../hooks/use-promotion-id';
 import { usePromotionOrLeave } from '../hooks/use-promotion-or-leave';
@@ -11,6 +11,7 @@ import { ACTIVITY_PATH } from '../lib/promotion';
 import { PromotionDates } from './promotion-dates';
 import { RewardForm } from './reward-form';
 import '../promotions.css';
+import { usePromotionsTranslation } from '../texts';
 
 export function ApplyRewardPage() {
   const session = useAtomValue(activeSessionAtom, { store: mcStore });
@@ -19,7 +20,7 @@ export function ApplyRewardPage() {
 }
 
 function ApplyReward() {
-  const { t } = useTranslation('content');
+  const { t } = usePromotionsTranslation();
   const titleId = useId();
   const { id } = usePromotionIdParam();
   const { data, isPending, isError, refetch, leaving } = usePromotionOrLeave(id, { requireApplicable: true });

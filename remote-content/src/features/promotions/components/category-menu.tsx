@@ -1,7 +1,8 @@
 // The promotion category menu (spec lobby §2): "All" and each category with its icon and title, as tabs that
 // filter the cards below. Arrow keys, Home and End move between the tabs (roving focus).
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { type PromotionCategory, useTranslation } from 'shared';
+import { type PromotionCategory } from 'shared';
+import { usePromotionsTranslation } from '../texts';
 
 export interface CategoryMenuProps {
   categories: readonly PromotionCategory[];
@@ -14,7 +15,7 @@ export interface CategoryMenuProps {
 }
 
 export function CategoryMenu({ categories, value, onChange, panelId, tabId }: CategoryMenuProps) {
-  const { t } = useTranslation('content');
+  const { t } = usePromotionsTranslation();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const entries: (PromotionCategory | null)[] = [null, ...categories];
   const selected = Math.max(

@@ -1,8 +1,9 @@
 // The picture picker of the reward form: a labelled button opens the file chooser (JPEG / PNG, several at
 // once); the pictures show as thumbnails, 4 per row, each with a remove button.
 import { type ChangeEvent, useId, useRef } from 'react';
-import { REWARD_PICTURES, Spinner, useTranslation } from 'shared';
+import { REWARD_PICTURES, Spinner } from 'shared';
 import type { RewardPicture } from '../hooks/use-reward-pictures';
+import { usePromotionsTranslation } from '../texts';
 
 export interface PicturePickerProps {
   label: string;
@@ -26,7 +27,7 @@ export function PicturePicker({
   onRemove,
   checkRoom,
 }: PicturePickerProps) {
-  const { t } = useTranslation('content');
+  const { t } = usePromotionsTranslation();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const labelId = `${id}-label`;

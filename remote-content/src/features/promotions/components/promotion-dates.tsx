@@ -1,9 +1,10 @@
 // The promotion period as YYYY/MM/DD: 'start - end', or 'start - Long term' when the promotion has no expiry.
-import { type Promotion, useTranslation } from 'shared';
+import { type Promotion } from 'shared';
 import { promotionDates } from '../lib/promotion';
+import { usePromotionsTranslation } from '../texts';
 
 export function usePromotionDatesText() {
-  const { t } = useTranslation('content');
+  const { t } = usePromotionsTranslation();
   return (promotion: Pick<Promotion, 'startDate' | 'endDate' | 'noExpiry'>): string => {
     const dates = promotionDates(promotion);
     if (dates.kind === 'range') return t('promotions.dates.range', { start: dates.start, end: dates.end });
@@ -17,7 +18,7 @@ export function PromotionDates({
 }: {
   promotion: Pick<Promotion, 'startDate' | 'endDate' | 'noExpiry'>;
 }) {
-  const { t } = useTranslation('content');
+  const { t } = usePromotionsTranslation();
   const text = usePromotionDatesText()(promotion);
   return (
     <p className="cnt-promo-dates">

@@ -15,7 +15,6 @@ import {
   Skeleton,
   trialSessionAtom,
   useAtomValue,
-  useTranslation,
 } from 'shared';
 import { useGoBack } from '../../../components/page-bar';
 import { SafeHtml } from '../../../components/safe-html';
@@ -24,6 +23,7 @@ import { ACTIVITY_PATH, applyPath } from '../lib/promotion';
 import { PromotionCover } from './promotion-cover';
 import { PromotionDates } from './promotion-dates';
 import '../promotions.css';
+import { usePromotionsTranslation } from '../texts';
 
 export function PromotionDetail({ id }: { id: number | null }) {
   const { data, isPending, isError, refetch, leaving } = usePromotionOrLeave(id);
@@ -33,7 +33,7 @@ export function PromotionDetail({ id }: { id: number | null }) {
 }
 
 function PromotionDetailView({ promotion }: { promotion: Promotion }) {
-  const { t } = useTranslation('content');
+  const { t } = usePromotionsTranslation();
   const navigate = useNavigate();
   const titleId = useId();
   const session = useAtomValue(sessionAtom, { store: mcStore });

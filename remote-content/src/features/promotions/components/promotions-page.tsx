@@ -1,7 +1,7 @@
 // The promotion page /m/activity (spec lobby §2): the category menu and the promotion cards of the chosen
 // category, with a skeleton, an empty state and a retry. With ?id=N it shows that promotion's detail instead.
 import { useId, useState } from 'react';
-import { EmptyState, LoadFailed, Skeleton, useTranslation } from 'shared';
+import { EmptyState, LoadFailed, Skeleton } from 'shared';
 import { usePromotionCategories, usePromotions } from '../api/promotions';
 import { usePromotionIdParam } from '../hooks/use-promotion-id';
 import { promotionsOfCategory } from '../lib/promotion';
@@ -9,6 +9,7 @@ import { CategoryMenu } from './category-menu';
 import { PromotionCard } from './promotion-card';
 import { PromotionDetail } from './promotion-detail';
 import '../promotions.css';
+import { usePromotionsTranslation } from '../texts';
 
 export function PromotionsPage() {
   const { present, id } = usePromotionIdParam();
@@ -17,7 +18,7 @@ export function PromotionsPage() {
 }
 
 function PromotionList() {
-  const { t } = useTranslation('content');
+  const { t } = usePromotionsTranslation();
   const titleId = useId();
   const baseId = useId();
   const categories = usePromotionCategories();

@@ -14,7 +14,6 @@ import {
   toApiError,
   TOAST_DURATION,
   useSharedTranslation,
-  useTranslation,
   type ValidationFailureValue,
 } from 'shared';
 import {
@@ -27,6 +26,7 @@ import { useApplyReward } from '../api/apply-reward';
 import { useRewardPictures } from '../hooks/use-reward-pictures';
 import { ACTIVITY_PATH } from '../lib/promotion';
 import { PicturePicker } from './picture-picker';
+import { usePromotionsTranslation } from '../texts';
 
 export const REWARD_SUBMIT_TOAST = 'reward-submit';
 
@@ -38,7 +38,7 @@ interface FieldErrors {
 const NO_ERRORS: FieldErrors = { remarks: [], pictures: [] };
 
 export function RewardForm({ promotion }: { promotion: Promotion }) {
-  const { t } = useTranslation('content');
+  const { t } = usePromotionsTranslation();
   const { t: tShared } = useSharedTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

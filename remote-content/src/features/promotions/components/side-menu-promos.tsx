@@ -1,14 +1,15 @@
 // The side menu's promotion entry (spec account §2): the first 3 current promotions as links to their detail,
 // with cover thumbnails. Nothing when there are none or they cannot be loaded; a quiet skeleton while loading.
 import { Link } from 'react-router-dom';
-import { SIDE_MENU, Skeleton, useTranslation } from 'shared';
+import { SIDE_MENU, Skeleton } from 'shared';
 import { usePromotions } from '../api/promotions';
 import { detailPath } from '../lib/promotion';
 import { PromotionCover } from './promotion-cover';
 import '../promotions.css';
+import { usePromotionsTranslation } from '../texts';
 
 export function SideMenuPromos() {
-  const { t } = useTranslation('content');
+  const { t } = usePromotionsTranslation();
   const { data, isPending, isError } = usePromotions();
   if (isPending) return <Skeleton rows={SIDE_MENU.promotions} className="cnt-side-promos__skeleton" />;
   if (isError || data.length === 0) return null;

@@ -3,7 +3,7 @@
 // files are read as data URLs; one that cannot be read is skipped with its own toast. Reading happens in the
 // background: `reading` counts the files still being read, and a cleared form ignores late results.
 import { useRef, useState } from 'react';
-import { REWARD_PICTURES, showToast, TOAST_DURATION, useSharedTranslation, useTranslation } from 'shared';
+import { REWARD_PICTURES, showToast, TOAST_DURATION, useSharedTranslation } from 'shared';
 import {
   checkRewardPicture,
   checkRewardPictureCount,
@@ -11,6 +11,7 @@ import {
   type RuleMessage,
 } from 'shared/validation';
 import { readPictureAsDataUrl } from '../lib/read-picture';
+import { usePromotionsTranslation } from '../texts';
 
 export interface RewardPicture extends RewardPictureInfo {
   key: number;
@@ -19,7 +20,7 @@ export interface RewardPicture extends RewardPictureInfo {
 }
 
 export function useRewardPictures() {
-  const { t } = useTranslation('content');
+  const { t } = usePromotionsTranslation();
   const { t: tShared } = useSharedTranslation();
   const [pictures, setPictures] = useState<RewardPicture[]>([]);
   const [reading, setReading] = useState(0);

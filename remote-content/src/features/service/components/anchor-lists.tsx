@@ -2,8 +2,9 @@
 // four labelled horizontal lists with avatar, nickname and a live marker. Tapping an anchor opens the live chat.
 // Empty lists are left out.
 import { useId } from 'react';
-import { type ChatAnchor, type ChatAnchors, useTranslation } from 'shared';
+import { type ChatAnchor, type ChatAnchors } from 'shared';
 import { useChatAnchors } from '../api/chat';
+import { useServiceTranslation } from '../texts';
 
 const GROUPS = [
   ['models', 'modelList'],
@@ -43,7 +44,7 @@ function AnchorRow({
   onPick: (anchor: ChatAnchor) => void;
   disabled: boolean;
 }) {
-  const { t } = useTranslation('content');
+  const { t } = useServiceTranslation();
   const titleId = useId();
   return (
     <section className="cnt-anchors__group" aria-labelledby={titleId}>

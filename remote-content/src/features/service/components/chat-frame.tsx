@@ -1,7 +1,8 @@
 // The live chat in the site's full-screen frame. The chat page is this site's own page (checked before it gets
 // here) and runs sandboxed: forms and its own origin's storage, no scripts, no popups, no top navigation.
-import { Dialog, useTranslation } from 'shared';
+import { Dialog } from 'shared';
 import '../service.css';
+import { useServiceTranslation } from '../texts';
 
 export interface ChatFrameProps {
   url: string | null;
@@ -9,7 +10,7 @@ export interface ChatFrameProps {
 }
 
 export function ChatFrame({ url, onClose }: ChatFrameProps) {
-  const { t } = useTranslation('content');
+  const { t } = useServiceTranslation();
   return (
     <Dialog
       open={url !== null}

@@ -2,10 +2,11 @@
 // chat unread count (fetched only with the CHAT flag on and a type other than 4, see shared useChatUnread). It
 // opens the service sheet; the live chat opens in the full-screen chat frame.
 import { lazy, Suspense, useState } from 'react';
-import { Badge, formatBadgeCount, useChatUnread, useTranslation } from 'shared';
+import { Badge, formatBadgeCount, useChatUnread } from 'shared';
 import { useLiveChat } from '../hooks/use-live-chat';
 import '../service.css';
 import { ChatFrame } from './chat-frame';
+import { useServiceTranslation } from '../texts';
 
 // The sheet (customer-service entries, anchors, download links) loads when the button is first tapped.
 const ServiceSheet = lazy(() =>
@@ -13,7 +14,7 @@ const ServiceSheet = lazy(() =>
 );
 
 export function ServiceButton() {
-  const { t } = useTranslation('content');
+  const { t } = useServiceTranslation();
   const [open, setOpen] = useState(false);
   const unread = useChatUnread();
   const chat = useLiveChat();

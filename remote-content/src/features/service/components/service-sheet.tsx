@@ -3,11 +3,12 @@
 // opens its link, live chat opens the chat) and, with the CHAT flag on, the anchor lists.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Dialog, runsInBrowser, Skeleton, useMerchantConfig, useTranslation } from 'shared';
+import { Dialog, runsInBrowser, Skeleton, useMerchantConfig } from 'shared';
 import { linkOf, useDownloadLinks } from '../../../lib/download-links';
 import { useCustomerService } from '../api/customer-service';
 import { externalUrl } from '../lib/links';
 import { AnchorLists } from './anchor-lists';
+import { useServiceTranslation } from '../texts';
 
 export interface ServiceSheetProps {
   open: boolean;
@@ -17,7 +18,7 @@ export interface ServiceSheetProps {
 }
 
 export function ServiceSheet({ open, onClose, onLiveChat, chatPending }: ServiceSheetProps) {
-  const { t } = useTranslation('content');
+  const { t } = useServiceTranslation();
   return (
     <Dialog
       open={open}
@@ -32,7 +33,7 @@ export function ServiceSheet({ open, onClose, onLiveChat, chatPending }: Service
 }
 
 function ServiceEntries({ onClose, onLiveChat, chatPending }: Omit<ServiceSheetProps, 'open'>) {
-  const { t } = useTranslation('content');
+  const { t } = useServiceTranslation();
   const { data: config } = useMerchantConfig();
   const { data: links } = useDownloadLinks();
   const { data: entries, isPending } = useCustomerService();

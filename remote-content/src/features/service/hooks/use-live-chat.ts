@@ -12,16 +12,16 @@ import {
   notifyError,
   showToast,
   useAtomValue,
-  useTranslation,
 } from 'shared';
 import { fetchChatLaunch } from '../api/chat';
 import { sameOriginUrl, themeHeaderColor } from '../lib/links';
+import { useServiceTranslation } from '../texts';
 
 /** What starting the chat did: asked for login, refused (type 4), opened, or failed (a toast said why). */
 export type LiveChatResult = 'login' | 'refused' | 'opened' | 'failed';
 
 export function useLiveChat() {
-  const { t, i18n } = useTranslation('content');
+  const { t, i18n } = useServiceTranslation();
   const session = useAtomValue(activeSessionAtom);
   const location = useLocation();
   const client = useQueryClient();

@@ -1,14 +1,15 @@
 // The six highlight cards of home (spec lobby §2): the site content's copy in the current language (never
 // hard-coded), in the generic swiper. A skeleton while loading and a small retry when loading fails.
 import { useId, useState } from 'react';
-import { HOME_LAYOUT, type HighlightCard, Skeleton, useTranslation } from 'shared';
+import { HOME_LAYOUT, type HighlightCard, Skeleton } from 'shared';
 import { Swiper } from '../../../components/swiper';
 import { useSiteContent } from '../../../lib/site-content';
 import { RetryLine } from './retry-line';
 import '../site.css';
+import { useSiteTranslation } from '../texts';
 
 export function HighlightCards() {
-  const { t } = useTranslation('content');
+  const { t } = useSiteTranslation();
   const titleId = useId();
   const { data, isPending, isError, refetch } = useSiteContent();
   if (isPending) return <Skeleton rows={2} className="cnt-site-highlights__skeleton" />;

@@ -1,11 +1,12 @@
 // The footer's gaming-licence image (alt = its title) and the copyright line, both from the site content.
 import { useState } from 'react';
-import { Skeleton, useTranslation } from 'shared';
+import { Skeleton } from 'shared';
 import { useSiteContent } from '../../../lib/site-content';
 import '../site.css';
+import { useSiteTranslation } from '../texts';
 
 export function LicenceAndCopyright() {
-  const { t } = useTranslation('content');
+  const { t } = useSiteTranslation();
   const { data, isPending } = useSiteContent();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (isPending) return <Skeleton rows={1} className="cnt-site-legal__skeleton" />;

@@ -1,12 +1,13 @@
 // The footer's promo links (spec lobby §2 "Footer"): the site content's links to promotion details.
 import { useId } from 'react';
-import { useTranslation } from 'shared';
+import {} from 'shared';
 import { Link } from 'react-router-dom';
 import { useSiteContent } from '../../../lib/site-content';
 import '../site.css';
+import { useSiteTranslation } from '../texts';
 
 export function PromoLinks() {
-  const { t } = useTranslation('content');
+  const { t } = useSiteTranslation();
   const titleId = useId();
   const { data } = useSiteContent();
   const links = data?.promoLinks ?? [];

@@ -2,9 +2,10 @@
 // Discord from the download links, each only when configured (an http(s) URL). They open in a new tab without
 // access to this page. Nothing while loading or when none is configured.
 import type { ReactNode } from 'react';
-import { type ResourceType, useTranslation } from 'shared';
+import { type ResourceType } from 'shared';
 import { linkOf, useDownloadLinks } from '../../../lib/download-links';
 import '../site.css';
+import { useSiteTranslation } from '../texts';
 
 interface SocialNetwork {
   type: ResourceType;
@@ -83,7 +84,7 @@ export const SOCIAL_NETWORKS: readonly SocialNetwork[] = [
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url.trim());
 
 export function SocialLinks() {
-  const { t } = useTranslation('content');
+  const { t } = useSiteTranslation();
   const { data } = useDownloadLinks();
   const configured = SOCIAL_NETWORKS.flatMap((network) => {
     const url = linkOf(data, network.type);

@@ -1,0 +1,9 @@
+// The help centre's texts ('help.'), in the content namespace, registered
+// when the feature's first module loads instead of riding in the remote's entry with every content area (see
+// shared/src/i18n/feature-texts.ts).
+import { featureTexts } from 'shared/feature-texts';
+import { NAMESPACE } from '../../setup';
+import bn from './locales/bn.json';
+import en from './locales/en.json';
+
+export const useHelpTranslation = featureTexts(NAMESPACE, 'help', { bn, en });
