@@ -1,8 +1,8 @@
 // Remote side: stands in for @module-federation/webpack-bundler-runtime's bundler module in a remote's production
 // build (create-config aliases it), with the same exports. The functions come from the shell
 // (bundler-runtime-global.ts); the federation wrapper (`runtime`) stays the remote's own, as it keeps per-container
-// state (the container's federation instance).
-import * as runtime from '@module-federation/runtime';
+// state (the container's federation instance): the part of it a container calls (runtime-for-remote.ts).
+import * as runtime from './runtime-for-remote.ts';
 import { BUNDLER_RUNTIME_GLOBAL, type BundlerRuntimeHolder } from './bundler-runtime-global.ts';
 
 declare const __FEDERATION_VERSION__: string;

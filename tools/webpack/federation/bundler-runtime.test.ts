@@ -73,3 +73,27 @@ test("a remote built with another federation version warns (the shell's function
   );
   warn.mockRestore();
 });
+
+test("a remote's federation wrapper finds or creates the container's one instance, as the package's does", () => {
+  const core = jest.requireActual<typeof import('@module-federation/runtime-core')>(
+    '@module-federation/runtime-core',
+  );
+  const wrapper = jest.requireActual<typeof import('./runtime-for-remote.ts')>('./runtime-for-remote.ts');
+  expect(wrapper.getInstance()).toBeNull();
+
+  const first = wrapper.init({ name: 'content', remotes: [], shared: {} });
+  expect(first).toBeInstanceOf(core.ModuleFederation);
+  expect(first.name).toBe('content');
+  expect(wrapper.getInstance()).toBe(first);
+  expect(core.CurrentGlobal.__FEDERATION__.__INSTANCES__).toContain(first);
+
+  // A second init of the same container (a host's init call after the entry's own) keeps the instance and adds
+  // the options. Each container bundles its own copy of the wrapper, so one copy serves one container.
+  const again = wrapper.init({
+    name: 'content',
+    remotes: [{ name: 'lobby', entry: 'http://x/remoteEntry.js' }],
+  });
+  expect(again).toBe(first);
+  expect(first.options.remotes.map((remote) => remote.name)).toEqual(['lobby']);
+  expect(wrapper.getInstance()).toBe(first);
+});
