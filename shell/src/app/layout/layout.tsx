@@ -12,10 +12,13 @@ import { useSessionSync } from '../../features/session/use-session-sync';
 import { OfflineBanner } from '../../features/status/offline-banner';
 import { StatusGate } from '../../features/status/status-gate';
 import { ToastHost } from '../../features/toasts/toast-host';
+import { useDeferredModule } from '../../lib/use-deferred-module';
 import { useOpenedHere } from '../../lib/use-opened-here';
 import { FooterTabs } from './footer-tabs';
 import { Header } from './header';
-import { SideMenu } from './side-menu';
+
+// The side menu opens on a tap: its chunk loads after the page's first content, not with the shell's start files.
+const loadSideMenu = () => import(/* webpackChunkName: "side-menu" */ './side-menu');
 
 /**
  * The history entry the page is on now: react-router's entry key in `history.state`. Unlike `useLocation()`, it is
@@ -34,6 +37,7 @@ export function Layout() {
   // The menu is open only on the history entry it was opened at: any navigation closes it, no effect needed.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt !== null && menuOpenAt === currentEntry();
+  const sideMenu = useDeferredModule(loadSideMenu, menuOpen ? menuOpenAt : null);
   useSessionSync();
   // A real account's session (not free play): the account remote's reality check runs only then.
   const member = useAtomValue(sessionAtom) !== null;
@@ -44,7 +48,7 @@ export function Layout() {
       <OfflineBanner />
       <StatusGate>
         <Header onOpenMenu={() => setMenuOpenAt(currentEntry())} />
-        <SideMenu open={menuOpen} onClose={() => setMenuOpenAt(null)} />
+        {sideMenu && <sideMenu.SideMenu open={menuOpen} onClose={() => setMenuOpenAt(null)} />}
         <main className="mc-main" id="main">
           {/* The 300 ms fade is a transition between pages (spec): the page the site opens on shows at once,
               since fading it in from nothing only holds back what the player came for (issue 9: LCP). */}
