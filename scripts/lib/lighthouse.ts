@@ -1,7 +1,8 @@
 // One Lighthouse run of a page as `pnpm bench` and `pnpm bench:ab` take it: Lighthouse 13 through its Node API in a
 // fresh headless Chromium (a cold first visit), mobile preset (Moto G Power emulation, slow 4G and 4× CPU
 // simulated), the page in English. A signed-in page gets demo01's session in the tab's sessionStorage first.
-import { writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -103,6 +104,19 @@ export interface RunOptions {
   signedIn: boolean;
   /** Where to keep the whole report (long tasks, the LCP phases, every request), if anywhere. */
   saveTo?: string;
+  /** Where to keep what Lighthouse gathered (trace, network log), for `reauditWithBytes`. */
+  artifactsDir?: string;
+}
+
+/** The Lighthouse settings of every run; an audit of saved artifacts must use the same ones. */
+function lighthouseFlags(signedIn: boolean) {
+  return {
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+    // Keeps the session's storage; the HTTP cache is still cold (a fresh browser each run).
+    disableStorageReset: signedIn,
+  };
 }
 
 export async function runLighthouse({
@@ -111,6 +125,7 @@ export async function runLighthouse({
   pagePath,
   signedIn,
   saveTo,
+  artifactsDir,
 }: RunOptions): Promise<LighthouseRun> {
   const browser = await puppeteer.launch({
     executablePath: CHROME,
@@ -127,12 +142,10 @@ export async function runLighthouse({
     }
     const { lhr } = await lighthouse(
       `${base}${pagePath}?lang=en`,
+      // Gathering into a folder and auditing from it is one run that keeps its artifacts.
       {
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        output: 'json',
-        // Keeps the session's storage; the HTTP cache is still cold (a fresh browser each run).
-        disableStorageReset: signedIn,
+        ...lighthouseFlags(signedIn),
+        ...(artifactsDir ? { gatherMode: artifactsDir, auditMode: artifactsDir } : {}),
       },
       undefined,
       page,
@@ -160,5 +173,65 @@ export async function runLighthouse({
     };
   } finally {
     await browser.close();
+  }
+}
+
+/** A change of transferred bytes: every request whose URL contains `match` transfers `factor` times its bytes. */
+export interface ByteChange {
+  match: string;
+  factor: number;
+}
+
+interface NetworkEvent {
+  method: string;
+  params: { requestId?: string; request?: { url: string }; encodedDataLength?: number; dataLength?: number };
+}
+
+/**
+ * Lighthouse's simulated figures for the load that `artifactsDir` holds (a run with `artifactsDir`) had some
+ * requests transferred other byte counts: the same requests, page and main-thread work, only the network log's
+ * byte counts changed. What a cut would be worth before making it (Lantern replays the log on its slow 4G link).
+ */
+export async function reauditWithBytes(
+  artifactsDir: string,
+  url: string,
+  signedIn: boolean,
+  changes: readonly ByteChange[],
+): Promise<{ performance: number; lcpMs: number; tbtMs: number }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mc-what-if-'));
+  try {
+    cpSync(artifactsDir, dir, { recursive: true });
+    const logFile = path.join(dir, 'devtoolslog.json');
+    const log = JSON.parse(readFileSync(logFile, 'utf8')) as NetworkEvent[];
+    const urls = new Map<string, string>();
+    for (const event of log) {
+      if (event.method === 'Network.requestWillBeSent' && event.params.requestId && event.params.request)
+        urls.set(event.params.requestId, event.params.request.url);
+    }
+    for (const event of log) {
+      const requestUrl = urls.get(event.params.requestId ?? '') ?? '';
+      const change = changes.find(({ match }) => requestUrl.includes(match));
+      if (!change) continue;
+      if (event.method === 'Network.loadingFinished' || event.method === 'Network.dataReceived') {
+        if (event.params.encodedDataLength !== undefined)
+          event.params.encodedDataLength = Math.round(event.params.encodedDataLength * change.factor);
+        if (event.params.dataLength !== undefined)
+          event.params.dataLength = Math.round(event.params.dataLength * change.factor);
+      }
+    }
+    writeFileSync(logFile, JSON.stringify(log));
+    const { lhr } = await lighthouse(
+      url,
+      { ...lighthouseFlags(signedIn), auditMode: dir },
+      undefined,
+      undefined,
+    );
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
