@@ -1,5 +1,8 @@
 // Runs once when any of this remote's modules loads: its translations, and its evidence for the
 // one-instance test.
+// No style sheet here: each component and feature imports its own (classes prefixed agt-; the contract alerts use
+// the shared dialog). A sheet imported here is part of every area's files, and an empty one was a request for
+// nothing on every page an agent opened.
 import { QueryClientContext } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
@@ -8,7 +11,6 @@ import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { registerApp } from 'shared';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
-import './styles/agent.css';
 
 export const NAMESPACE = 'agent';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { budgetsFrom, gzipBytes, measure, overBudget, REMOTE_DIRS } from './bundle-sizes.ts';
+import { budgetsFrom, gzipBytes, measure, overBudget, REMOTE_DIRS, sameFiles } from './bundle-sizes.ts';
 import type { RemoteDir } from './bundle-sizes.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'budgets-'));
@@ -75,4 +75,22 @@ test('a build within its budgets passes; one byte over, or an expose without a b
 test('a missing build file is a clear error', () => {
   const broken = { ...remoteDirs, 'remote-agent': path.join(root, 'nowhere') };
   expect(() => measure(shellDist, broken)).toThrow(/nowhere/);
+});
+
+test('style sheets with the same bytes under different names are found, and so are empty ones', () => {
+  const dir = path.join(root, 'same');
+  write(path.join(dir, 'js/page-deposit.1.css'), '.money{}');
+  write(path.join(dir, 'js/page-withdraw.1.css'), '.money{}');
+  write(path.join(dir, 'js/page-help.2.css'), '.help{}');
+  write(path.join(dir, 'js/258.3.js'), 'fallback();');
+  write(path.join(dir, 'js/877.3.js'), 'fallback();');
+  write(path.join(dir, 'js/expose-A.4.css'), '');
+  write(path.join(dir, 'js/expose-B.4.css'), '');
+  write(path.join(dir, 'js/expose-C.5.css'), '');
+  write(path.join(dir, 'js/page-withdraw.1.css.br'), '.money{}');
+  expect(sameFiles(dir)).toEqual([
+    ['js/page-deposit.1.css', 'js/page-withdraw.1.css'],
+    ['js/expose-A.4.css', 'js/expose-B.4.css', 'js/expose-C.5.css'],
+  ]);
+  expect(sameFiles(path.join(root, 'shell'))).toEqual([]);
 });

@@ -7,7 +7,8 @@
 //   remoteEntry.js, which every expose needs).
 // - `home`: what the home page loads before any scroll or tap: the shell's initial files plus the remote entries
 //   and exposes the site server preloads for home (deploy/src/page-preloads.ts), each file counted once.
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoadModules } from 'shared/page-parts';
@@ -140,4 +141,29 @@ export function budgetsFrom(report: SizeReport, headroom = 0.03): Budgets {
     };
   }
   return { apps, home: { firstLoad: up(report.home.firstLoad) } };
+}
+
+/**
+ * Style sheets of one build folder (`js/*.css`) that are byte for byte the same under different names: a player
+ * who loads both downloads the same bytes twice, since the browser caches by URL. Each group lists the names,
+ * sorted. Empty sheets count too: each is a request for nothing. Not scripts: a remote's fallback copies of the
+ * shared libraries are one file under two chunk ids by design, and never load while the shell provides them.
+ */
+export function sameFiles(dir: string): string[][] {
+  const js = path.join(dir, 'js');
+  const byContent = new Map<string, string[]>();
+  for (const name of existsSync(js) ? readdirSync(js).sort() : []) {
+    if (!name.endsWith('.css')) continue;
+    const hash = createHash('sha256')
+      .update(readFileSync(path.join(js, name)))
+      .digest('hex');
+    byContent.set(hash, [...(byContent.get(hash) ?? []), `js/${name}`]);
+  }
+  const empty = [...byContent.entries()].find(
+    ([hash]) => hash === createHash('sha256').update('').digest('hex'),
+  )?.[1];
+  return [
+    ...[...byContent.values()].filter((names) => names.length > 1 && names !== empty),
+    ...(empty ? [empty] : []),
+  ];
 }
