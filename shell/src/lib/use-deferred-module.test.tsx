@@ -41,7 +41,7 @@ test('a failed load the player asked for says the connection failed, and the nex
     .mockResolvedValue(menu);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { result, rerender } = renderHook(({ request }) => useDeferredModule(load, request), {
-    initialProps: { request: 'entry-1' as string | null },
+    initialProps: { request: 'entry-1' },
   });
   await waitFor(() => expect(toasts).toHaveLength(1));
   expect(toasts[0]).toMatchObject({ type: 'offline', message: 'ধীর সংযোগ / ইন্টারনেট নেই' });
