@@ -1,5 +1,7 @@
 // Runs once when any of this remote's modules loads: its translations, and its evidence for the
 // one-instance test.
+// No style sheet here: each component and feature imports its own (classes prefixed cnt-). A sheet imported here
+// is part of every area's sheet: the remote's base sheet was in all seven, five times over on home.
 import { QueryClientContext } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
@@ -8,7 +10,6 @@ import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { registerApp } from 'shared';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
-import './styles/content.css';
 
 export const NAMESPACE = 'content';
 

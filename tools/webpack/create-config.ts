@@ -3,11 +3,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Chunk, ChunkGraph, Configuration, Module, ModuleGraph } from 'webpack';
-import { PAGE_CHUNK_PREFIX } from '../../shared/src/contracts/page-parts.ts';
+import type { Configuration, Module, ModuleGraph } from 'webpack';
 import { CompileHintsPlugin } from './compile-hints-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { PwaPlugin } from './pwa-plugin.ts';
+import { SharedSheetsPlugin, sharedSheetsCacheGroup } from './shared-sheets.ts';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
@@ -201,6 +201,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
           ]),
       ...(isRemote ? [] : [new PwaPlugin(options.dir)]),
       ...(isProd ? [new CompileHintsPlugin(), new PrecompressPlugin({ hashedOnly: !isRemote })] : []),
+      ...(isProd && isRemote ? [new SharedSheetsPlugin()] : []),
     ],
     experiments: { css: true },
     optimization: {
@@ -228,34 +229,12 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       // expose loads setup, so webpack made setup and its texts a chunk of their own, one more request before any
       // of the remote's areas could render (issue 9: the member centre's LCP). The entry is loaded first anyway;
       // setup itself stays with the exposes (it imports shared libraries, which an entry cannot take eagerly).
-      // The same style sheet in several pages' chunks (the money pages' money.css, the promotions pages') is one file
-      // named after all of them, not a copy under each page's name: a player who opened the deposit page and then
-      // the withdraw page downloaded the same 5.5 KB twice. Only where it is each of those pages' whole sheet, so a
-      // page still loads one; the name keeps every page's id (`page-deposit~withdraw~…`), so the site server still
-      // preloads it for each of them (shared/page-parts' isPageChunkOf). The same for exposed modules whose whole
-      // sheets are the same (the lobby's game area on home and its pages): the manifest lists the file with each.
+      // One sheet where pages or exposed modules have the same whole sheet (tools/webpack/shared-sheets.ts).
       ...(isProd && isRemote
         ? {
             splitChunks: {
               cacheGroups: {
-                pageStyles: {
-                  type: 'css/global',
-                  chunks: isPageChunk,
-                  minChunks: 2,
-                  minSize: 0,
-                  enforce: true,
-                  test: sharedWholeSheet(isPageChunk),
-                  name: joinedName(PAGE_CHUNK_PREFIX),
-                },
-                exposeStyles: {
-                  type: 'css/global',
-                  chunks: isExposeChunk,
-                  minChunks: 2,
-                  minSize: 0,
-                  enforce: true,
-                  test: sharedWholeSheet(isExposeChunk),
-                  name: joinedName(EXPOSE_CHUNK_PREFIX),
-                },
+                sharedSheets: sharedSheetsCacheGroup,
                 setupTexts: {
                   name: options.name,
                   chunks: 'all' as const,
@@ -315,43 +294,6 @@ function federationBundlerRuntime(): string {
 function injectRuntimeEsmAlias(): Record<string, string> {
   const commonJs = enhancedRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
   return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
-}
-
-const EXPOSE_CHUNK_PREFIX = '__federation_expose_';
-const isPageChunk = (chunk: Chunk) => chunk.name?.startsWith(PAGE_CHUNK_PREFIX) ?? false;
-const isExposeChunk = (chunk: Chunk) => chunk.name?.startsWith(EXPOSE_CHUNK_PREFIX) ?? false;
-
-/**
- * The test of a cache group for the chunks `isKind` picks: a style module that two or more of them import and that
- * is, with the modules that go exactly where it goes, each one's whole sheet (every style module of those chunks
- * is in the same chunks of that kind as it).
- */
-function sharedWholeSheet(isKind: (chunk: Chunk) => boolean) {
-  return (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }): boolean => {
-    if (module.type !== 'css/global') return false;
-    const chunksOf = (candidate: Module) => [...chunkGraph.getModuleChunksIterable(candidate)].filter(isKind);
-    const keyOf = (candidate: Module) =>
-      chunksOf(candidate)
-        .map((chunk) => chunk.name)
-        .sort()
-        .join('|');
-    const chunks = chunksOf(module);
-    const key = keyOf(module);
-    return (
-      chunks.length >= 2 &&
-      chunks.every((chunk) =>
-        [...chunkGraph.getChunkModulesIterable(chunk)]
-          .filter((candidate) => candidate.type === 'css/global')
-          .every((candidate) => keyOf(candidate) === key),
-      )
-    );
-  };
-}
-
-/** The name of a chunk split from `chunks`: `prefix` and their names without `prefix`, joined by '~'. */
-function joinedName(prefix: string) {
-  return (_module: Module, chunks: Chunk[]) =>
-    prefix + [...new Set(chunks.flatMap((chunk) => chunk.name!.slice(prefix.length).split('~')))].join('~');
 }
 
 /** One file for the shell's start libraries whose path matches `pattern` (or is one of `files`). */

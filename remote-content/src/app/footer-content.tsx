@@ -7,6 +7,7 @@ import { HelpStrip } from '../features/help/components/help-strip';
 import { LicenceAndCopyright } from '../features/site/components/licence-and-copyright';
 import { PromoLinks } from '../features/site/components/promo-links';
 import { SocialLinks } from '../features/site/components/social-links';
+import './footer-content.css';
 
 export function FooterContent() {
   const { t } = useTranslation('content');

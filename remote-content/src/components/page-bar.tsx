@@ -2,6 +2,7 @@
 // and the page title as the page's heading.
 import { useTranslation } from 'shared';
 import { useLocation, useNavigate } from 'react-router-dom';
+import './page-bar.css';
 
 /** Back one step, or to `fallback` (replacing) when the page was opened first: the router keys that 'default'. */
 export function useGoBack(fallback: string): () => void {

@@ -10,6 +10,7 @@ import { noticeTitle } from '../lib/notice-text';
 import { findNotice } from '../lib/read-marks';
 import { PageBar } from '../../../components/page-bar';
 import { useAnnouncementsTranslation } from '../texts';
+import { RetryLine } from '../../../components/retry-line';
 
 export function NoticeDetail({ id }: { id: number | null }) {
   const { t } = useAnnouncementsTranslation();
@@ -27,11 +28,7 @@ export function NoticeDetail({ id }: { id: number | null }) {
   const body = () => {
     if (isPending && !data) return <Skeleton rows={6} />;
     if (isError && !data) {
-      return (
-        <button type="button" className="cnt-retry" onClick={() => void refetch()}>
-          {t('errors.loadFailed', { ns: 'shared' })}
-        </button>
-      );
+      return <RetryLine onRetry={() => void refetch()} />;
     }
     if (!notice) {
       return (

@@ -22,6 +22,7 @@ import { noticeTitle } from '../lib/notice-text';
 import { NoticeDetail } from './notice-detail';
 import { PageBar } from '../../../components/page-bar';
 import { useAnnouncementsTranslation } from '../texts';
+import { RetryLine } from '../../../components/retry-line';
 
 export function NoticePage() {
   const { search } = useLocation();
@@ -42,11 +43,7 @@ function NoticeSwiperPage({ search }: { search: string }) {
   if (isPending && !data) {
     body = <Skeleton rows={6} />;
   } else if (isError && !data) {
-    body = (
-      <button type="button" className="cnt-retry" onClick={() => void refetch()}>
-        {t('errors.loadFailed', { ns: 'shared' })}
-      </button>
-    );
+    body = <RetryLine onRetry={() => void refetch()} />;
   } else if (notices.length === 0) {
     body = (
       <>

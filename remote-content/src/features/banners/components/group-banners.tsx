@@ -5,17 +5,14 @@ import { type BannerGroup, Skeleton, useTranslation } from 'shared';
 import { useBanners } from '../api/banners';
 import { BannerCarousel } from './banner-carousel';
 import '../banners.css';
+import { RetryLine } from '../../../components/retry-line';
 
 export function GroupBanners({ group }: { group: BannerGroup }) {
   const { t } = useTranslation('content');
   const { data, isPending, isError, refetch } = useBanners(group);
   if (isPending) return <Skeleton rows={1} className="cnt-banners__skeleton" />;
   if (isError) {
-    return (
-      <button type="button" className="cnt-retry" onClick={() => void refetch()}>
-        {t('errors.loadFailed', { ns: 'shared' })}
-      </button>
-    );
+    return <RetryLine onRetry={() => void refetch()} />;
   }
   if (data.length === 0) return null;
   return <BannerCarousel banners={data} label={t('banners.label')} />;

@@ -11,6 +11,7 @@ import { promptInstall } from '../lib/install-prompt';
 import { MIN_IOS_VERSION, type Platform } from '../lib/platform';
 import { safeDownloadUrl } from '../lib/safe-url';
 import { useDownloadTranslation } from '../texts';
+import { RetryLine } from '../../../components/retry-line';
 
 export interface DownloadPanelProps {
   /** Called after a download starts (the popup closes then). */
@@ -103,9 +104,7 @@ function DownloadOptions({ platform, onDone }: { platform: Platform; onDone: (()
       {isPending && !links ? (
         <Skeleton rows={2} />
       ) : isError && !links ? (
-        <button type="button" className="cnt-retry" onClick={() => void refetch()}>
-          {t('errors.loadFailed', { ns: 'shared' })}
-        </button>
+        <RetryLine onRetry={() => void refetch()} />
       ) : none ? (
         <p className="cnt-download__none">{t('download.none')}</p>
       ) : (

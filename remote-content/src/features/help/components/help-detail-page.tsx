@@ -10,6 +10,7 @@ import { parseHelpQuery } from '../lib/help-query';
 import { scrollToTop } from '../lib/scroll';
 import { PageBar } from '../../../components/page-bar';
 import { useHelpTranslation } from '../texts';
+import { RetryLine } from '../../../components/retry-line';
 
 export function HelpDetailPage() {
   const { t } = useHelpTranslation();
@@ -29,11 +30,7 @@ export function HelpDetailPage() {
   if (isPending && !data) {
     body = <Skeleton />;
   } else if (isError && !data) {
-    body = (
-      <button type="button" className="cnt-retry" onClick={() => void refetch()}>
-        {t('errors.loadFailed', { ns: 'shared' })}
-      </button>
-    );
+    body = <RetryLine onRetry={() => void refetch()} />;
   } else if (!item) {
     body = (
       <EmptyState

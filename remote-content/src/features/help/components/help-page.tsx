@@ -12,6 +12,7 @@ import { PageBar } from '../../../components/page-bar';
 import { HelpSection } from './help-section';
 import { HelpTabs } from './help-tabs';
 import { useHelpTranslation } from '../texts';
+import { RetryLine } from '../../../components/retry-line';
 
 export function HelpPage() {
   const { t } = useHelpTranslation();
@@ -37,11 +38,7 @@ export function HelpPage() {
   if (isPending && !data) {
     body = <Skeleton />;
   } else if (isError && !data) {
-    body = (
-      <button type="button" className="cnt-retry" onClick={() => void refetch()}>
-        {t('errors.loadFailed', { ns: 'shared' })}
-      </button>
-    );
+    body = <RetryLine onRetry={() => void refetch()} />;
   } else if (!item) {
     body = <EmptyState text={t('help.empty')} />;
   } else {

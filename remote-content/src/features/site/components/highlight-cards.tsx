@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { HOME_LAYOUT, type HighlightCard, Skeleton } from 'shared';
 import { Swiper } from '../../../components/swiper';
 import { useSiteContent } from '../../../lib/site-content';
-import { RetryLine } from './retry-line';
+import { RetryLine } from '../../../components/retry-line';
 import '../site.css';
 import { useSiteTranslation } from '../texts';
 
@@ -13,7 +13,7 @@ export function HighlightCards() {
   const titleId = useId();
   const { data, isPending, isError, refetch } = useSiteContent();
   if (isPending) return <Skeleton rows={2} className="cnt-site-highlights__skeleton" />;
-  if (isError) return <RetryLine onRetry={() => void refetch()} />;
+  if (isError) return <RetryLine className="cnt-site-retry" onRetry={() => void refetch()} />;
   const cards = data.highlights.slice(0, HOME_LAYOUT.highlightCards);
   if (cards.length === 0) return null;
   const title = t('site.highlights.title');
