@@ -16,7 +16,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { BENCH_PAGES, type ByteChange, reauditWithBytes, runLighthouse, slug } from './lib/lighthouse.ts';
+import {
+  BENCH_PAGES,
+  type ByteChange,
+  pageUrl,
+  reauditWithBytes,
+  runLighthouse,
+  slug,
+} from './lib/lighthouse.ts';
 
 /** The parts of Lantern's graph nodes and timings read here (Lighthouse ships no types for them). */
 interface LanternNode {
@@ -134,12 +141,7 @@ console.log(`\nthe whole report: ${path.relative(process.cwd(), saveTo)}`);
 if (artifactsDir) {
   console.log(`\nwhat if (the same load re-audited with other byte counts; as run: LCP ${run.lcpMs} ms):`);
   for (const changes of whatIfs) {
-    const figures = await reauditWithBytes(
-      artifactsDir,
-      `${base}${page.path}?lang=en`,
-      page.signedIn,
-      changes,
-    );
+    const figures = await reauditWithBytes(artifactsDir, pageUrl(base, page.path), page.signedIn, changes);
     const label = changes.map(({ match, factor }) => `${match} ×${factor}`).join(', ');
     console.log(
       `  ${label}: performance ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms`,

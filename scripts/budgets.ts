@@ -42,7 +42,7 @@ for (const item of over) {
       : `[budgets] NO BUDGET: ${item.what} (${item.bytes} B): add it to budgets.json`,
   );
 }
-// The same bytes under two names are downloaded twice (tools/webpack/create-config.ts shares such style sheets).
+// The same bytes under two names are downloaded twice (tools/webpack/shared-sheets.ts shares such style sheets).
 const folders = {
   shell: path.join(ROOT, 'shell/dist'),
   ...Object.fromEntries(REMOTE_DIRS.map((r) => [r, releaseDir(r)])),

@@ -159,11 +159,11 @@ export function sameFiles(dir: string): string[][] {
       .digest('hex');
     byContent.set(hash, [...(byContent.get(hash) ?? []), `js/${name}`]);
   }
-  const empty = [...byContent.entries()].find(
-    ([hash]) => hash === createHash('sha256').update('').digest('hex'),
-  )?.[1];
+  const empty = byContent.get(EMPTY_HASH);
   return [
     ...[...byContent.values()].filter((names) => names.length > 1 && names !== empty),
     ...(empty ? [empty] : []),
   ];
 }
+
+const EMPTY_HASH = createHash('sha256').update('').digest('hex');

@@ -108,6 +108,18 @@ export interface RunOptions {
   artifactsDir?: string;
 }
 
+/** The address Lighthouse loads for a page: the page in English. */
+export const pageUrl = (base: string, pagePath: string) => `${base}${pagePath}?lang=en`;
+
+/** The simulated figures of a report: performance score, LCP and TBT. */
+function figuresOf(lhr: Lhr): Pick<LighthouseRun, 'performance' | 'lcpMs' | 'tbtMs'> {
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+  };
+}
+
 /** The Lighthouse settings of every run; an audit of saved artifacts must use the same ones. */
 function lighthouseFlags(signedIn: boolean) {
   return {
@@ -141,7 +153,7 @@ export async function runLighthouse({
       await page.evaluate((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), session);
     }
     const { lhr } = await lighthouse(
-      `${base}${pagePath}?lang=en`,
+      pageUrl(base, pagePath),
       // Gathering into a folder and auditing from it is one run that keeps its artifacts.
       {
         ...lighthouseFlags(signedIn),
@@ -161,9 +173,7 @@ export async function runLighthouse({
       scriptBytes[app] = (scriptBytes[app] ?? 0) + (item.transferSize ?? 0);
     }
     return {
-      performance: Math.round(lhr.categories.performance.score * 100),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+      ...figuresOf(lhr),
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
       scriptBytes,
       // Lighthouse 13 names the element in the LCP breakdown insight (a table of phases, then the node).
@@ -197,7 +207,7 @@ export async function reauditWithBytes(
   url: string,
   signedIn: boolean,
   changes: readonly ByteChange[],
-): Promise<{ performance: number; lcpMs: number; tbtMs: number }> {
+): Promise<Pick<LighthouseRun, 'performance' | 'lcpMs' | 'tbtMs'>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mc-what-if-'));
   try {
     cpSync(artifactsDir, dir, { recursive: true });
@@ -226,11 +236,7 @@ export async function reauditWithBytes(
       undefined,
       undefined,
     );
-    return {
-      performance: Math.round(lhr.categories.performance.score * 100),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
-    };
+    return figuresOf(lhr);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

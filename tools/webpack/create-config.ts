@@ -229,11 +229,11 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       // expose loads setup, so webpack made setup and its texts a chunk of their own, one more request before any
       // of the remote's areas could render (issue 9: the member centre's LCP). The entry is loaded first anyway;
       // setup itself stays with the exposes (it imports shared libraries, which an entry cannot take eagerly).
-      // One sheet where pages or exposed modules have the same whole sheet (tools/webpack/shared-sheets.ts).
       ...(isProd && isRemote
         ? {
             splitChunks: {
               cacheGroups: {
+                // One sheet where pages or exposed modules have the same whole sheet (shared-sheets.ts).
                 sharedSheets: sharedSheetsCacheGroup,
                 setupTexts: {
                   name: options.name,

@@ -1,8 +1,9 @@
 // The queries a page needs, started when the site boots instead of when the first components mount: the merchant
 // config (flags and links) and the system status on every page; with a session the member's info and wallet (the
-// header's balance); and the member centre's rank when the site opens on it (the badges' counts wait for the page's
-// first content instead: shared/src/state/first-load.ts). Which calls those are is one table (shared/src/contracts/start-requests.ts): the
-// page's loader asked for the same calls before any script arrived, and these queries take its answers (issue 9).
+// header's balance); and the member centre's rank when the site opens on it (the badges' counts wait for the
+// page's first content instead: shared/src/state/first-load.ts). Which calls those are is one table
+// (shared/src/contracts/start-requests.ts): the page's loader asked for the same calls before any script arrived,
+// and these queries take its answers (issue 9).
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { memberInfoQuery, memberWalletQuery, rankProgressQuery } from '../api/endpoints/member';
 import { merchantConfigQuery, systemStatusQuery } from '../api/endpoints/system';

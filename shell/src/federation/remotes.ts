@@ -94,8 +94,8 @@ export function afterFirstLoad(): Promise<void> {
   // Three painted frames: the frame after the page's commit paints it, and its largest paint is stamped when that
   // frame is presented, about a frame later. Waiting for the start of two frames (requestAnimationFrame runs before
   // a frame's paint) let the member centre's deferred files start a few milliseconds before its largest paint in
-  // about a third of the benchmark's runs, and Lighthouse then counted them into its LCP; two painted frames left
-  // 1-12 ms (measured in Chromium, unthrottled).
+  // some of the benchmark's runs (2 of the 4 looked at), and Lighthouse then counted them into its LCP; two painted
+  // frames left 1-12 ms, three leave 8-39 ms (measured in Chromium, unthrottled).
   return firstLoadSettled
     .then(firstLoadHeld)
     .then(afterNextPaint)

@@ -45,7 +45,7 @@ export function fetchAnnouncements(
   });
 }
 
-/** `fetching` false: no call, only an answer already in the cache (see useUnreadTotal). */
+/** `fetching` false: no call, only an answer already in the cache (see useAnnouncementUnread). */
 export function useAnnouncements(
   types: readonly ContentType[],
   group: BannerGroup | null = null,
