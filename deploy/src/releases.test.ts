@@ -1,7 +1,15 @@
 // Releases and pins against a temporary release store: every refusal writes nothing, writes are atomic,
 // concurrent pins from separate processes lose no update, promote and rollback keep the audit trail.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_EXPOSES } from 'shared/remote-modules';
@@ -238,6 +246,17 @@ describe('pin', () => {
     ]);
     expect(readAudit(paths)).toHaveLength(4);
     expect(existsSync(path.join(paths.environments, 'local.json.lock'))).toBe(false);
+  });
+
+  it('takes over a lock left by a writer killed more than a minute ago, and pins', async () => {
+    release('lobby', '3.1.0');
+    const lock = path.join(paths.environments, 'local.json.lock');
+    writeFileSync(lock, '');
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    utimesSync(lock, twoMinutesAgo, twoMinutesAgo);
+    await pin('lobby', '3.1.0');
+    expect(readPins(paths, 'local').remotes.lobby.version).toBe('3.1.0');
+    expect(existsSync(lock)).toBe(false);
   });
 });
 

@@ -14,7 +14,6 @@ import {
   renameSync,
   rmSync,
   statSync,
-  unlinkSync,
   writeFileSync,
   writeSync,
   appendFileSync,
@@ -299,8 +298,11 @@ export async function withLock<T>(paths: DeployPaths, environment: string, chang
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // The holder may have released it between our open and this stat: then try again at once.
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (!held) continue;
       // A lock older than a minute belongs to a killed writer.
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 60_000) unlinkSync(lock);
+      if (Date.now() - held.mtimeMs > 60_000) rmSync(lock, { force: true });
       if (Date.now() > deadline) throw new RefusalError(`timed out waiting for ${lock}`);
       await new Promise((resolve) => setTimeout(resolve, 25 + Math.random() * 50));
     }
