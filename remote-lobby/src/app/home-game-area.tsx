@@ -16,7 +16,7 @@ import {
 } from 'shared';
 import { HotGamesList } from '../features/games/components/hot-games-list';
 import { GameGrid } from '../features/games/components/game-grid';
-import { PagedGrid } from '../features/games/components/game-list-page';
+import { PagedGrid } from '../features/games/components/paged-grid';
 import { useHomeGames } from '../features/games/api/games';
 import { JackpotCounter } from '../features/winners/components/jackpot-counter';
 import { WinnerBoard } from '../features/winners/components/winner-board';

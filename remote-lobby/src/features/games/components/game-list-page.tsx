@@ -17,7 +17,7 @@ import { SearchBox } from '../../../components/search-box';
 import { useVendorGameTypes } from '../../../lib/vendors/vendor-game-types';
 import { VendorStrip } from '../../../components/vendor-strip';
 import { uniqueByVendor, vendorsOf } from '../../../lib/vendors/vendor-groups';
-import { type ListSource, useGamePages } from '../hooks/use-game-pages';
+import type { ListSource } from '../hooks/use-game-pages';
 import {
   applyPanel,
   type FilterState,
@@ -31,8 +31,8 @@ import {
 } from '../lib/filter-state';
 import { type EntryType, entryQuery, showsVendorStrip } from '../lib/special-entries';
 import { type FilterOption, FilterPanel } from './filter-panel';
-import { GameGrid } from './game-grid';
 import { HotGamesList } from './hot-games-list';
+import { PagedGrid } from './paged-grid';
 import { ProviderPopup } from './provider-popup';
 
 export interface GameListPageProps {
@@ -158,30 +158,4 @@ export function GameListPage({ entry, title }: GameListPageProps) {
 
 function uniqueOptions(options: FilterOption[]): FilterOption[] {
   return options.filter((option, index) => options.findIndex((other) => other.key === option.key) === index);
-}
-
-export interface PagedGridProps {
-  source: ListSource;
-  title: string;
-  pageSize?: number;
-  emptyText?: string;
-}
-
-/** The paged grid of a list source (load-more while pageNum < totalPages). */
-export function PagedGrid({ source, title, pageSize = PAGE_SIZE.gameList, emptyText }: PagedGridProps) {
-  const { t } = useTranslation('lobby');
-  const pages = useGamePages(source, pageSize);
-  return (
-    <GameGrid
-      label={title}
-      games={pages.games}
-      isPending={pages.isPending && pages.fetchStatus !== 'idle'}
-      isError={pages.isError}
-      onRetry={() => void pages.refetch()}
-      hasMore={pages.hasNextPage}
-      loadingMore={pages.isFetchingNextPage}
-      onMore={() => void pages.fetchNextPage()}
-      emptyText={emptyText ?? t('list.empty')}
-    />
-  );
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { PAGE_SIZE, useTranslation } from 'shared';
 import { SearchBox } from '../../../components/search-box';
 import { HotGamesList } from './hot-games-list';
-import { PagedGrid } from './game-list-page';
+import { PagedGrid } from './paged-grid';
 
 function PageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
