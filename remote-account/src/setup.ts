@@ -6,10 +6,6 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { registerApp } from 'shared';
-import memberBn from './features/member/locales/bn.json';
-import memberEn from './features/member/locales/en.json';
-import realityCheckBn from './features/reality-check/locales/bn.json';
-import realityCheckEn from './features/reality-check/locales/en.json';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
 import './styles/account.css';
@@ -24,21 +20,7 @@ const evidence = {
   useAtomValue,
   QueryClientContext,
 };
-// Each feature area keeps its texts beside it, under its own key of the namespace ('memberArea.', 'realityCheck.'
-// here; 'money.' and 'protection.' are registered by those features' own modules: shared/src/i18n/feature-texts.ts).
-registerApp(
-  NAMESPACE,
-  {
-    bn: {
-      ...bn,
-      memberArea: memberBn,
-      realityCheck: realityCheckBn,
-    },
-    en: {
-      ...en,
-      memberArea: memberEn,
-      realityCheck: realityCheckEn,
-    },
-  },
-  evidence,
-);
+// Each feature area keeps its texts beside it and registers them when its first module loads, under its own key of
+// the namespace ('memberArea.', 'money.', 'protection.', 'realityCheck.'; the auth forms' at the root):
+// shared/src/i18n/feature-texts.ts. The remote's entry carries only these few common texts.
+registerApp(NAMESPACE, { bn, en }, evidence);

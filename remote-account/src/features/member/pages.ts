@@ -3,6 +3,9 @@
 // of the other pages. Pages that share a module share its chunk, named after all of them.
 import type { PageLoader, RouteId } from 'shared';
 import './member.css';
+// The member area's texts ride with the page switch, not with each page: every account page's frame reads them
+// (page-frame.tsx), and webpack copied them into each page's chunk otherwise.
+import './texts';
 
 export const MEMBER_PAGES: Partial<Record<RouteId, PageLoader>> = {
   member: () =>

@@ -1,6 +1,7 @@
 // "Reward centre off shows a contact-service message" (spec account §6): the message and, when the merchant has
 // configured one, the customer-service link.
-import { Button, Dialog, useMerchantConfig, useTranslation } from 'shared';
+import { Button, Dialog, useMerchantConfig } from 'shared';
+import { useMemberTranslation } from '../texts';
 
 export interface ContactServiceDialogProps {
   open: boolean;
@@ -8,7 +9,7 @@ export interface ContactServiceDialogProps {
 }
 
 export function ContactServiceDialog({ open, onClose }: ContactServiceDialogProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   const { data: config } = useMerchantConfig();
   const link = config?.links.customerService;
   return (

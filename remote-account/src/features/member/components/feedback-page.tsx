@@ -1,14 +1,15 @@
 // Feedback (/m/feedback): a category and the content, with a live word count against the configured bounds
 // (spec account §5); submit is enabled only inside the bounds; success thanks the member and clears the form.
 import { useState } from 'react';
-import { Button, notifyError, showToast, Skeleton, useTranslation } from 'shared';
+import { Button, notifyError, showToast, Skeleton } from 'shared';
 import { useFeedbackConfig, useSendFeedback } from '../hooks/use-feedback';
 import { countWords, withinWordBounds } from '../lib/words';
 import { SelectField, TextAreaField } from './form-fields';
 import { PageFrame } from './page-frame';
+import { useMemberTranslation } from '../texts';
 
 export function FeedbackPage() {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   const config = useFeedbackConfig();
   const send = useSendFeedback();
   const [category, setCategory] = useState('');

@@ -1,11 +1,12 @@
 // Invite friends (/m/inviteFriends): the member's code and link with copy buttons, the link as a QR code, and
 // the friends who registered with it.
-import { Badge, copyWithToast, EmptyState, QR_MAX_BYTES, QrImage, Skeleton, useTranslation } from 'shared';
+import { Badge, copyWithToast, EmptyState, QR_MAX_BYTES, QrImage, Skeleton } from 'shared';
 import { useReferral } from '../hooks/use-referral';
 import { PageFrame } from './page-frame';
+import { useMemberTranslation } from '../texts';
 
 export function InviteFriends() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useMemberTranslation();
   const referral = useReferral();
   const data = referral.data;
 

@@ -1,22 +1,14 @@
 // Mail (/m/webEmail): the inbox with unread messages in bold, a message opened in a sheet (which marks it read),
 // delete after a confirmation, and load more. Read and delete update the list and the shared unread count.
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  EmptyState,
-  type MailMessage,
-  notifyError,
-  showToast,
-  Skeleton,
-  useTranslation,
-} from 'shared';
+import { Button, Dialog, EmptyState, type MailMessage, notifyError, showToast, Skeleton } from 'shared';
 import { useDeleteMail, useMailList, useMarkMailRead } from '../hooks/use-mail';
 import { PageFrame } from './page-frame';
 import { SheetForm } from './sheet-form';
+import { useMemberTranslation } from '../texts';
 
 export function MailPage() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useMemberTranslation();
   const mail = useMailList();
   const markRead = useMarkMailRead();
   const remove = useDeleteMail();

@@ -16,13 +16,13 @@ import {
   useMailUnread,
   useRenewedMemberInfo,
   useRewardCounts,
-  useTranslation,
 } from 'shared';
 import { useRouteAccessOf } from '../hooks/use-access';
 import { entryAction, LIST_ENTRIES, MAIN_ENTRIES } from '../lib/member-entries';
 import { ContactServiceDialog } from './contact-service-dialog';
 import { EntryLink } from './entry-link';
 import { MemberHeader } from './member-header';
+import { useMemberTranslation } from '../texts';
 
 const MAIN_ICONS: Record<(typeof MAIN_ENTRIES)[number], string> = {
   deposit: '＋',
@@ -32,7 +32,7 @@ const MAIN_ICONS: Record<(typeof MAIN_ENTRIES)[number], string> = {
 };
 
 export function MemberCentre() {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   const loggedIn = useAtomValue(loggedInAtom);
   // Renewed on open (spec), unless the page's start call or the sign-in has just fetched it.
   const member = useRenewedMemberInfo();

@@ -9,10 +9,10 @@ import {
   useMemberWallet,
   useMerchantConfig,
   useRankProgress,
-  useTranslation,
 } from 'shared';
 import { daysSince } from '../lib/days';
 import { vipProgress } from '../lib/vip';
+import { useMemberTranslation } from '../texts';
 
 export interface MemberHeaderProps {
   member: MemberInfo;
@@ -21,7 +21,7 @@ export interface MemberHeaderProps {
 }
 
 export function MemberHeader({ member, benefitsOpen }: MemberHeaderProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   const { data: rank } = useRankProgress();
   const wallet = useMemberWallet();
   const { data: config } = useMerchantConfig();

@@ -1,8 +1,8 @@
 // The frame of every member-area page below the member centre: a bar with a back control (one step back, or the
 // member centre when the page was opened directly), the page title, optional actions, then the content.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'shared';
 import { useNavigate } from 'react-router-dom';
+import { useMemberTranslation } from '../texts';
 
 export interface PageFrameProps {
   title: string;
@@ -18,7 +18,7 @@ function canGoBack(): boolean {
 }
 
 export function PageFrame({ title, actions, children, className }: PageFrameProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   const navigate = useNavigate();
   return (
     <section className={['acc-page', className].filter(Boolean).join(' ')} aria-labelledby="acc-page-title">

@@ -11,11 +11,11 @@ import {
   showToast,
   Skeleton,
   useMerchantConfig,
-  useTranslation,
 } from 'shared';
 import { useClaimManualRebate, useRebateReport, useRebateSummary } from '../hooks/use-rebates';
 import { newIdempotencyKey } from 'shared';
 import { PageFrame } from './page-frame';
+import { useMemberTranslation } from '../texts';
 
 function useMoneyFormat() {
   const { data: config } = useMerchantConfig();
@@ -28,7 +28,7 @@ export function basisPointsText(basisPoints: number): string {
 }
 
 export function ManualRebatePage() {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   const money = useMoneyFormat();
   const summary = useRebateSummary();
   const claim = useClaimManualRebate();
@@ -103,7 +103,7 @@ export function ManualRebatePage() {
 const PRESETS: readonly DatePreset[] = ['today', 'yesterday', '7days', '30days'];
 
 export function RebateReportPage() {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useMemberTranslation();
   const money = useMoneyFormat();
   const [preset, setPreset] = useState<DatePreset>('7days');
   const report = useRebateReport(preset);

@@ -11,11 +11,11 @@ import {
   showToast,
   Skeleton,
   useMerchantConfig,
-  useTranslation,
 } from 'shared';
 import { useClaimReward, useRewards } from '../hooks/use-rewards';
 import { IdempotencyKeys } from 'shared';
 import { PageFrame } from './page-frame';
+import { useMemberTranslation } from '../texts';
 
 const STATUSES: readonly RewardItem['status'][] = ['claimable', 'claimed', 'expired'];
 
@@ -24,7 +24,7 @@ export interface RewardListProps {
 }
 
 export function RewardList({ kind }: RewardListProps) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useMemberTranslation();
   const { data: config } = useMerchantConfig();
   const rewards = useRewards();
   const claim = useClaimReward();

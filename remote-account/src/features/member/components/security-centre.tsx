@@ -2,15 +2,7 @@
 // with add and delete, and each change in its own bottom-sheet form (security-forms.tsx). Binding a mobile
 // number (for the payout SMS codes of issue 10) is a form of the auth feature, given by the page's composer.
 import { type ComponentType, type ReactNode, useState } from 'react';
-import {
-  bus,
-  Button,
-  EmptyState,
-  type PayoutAccount,
-  Skeleton,
-  useMerchantConfig,
-  useTranslation,
-} from 'shared';
+import { bus, Button, EmptyState, type PayoutAccount, Skeleton, useMerchantConfig } from 'shared';
 import { useSecurityOverview } from '../hooks/use-security';
 import { PageFrame } from './page-frame';
 import {
@@ -21,6 +13,7 @@ import {
   PayoutAccountSheet,
   SecurityQuestionsSheet,
 } from './security-forms';
+import { useMemberTranslation } from '../texts';
 
 type Sheet = 'paymentPassword' | 'email' | 'payeeName' | 'addAccount' | 'questions' | 'bindMobile';
 
@@ -56,7 +49,7 @@ function Row({ title, state, action, note }: RowProps) {
 }
 
 export function SecurityCentre({ BindMobile }: SecurityCentreProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   const overview = useSecurityOverview();
   const smsRequired = useMerchantConfig().data?.flags.SECPAYOUTSMS === true;
   const [sheet, setSheet] = useState<Sheet | null>(null);

@@ -2,14 +2,7 @@
 // account add (with an SMS code under SECPAYOUTSMS) and delete, security questions. Messages show under the
 // fields; success is a toast, failures go through notifyError (the catalogue text).
 import { type InputHTMLAttributes, useState } from 'react';
-import {
-  Button,
-  notifyError,
-  type PaymentProvider,
-  type PayoutAccount,
-  showToast,
-  useTranslation,
-} from 'shared';
+import { Button, notifyError, type PaymentProvider, type PayoutAccount, showToast } from 'shared';
 import { PAYMENT_PASSWORD_LENGTH } from 'shared/validation';
 import {
   useAddPayoutAccountMutation,
@@ -35,6 +28,7 @@ import { normaliseDigits } from '../lib/security-rules';
 import { PayoutSmsCode } from '../../../components/payout-sms-code';
 import { SelectField, TextField } from './form-fields';
 import { SheetForm } from './sheet-form';
+import { useMemberTranslation } from '../texts';
 
 export interface SheetProps {
   open: boolean;
@@ -43,7 +37,7 @@ export interface SheetProps {
 
 /** Translate the message keys of a form's errors. */
 function useErrorText() {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   return <F extends string>(errors: FormErrors<F>, field: F) => {
     const key: string | undefined = errors[field];
     return key ? t(key, { length: PAYMENT_PASSWORD_LENGTH }) : undefined;
@@ -68,7 +62,7 @@ function useSheetForm<V extends { [K in keyof V]: string }>(
 }
 
 function useSaved() {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   return (message: string, onClose: () => void) => {
     showToast({ type: 'success', message: t(message) });
     onClose();
@@ -83,7 +77,7 @@ const paymentPasswordInput = {
 } as const;
 
 export function PaymentPasswordSheet({ open, onClose, alreadySet }: SheetProps & { alreadySet: boolean }) {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   const errorText = useErrorText();
   const saved = useSaved();
   const mutation = usePaymentPasswordMutation();
@@ -200,7 +194,7 @@ function SingleFieldSheet<F extends string>({
 }
 
 export function EmailSheet({ open, onClose }: SheetProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   return (
     <SingleFieldSheet
       open={open}
@@ -222,7 +216,7 @@ export function EmailSheet({ open, onClose }: SheetProps) {
 }
 
 export function PayeeNameSheet({ open, onClose }: SheetProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   return (
     <SingleFieldSheet
       open={open}
@@ -259,7 +253,7 @@ export function PayoutAccountSheet({
   mobile,
   onBindMobile,
 }: PayoutAccountSheetProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   const errorText = useErrorText();
   const saved = useSaved();
   const mutation = useAddPayoutAccountMutation();
@@ -382,7 +376,7 @@ export function DeletePayoutAccountSheet({
   onClose,
   account,
 }: Omit<SheetProps, 'open'> & { account: PayoutAccount | null }) {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   const saved = useSaved();
   const mutation = useDeletePayoutAccountMutation();
   const [password, setPassword] = useState('');
@@ -428,7 +422,7 @@ export function DeletePayoutAccountSheet({
 }
 
 export function SecurityQuestionsSheet({ open, onClose }: SheetProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   const saved = useSaved();
   const questions = useSecurityQuestions(open);
   const mutation = useSecurityAnswersMutation();

@@ -12,10 +12,10 @@ import {
   setTheme,
   SUPPORTED_LANGUAGES,
   type Theme,
-  useTranslation,
 } from 'shared';
 import accountPackage from '../../../../package.json';
 import { PageFrame } from './page-frame';
+import { useMemberTranslation } from '../texts';
 
 const THEMES: readonly Theme[] = ['dark', 'light'];
 
@@ -58,7 +58,7 @@ function ChoiceGroup<T extends string>({
 }
 
 export function SettingsPage() {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   // useTranslation re-renders on a language change, wherever it was made.
   const language = currentLanguage();
   const [theme, setThemeState] = useState<Theme>(currentTheme());

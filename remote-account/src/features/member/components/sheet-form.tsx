@@ -1,7 +1,8 @@
 // A bottom-sheet form of the member area: a titled sheet Dialog holding one form with its submit button, so
 // each small form (security centre, mail delete) looks and behaves the same.
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Dialog, useTranslation } from 'shared';
+import { Button, Dialog } from 'shared';
+import { useMemberTranslation } from '../texts';
 
 export interface SheetFormProps {
   open: boolean;
@@ -26,7 +27,7 @@ export function SheetForm({
   danger = false,
   children,
 }: SheetFormProps) {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitting) onSubmit();

@@ -1,8 +1,9 @@
 // VIP benefits (/m/member/benefits): every level with what it brings, the member's current level (from the rank
 // progress label) marked, levels reached ticked, and the progress toward the next one.
-import { formatMoney, Skeleton, useMerchantConfig, useRankProgress, useTranslation } from 'shared';
+import { formatMoney, Skeleton, useMerchantConfig, useRankProgress } from 'shared';
 import { VIP_LEVELS, type VipLevel, vipLevelOf, vipProgress } from '../lib/vip';
 import { PageFrame } from './page-frame';
+import { useMemberTranslation } from '../texts';
 
 interface LevelBenefits {
   /** Rebate on valid bets, in basis points. */
@@ -68,7 +69,7 @@ export const VIP_BENEFITS: Record<VipLevel, LevelBenefits> = {
 };
 
 export function VipBenefits() {
-  const { t } = useTranslation('account');
+  const { t } = useMemberTranslation();
   const rank = useRankProgress();
   const { data: config } = useMerchantConfig();
   const scale = config?.currencyScale ?? 100;

@@ -15,16 +15,16 @@ import {
   useMoneyFormat,
   useSessionFigures,
   useSessionSeconds,
-  useTranslation,
 } from 'shared';
 import { nextCheckAt, type RealityCheckAnswer, readAnswer, writeAnswer } from '../lib/schedule';
 import '../reality-check.css';
+import { useRealityCheckTranslation } from '../texts';
 
 /** How often the interval is read again, so a change made on another page or device applies without a reload. */
 export const FIGURES_REFRESH_MS = 60_000;
 
 export function RealityCheck() {
-  const { t } = useTranslation('account');
+  const { t } = useRealityCheckTranslation();
   const navigate = useNavigate();
   const { format } = useMoneyFormat();
   const { data: config } = useMerchantConfig();
