@@ -17,8 +17,9 @@ import { useOpenedHere } from '../../lib/use-opened-here';
 import { FooterTabs } from './footer-tabs';
 import { Header } from './header';
 
-// The side menu opens on a tap: its chunk loads after the page's first content, not with the shell's start files.
-const loadSideMenu = () => import(/* webpackChunkName: "side-menu" */ './side-menu');
+// The side menu opens on a tap: its chunk loads after the page's first content, not with the shell's start files
+// (the same chunk as the installed app's parts: features/pwa/pwa.tsx).
+const loadSideMenu = () => import(/* webpackChunkName: "after-first-content" */ './side-menu');
 
 /**
  * The history entry the page is on now: react-router's entry key in `history.state`. Unlike `useLocation()`, it is

@@ -1,25 +1,15 @@
-// The site as an installed app, mounted once by the shell's App: the manifest link and the service worker, the
-// update checks, the browser bars' colour, and the update prompt.
-//
-// The manifest (with its icons) and the worker (with its precache) wait for the page's load and for its first
-// content (shared useFirstContentShown, set by the shell once afterFirstLoad resolves): nothing
-// needs them before, and on a phone connection that takes six requests at a time their downloads held the
-// member centre's files back (issue 9: the manifest and its icon went out before the member card was drawn).
+// The site as an installed app, mounted once by the shell's App: the browser bars follow the theme from the start;
+// the rest (installed-app.tsx: manifest, service worker, update checks and prompt) loads once the page's first
+// content is shown (shared useFirstContentShown, set by the shell once afterFirstLoad resolves), in the same chunk as
+// the side menu (layout.tsx): nothing needs it before, and it is not among the files every page waits for.
 import { useEffect } from 'react';
-import { useFirstContentShown } from 'shared';
-import { linkManifestAfterLoad } from './manifest-link';
+import { useDeferredModule } from '../../lib/use-deferred-module';
 import { followThemeColor } from './theme-color';
-import { UpdatePrompt } from './update-prompt';
-import { startUpdates } from './updates';
+
+const loadInstalledApp = () => import(/* webpackChunkName: "after-first-content" */ './installed-app');
 
 export function Pwa() {
   useEffect(() => followThemeColor(), []);
-  const firstContentShown = useFirstContentShown();
-  useEffect(() => (firstContentShown ? linkManifestAfterLoad() : undefined), [firstContentShown]);
-  // Once per page (not undone on unmount: the worker and the checks belong to the page, not to a component). The
-  // signal only ever turns on, so this runs once.
-  useEffect(() => {
-    if (firstContentShown) startUpdates();
-  }, [firstContentShown]);
-  return <UpdatePrompt />;
+  const installed = useDeferredModule(loadInstalledApp, null);
+  return installed ? <installed.InstalledApp /> : null;
 }
