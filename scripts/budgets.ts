@@ -12,10 +12,12 @@ import type { Budgets, RemoteDir } from './lib/bundle-sizes.ts';
 const BUDGETS = path.join(ROOT, 'budgets.json');
 
 await buildMissing();
-const report = measure(
-  path.join(ROOT, 'shell/dist'),
-  Object.fromEntries(REMOTE_DIRS.map((remote) => [remote, releaseDir(remote)])) as Record<RemoteDir, string>,
-);
+const SHELL_DIST = path.join(ROOT, 'shell/dist');
+const remoteDirs = Object.fromEntries(REMOTE_DIRS.map((remote) => [remote, releaseDir(remote)])) as Record<
+  RemoteDir,
+  string
+>;
+const report = measure(SHELL_DIST, remoteDirs);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 if (process.argv.includes('--write')) {
   writeFileSync(BUDGETS, `${JSON.stringify(budgetsFrom(report), null, 2)}\n`);
@@ -43,11 +45,7 @@ for (const item of over) {
   );
 }
 // The same bytes under two names are downloaded twice (tools/webpack/shared-sheets.ts shares such style sheets).
-const folders = {
-  shell: path.join(ROOT, 'shell/dist'),
-  ...Object.fromEntries(REMOTE_DIRS.map((r) => [r, releaseDir(r)])),
-};
-const repeated = Object.entries(folders).flatMap(([app, dir]) =>
+const repeated = Object.entries({ shell: SHELL_DIST, ...remoteDirs }).flatMap(([app, dir]) =>
   sameFiles(dir).map((names) => `${app}: ${names.join(', ')}`),
 );
 for (const group of repeated) console.error(`[budgets] SAME FILE under several names, or empty: ${group}`);

@@ -1,7 +1,7 @@
-// A module of the shell that nothing on the first screen shows (the side menu, opened by a tap): a chunk of its own,
-// loaded once the page's first content is shown (shared/src/state/first-load.ts), so it is not among the files
-// every page waits for (issue 9), and at once when the player asks for it before that. A failed load says so and
-// is tried again at the player's next request.
+// A module of the shell that nothing on the first screen shows (the side menu, opened by a tap; the installed app's
+// parts): a chunk of its own, loaded once the page's first content is shown (shared/src/state/first-load.ts), so it
+// is not among the files every page waits for (issue 9), and at once when the player asks for it before that. A
+// failed load the player asked for says so; each new request tries again.
 import { useEffect, useState } from 'react';
 import { bus, i18n, useFirstContentShown } from 'shared';
 
@@ -23,7 +23,7 @@ export function useDeferredModule<T>(load: () => Promise<T>, request: string | n
       },
       (error: unknown) => {
         console.error('[shell] deferred module', error);
-        // Only a load the player asked for is worth a message: the one after the first content retries unseen.
+        // Only a load the player asked for is worth a message; one nobody asked for waits for a request.
         if (live && request !== null) {
           bus.emit('toast', {
             type: 'offline',
