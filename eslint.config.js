@@ -9,6 +9,18 @@ import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'remote-account', 'remote-lobby', 'remote-content', 'remote-agent', 'platform-api'];
 
+/** Exactly one dialog on screen: every app's dialog is shared's Dialog, which waits its turn in the dialog queue. */
+const ONE_DIALOG_QUEUE = [
+  {
+    selector: "JSXAttribute[name.name='role'][value.value=/dialog$/]",
+    message: "Use shared's Dialog: it takes its turn in the page's dialog queue.",
+  },
+  {
+    selector: "JSXAttribute[name.name='aria-modal']",
+    message: "Use shared's Dialog: it takes its turn in the page's dialog queue.",
+  },
+];
+
 /**
  * Inside an app (bulletproof-react): features never import each other or the app layer; `src/lib` and
  * `src/components` (what features share) import neither. Compose features in `src/app` or the exposes.
@@ -102,8 +114,14 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='waitForTimeout']",
           message: 'No fixed sleeps in tests.',
         },
+        ...ONE_DIALOG_QUEUE,
       ],
     },
+  },
+  {
+    // The kit's Dialog is the one element with the dialog role: it takes its turn in the page's dialog queue.
+    files: ['shared/src/ui/dialog.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // Fastify handlers are async by contract (a returned value is the reply) even when they await nothing.

@@ -405,6 +405,7 @@ export type {
   ButtonProps,
   ButtonVariant,
   ComingSoonProps,
+  DialogPriority,
   DialogProps,
   DialogVariant,
   EmptyStateProps,

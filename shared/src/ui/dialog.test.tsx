@@ -151,3 +151,81 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Providers' })).toHaveClass('mc-dialog--sheet');
   });
 });
+
+describe('the dialog queue: one dialog on screen at a time', () => {
+  it("shows what the player asked for ahead of the site's offer, and the offer after it closes", () => {
+    const { rerender } = render(
+      <>
+        <Dialog open onClose={jest.fn()} title="Notice" priority="site" />
+        <Dialog open onClose={jest.fn()} title="Login" />
+      </>,
+    );
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Login');
+    rerender(
+      <>
+        <Dialog open onClose={jest.fn()} title="Notice" priority="site" />
+        <Dialog open={false} onClose={jest.fn()} title="Login" />
+      </>,
+    );
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Notice');
+  });
+
+  it("shows the site's offers one by one, oldest first", () => {
+    const { rerender } = render(
+      <>
+        <Dialog open onClose={jest.fn()} title="Notice" priority="site" />
+        <Dialog open onClose={jest.fn()} title="Contract" priority="site" />
+      </>,
+    );
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Notice');
+    rerender(
+      <>
+        <Dialog open={false} onClose={jest.fn()} title="Notice" priority="site" />
+        <Dialog open onClose={jest.fn()} title="Contract" priority="site" />
+      </>,
+    );
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Contract');
+  });
+
+  it('lets a dialog opened from another cover it, and gives the first back with what was typed', async () => {
+    function Sheet() {
+      const [confirming, setConfirming] = useState(false);
+      return (
+        <>
+          <Dialog open onClose={jest.fn()} title="Withdraw">
+            <input aria-label="Amount" />
+            <button type="button" onClick={() => setConfirming(true)}>
+              Next
+            </button>
+          </Dialog>
+          <Dialog open={confirming} onClose={() => setConfirming(false)} title="Confirm" />
+        </>
+      );
+    }
+    render(<Sheet />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Confirm');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Withdraw');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
+  });
+
+  it('says when a waiting dialog comes on screen, not before', () => {
+    const shown = jest.fn();
+    const { rerender } = render(
+      <>
+        <Dialog open onClose={jest.fn()} title="Login" />
+        <Dialog open onClose={jest.fn()} title="Notice" priority="site" onShown={shown} />
+      </>,
+    );
+    expect(shown).not.toHaveBeenCalled();
+    rerender(
+      <>
+        <Dialog open={false} onClose={jest.fn()} title="Login" />
+        <Dialog open onClose={jest.fn()} title="Notice" priority="site" onShown={shown} />
+      </>,
+    );
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,7 +1,18 @@
 // The kit's modal dialog (centre or bottom sheet): portal into body, focus moved in and trapped, Escape and
-// backdrop close, focus returned on close. The shell's popup host and every remote popup build on it.
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+// backdrop close, focus returned on close. The shell's popup host and every remote popup build on it, and each
+// waits for its turn in the page's one dialog queue: an open dialog whose turn has not come stays mounted (its
+// form keeps what was typed) but hidden.
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+} from 'react';
 import { createPortal } from 'react-dom';
+import { type DialogPriority, useDialogTurn } from './dialog-queue';
 import { useScrollLock } from './use-scroll-lock';
 import { useSharedTranslation } from './use-shared-translation';
 
@@ -19,6 +30,13 @@ export interface DialogProps {
   /** Hide the close button when the content offers its own way out. */
   hideCloseButton?: boolean;
   className?: string;
+  /**
+   * player (default): the player asked for it, and it goes ahead of the site's offers; site: the site offers it on
+   * its own (home notices, contract alerts) and it waits until nothing the player asked for is open.
+   */
+  priority?: DialogPriority;
+  /** Called each time the dialog comes on screen (not while it waits in the queue). */
+  onShown?: () => void;
   children?: ReactNode;
 }
 
@@ -48,15 +66,23 @@ export function Dialog({
   closeLabel,
   hideCloseButton = false,
   className,
+  priority = 'player',
+  onShown,
   children,
 }: DialogProps) {
   const { t } = useSharedTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const shown = useDialogTurn(open, priority);
+  const announceShown = useEffectEvent(() => onShown?.());
   useScrollLock(open);
 
   useEffect(() => {
-    if (!open) return;
+    if (shown) announceShown();
+  }, [shown]);
+
+  useEffect(() => {
+    if (!shown) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     // Prefer the content (say, a form's first field) over the close button in the header.
@@ -80,7 +106,7 @@ export function Dialog({
       // Only give focus back if it is still somewhere sensible (the opener may have been removed meanwhile).
       if (previous?.isConnected) previous.focus();
     };
-  }, [open]);
+  }, [shown]);
 
   if (!open) return null;
 
@@ -120,6 +146,7 @@ export function Dialog({
       }
       onClick={onBackdropClick}
       data-testid="mc-dialog-backdrop"
+      hidden={!shown}
     >
       <div
         ref={panelRef}

@@ -9,6 +9,7 @@ export { ComingSoon } from './coming-soon';
 export type { ComingSoonProps } from './coming-soon';
 export { Dialog } from './dialog';
 export type { DialogProps, DialogVariant } from './dialog';
+export type { DialogPriority } from './dialog-queue';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { formatMoney, Money, MONEY_MASK } from './money';

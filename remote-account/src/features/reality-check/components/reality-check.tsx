@@ -71,6 +71,8 @@ export function RealityCheck() {
   const historyOn = config.flags.TRANSBETREPMEM3 === true;
 
   return (
+    // The player's own reminder (they set its interval): it takes its turn like a dialog they asked for, over a
+    // game being played, not behind it.
     <Dialog
       open
       onClose={answerCheck}

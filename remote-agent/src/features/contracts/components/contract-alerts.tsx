@@ -1,5 +1,6 @@
 // Contract alerts on home: for each non-empty field among daily salary, dividend and hourly salary, an alert
-// with Cancel and Go, one after another; Go opens the matching contract page.
+// with Cancel and Go, one after another; Go opens the matching contract page. The site offers them: they wait in
+// the dialog queue behind what the player asked for.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, type ContractDividendValue, Dialog, useTranslation } from 'shared';
@@ -27,7 +28,7 @@ export function ContractAlerts() {
 
   const next = () => setDismissed((count) => count + 1);
   return (
-    <Dialog open onClose={next} title={t(`alerts.${alert.key}.title`)}>
+    <Dialog open onClose={next} title={t(`alerts.${alert.key}.title`)} priority="site">
       <p data-testid="contract-alert" data-contract={alert.key}>
         {t(`alerts.${alert.key}.body`)}
       </p>

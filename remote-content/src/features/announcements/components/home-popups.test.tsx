@@ -68,11 +68,17 @@ describe('HomePopups', () => {
     }
   });
 
-  it('shows once per browser session', async () => {
+  it('shows until answered once per browser session', async () => {
+    const user = userEvent.setup();
     const first = await renderPopups();
     expect(screen.getByRole('dialog', { name: 'Notice' })).toBeInTheDocument();
-    expect(sessionStorage.getItem(HOME_POPUPS_SHOWN_KEY)).toBe('1');
+    // Left without an answer (home unmounted while they waited for their turn): shown again on the next visit.
     first.unmount();
+    expect(sessionStorage.getItem(HOME_POPUPS_SHOWN_KEY)).toBeNull();
+    const second = await renderPopups();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(sessionStorage.getItem(HOME_POPUPS_SHOWN_KEY)).toBe('1');
+    second.unmount();
     await renderPopups();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

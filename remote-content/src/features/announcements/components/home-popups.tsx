@@ -1,7 +1,9 @@
 // The home pop-up list (spec lobby §2): the pop-up notices (type PU) as a scroll-snap carousel swiped by touch in
-// a dialog, with dots and a Confirm button. Shown once per browser session: the flag is kept in sessionStorage as
-// soon as the pop-ups are shown, so coming back to home (or a reload) does not show them again.
-import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
+// a dialog, with dots and a Confirm button. The site offers them: they wait in the dialog queue behind whatever the
+// player asked for (a sign-in from a link). Answered once per browser session: the flag is kept in sessionStorage
+// once the player confirms, closes or follows one, so coming back to home (or a reload) does not show them again;
+// pop-ups still waiting for their turn when home is left are shown on the next visit of home.
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   type Announcement,
@@ -30,14 +32,19 @@ export function HomePopups() {
   const popups = useDeferredValue(data?.popup ?? NO_POPUPS);
   const show = !closed && popups.length > 0;
 
-  useEffect(() => {
-    if (show) writeSession(HOME_POPUPS_SHOWN_KEY, '1');
-  }, [show]);
-
   if (!show) return null;
-  const close = () => setClosed(true);
+  const close = () => {
+    writeSession(HOME_POPUPS_SHOWN_KEY, '1');
+    setClosed(true);
+  };
   return (
-    <Dialog open onClose={close} title={t('announcements.popups.title')} className="cnt-home-popups">
+    <Dialog
+      open
+      onClose={close}
+      title={t('announcements.popups.title')}
+      className="cnt-home-popups"
+      priority="site"
+    >
       <PopupCarousel popups={popups} onConfirm={close} />
     </Dialog>
   );
@@ -48,11 +55,18 @@ function coverOf(popup: Announcement): string | undefined {
   return (images.find((image) => image.sequence === 1) ?? images[0])?.url;
 }
 
-function PopupLink({ url, children }: { url: string; children: ReactNode }) {
-  if (url.startsWith('/') && !url.startsWith('//')) return <Link to={url}>{children}</Link>;
+/** A pop-up's cover leads to its url; following it answers the pop-ups. */
+function PopupLink({ url, onFollow, children }: { url: string; onFollow: () => void; children: ReactNode }) {
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    return (
+      <Link to={url} onClick={onFollow}>
+        {children}
+      </Link>
+    );
+  }
   if (/^https:\/\//i.test(url)) {
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer">
+      <a href={url} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
         {children}
       </a>
     );
@@ -83,7 +97,7 @@ function PopupCarousel({ popups, onConfirm }: { popups: readonly Announcement[];
               inert={!shown}
             >
               {cover && (
-                <PopupLink url={popup.url ?? ''}>
+                <PopupLink url={popup.url ?? ''} onFollow={onConfirm}>
                   <img className="cnt-home-popups__image" src={cover} alt={title} loading="lazy" />
                 </PopupLink>
               )}
