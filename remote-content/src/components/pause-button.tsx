@@ -1,5 +1,6 @@
 // The play / pause control of a carousel (WCAG 2.2.2: moving content can be paused).
 import { useTranslation } from 'shared';
+import { PauseIcon, PlayIcon } from 'shared/icons';
 
 export function PauseButton({
   paused,
@@ -19,7 +20,7 @@ export function PauseButton({
       aria-label={paused ? t('ui.play') : t('ui.pause')}
       onClick={onToggle}
     >
-      <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+      {paused ? <PlayIcon /> : <PauseIcon />}
     </button>
   );
 }

@@ -15,6 +15,7 @@ import { createPortal } from 'react-dom';
 import { type DialogPriority, useDialogTurn } from './dialog-queue';
 import { useScrollLock } from './use-scroll-lock';
 import { useSharedTranslation } from './use-shared-translation';
+import { CloseIcon } from '../icons';
 
 /** center: a modal; sheet: a bottom sheet; drawer: a panel from the left edge (the side menu). */
 export type DialogVariant = 'center' | 'sheet' | 'drawer';
@@ -170,7 +171,7 @@ export function Dialog({
               aria-label={closeLabel ?? t('common.close')}
               onClick={onClose}
             >
-              <span aria-hidden="true">×</span>
+              <CloseIcon />
             </button>
           )}
         </div>

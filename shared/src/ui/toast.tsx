@@ -4,6 +4,7 @@ import { bus } from '../bus/event-bus';
 import { Spinner } from './spinner';
 import { TOAST_DURATION, type ToastRequest, type ToastType } from './toast-types';
 import { useSharedTranslation } from './use-shared-translation';
+import { CloseIcon } from '../icons';
 
 /** Milliseconds the toast stays: its own duration, else until dismissed for loading, else the default. */
 export function toastDuration(request: ToastRequest): number {
@@ -63,7 +64,7 @@ export function ToastView({ toast, onDismiss, className }: ToastViewProps) {
           aria-label={t('ui.dismiss')}
           onClick={onDismiss}
         >
-          <span aria-hidden="true">×</span>
+          <CloseIcon />
         </button>
       )}
     </div>

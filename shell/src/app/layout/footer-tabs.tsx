@@ -13,13 +13,14 @@ import {
   useRewardCounts,
   useTranslation,
 } from 'shared';
+import { DepositIcon, HomeIcon, InviteIcon, MemberIcon, PromotionIcon } from 'shared/icons';
 
 const TABS = [
-  { key: 'home', to: '/m/home', icon: '⌂', realAccountOnly: false },
-  { key: 'promotion', to: '/m/activity', icon: '🎁', realAccountOnly: false },
-  { key: 'invite', to: '/m/inviteFriends', icon: '🤝', realAccountOnly: false },
-  { key: 'deposit', to: '/m/voucherCenter', icon: '＋', realAccountOnly: true },
-  { key: 'member', to: '/m/member', icon: '☺', realAccountOnly: true },
+  { key: 'home', to: '/m/home', icon: HomeIcon, realAccountOnly: false },
+  { key: 'promotion', to: '/m/activity', icon: PromotionIcon, realAccountOnly: false },
+  { key: 'invite', to: '/m/inviteFriends', icon: InviteIcon, realAccountOnly: false },
+  { key: 'deposit', to: '/m/voucherCenter', icon: DepositIcon, realAccountOnly: true },
+  { key: 'member', to: '/m/member', icon: MemberIcon, realAccountOnly: true },
 ] as const;
 
 export function FooterTabs() {
@@ -49,9 +50,7 @@ export function FooterTabs() {
           className="mc-footer-tabs__tab"
           onClick={guard(tab.realAccountOnly)}
         >
-          <span aria-hidden="true" className="mc-footer-tabs__icon">
-            {tab.icon}
-          </span>
+          <tab.icon className="mc-footer-tabs__icon" />
           <span>{t(`footer.${tab.key}`)}</span>
           {tab.key === 'member' && <Badge count={counts?.unclaimed ?? 0} className="mc-footer-tabs__badge" />}
         </NavLink>

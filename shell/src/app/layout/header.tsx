@@ -15,6 +15,7 @@ import {
   useTranslation,
   useUnreadTotal,
 } from 'shared';
+import { MailIcon, MenuIcon, WhatsAppIcon } from 'shared/icons';
 
 export interface HeaderProps {
   onOpenMenu: () => void;
@@ -41,7 +42,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
   return (
     <header className="mc-header">
       <button type="button" className="mc-icon-button" aria-label={t('header.menu')} onClick={onOpenMenu}>
-        <span aria-hidden="true">☰</span>
+        <MenuIcon />
       </button>
       {/* The visible brand is part of the link's name (WCAG 2.5.3), followed by where it leads. */}
       <Link to="/m/home" className="mc-logo">
@@ -58,7 +59,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
             rel="noreferrer"
             aria-label={t('header.whatsapp')}
           >
-            <span aria-hidden="true">✆</span>
+            <WhatsAppIcon />
           </a>
         )}
         {loggedIn ? (
@@ -115,7 +116,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
           aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')}
           onClick={openMessages}
         >
-          <span aria-hidden="true">✉</span>
+          <MailIcon />
           <Badge count={unread} className="mc-header__badge" />
         </button>
       </div>

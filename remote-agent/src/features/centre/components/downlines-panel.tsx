@@ -25,6 +25,7 @@ import { useAgentTransfer } from '../api/transfer';
 import { DownlineCard } from './downline-card';
 import { RebateSheet } from './rebate-sheet';
 import { useCentreTranslation } from '../texts';
+import { CloseIcon } from 'shared/icons';
 
 /** Typing pauses this long before the team is searched (as the game search). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -112,7 +113,7 @@ export function DownlinesPanel({ range }: { range: AgentRangeState }) {
               aria-label={t('centre.downlines.clear')}
               onClick={() => setSearch('')}
             >
-              <span aria-hidden="true">×</span>
+              <CloseIcon />
             </button>
           )}
         </div>

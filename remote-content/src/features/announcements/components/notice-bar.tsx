@@ -9,6 +9,7 @@ import '../announcements.css';
 import { MARQUEE_PX_PER_STEP, marqueeTick, type MarqueeState } from '../lib/marquee';
 import { NOTICE_BAR_MAX, noticeTitle } from '../lib/notice-text';
 import { useAnnouncementsTranslation } from '../texts';
+import { PauseButton } from '../../../components/pause-button';
 
 // The popup (and the sanitiser its rich bodies need) loads when it is first opened, not with home.
 const NoticePopup = lazy(() => import('./notice-popup').then((module) => ({ default: module.NoticePopup })));
@@ -155,15 +156,11 @@ function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
         </div>
       </div>
       {!reducedMotion && (
-        <button
-          type="button"
+        <PauseButton
           className="cnt-notice-bar__pause"
-          aria-pressed={paused}
-          aria-label={paused ? t('ui.play', { ns: 'shared' }) : t('ui.pause', { ns: 'shared' })}
-          onClick={() => setPaused((value) => !value)}
-        >
-          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-        </button>
+          paused={paused}
+          onToggle={() => setPaused((value) => !value)}
+        />
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { type ChangeEvent, useId, useRef } from 'react';
 import { REWARD_PICTURES, Spinner } from 'shared';
 import type { RewardPicture } from '../hooks/use-reward-pictures';
 import { usePromotionsTranslation } from '../texts';
+import { CloseIcon } from 'shared/icons';
 
 export interface PicturePickerProps {
   label: string;
@@ -68,7 +69,7 @@ export function PicturePicker({
               disabled={disabled}
               onClick={() => onRemove(picture.key)}
             >
-              <span aria-hidden="true">×</span>
+              <CloseIcon />
             </button>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { useCustomerService } from '../api/customer-service';
 import { externalUrl } from '../lib/links';
 import { AnchorLists } from './anchor-lists';
 import { useServiceTranslation } from '../texts';
+import { DownloadIcon, LiveChatIcon, TelegramIcon, WhatsAppIcon } from 'shared/icons';
 
 export interface ServiceSheetProps {
   open: boolean;
@@ -63,14 +64,15 @@ function ServiceEntries({ onClose, onLiveChat, chatPending }: Omit<ServiceSheetP
       <li key="download">
         <Link className="cnt-service__entry" to="/m/download" onClick={onClose}>
           <span className="cnt-service__entry-icon" aria-hidden="true">
-            ⤓
+            <DownloadIcon />
           </span>
           <span className="cnt-service__entry-label">{t('service.download')}</span>
         </Link>
       </li>,
     );
   }
-  if (whatsapp) items.push(<li key="whatsapp">{external(whatsapp, t('service.whatsapp'), '✆')}</li>);
+  if (whatsapp)
+    items.push(<li key="whatsapp">{external(whatsapp, t('service.whatsapp'), <WhatsAppIcon />)}</li>);
   if (facebook) items.push(<li key="facebook">{external(facebook, t('service.facebook'), 'f')}</li>);
   for (const entry of liveChats) {
     items.push(
@@ -83,7 +85,7 @@ function ServiceEntries({ onClose, onLiveChat, chatPending }: Omit<ServiceSheetP
           onClick={onLiveChat}
         >
           <span className="cnt-service__entry-icon" aria-hidden="true">
-            💬
+            <LiveChatIcon />
           </span>
           <span className="cnt-service__entry-label">{entry.title || t('service.liveChat')}</span>
         </button>
@@ -92,7 +94,9 @@ function ServiceEntries({ onClose, onLiveChat, chatPending }: Omit<ServiceSheetP
   }
   for (const entry of telegrams) {
     items.push(
-      <li key={`telegram-${entry.id}`}>{external(entry.url, entry.title || t('service.telegram'), '✈')}</li>,
+      <li key={`telegram-${entry.id}`}>
+        {external(entry.url, entry.title || t('service.telegram'), <TelegramIcon />)}
+      </li>,
     );
   }
 

@@ -3,6 +3,7 @@
 import { type Game, useTranslation } from 'shared';
 import { LazyImage } from '../../../components/lazy-image';
 import { isLottery } from '../../../lib/launch/launch-target';
+import { FavouriteIcon } from 'shared/icons';
 
 export interface GameTileProps {
   game: Game;
@@ -43,7 +44,7 @@ export function GameTile({ game, favourite, onFavourite, onLaunch }: GameTilePro
           aria-label={t(favourite ? 'tile.unfavourite' : 'tile.favourite', { name: game.gameName })}
           onClick={() => onFavourite(game, !favourite)}
         >
-          <span aria-hidden="true">{favourite ? '★' : '☆'}</span>
+          <FavouriteIcon fill={favourite ? 'currentColor' : 'none'} />
         </button>
       )}
     </li>
