@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'shared';
 import { useNavigate } from 'react-router-dom';
 import './components.css';
+import { BackIcon } from 'shared/icons';
 
 export interface PageFrameProps {
   title: string;
@@ -36,7 +37,7 @@ export function PageFrame({ title, fallback, children, className }: PageFramePro
             else void navigate(fallback);
           }}
         >
-          <span aria-hidden="true">‹</span>
+          <BackIcon />
         </button>
         <h1 id={titleId}>{title}</h1>
       </div>

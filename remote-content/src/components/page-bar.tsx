@@ -3,6 +3,7 @@
 import { useTranslation } from 'shared';
 import { useLocation, useNavigate } from 'react-router-dom';
 import './page-bar.css';
+import { BackIcon } from 'shared/icons';
 
 /** Back one step, or to `fallback` (replacing) when the page was opened first: the router keys that 'default'. */
 export function useGoBack(fallback: string): () => void {
@@ -27,7 +28,7 @@ export function PageBar({ title, titleId, fallback }: PageBarProps) {
   return (
     <div className="cnt-page-bar">
       <button type="button" className="cnt-page-bar__back" aria-label={t('common.back')} onClick={goBack}>
-        <span aria-hidden="true">‹</span>
+        <BackIcon />
       </button>
       <h1 id={titleId} className="cnt-page-bar__title">
         {title}

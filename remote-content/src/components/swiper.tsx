@@ -6,6 +6,7 @@ import type { Key, ReactNode } from 'react';
 import { SWIPER, useTranslation } from 'shared';
 import { PauseButton } from './pause-button';
 import { useAutoplaySlider } from './use-autoplay-slider';
+import { BackIcon, ForwardIcon } from 'shared/icons';
 
 export interface SwiperProps<T> {
   items: readonly T[];
@@ -62,13 +63,13 @@ export function Swiper<T>({
             aria-label={t('banners.previous')}
             onClick={previous}
           >
-            <span aria-hidden="true">‹</span>
+            <BackIcon />
           </button>
           {canAutoplay && (
             <PauseButton paused={paused} onToggle={togglePause} className="cnt-swiper__button" />
           )}
           <button type="button" className="cnt-swiper__button" aria-label={t('banners.next')} onClick={next}>
-            <span aria-hidden="true">›</span>
+            <ForwardIcon />
           </button>
         </div>
       )}

@@ -12,6 +12,7 @@ export {
   CirclePlus as DepositIcon,
   CircleUserRound as MemberIcon,
   CircleX as RejectedIcon,
+  CircleMinus as CancelledIcon,
   Download as DownloadIcon,
   Eye as ShowIcon,
   EyeOff as HideIcon,

@@ -4,6 +4,7 @@ import { INPUT_LIMITS } from 'shared';
 import { cleanDigits } from '../lib/mobile';
 import { Field } from './field';
 import { useAuthTranslation } from '../texts';
+import { NewCodeIcon } from 'shared/icons';
 
 export interface CaptchaFieldProps {
   image: string | null;
@@ -49,7 +50,11 @@ export function CaptchaField({
           aria-label={t('common.refreshCaptcha')}
           onClick={onRefresh}
         >
-          {image ? <img src={image} alt={t('common.captchaImage')} width={96} height={36} /> : '↻'}
+          {image ? (
+            <img src={image} alt={t('common.captchaImage')} width={96} height={36} />
+          ) : (
+            <NewCodeIcon />
+          )}
         </button>
       }
     />

@@ -3,6 +3,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useFieldIds } from 'shared';
 import { useAuthTranslation } from '../texts';
+import { HideIcon, ShowIcon } from 'shared/icons';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
@@ -51,7 +52,7 @@ export function Field({ label, error, prefix, secret, trailing, id, ref, type, .
             aria-controls={inputId}
             onClick={() => setShown((value) => !value)}
           >
-            {shown ? '🙈' : '👁'}
+            {shown ? <HideIcon /> : <ShowIcon />}
           </button>
         )}
         {trailing}

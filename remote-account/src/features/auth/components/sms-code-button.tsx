@@ -17,6 +17,7 @@ import { useCountdown } from '../../../lib/use-countdown';
 import { cleanDigits, COUNTRY_DIALING_CODE, isValidMobile } from '../lib/mobile';
 import { failureToast, loadingToast, successToast } from '../lib/toasts';
 import { useAuthTranslation } from '../texts';
+import { NewCodeIcon } from 'shared/icons';
 
 /** A new code may be asked for after this long even when the code lives longer (spec account §4, §9: 60 s). */
 export const RESEND_LOCK_MS = SMS_COUNTDOWN.startSeconds * 1000;
@@ -132,7 +133,7 @@ export function SmsCodeButton({ mobileNum, purpose, mobileRule, onSent }: SmsCod
               {captcha.image ? (
                 <img src={captcha.image} alt={t('common.captchaImage')} width={96} height={36} />
               ) : (
-                '↻'
+                <NewCodeIcon />
               )}
             </button>
           </span>

@@ -6,6 +6,7 @@ import { useDeleteMail, useMailList, useMarkMailRead } from '../hooks/use-mail';
 import { PageFrame } from './page-frame';
 import { SheetForm } from './sheet-form';
 import { useMemberTranslation } from '../texts';
+import { DeleteIcon } from 'shared/icons';
 
 export function MailPage() {
   const { t, i18n } = useMemberTranslation();
@@ -65,7 +66,7 @@ export function MailPage() {
                 aria-label={t('memberArea.mail.deleteLabel', { title: message.title })}
                 onClick={() => setDeleteId(message.id)}
               >
-                <span aria-hidden="true">🗑</span>
+                <DeleteIcon />
               </Button>
             </li>
           ))}

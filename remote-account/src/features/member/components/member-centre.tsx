@@ -23,13 +23,28 @@ import { ContactServiceDialog } from './contact-service-dialog';
 import { EntryLink } from './entry-link';
 import { MemberHeader } from './member-header';
 import { useMemberTranslation } from '../texts';
+import {
+  BackIcon,
+  DepositIcon,
+  ForwardIcon,
+  type Icon,
+  InviteFriendsIcon,
+  SecurityIcon,
+  SettingsIcon,
+  WithdrawIcon,
+} from 'shared/icons';
 
-const MAIN_ICONS: Record<(typeof MAIN_ENTRIES)[number], string> = {
-  deposit: '＋',
-  withdraw: '↗',
-  inviteFriends: '✉',
-  securityCenter: '🛡',
+const MAIN_ICONS: Record<(typeof MAIN_ENTRIES)[number], Icon> = {
+  deposit: DepositIcon,
+  withdraw: WithdrawIcon,
+  inviteFriends: InviteFriendsIcon,
+  securityCenter: SecurityIcon,
 };
+
+function EntryIcon({ id }: { id: (typeof MAIN_ENTRIES)[number] }) {
+  const Mark = MAIN_ICONS[id];
+  return <Mark />;
+}
 
 export function MemberCentre() {
   const { t } = useMemberTranslation();
@@ -60,7 +75,7 @@ export function MemberCentre() {
     <section className="acc-member" aria-labelledby="acc-member-title">
       <div className="acc-member__bar">
         <Link to="/m/home" className="acc-member__icon" aria-label={t('memberArea.centre.back')}>
-          <span aria-hidden="true">‹</span>
+          <BackIcon />
         </Link>
         <h1 id="acc-member-title">{t('memberArea.centre.title')}</h1>
         {/* The visible 'EN' / 'বাং' is part of the name (WCAG 2.5.3), in its own language (3.1.2). */}
@@ -77,7 +92,7 @@ export function MemberCentre() {
           className="acc-member__icon"
           label={t('memberArea.centre.settings')}
         >
-          <span aria-hidden="true">⚙</span>
+          <SettingsIcon />
         </EntryLink>
       </div>
 
@@ -98,7 +113,7 @@ export function MemberCentre() {
         {MAIN_ENTRIES.map((id) => (
           <EntryLink key={id} action={entryAction(id, accessOf(id))} className="acc-member__entry">
             <span className="acc-member__entry-icon" aria-hidden="true">
-              {MAIN_ICONS[id]}
+              <EntryIcon id={id} />
             </span>
             {routeName(id)}
           </EntryLink>
@@ -120,9 +135,7 @@ export function MemberCentre() {
                 >
                   <span className="acc-member-list__name">{routeName(id)}</span>
                   {count ? <Badge count={count.count} label={count.label} /> : null}
-                  <span className="acc-member-list__chevron" aria-hidden="true">
-                    ›
-                  </span>
+                  <ForwardIcon className="acc-member-list__chevron" />
                 </EntryLink>
               </li>
             );

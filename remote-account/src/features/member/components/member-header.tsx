@@ -13,6 +13,7 @@ import {
 import { daysSince } from '../lib/days';
 import { vipProgress } from '../lib/vip';
 import { useMemberTranslation } from '../texts';
+import { ForwardIcon } from 'shared/icons';
 
 export interface MemberHeaderProps {
   member: MemberInfo;
@@ -77,7 +78,7 @@ export function MemberHeader({ member, benefitsOpen }: MemberHeaderProps) {
         >
           {identity}
           <span id="acc-member-benefits-hint" className="acc-member__hint">
-            {t('memberArea.centre.seeBenefits')} ›
+            {t('memberArea.centre.seeBenefits')} <ForwardIcon />
           </span>
         </Link>
       ) : (

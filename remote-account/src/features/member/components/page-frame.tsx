@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMemberTranslation } from '../texts';
+import { BackIcon } from 'shared/icons';
 
 export interface PageFrameProps {
   title: string;
@@ -32,7 +33,7 @@ export function PageFrame({ title, actions, children, className }: PageFrameProp
             else void navigate('/m/member');
           }}
         >
-          <span aria-hidden="true">‹</span>
+          <BackIcon />
         </button>
         <h1 id="acc-page-title">{title}</h1>
         {actions}

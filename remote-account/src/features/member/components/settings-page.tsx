@@ -16,6 +16,7 @@ import {
 import accountPackage from '../../../../package.json';
 import { PageFrame } from './page-frame';
 import { useMemberTranslation } from '../texts';
+import { ForwardIcon } from 'shared/icons';
 
 const THEMES: readonly Theme[] = ['dark', 'light'];
 
@@ -94,17 +95,13 @@ export function SettingsPage() {
             onClick={() => bus.emit('popup:open', { kind: 'changePsw' })}
           >
             <span className="acc-member-list__name">{t('memberArea.settings.changePassword')}</span>
-            <span className="acc-member-list__chevron" aria-hidden="true">
-              ›
-            </span>
+            <ForwardIcon className="acc-member-list__chevron" />
           </button>
         </li>
         <li>
           <Link to={canonicalPath('securityCenter')} className="acc-member-list__item">
             <span className="acc-member-list__name">{t('routes.securityCenter', { ns: 'shared' })}</span>
-            <span className="acc-member-list__chevron" aria-hidden="true">
-              ›
-            </span>
+            <ForwardIcon className="acc-member-list__chevron" />
           </Link>
         </li>
       </ul>

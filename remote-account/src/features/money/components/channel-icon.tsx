@@ -1,8 +1,11 @@
 // The mark of a payment provider (bKash, Nagad, Rocket, bank) in its brand colour; decorative, the name is
 // always written beside it.
 import type { PaymentProvider } from 'shared';
+import { BankIcon } from 'shared/icons';
+import type { ReactNode } from 'react';
 
-const MARKS: Record<PaymentProvider, string> = { BKASH: 'b', NAGAD: 'N', ROCKET: 'R', BANK: '🏦' };
+// The wallets' initials, drawn in the site's font, and the set's bank icon.
+const MARKS: Record<PaymentProvider, ReactNode> = { BKASH: 'b', NAGAD: 'N', ROCKET: 'R', BANK: <BankIcon /> };
 
 export function ChannelIcon({ provider }: { provider: PaymentProvider }) {
   return (

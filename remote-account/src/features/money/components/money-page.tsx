@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { WalletLine } from './wallet-line';
 import '../money.css';
 import { useMoneyTranslation } from '../texts';
+import { BackIcon } from 'shared/icons';
 
 export interface MoneyPageProps {
   title: string;
@@ -26,7 +27,7 @@ export function MoneyPage({ title, action, children }: MoneyPageProps) {
     <section className="acc-money" aria-labelledby={titleId}>
       <div className="acc-money__bar">
         <button type="button" className="acc-money__back" aria-label={t('money.back')} onClick={back}>
-          <span aria-hidden="true">‹</span>
+          <BackIcon />
         </button>
         <h1 id={titleId}>{title}</h1>
         {action}

@@ -2,19 +2,21 @@
 // gets its own outlined look.
 import { type MoneyStatus } from 'shared';
 import { useMoneyTranslation } from '../texts';
+import { ApprovedIcon, CancelledIcon, type Icon, PendingIcon, RejectedIcon } from 'shared/icons';
 
-const SYMBOLS: Record<MoneyStatus, string> = {
-  pending: '⏳',
-  approved: '✓',
-  rejected: '✕',
-  cancelled: '–',
+const SYMBOLS: Record<MoneyStatus, Icon> = {
+  pending: PendingIcon,
+  approved: ApprovedIcon,
+  rejected: RejectedIcon,
+  cancelled: CancelledIcon,
 };
 
 export function StatusBadge({ status }: { status: MoneyStatus }) {
   const { t } = useMoneyTranslation();
+  const Symbol = SYMBOLS[status];
   return (
     <span className={`acc-money-status acc-money-status--${status}`} data-status={status}>
-      <span aria-hidden="true">{SYMBOLS[status]}</span> {t(`money.status.${status}`)}
+      <Symbol /> {t(`money.status.${status}`)}
     </span>
   );
 }

@@ -3,6 +3,7 @@
 import { bus, Money, useMemberWallet, useMoneyFormat } from 'shared';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import { useMoneyTranslation } from '../texts';
+import { HideIcon, RefreshIcon, ShowIcon } from 'shared/icons';
 
 export function WalletLine() {
   const { t } = useMoneyTranslation();
@@ -28,7 +29,7 @@ export function WalletLine() {
         aria-label={hidden ? t('money.showBalance') : t('money.hideBalance')}
         onClick={toggleHidden}
       >
-        <span aria-hidden="true">{hidden ? '◉' : '◎'}</span>
+        {hidden ? <ShowIcon /> : <HideIcon />}
       </button>
       <button
         type="button"
@@ -37,7 +38,7 @@ export function WalletLine() {
         disabled={wallet.isFetching}
         onClick={() => bus.emit('wallet:refresh', { reason: 'manual' })}
       >
-        <span aria-hidden="true">⟳</span>
+        <RefreshIcon />
       </button>
     </div>
   );

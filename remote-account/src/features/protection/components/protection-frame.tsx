@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import '../protection.css';
 import { useProtectionTranslation } from '../texts';
+import { BackIcon } from 'shared/icons';
 
 export interface ProtectionFrameProps {
   title: string;
@@ -25,7 +26,7 @@ export function ProtectionFrame({ title, children }: ProtectionFrameProps) {
           aria-label={t('protection.back')}
           onClick={() => void (firstPage ? navigate('/m/member') : navigate(-1))}
         >
-          <span aria-hidden="true">‹</span>
+          <BackIcon />
         </button>
         <h1 id={headingId}>{title}</h1>
       </div>

@@ -11,6 +11,7 @@ import { LimitsSection } from './limits-section';
 import { ProtectionFrame } from './protection-frame';
 import { RealityCheckSection } from './reality-check-section';
 import { useProtectionTranslation } from '../texts';
+import { ForwardIcon } from 'shared/icons';
 
 /** Where a player looks back at what they played and paid, and who is signed in. */
 const LINKS = [
@@ -53,7 +54,7 @@ export function ResponsibleGamingPage() {
               <li key={id}>
                 <Link to={canonicalPath(id)} className="acc-rg-links__item">
                   <span>{t(`routes.${id}`, { ns: 'shared' })}</span>
-                  <span aria-hidden="true">›</span>
+                  <ForwardIcon />
                 </Link>
               </li>
             ))}

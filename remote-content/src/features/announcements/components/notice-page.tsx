@@ -23,6 +23,7 @@ import { NoticeDetail } from './notice-detail';
 import { PageBar } from '../../../components/page-bar';
 import { useAnnouncementsTranslation } from '../texts';
 import { RetryLine } from '../../../components/retry-line';
+import { BackIcon, ForwardIcon } from 'shared/icons';
 
 export function NoticePage() {
   const { search } = useLocation();
@@ -129,7 +130,7 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
           disabled={current === 0}
           onClick={() => goTo(current - 1)}
         >
-          <span aria-hidden="true">‹</span>
+          <BackIcon />
         </button>
         <p className="cnt-notice-swiper__pagination" aria-live="polite" aria-atomic="true">
           {t('announcements.page.pagination', { current: current + 1, total: count })}
@@ -141,7 +142,7 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
           disabled={current >= count - 1}
           onClick={() => goTo(current + 1)}
         >
-          <span aria-hidden="true">›</span>
+          <ForwardIcon />
         </button>
       </div>
       <Button block onClick={onConfirm}>
