@@ -31,3 +31,39 @@ it('mounts the environment pin files and the nginx templates, and runs the platf
   expect(template).toContain('try_files $uri /index.html;');
   expect(template).toContain('include /usr/share/nginx/html/security-headers.${SITE_ENV}.conf;');
 });
+
+/** The compose file as docker-compose resolves it, with an env file's variables when one is given. */
+function resolvedCompose(envFile?: string): string {
+  const args = [...(envFile ? ['--env-file', envFile] : []), '-f', 'docker-compose.yml', 'config'];
+  const result = spawnSync('docker-compose', args, { cwd: root, encoding: 'utf8' });
+  expect(result.status).toBe(0);
+  return result.stdout;
+}
+
+it('runs the API in production mode and keeps /dev/ off the public site by default', () => {
+  const compose = resolvedCompose();
+  expect(compose).toMatch(/NODE_ENV: production/);
+  const apiPaths = /API_PATHS: (.+)/.exec(compose)?.[1] ?? '';
+  expect(apiPaths.split('|')).toEqual(['wps', 'static', 'games', 'chat']);
+  const template = readFileSync(path.join(root, 'deploy/nginx/templates/default.conf.template'), 'utf8');
+  expect(template).toContain('location ~ ^/(${API_PATHS})/ {');
+  expect(template).not.toMatch(/\^\/\([^)]*dev/);
+});
+
+it('proxies /dev/ to a development API only with the development profile', () => {
+  const compose = resolvedCompose('deploy/compose.dev.env');
+  expect(compose).toMatch(/NODE_ENV: development/);
+  expect((/API_PATHS: (.+)/.exec(compose)?.[1] ?? '').split('|')).toContain('dev');
+});
+
+it("lets the API see each player's own address behind the compose network's nginx", () => {
+  expect(resolvedCompose()).toMatch(/TRUST_PROXY: loopback,uniquelocal/);
+});
+
+it('caches a found release file for a year but never a miss in the nginx template', () => {
+  const template = readFileSync(path.join(root, 'deploy/nginx/templates/default.conf.template'), 'utf8');
+  expect(template).toMatch(/map \$status \$release_cache \{\s+200 "public, max-age=31536000, immutable";/);
+  expect(template).toMatch(/default "no-store";/);
+  expect(template).toContain('add_header Cache-Control $release_cache always;');
+  expect(template).toContain('add_header Cache-Control $manifest_cache always;');
+});

@@ -103,7 +103,18 @@ it('answers every page path with the shell (the router decides) but 404s for mis
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>shell</title>');
   }
-  expect((await fetch(`${siteUrl}/js/missing.0123456789.js`)).status).toBe(404);
+  const missing = await fetch(`${siteUrl}/js/missing.0123456789.js`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('cache-control')).toBe('no-store');
+});
+
+it('answers HEAD on a page path as GET does, so health checks that use HEAD see the site up', async () => {
+  for (const pagePath of ['/', '/m/home', '/m/member']) {
+    const response = await fetch(`${siteUrl}${pagePath}`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  }
+  expect((await fetch(`${siteUrl}/js/missing.0123456789.js`, { method: 'HEAD' })).status).toBe(404);
 });
 
 it('proxies the API same-origin with method, query, body and status unchanged', async () => {
@@ -150,6 +161,17 @@ it('serves releases cross-origin (CORS) with a short cache on manifests', async 
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
   expect(response.headers.get('cache-control')).toBe('public, max-age=60');
   expect((await fetch(`${storeUrl}/remote-lobby/9.9.9/mf-manifest.json`)).status).toBe(404);
+});
+
+it('caches a found release file for a year but never a miss, so a release uploaded late loads on Retry', async () => {
+  const found = await fetch(`${storeUrl}/remote-lobby/1.0.0/remoteEntry.js`);
+  expect(found.status).toBe(200);
+  expect(found.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  for (const file of ['remote-lobby/2.0.0/remoteEntry.js', 'remote-lobby/2.0.0/mf-manifest.json']) {
+    const missing = await fetch(`${storeUrl}/${file}`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  }
 });
 
 /** A GET with the given Accept-Encoding: the status, the encoding sent and the body's bytes as they came. */

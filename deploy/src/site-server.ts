@@ -165,10 +165,11 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     if (
-      request.method !== 'GET' ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
       /\.[a-z0-9]+$/i.test(url.split('?')[0]!.replace(/\/index\.html$|\.html$/, ''))
     ) {
-      return reply.code(404).type('text/plain').send('Not found');
+      // A miss is never cached: the file may be deployed a minute later.
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
     }
     // History fallback: every page path is the shell, whose router decides (unknown paths go to /m/home). The
     // page carries the live pin file and the preloads of what this path shows first (page-preloads.ts).
@@ -194,6 +195,14 @@ export interface ReleaseStoreOptions {
   logger?: boolean;
 }
 
+/** The release store's cache rule: found files for a year (immutable) or a minute (manifests), misses never. */
+export function releaseCacheControl(url: string, status: number): string {
+  if (status !== 200 && status !== 304) return 'no-store';
+  return url.split('?')[0]!.endsWith('mf-manifest.json')
+    ? 'public, max-age=60'
+    : 'public, max-age=31536000, immutable';
+}
+
 export async function createReleaseStore(options: ReleaseStoreOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -202,11 +211,9 @@ export async function createReleaseStore(options: ReleaseStoreOptions): Promise<
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cross-origin-resource-policy', 'cross-origin');
     reply.header('timing-allow-origin', '*');
-    // A release folder never changes; the manifest may be re-fetched on retry, keep it short.
-    reply.header(
-      'cache-control',
-      request.url.endsWith('mf-manifest.json') ? 'public, max-age=60' : 'public, max-age=31536000, immutable',
-    );
+    // A release folder never changes; the manifest may be re-fetched on retry, keep it short. A miss is never
+    // cached: a release missing when a player first asked must load once it is uploaded and Retry is pressed.
+    reply.header('cache-control', releaseCacheControl(request.url, reply.statusCode));
   });
   await app.register(fastifyStatic, {
     root: options.releasesDir,

@@ -57,6 +57,12 @@ export interface BuildAppOptions {
   devAutoApproveMs?: number | null;
   /** The demo slot's random source (an integer in [0, max)); default node:crypto randomInt. */
   randomInt?: RandomInt;
+  /**
+   * The proxies whose X-Forwarded-For names the caller (proxy-addr syntax: addresses, CIDR ranges, 'loopback',
+   * 'uniquelocal', comma-separated). Per-IP limits (SMS, trial play, captchas, failed logins) count the address
+   * this yields. Default: env TRUST_PROXY, else 'loopback' (the site server on the same machine).
+   */
+  trustProxy?: string;
 }
 
 export const DEFAULT_DEV_AUTO_APPROVE_MS = 4000;
@@ -108,8 +114,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: loggerOptions(opts.logger),
     bodyLimit: 64 * 1024,
-    // The site server proxies /wps/* from the same machine; trust its X-Forwarded-For for the caller's IP.
-    trustProxy: 'loopback',
+    trustProxy: (opts.trustProxy ?? process.env.TRUST_PROXY ?? 'loopback')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   });
   app.decorate('db', db);
   app.addHook('onClose', async () => {

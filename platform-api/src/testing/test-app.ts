@@ -58,6 +58,8 @@ export interface TestAppOptions {
   devAutoApproveMs?: number | null;
   /** The demo slot's random source (an integer in [0, max)); default crypto. */
   randomInt?: (max: number) => number;
+  /** The proxies the app believes (see BuildAppOptions.trustProxy); default 'loopback'. */
+  trustProxy?: string;
 }
 
 export async function createTestApp(
@@ -72,6 +74,7 @@ export async function createTestApp(
     now: () => clock,
     devAutoApproveMs: options.devAutoApproveMs === undefined ? 4000 : options.devAutoApproveMs,
     randomInt: options.randomInt,
+    trustProxy: options.trustProxy ?? 'loopback',
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
