@@ -14,3 +14,21 @@ describe('htmlToText', () => {
     ).toBe('Scheduled maintenance on Tuesday');
   });
 });
+
+describe('htmlToText on hostile or unusual markup', () => {
+  it('decodes character references and keeps a tag written as text out of the element tree', () => {
+    expect(htmlToText('<p>Win &amp; play &lt;b&gt; &#2547;500 &nbsp;now</p>')).toBe(
+      'Win & play <b> ৳500 now',
+    );
+  });
+
+  it("drops a tag whole even when a quoted attribute holds '>'", () => {
+    expect(htmlToText('<img alt="a>b" src=x onerror="alert(1)"><p>Bonus</p><!-- note -->')).toBe('Bonus');
+  });
+
+  it('leaves out style, template and noscript contents', () => {
+    expect(htmlToText('<style>p{}</style><template><p>x</p></template><noscript>n</noscript>Text')).toBe(
+      'Text',
+    );
+  });
+});
