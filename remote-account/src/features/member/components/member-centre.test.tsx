@@ -284,6 +284,9 @@ describe('MemberCentre', () => {
     await user.click(moreMenu().getByRole('button', { name: /Feedback/ }));
     expect(popups).toEqual([{ kind: 'login' }, { kind: 'login' }]);
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    // Entries for some members only are not offered to a visitor.
+    expect(moreMenu().queryByRole('button', { name: /Agency centre/ })).not.toBeInTheDocument();
+    expect(moreMenu().queryByRole('button', { name: /Upline transfer/ })).not.toBeInTheDocument();
     stop();
   });
 
