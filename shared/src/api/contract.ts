@@ -630,7 +630,10 @@ export const MONEY_PATHS = {
   securityQuestions: '/wps/security/questions',
   /** GET → RewardItem[]; POST `${rewards}/:id/claim` { idempotencyKey } → RewardItem */
   rewards: '/wps/rewards',
-  /** GET → { unclaimed: number, missions: number } (the reward-centre bubble and mission count) */
+  /**
+   * GET → { unclaimed: number, missions: number }: claimable promotion rewards (the reward centre's bubble and the
+   * member tab's badge) and claimable mission rewards (the mission entry's bubble); a reward counts in one only.
+   */
   rewardCounts: '/wps/rewards/counts',
   /** GET → ReferralInfo */
   referral: '/wps/referral',
