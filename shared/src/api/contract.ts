@@ -598,7 +598,10 @@ export const MONEY_PATHS = {
   depositChannels: '/wps/deposit/channels',
   /** GET → DepositPromo[] (promotions a deposit may join) */
   depositPromos: '/wps/deposit/promos',
-  /** POST DepositRequest → DepositRecord (pending) */
+  /**
+   * POST DepositRequest → DepositRecord (pending); GET `${deposit}/:id` → DepositRecord as it stands now (the
+   * member's own order only, else not_found 404).
+   */
   deposit: '/wps/deposit',
   /** GET RecordQuery & { status? } → Paged<DepositRecord> */
   depositRecords: '/wps/deposit/records',
