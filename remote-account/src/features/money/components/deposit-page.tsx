@@ -1,5 +1,6 @@
-// Deposit (/m/voucherCenter): the money page frame around the deposit form, then the pending record and what
-// happens next once the request is in. What must come before the form (the deposit-limit prompt of player
+// Deposit (/m/voucherCenter): the money page frame around the deposit form, then the placed order and what
+// happens next once the request is in; the order is followed while pending, so its approval shows here and
+// raises every balance on the page. What must come before the form (the deposit-limit prompt of player
 // protection) is given by the page's composer as `limitGate`, so this feature does not depend on that one.
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
