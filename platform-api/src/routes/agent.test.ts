@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, AGENT_PATHS, REBATE_CATEGORIES } from 'shared/contract';
+import { ACCOUNT_PATHS, AGENT_PATHS, MAX_AFFILIATE_LINKS, REBATE_CATEGORIES } from 'shared/contract';
 import { AGENCY_SEED } from '../db/agency-seed.ts';
 import { AGENCY_START, count, dhakaDays, expectedKpi, figuresOf, idOf, teamOf } from '../testing/agency.ts';
 import { captchaAnswer, createTestApp, injectEncrypted, loginToken, withQuery } from '../testing/test-app.ts';
@@ -56,11 +56,12 @@ const seededChildren = (parent: string) =>
   AGENCY_SEED.agent01Tree.filter((member) => member.parent === parent).map((member) => member.account);
 
 describe('who may use the agency centre', () => {
-  const calls = (): [string, 'GET' | 'POST' | 'PUT', string, object?][] => [
+  const calls = (): [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] => [
     ['kpi', 'GET', withQuery(AGENT_PATHS.kpi, { preset: 'today' })],
     ['downlines', 'GET', withQuery(AGENT_PATHS.downlines, { preset: 'today' })],
     ['links', 'GET', withQuery(AGENT_PATHS.affiliateLinks)],
     ['new link', 'POST', withQuery(AGENT_PATHS.affiliateLinks), { rebateRates: flat(1) }],
+    ['retire link', 'DELETE', withQuery(`${AGENT_PATHS.affiliateLinks}/1`)],
     // Malformed on purpose: a non-agent is refused before its input is looked at.
     ['transfer', 'POST', withQuery(AGENT_PATHS.transfer), {}],
     ['rebate', 'GET', withQuery(AGENT_PATHS.rebate)],
@@ -78,7 +79,7 @@ describe('who may use the agency centre', () => {
   it('answers auth.non_agent to a plain member (demo01) and a trial session on every agent endpoint, 401 without a token', async () => {
     const trialResponse = await t.inject({ method: 'POST', url: withQuery(ACCOUNT_PATHS.trial) });
     const trialToken = trialResponse.json<ApiEnvelope<LoginValue>>().value?.token ?? '';
-    const links = count(t, 'SELECT COUNT(*) AS n FROM affiliate_links');
+    const links = count(t, "SELECT COUNT(*) AS n FROM affiliate_links WHERE status = 'active'");
     const statuses = t.app.db.prepare('SELECT id, status FROM contracts ORDER BY id').all();
     for (const [name, method, url, payload] of calls()) {
       for (const token of [demo.token, trialToken]) {
@@ -93,7 +94,7 @@ describe('who may use the agency centre', () => {
       const anonymous = await t.inject({ method, url, payload });
       expect([name, anonymous.statusCode, anonymous.json().code]).toEqual([name, 401, 'auth.not_logged_in']);
     }
-    expect(count(t, 'SELECT COUNT(*) AS n FROM affiliate_links')).toBe(links);
+    expect(count(t, "SELECT COUNT(*) AS n FROM affiliate_links WHERE status = 'active'")).toBe(links);
     expect(count(t, 'SELECT COUNT(*) AS n FROM agent_transfers')).toBe(0);
     expect(t.app.db.prepare('SELECT id, status FROM contracts ORDER BY id').all()).toEqual(statuses);
     expect(ratesOf('player11')).toEqual(flat(10));
@@ -420,5 +421,75 @@ describe('affiliate links', () => {
     expect(links[0]).toMatchObject({ id: link.id, registrations: 1 });
     const found = (await downlines(agent, { account: 'linked01' })).body.value;
     expect(found?.list[0]).toMatchObject({ level: 1, rebateRates: rates });
+  });
+});
+
+describe('retiring affiliate links', () => {
+  const live = (account: string) =>
+    count(
+      t,
+      `SELECT COUNT(*) AS n FROM affiliate_links
+       WHERE status = 'active' AND owner_id = (SELECT id FROM members WHERE account = '${account}')`,
+    );
+  const check = async (code: string) => {
+    const response = await t.inject({ url: withQuery(ACCOUNT_PATHS.invitationCheck, { code }) });
+    return response.json<ApiEnvelope<{ valid: boolean }>>().value?.valid;
+  };
+
+  it('retires an own link: no longer listed, no longer registers anyone', async () => {
+    const created = await agent2.post(AGENT_PATHS.affiliateLinks, { rebateRates: flat(1) });
+    const link = created.json<ApiEnvelope<AffiliateLink>>().value as AffiliateLink;
+    expect(await check(link.code)).toBe(true);
+
+    const retired = await agent2.del(`${AGENT_PATHS.affiliateLinks}/${link.id}`);
+    expect([retired.statusCode, retired.json()]).toEqual([
+      200,
+      expect.objectContaining({ success: true, code: 'ok', value: null }),
+    ]);
+    const listed = await agent2.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks);
+    expect(listed.map((item) => item.id)).not.toContain(link.id);
+    expect(await check(link.code)).toBe(false);
+
+    // Retiring it again finds no live link.
+    const again = await agent2.del(`${AGENT_PATHS.affiliateLinks}/${link.id}`);
+    expect([again.statusCode, again.json().code]).toEqual([404, 'agent.link_not_found']);
+  });
+
+  it("refuses another agent's link and an unknown id with agent.link_not_found, changing nothing", async () => {
+    const [own] = await agent.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks);
+    const before = live('agent01');
+    for (const [member, id] of [
+      [agent2, own?.id],
+      [sub, own?.id],
+      [agent, 999_999],
+    ] as const) {
+      const response = await member.del(`${AGENT_PATHS.affiliateLinks}/${id}`);
+      expect([response.statusCode, response.json().code]).toEqual([404, 'agent.link_not_found']);
+    }
+    for (const id of ['0', 'abc']) {
+      const response = await agent.del(`${AGENT_PATHS.affiliateLinks}/${id}`);
+      expect([response.statusCode, response.json().code]).toEqual([400, 'bad_request']);
+    }
+    expect(live('agent01')).toBe(before);
+    expect((await agent.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks))[0]?.id).toBe(own?.id);
+  });
+
+  it('caps live links at MAX_AFFILIATE_LINKS; a retired link frees its place', async () => {
+    while (live('agent02') < MAX_AFFILIATE_LINKS) {
+      const created = await agent2.post(AGENT_PATHS.affiliateLinks, { rebateRates: flat(1) });
+      expect(created.statusCode).toBe(200);
+    }
+    const refused = await agent2.post(AGENT_PATHS.affiliateLinks, { rebateRates: flat(1) });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'agent.link_limit_reached']);
+    expect(live('agent02')).toBe(MAX_AFFILIATE_LINKS);
+
+    const [newest] = await agent2.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks);
+    expect((await agent2.del(`${AGENT_PATHS.affiliateLinks}/${newest?.id}`)).statusCode).toBe(200);
+    expect(live('agent02')).toBe(MAX_AFFILIATE_LINKS - 1);
+    const created = await agent2.post(AGENT_PATHS.affiliateLinks, { rebateRates: flat(1) });
+    expect(created.statusCode).toBe(200);
+    expect((await agent2.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks)).length).toBe(
+      MAX_AFFILIATE_LINKS,
+    );
   });
 });

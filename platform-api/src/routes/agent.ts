@@ -2,7 +2,7 @@
 // the whole team, paging, each member's figures in the range), the agent's own rebate rates and a direct
 // downline's, and affiliate links with their rates. Every route is for agent types only, and an agent only ever
 // sees or changes its own team: an id outside it answers 404 agent.not_in_team.
-import { AGENT_PATHS } from 'shared/contract';
+import { AGENT_PATHS, MAX_AFFILIATE_LINKS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import {
   agentRange,
@@ -14,7 +14,7 @@ import {
   requireAgent,
 } from '../lib/agent-input.ts';
 import { iso, paged } from '../lib/record-query.ts';
-import { allRows, getRow, transaction } from '../db/database.ts';
+import { allRows, getRow, run, transaction } from '../db/database.ts';
 import {
   countsBelow,
   figuresOf,
@@ -45,8 +45,11 @@ import type {
 import type { AppContext } from '../app-context.ts';
 import type { MsRange } from '../db/agency.ts';
 
-/** At most this many live affiliate links per agent (the 21st answers 403 auth.forbidden). */
-export const MAX_AFFILIATE_LINKS = 20;
+const linkIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
 export const DOWNLINE_PAGE_SIZE_MAX = 50;
 
 const notInTeam = () => new ApiError('agent.not_in_team', 'No such member in your team');
@@ -291,7 +294,10 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
           agent.id,
         );
         if ((live?.n ?? 0) >= MAX_AFFILIATE_LINKS) {
-          throw new ApiError('auth.forbidden', `At most ${MAX_AFFILIATE_LINKS} affiliate links per agent`);
+          throw new ApiError(
+            'agent.link_limit_reached',
+            `At most ${MAX_AFFILIATE_LINKS} live affiliate links per agent: retire one first`,
+          );
         }
         const code = uniqueAffiliateCode(db, agent.account);
         return insertAffiliateLink(db, {
@@ -305,6 +311,25 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
       const row = getRow<LinkRow>(db, `${LINK_SELECT} WHERE l.id = ?`, id);
       if (!row) throw new Error('affiliate link not stored');
       return ok(toAffiliateLink(request, row));
+    },
+  );
+
+  // Retire one of the agent's own live links: it stops registering members and no longer counts towards the
+  // cap; the members it registered stay where they are. Another agent's link, a retired one and an unknown id
+  // all answer the same 404, so ids of other agents' links reveal nothing.
+  app.delete<{ Params: { id: number } }>(
+    `${AGENT_PATHS.affiliateLinks}/:id`,
+    { onRequest, schema: { params: linkIdParams } },
+    async (request) => {
+      const agent = requireAgent(ctx, request);
+      const retired = run(
+        db,
+        "UPDATE affiliate_links SET status = 'disabled' WHERE id = ? AND owner_id = ? AND status = 'active'",
+        request.params.id,
+        agent.id,
+      );
+      if (retired.changes === 0) throw new ApiError('agent.link_not_found', 'No such live link of yours');
+      return ok(null);
     },
   );
 }

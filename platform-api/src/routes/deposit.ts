@@ -154,6 +154,20 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
+  // One order of the member, as it stands now: the deposit page follows a pending order until it is decided.
+  app.get<{ Params: { id: number } }>(
+    `${MONEY_PATHS.deposit}/:id`,
+    { schema: { params: idParams } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      settleDueDeposits(ctx, member.id);
+      const row = findDeposit(db, request.params.id);
+      // Another member's order answers as an unknown one.
+      if (!row || row.member_id !== member.id) throw new ApiError('not_found', 'No such deposit');
+      return ok(toDepositRecord(row));
+    },
+  );
+
   app.get<{ Querystring: RecordQuery & { status?: MoneyStatus } }>(
     MONEY_PATHS.depositRecords,
     { schema: recordQuerySchema({ status: STATUS_SCHEMA }) },

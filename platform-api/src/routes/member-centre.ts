@@ -107,8 +107,9 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
       "SELECT * FROM rewards WHERE member_id = ? AND status = 'claimable'",
       member.id,
     ).filter((row) => effectiveStatus(row, now) === 'claimable');
+    // Each count is what its page lists: the reward centre the promotion rewards, the mission page the missions.
     return ok({
-      unclaimed: claimable.length,
+      unclaimed: claimable.filter((row) => row.kind !== 'mission').length,
       missions: claimable.filter((row) => row.kind === 'mission').length,
     });
   });

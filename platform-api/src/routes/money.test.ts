@@ -146,6 +146,32 @@ describe('deposits', () => {
     ).toBe(404);
   });
 
+  it('answers one order as it stands: pending, then approved once the approver passes; only to its owner', async () => {
+    const record = (await demo.post(MONEY_PATHS.deposit, depositBody())).json<ApiEnvelope<DepositRecord>>()
+      .value as DepositRecord;
+    const order = `${MONEY_PATHS.deposit}/${record.id}`;
+    expect(await demo.value<DepositRecord>(order)).toMatchObject({ id: record.id, status: 'pending' });
+    t.advance(4_000);
+    expect(await demo.value<DepositRecord>(order)).toMatchObject({
+      id: record.id,
+      status: 'approved',
+      amountMinor: 100_000,
+    });
+    t.app.db.prepare("UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'").run();
+
+    const agent = memberClient(t, await loginToken(t, 'agent01', 'agent1234'));
+    for (const [who, path] of [
+      [agent, order],
+      [demo, `${MONEY_PATHS.deposit}/999999`],
+    ] as const) {
+      const response = await who.get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found', value: null });
+    }
+    const anonymous = await t.inject({ method: 'GET', url: withQuery(order) });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('rejects by the development route without moving money, and the auto-approver leaves it rejected', async () => {
     const record = (await demo.post(MONEY_PATHS.deposit, depositBody())).json<ApiEnvelope<DepositRecord>>()
       .value as DepositRecord;

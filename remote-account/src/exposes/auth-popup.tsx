@@ -14,7 +14,7 @@ export default function AuthPopup({ kind, onClose, entry }: AuthPopupProps) {
     case 'register':
       return <RegisterForm onSuccess={onClose} />;
     case 'forget':
-      return <ForgotForm />;
+      return <ForgotForm onSignedIn={onClose} />;
     case 'changePsw':
       return <ChangePasswordForm onDone={onClose} />;
   }

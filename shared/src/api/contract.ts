@@ -88,6 +88,8 @@ export const API_ERROR_CODES = {
   'agent.rebate_above_own': 400,
   'agent.contract_decided': 409,
   'agent.upline_transfer_forbidden': 403,
+  'agent.link_limit_reached': 403,
+  'agent.link_not_found': 404,
   'limit.invalid': 400,
   'limit.cooling_off': 409,
   'limit.deposit_exceeded': 403,
@@ -598,7 +600,10 @@ export const MONEY_PATHS = {
   depositChannels: '/wps/deposit/channels',
   /** GET → DepositPromo[] (promotions a deposit may join) */
   depositPromos: '/wps/deposit/promos',
-  /** POST DepositRequest → DepositRecord (pending) */
+  /**
+   * POST DepositRequest → DepositRecord (pending); GET `${deposit}/:id` → DepositRecord as it stands now (the
+   * member's own order only, else not_found 404).
+   */
   deposit: '/wps/deposit',
   /** GET RecordQuery & { status? } → Paged<DepositRecord> */
   depositRecords: '/wps/deposit/records',
@@ -630,7 +635,10 @@ export const MONEY_PATHS = {
   securityQuestions: '/wps/security/questions',
   /** GET → RewardItem[]; POST `${rewards}/:id/claim` { idempotencyKey } → RewardItem */
   rewards: '/wps/rewards',
-  /** GET → { unclaimed: number, missions: number } (the reward-centre bubble and mission count) */
+  /**
+   * GET → { unclaimed: number, missions: number }: claimable promotion rewards (the reward centre's bubble and the
+   * member tab's badge) and claimable mission rewards (the mission entry's bubble); a reward counts in one only.
+   */
   rewardCounts: '/wps/rewards/counts',
   /** GET → ReferralInfo */
   referral: '/wps/referral',
@@ -1240,7 +1248,12 @@ export const AGENT_PATHS = {
   kpi: '/wps/agent/kpi',
   /** GET DownlineQuery → DownlinePage */
   downlines: '/wps/agent/downlines',
-  /** GET → AffiliateLink[]; POST CreateAffiliateLinkRequest → AffiliateLink */
+  /**
+   * GET → AffiliateLink[] (the live ones); POST CreateAffiliateLinkRequest → AffiliateLink, refused with
+   * agent.link_limit_reached (403) at MAX_AFFILIATE_LINKS live links; DELETE `${affiliateLinks}/:id` → null
+   * retires one of the agent's own live links (it stops registering members and frees its place under the cap;
+   * members it registered stay in the team), agent.link_not_found (404) for any other id.
+   */
   affiliateLinks: '/wps/agent/affiliate-links',
   /** POST AgentTransferRequest → AgentTransferValue */
   transfer: '/wps/agent/transfer',
@@ -1335,6 +1348,9 @@ export interface AffiliateLink {
   registrations: number;
   createdAt: string;
 }
+
+/** At most this many live (not retired) affiliate links per agent. */
+export const MAX_AFFILIATE_LINKS = 20;
 
 export interface CreateAffiliateLinkRequest {
   rebateRates: RebateRates;

@@ -49,6 +49,8 @@ export const ERROR_MESSAGE_KEYS: Record<AnyErrorCode, string> = {
   'agent.rebate_above_own': 'errors.rebateAboveOwn',
   'agent.contract_decided': 'errors.contractDecided',
   'agent.upline_transfer_forbidden': 'errors.forbidden',
+  'agent.link_limit_reached': 'errors.linkLimitReached',
+  'agent.link_not_found': 'errors.linkNotFound',
   'limit.invalid': 'errors.limitInvalid',
   'limit.cooling_off': 'errors.limitCoolingOff',
   'limit.deposit_exceeded': 'errors.depositLimitExceeded',

@@ -102,6 +102,26 @@ describe('createEventBus', () => {
     expect(events.listenerCount('toast')).toBe(1);
   });
 
+  it('holds toasts asked for before anyone listens, for the listener that comes later, once', () => {
+    const events = createEventBus();
+    events.emit('toast', { type: 'fail', message: 'first' });
+    events.emit('menu:toggle', { open: true });
+    const listener = jest.fn();
+    events.on('toast', listener);
+    events.emit('toast', { type: 'info', message: 'heard' });
+
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(events.takeUnheard('toast')).toEqual([{ type: 'fail', message: 'first' }]);
+    expect(events.takeUnheard('toast')).toEqual([]);
+    expect(events.takeUnheard('menu:toggle')).toEqual([]);
+  });
+
+  it('keeps only the newest unheard toasts', () => {
+    const events = createEventBus();
+    for (const message of ['1', '2', '3', '4']) events.emit('toast', { type: 'info', message });
+    expect(events.takeUnheard('toast').map((toast) => toast.message)).toEqual(['2', '3', '4']);
+  });
+
   it('keeps separate buses independent', () => {
     const a = createEventBus();
     const b = createEventBus();

@@ -23,6 +23,8 @@ export interface BusEvents {
   'logout:request': Record<string, never>;
   /** Ask the shell to navigate (for code outside React; components use the shared router directly). */
   navigate: { to: string; replace?: boolean };
+  /** Open the customer-service sheet (the content remote's service button: live chat, Telegram, WhatsApp, …). */
+  'service:open': Record<string, never>;
 }
 
 export type BusEventName = keyof BusEvents;
@@ -34,10 +36,25 @@ export interface EventBus {
   on<K extends BusEventName>(name: K, listener: Listener<K>): () => void;
   once<K extends BusEventName>(name: K, listener: Listener<K>): () => void;
   listenerCount(name: BusEventName): number;
+  /**
+   * The payloads of a held event (HELD_WHILE_UNHEARD) emitted while nobody listened, oldest first, and forgets
+   * them: the listener that mounts late (the toast host, the service button) handles what came before it.
+   */
+  takeUnheard<K extends BusEventName>(name: K): BusEvents[K][];
 }
+
+/**
+ * Events that wait for their listener: a toast asked for by the page's first calls (a session the server has
+ * ended) comes before the toast host exists, and a request for customer service may come before its button has
+ * loaded. Other events mean nothing later and are dropped when unheard.
+ */
+const HELD_WHILE_UNHEARD: ReadonlySet<BusEventName> = new Set<BusEventName>(['toast', 'service:open']);
+/** At most this many unheard payloads are kept per event (the toast host shows three at a time). */
+const HELD_MAX = 3;
 
 export function createEventBus(onListenerError: (error: unknown) => void = reportListenerError): EventBus {
   const listeners = new Map<BusEventName, Set<Listener<BusEventName>>>();
+  const unheard = new Map<BusEventName, unknown[]>();
 
   const on = <K extends BusEventName>(name: K, listener: Listener<K>) => {
     let set = listeners.get(name);
@@ -53,8 +70,13 @@ export function createEventBus(onListenerError: (error: unknown) => void = repor
 
   return {
     emit(name, payload) {
+      const current = listeners.get(name);
+      if ((!current || current.size === 0) && HELD_WHILE_UNHEARD.has(name)) {
+        unheard.set(name, [...(unheard.get(name) ?? []), payload].slice(-HELD_MAX));
+        return;
+      }
       // Copy first: a listener may unsubscribe itself (once) while we iterate.
-      for (const listener of [...(listeners.get(name) ?? [])]) {
+      for (const listener of [...(current ?? [])]) {
         try {
           listener(payload);
         } catch (error) {
@@ -73,6 +95,11 @@ export function createEventBus(onListenerError: (error: unknown) => void = repor
     },
     listenerCount(name) {
       return listeners.get(name)?.size ?? 0;
+    },
+    takeUnheard<K extends BusEventName>(name: K) {
+      const held = (unheard.get(name) ?? []) as BusEvents[K][];
+      unheard.delete(name);
+      return held;
     },
   };
 }

@@ -2,7 +2,7 @@
 // / an honest "not available" when the route's session, flag or member rule says no.
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { bus, EmptyState, type RouteDef, Skeleton, useTranslation } from 'shared';
+import { bus, Button, EmptyState, type RouteDef, Skeleton, useTranslation } from 'shared';
 import { RemoteArea } from '../components/remote-area';
 import { AboutPage } from '../features/about/about-page';
 import { useFirstFrameOver } from '../features/home/first-frame';
@@ -33,6 +33,15 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   if (route.owner === 'shell' || route.popup) return <HomePage />;
   if (access === 'forbidden' && route.memberRule === 'realAccount') {
     return <EmptyState text={t('errors.actualAccount', { ns: 'shared' })} />;
+  }
+  // The reward centre switched off says to contact customer service, and opens it (spec account §6; lobby, Promotions).
+  if (access === 'disabled' && route.id === 'rewardCenter') {
+    return (
+      <EmptyState
+        text={t('gate.rewardCentreOff')}
+        action={<Button onClick={() => bus.emit('service:open', {})}>{t('gate.contactService')}</Button>}
+      />
+    );
   }
   if (access === 'disabled' || access === 'forbidden') {
     return (

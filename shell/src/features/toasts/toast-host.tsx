@@ -1,5 +1,5 @@
 // The toast host: shows what any app asks for on the bus. A toast with an id replaces the one with the same
-// id (loading → success); each leaves after its duration.
+// id (loading → success); each leaves after its duration. Toasts asked for before it mounted are shown then.
 import { useEffect, useRef, useState } from 'react';
 import { bus, type ToastRequest, ToastView, toastDuration, useTranslation } from 'shared';
 
@@ -21,7 +21,7 @@ export function ToastHost() {
       pending.delete(key);
       setToasts((list) => list.filter((toast) => toast.key !== key));
     };
-    const off = bus.on('toast', (request) => {
+    const show = (request: ToastRequest) => {
       counter += 1;
       const key = request.id ?? `toast-${counter}`;
       clearTimeout(pending.get(key));
@@ -30,7 +30,10 @@ export function ToastHost() {
         key,
         setTimeout(() => dismiss(key), toastDuration(request)),
       );
-    });
+    };
+    const off = bus.on('toast', show);
+    // What was asked for before this host mounted (the page's first calls finding the session ended).
+    for (const request of bus.takeUnheard('toast')) show(request);
     return () => {
       off();
       for (const timer of pending.values()) clearTimeout(timer);

@@ -46,7 +46,7 @@ describe('forgotMethods', () => {
 describe('ForgotForm', () => {
   it('shows the toggle only when both methods are on, with phone as the default', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ForgotForm />, { CHNGPASSMAIL3: true, CHNGPASSVERIF3: true });
+    renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSMAIL3: true, CHNGPASSVERIF3: true });
     expect(screen.getByRole('tab', { name: 'By phone' })).toHaveAttribute('aria-selected', 'true');
     expect(input('Mobile number')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'By e-mail' }));
@@ -54,7 +54,7 @@ describe('ForgotForm', () => {
   });
 
   it('uses the e-mail method without a toggle when only e-mail recovery is on', () => {
-    renderWithProviders(<ForgotForm />, { CHNGPASSMAIL3: true });
+    renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSMAIL3: true });
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(input('E-mail')).toBeInTheDocument();
     expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('ForgotForm', () => {
 
   it('blocks the phone reset while a field has an error', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ForgotForm />, { CHNGPASSVERIF3: true });
+    renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSVERIF3: true });
     await user.type(input('New password'), 'abc');
     await user.tab();
     expect(input('New password')).toHaveAccessibleDescription(/Between 6 and 20 characters/);
@@ -74,7 +74,7 @@ describe('ForgotForm', () => {
   it('clears the password on password.same and the code on any other failure', async () => {
     const user = userEvent.setup();
     const reset = jest.mocked(setPasswordByPhone);
-    renderWithProviders(<ForgotForm />, { CHNGPASSVERIF3: true });
+    renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSVERIF3: true });
     await user.type(input('Mobile number'), '01712345678');
     await user.type(input('SMS code'), '123456');
     await user.type(input('New password'), 'abc12345');
@@ -95,7 +95,7 @@ describe('ForgotForm', () => {
 
   it('shows an invalid e-mail under the field and sends nothing', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ForgotForm />, { CHNGPASSMAIL3: true });
+    renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSMAIL3: true });
     await user.type(input('Username'), 'demo01');
     await user.type(input('E-mail'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -108,7 +108,7 @@ describe('ForgotForm', () => {
     const toasts: { type: string; message: string }[] = [];
     const stop = bus.on('toast', (toast) => toasts.push(toast));
     jest.mocked(recoverByEmail).mockResolvedValue();
-    renderWithProviders(<ForgotForm />, { CHNGPASSMAIL3: true });
+    renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSMAIL3: true });
     await user.type(input('Username'), ' demo01 ');
     await user.type(input('E-mail'), ' demo01@example.com ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -123,7 +123,7 @@ describe('ForgotForm', () => {
   it('shows an e-mail that does not match the username under the e-mail field', async () => {
     const user = userEvent.setup();
     jest.mocked(recoverByEmail).mockRejectedValue(new ApiError('recovery.email_mismatch', 400));
-    renderWithProviders(<ForgotForm />, { CHNGPASSMAIL3: true });
+    renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSMAIL3: true });
     await user.type(input('Username'), 'demo01');
     await user.type(input('E-mail'), 'other@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

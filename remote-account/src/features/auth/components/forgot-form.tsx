@@ -73,7 +73,12 @@ function check<K extends string>(rules: Record<K, FieldRule>, values: Record<K, 
   return errors;
 }
 
-export function ForgotForm() {
+export interface ForgotFormProps {
+  /** The phone reset signed the player in: close the popup (and leave its route for home). */
+  onSignedIn: () => void;
+}
+
+export function ForgotForm({ onSignedIn }: ForgotFormProps) {
   const { t } = useAuthTranslation();
   const { data: merchant } = useMerchantConfig();
   const methods = forgotMethods(merchant?.flags);
@@ -100,7 +105,7 @@ export function ForgotForm() {
         />
       )}
       <div {...(tabbed ? { role: 'tabpanel', id: panelId(id), 'aria-labelledby': tabId(id, method) } : {})}>
-        {method === 'phone' ? <PhoneReset /> : <EmailRecovery />}
+        {method === 'phone' ? <PhoneReset onSignedIn={onSignedIn} /> : <EmailRecovery />}
       </div>
     </div>
   );
@@ -195,7 +200,7 @@ function EmailRecovery() {
 type PhoneField = 'mobileNum' | 'verificationCode' | 'password';
 const PHONE_ORDER: readonly PhoneField[] = ['mobileNum', 'verificationCode', 'password'];
 
-function PhoneReset() {
+function PhoneReset({ onSignedIn }: ForgotFormProps) {
   const { t } = useAuthTranslation();
   const reset = useSetPasswordByPhone();
   const passwordRule = usePasswordRule();
@@ -253,9 +258,9 @@ function PhoneReset() {
     // Then sign in with the mobile number and the new password (spec account §4) and close the panel.
     try {
       await login({ type: 'username', username: values.mobileNum, password: values.password, captcha: '' });
-      successToast(TOAST_ID, t('forgot.passwordReset'), TOAST_DURATION.short);
+      successToast(TOAST_ID, t('forgot.resetSignedIn'), TOAST_DURATION.short);
       bus.emit('wallet:refresh', { reason: 'login' });
-      bus.emit('popup:close', {});
+      onSignedIn();
     } catch (error) {
       // The password is changed either way: let the player sign in by hand.
       failureToast(TOAST_ID, error);

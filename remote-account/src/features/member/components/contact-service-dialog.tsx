@@ -1,6 +1,6 @@
-// "Reward centre off shows a contact-service message" (spec account §6): the message and, when the merchant has
-// configured one, the customer-service link.
-import { Button, Dialog, useMerchantConfig } from 'shared';
+// "Reward centre off shows a contact-service message" (spec account §6): the message and the way to the site's
+// customer service (the service sheet of the content remote, opened through the bus once this dialog is closed).
+import { bus, Button, Dialog } from 'shared';
 import { useMemberTranslation } from '../texts';
 
 export interface ContactServiceDialogProps {
@@ -10,17 +10,15 @@ export interface ContactServiceDialogProps {
 
 export function ContactServiceDialog({ open, onClose }: ContactServiceDialogProps) {
   const { t } = useMemberTranslation();
-  const { data: config } = useMerchantConfig();
-  const link = config?.links.customerService;
+  const contact = () => {
+    onClose();
+    bus.emit('service:open', {});
+  };
   return (
     <Dialog open={open} onClose={onClose} title={t('memberArea.rewards.offTitle')}>
       <p>{t('memberArea.rewards.offBody')}</p>
       <div className="acc-member-form__actions">
-        {link ? (
-          <a className="mc-button mc-button--primary" href={link} target="_blank" rel="noopener noreferrer">
-            {t('memberArea.rewards.contactService')}
-          </a>
-        ) : null}
+        <Button onClick={contact}>{t('memberArea.rewards.contactService')}</Button>
         <Button variant="secondary" onClick={onClose}>
           {t('memberArea.common.close')}
         </Button>

@@ -1,21 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import {
   api,
   bus,
-  createQueryClient,
   mcStore,
   type MemberInfo,
   memberInfoAtom,
   type RankProgress,
   sessionAtom,
-  StoreProvider,
   trialSessionAtom,
   type WhiteLabelFlag,
 } from 'shared';
-import { merchantConfig, renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../../../testing/render';
 import { MemberCentre } from './member-centre';
 
 /** The rank progress the API answers next (set by each test before the page renders). */
@@ -255,32 +252,26 @@ describe('MemberCentre', () => {
     expect(dialog).toHaveTextContent('Please contact customer service');
   });
 
-  it('offers the customer-service link in that message when the merchant configured one', async () => {
+  it('closes that message and asks for the customer-service sheet from it', async () => {
     const user = userEvent.setup();
+    const requests: unknown[] = [];
+    const stop = bus.on('service:open', (payload) => requests.push(payload));
     logIn();
     serveShared(member());
     answerRank(rank(0, 1, null));
-    const client = createQueryClient();
-    client.setQueryData(['system', 'config'], {
-      ...merchantConfig({ ...ALL_FLAGS, REWCEN3: false }),
-      links: { customerService: 'https://help.example/chat' },
-    });
-    render(
-      <StoreProvider store={mcStore}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <MemberCentre />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </StoreProvider>,
+    renderWithProviders(
+      <MemoryRouter>
+        <MemberCentre />
+      </MemoryRouter>,
+      { ...ALL_FLAGS, REWCEN3: false },
     );
     await screen.findByTestId('member-account');
     await user.click(moreMenu().getByRole('button', { name: /Reward centre/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Reward centre' });
-    expect(within(dialog).getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
-      'href',
-      'https://help.example/chat',
-    );
+    await user.click(within(dialog).getByRole('button', { name: 'Contact customer service' }));
+    expect(requests).toEqual([{}]);
+    expect(screen.queryByRole('dialog', { name: 'Reward centre' })).not.toBeInTheDocument();
+    stop();
   });
 
   it('logged out, shows the login prompt and opens the login popup from protected entries', async () => {
@@ -293,6 +284,9 @@ describe('MemberCentre', () => {
     await user.click(moreMenu().getByRole('button', { name: /Feedback/ }));
     expect(popups).toEqual([{ kind: 'login' }, { kind: 'login' }]);
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    // Entries for some members only are not offered to a visitor.
+    expect(moreMenu().queryByRole('button', { name: /Agency centre/ })).not.toBeInTheDocument();
+    expect(moreMenu().queryByRole('button', { name: /Upline transfer/ })).not.toBeInTheDocument();
     stop();
   });
 

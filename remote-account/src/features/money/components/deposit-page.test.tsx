@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus } from 'shared';
+import { api, ApiError, bus } from 'shared';
 import { submitDeposit } from '../api/deposit';
 import { useDepositChannels } from '../api/deposit-channels';
 import { useDepositPromos } from '../api/deposit-promos';
@@ -19,8 +19,10 @@ import { DepositPage } from './deposit-page';
 jest.mock('../api/deposit', () => {
   const { mutationHook } =
     jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
+  const actual = jest.requireActual<typeof import('../api/deposit')>('../api/deposit');
   const submit = jest.fn();
-  return { submitDeposit: submit, useSubmitDeposit: mutationHook(submit) };
+  // The order is followed for real, through the API client (answered per test).
+  return { ...actual, submitDeposit: submit, useSubmitDeposit: mutationHook(submit) };
 });
 jest.mock('../api/deposit-channels', () => ({ useDepositChannels: jest.fn() }));
 jest.mock('../api/deposit-promos', () => ({ useDepositPromos: jest.fn() }));
@@ -134,6 +136,30 @@ describe('DepositPage', () => {
     expect(within(panel).getByText(/approve it in a few minutes/)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'View records' })).toHaveAttribute('href', '/m/vouReport');
     expect(refreshes).toEqual([{ reason: 'money' }]);
+    stop();
+  });
+
+  it('follows the placed order: once approved it says so and every balance reloads', async () => {
+    const user = userEvent.setup();
+    const refreshes: unknown[] = [];
+    const stop = bus.on('wallet:refresh', (payload) => refreshes.push(payload));
+    const placed = depositRecord();
+    submitMock.mockResolvedValue(placed);
+    const get = jest
+      .spyOn(api, 'get')
+      .mockImplementation((path: string) =>
+        path === `/wps/deposit/${placed.id}`
+          ? Promise.resolve({ ...placed, status: 'approved' })
+          : Promise.reject(new ApiError('network.offline', 0)),
+      );
+    renderMoney(<DepositPage />);
+    await fillValidForm(user);
+    await user.click(submitButton());
+    const panel = await screen.findByRole('status', { name: 'Deposit request received' });
+    await waitFor(() => expect(within(panel).getByText('Approved')).toBeInTheDocument());
+    // Once after the request, once after the approval.
+    expect(refreshes).toEqual([{ reason: 'money' }, { reason: 'money' }]);
+    get.mockRestore();
     stop();
   });
 

@@ -1,11 +1,14 @@
-// Deposit (/m/voucherCenter): the money page frame around the deposit form, then the pending record and what
-// happens next once the request is in. What must come before the form (the deposit-limit prompt of player
+// Deposit (/m/voucherCenter): the money page frame around the deposit form, then the placed order and what
+// happens next once the request is in; the order is followed while pending, so its approval shows here and
+// raises every balance on the page. What must come before the form (the deposit-limit prompt of player
 // protection) is given by the page's composer as `limitGate`, so this feature does not depend on that one.
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type DepositRecord, EmptyState, LoadFailed, Skeleton, useMoneyFormat } from 'shared';
+import { useDepositOrder } from '../api/deposit';
 import { useDepositChannels } from '../api/deposit-channels';
 import { useDepositPromos } from '../api/deposit-promos';
+import { useAfterMoneyMoved } from '../hooks/use-after-money-moved';
 import { formatDateTime } from '../lib/format-date';
 import { DepositForm } from './deposit-form';
 import { MoneyPage } from './money-page';
@@ -28,9 +31,13 @@ export function DepositPage({ limitGate: LimitGate = NoGate }: DepositPageProps)
   const { format } = useMoneyFormat();
   const channels = useDepositChannels();
   const promos = useDepositPromos();
-  const [done, setDone] = useState<DepositRecord | null>(null);
+  const [placed, setPlaced] = useState<DepositRecord | null>(null);
   // A new form (fresh state and idempotency key) after each completed deposit.
   const [round, setRound] = useState(0);
+  // The placed order as it stands now: it follows the order until it is decided.
+  const order = useDepositOrder(placed);
+  const done = placed ? (order.data ?? placed) : null;
+  useBalanceOnApproval(done);
 
   let body;
   if (done) {
@@ -49,7 +56,7 @@ export function DepositPage({ limitGate: LimitGate = NoGate }: DepositPageProps)
         recordPath={DEPOSIT_RECORD_PATH}
         againLabel={t('money.deposit.again')}
         onAgain={() => {
-          setDone(null);
+          setPlaced(null);
           setRound((value) => value + 1);
         }}
       />
@@ -63,7 +70,7 @@ export function DepositPage({ limitGate: LimitGate = NoGate }: DepositPageProps)
   } else {
     body = (
       <LimitGate>
-        <DepositForm key={round} channels={channels.data} promos={promos.data ?? []} onDone={setDone} />
+        <DepositForm key={round} channels={channels.data} promos={promos.data ?? []} onDone={setPlaced} />
       </LimitGate>
     );
   }
@@ -80,4 +87,17 @@ export function DepositPage({ limitGate: LimitGate = NoGate }: DepositPageProps)
       {body}
     </MoneyPage>
   );
+}
+
+/** When the followed order turns approved, every balance on the page reloads and the records are asked again. */
+function useBalanceOnApproval(order: DepositRecord | null) {
+  const afterMoneyMoved = useAfterMoneyMoved();
+  const seen = useRef<{ id: number; status: DepositRecord['status'] } | null>(null);
+  const id = order?.id ?? null;
+  const status = order?.status ?? null;
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = id !== null && status !== null ? { id, status } : null;
+    if (before && before.id === id && before.status === 'pending' && status === 'approved') afterMoneyMoved();
+  }, [id, status, afterMoneyMoved]);
 }

@@ -53,9 +53,30 @@ describe('ProfitAndLossPage', () => {
     expect(useProfitAndLoss).toHaveBeenLastCalledWith({ preset: '30days' });
   });
 
-  it('shows the empty state when nothing was played in the range', () => {
-    jest.mocked(useProfitAndLoss).mockReturnValue(loaded({ ...figures, byGameType: [] }));
+  it('shows the empty state only when nothing happened in the range', () => {
+    const nothing: ProfitAndLoss = {
+      betMinor: 0,
+      winMinor: 0,
+      profitMinor: 0,
+      depositMinor: 0,
+      withdrawMinor: 0,
+      rewardMinor: 0,
+      rebateMinor: 0,
+      byGameType: [],
+    };
+    jest.mocked(useProfitAndLoss).mockReturnValue(loaded(nothing));
     renderMoney(<ProfitAndLossPage />);
     expect(screen.getByText('No records in this period')).toBeInTheDocument();
+  });
+
+  it('says there were no bets, not no records, when money moved without bets', () => {
+    jest
+      .mocked(useProfitAndLoss)
+      .mockReturnValue(loaded({ ...figures, betMinor: 0, winMinor: 0, profitMinor: 0, byGameType: [] }));
+    renderMoney(<ProfitAndLossPage />);
+    expect(screen.getByText('Deposits', { selector: 'dt' }).nextSibling).toHaveTextContent('৳3,000.00');
+    expect(screen.queryByText('No records in this period')).not.toBeInTheDocument();
+    expect(screen.getByText('No bets in this period')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

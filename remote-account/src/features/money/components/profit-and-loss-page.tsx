@@ -1,6 +1,6 @@
 // Profit and loss (/m/profitandloss): for the chosen date range, the summary figures (bets, wins, profit,
 // money in and out, rewards, rebates) and a table of bets and profit by game type.
-import { EmptyState, LoadFailed, Skeleton, useMoneyFormat } from 'shared';
+import { EmptyState, LoadFailed, type ProfitAndLoss, Skeleton, useMoneyFormat } from 'shared';
 import { useProfitAndLoss } from '../api/profit-and-loss';
 import { useDateFilter } from '../hooks/use-date-filter';
 import { DateFilter } from './date-filter';
@@ -39,9 +39,12 @@ export function ProfitAndLossPage() {
             </div>
           ))}
         </dl>
-        {data.byGameType.length === 0 ? (
+        {data.byGameType.length > 0 ? null : nothingHappened(data) ? (
           <EmptyState text={t('money.records.empty')} />
         ) : (
+          <p className="acc-money__hint">{t('money.pnl.noBets')}</p>
+        )}
+        {data.byGameType.length === 0 ? null : (
           <table className="acc-money-table">
             <caption>{t('money.pnl.byGameType')}</caption>
             <thead>
@@ -73,5 +76,21 @@ export function ProfitAndLossPage() {
       <DateFilter state={dates} />
       {body}
     </MoneyPage>
+  );
+}
+
+/** Nothing at all in the period: no bets and no money moved, so "no records" is the truth. */
+function nothingHappened(data: ProfitAndLoss): boolean {
+  return (
+    data.byGameType.length === 0 &&
+    [
+      data.betMinor,
+      data.winMinor,
+      data.profitMinor,
+      data.depositMinor,
+      data.withdrawMinor,
+      data.rewardMinor,
+      data.rebateMinor,
+    ].every((minor) => minor === 0)
   );
 }

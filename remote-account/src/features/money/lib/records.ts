@@ -24,6 +24,8 @@ export const moneyKeys = {
   records: (kind: string, filter: RecordFilter | null) =>
     ['member', 'money', 'records', kind, filter] as const,
   profitAndLoss: (range: RecordRange | null) => ['member', 'money', 'pnl', range] as const,
+  depositOrder: (token: string | null, id: number | null) =>
+    ['member', 'money', 'depositOrder', token, id] as const,
 };
 
 /** The query string of a record call; `typeParam` is the endpoint's name for the filter. */

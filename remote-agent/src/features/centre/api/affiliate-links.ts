@@ -1,4 +1,5 @@
-// The agent's affiliate links (code, URL, rates, registrations) and the creation of a new one.
+// The agent's affiliate links (code, URL, rates, registrations), the creation of a new one and the retiring of
+// one (it stops registering members and frees its place under the cap).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AffiliateLink,
@@ -17,6 +18,10 @@ export function createAffiliateLink(request: CreateAffiliateLinkRequest): Promis
   return api.post<AffiliateLink>(AGENT_PATHS.affiliateLinks, request, { moduleId: 'COMM3' });
 }
 
+export function retireAffiliateLink(id: number): Promise<null> {
+  return api.delete<null>(`${AGENT_PATHS.affiliateLinks}/${id}`, { moduleId: 'COMM3' });
+}
+
 export function useAffiliateLinks() {
   const token = useSessionToken();
   return useQuery({
@@ -32,6 +37,15 @@ export function useCreateAffiliateLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAffiliateLink,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: centreKeys.affiliateLinks(token) }),
+  });
+}
+
+export function useRetireAffiliateLink() {
+  const token = useSessionToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retireAffiliateLink,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: centreKeys.affiliateLinks(token) }),
   });
 }

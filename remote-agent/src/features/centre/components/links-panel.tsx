@@ -1,6 +1,7 @@
-// The agent's affiliate links: code, URL, registrations, creation day and the rates a registering member gets;
-// Copy puts the URL on the clipboard, QR code shows it scannable; Create link opens a sheet with the rates
-// (the agent's own by default, never above them).
+// The agent's affiliate links: how many of the allowed live links are in use, then per link its code, URL,
+// registrations, creation day and the rates a registering member gets; Copy puts the URL on the clipboard, QR code
+// shows it scannable, Retire (after a confirmation) stops it registering members and frees its place; Create link
+// opens a sheet with the rates (the agent's own by default, never above them), while a place is free.
 import { useState } from 'react';
 import {
   type AffiliateLink,
@@ -10,11 +11,13 @@ import {
   EmptyState,
   formatDate,
   LoadFailed,
+  MAX_AFFILIATE_LINKS,
+  notifyError,
   QrImage,
   showToast,
   Skeleton,
 } from 'shared';
-import { useAffiliateLinks, useCreateAffiliateLink } from '../api/affiliate-links';
+import { useAffiliateLinks, useCreateAffiliateLink, useRetireAffiliateLink } from '../api/affiliate-links';
 import { formatCount } from './figures';
 import { RatesLine } from './rates-line';
 import { RebateSheet } from './rebate-sheet';
@@ -26,6 +29,25 @@ export function LinksPanel() {
   const create = useCreateAffiliateLink();
   const [creating, setCreating] = useState(false);
   const [qrFor, setQrFor] = useState<AffiliateLink | null>(null);
+  const retire = useRetireAffiliateLink();
+  const [retiring, setRetiring] = useState<AffiliateLink | null>(null);
+  const used = links.data?.length ?? null;
+  const full = used !== null && used >= MAX_AFFILIATE_LINKS;
+
+  const confirmRetire = () => {
+    if (!retiring || retire.isPending) return;
+    const { id, code } = retiring;
+    retire.mutate(id, {
+      onSuccess: () => {
+        showToast({ type: 'success', message: t('centre.links.retireDone', { code }) });
+        setRetiring(null);
+      },
+      onError: (error) => {
+        notifyError(error);
+        setRetiring(null);
+      },
+    });
+  };
 
   let body;
   if (links.data && links.data.length === 0) body = <EmptyState text={t('centre.links.empty')} />;
@@ -56,6 +78,9 @@ export function LinksPanel() {
               <Button variant="secondary" onClick={() => setQrFor(link)}>
                 {t('centre.links.qr')}
               </Button>
+              <Button variant="ghost" onClick={() => setRetiring(link)}>
+                {t('centre.links.retire')}
+              </Button>
             </div>
           </li>
         ))}
@@ -66,7 +91,16 @@ export function LinksPanel() {
 
   return (
     <div className="agt-panel">
-      <Button block onClick={() => setCreating(true)}>
+      {used !== null && (
+        <p className="agt-links__room" data-testid="links-room">
+          {t(full ? 'centre.links.roomFull' : 'centre.links.room', {
+            used: formatCount(used),
+            max: formatCount(MAX_AFFILIATE_LINKS),
+            left: formatCount(MAX_AFFILIATE_LINKS - used),
+          })}
+        </p>
+      )}
+      <Button block disabled={full} onClick={() => setCreating(true)}>
         {t('centre.links.create')}
       </Button>
       {body}
@@ -84,6 +118,21 @@ export function LinksPanel() {
           }}
         />
       )}
+      <Dialog
+        open={retiring !== null}
+        onClose={() => setRetiring(null)}
+        title={t('centre.links.retireTitle', { code: retiring?.code ?? '' })}
+      >
+        <p>{t('centre.links.retireBody')}</p>
+        <div className="agt-actions">
+          <Button variant="secondary" onClick={() => setRetiring(null)}>
+            {t('centre.links.retireKeep')}
+          </Button>
+          <Button variant="danger" loading={retire.isPending} onClick={confirmRetire}>
+            {t('centre.links.retireSubmit')}
+          </Button>
+        </div>
+      </Dialog>
       <Dialog
         open={qrFor !== null}
         onClose={() => setQrFor(null)}

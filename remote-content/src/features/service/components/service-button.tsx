@@ -1,8 +1,8 @@
 // The floating customer-service button (spec lobby §2; every page): bottom right above the footer tabs, with the
 // chat unread count (fetched only with the CHAT flag on and a type other than 4, see shared useChatUnread). It
-// opens the service sheet; the live chat opens in the full-screen chat frame.
-import { lazy, Suspense, useState } from 'react';
-import { Badge, formatBadgeCount, useChatUnread } from 'shared';
+// opens the service sheet (as does 'service:open' on the bus); the live chat opens in the full-screen chat frame.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Badge, bus, formatBadgeCount, useChatUnread } from 'shared';
 import { useLiveChat } from '../hooks/use-live-chat';
 import '../service.css';
 import { ChatFrame } from './chat-frame';
@@ -19,6 +19,15 @@ export function ServiceButton() {
   const unread = useChatUnread();
   const chat = useLiveChat();
   const unreadText = formatBadgeCount(unread);
+
+  // Other parts open customer service through the bus (the reward centre switched off says to contact it).
+  useEffect(() => {
+    const openSheet = () => setOpen(true);
+    const off = bus.on('service:open', openSheet);
+    // A request made before this button loaded (it loads when the page is idle) is answered now, once.
+    if (bus.takeUnheard('service:open').length > 0) openSheet();
+    return off;
+  }, []);
 
   return (
     <>
