@@ -300,7 +300,17 @@ export { applyTheme, currentTheme, setTheme, THEME_STORAGE_KEY } from './theme/t
 export type { Theme } from './theme/theme';
 
 // Routes
-export { canonicalPath, HOME_PATHS, matchRoute, routeAccess, ROUTES, routesOf } from './routes';
+export {
+  canonicalPath,
+  CATEGORY_ROUTES,
+  categoryPath,
+  HOME_PATHS,
+  matchRoute,
+  routeAccess,
+  ROUTES,
+  routesOf,
+  vendorListPath,
+} from './routes';
 export type {
   AccessContext,
   MemberRule,

@@ -488,7 +488,7 @@ describe('database migrations and seed', () => {
          VALUES ('1711111111', 'login', 'c', '127.0.0.1', 7, 8)`,
       );
 
-      expect(migrate(db, 100)).toEqual(['010_protection']);
+      expect(migrate(db, 100)).toEqual(['010_protection', '011_banner_links']);
       const flags = JSON.parse(
         (db.prepare('SELECT flags FROM merchant_config').get() as { flags: string }).flags,
       ) as Record<string, boolean>;
@@ -532,6 +532,39 @@ describe('database migrations and seed', () => {
         ),
       ).toThrow();
       expect(migrate(db, 200)).toEqual([]);
+    } finally {
+      db.close();
+      old.cleanup();
+    }
+  });
+
+  it('points the seeded banner links that named no page to their pages, leaving other links alone', () => {
+    const old = tempDbPath();
+    const db = openDatabase(old.dbPath);
+    try {
+      db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+      const before = MIGRATIONS.findIndex((migration) => migration.id === '011_banner_links');
+      for (const migration of MIGRATIONS.slice(0, before)) {
+        db.exec(migration.sql);
+        migration.apply?.(db, 0);
+        run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
+      }
+      const links = ['/m/rng', '/m/member/referral', '/m/elottery', '/m/jili-games', 'https://example.com/x'];
+      links.forEach((url, index) => {
+        run(
+          db,
+          "INSERT INTO banners (title, group_name, url, sequence) VALUES ('b', 'm_home', ?, ?)",
+          url,
+          index,
+        );
+      });
+
+      expect(migrate(db, 100)).toEqual(['011_banner_links']);
+      expect(db.prepare('SELECT url FROM banners ORDER BY sequence').all()).toEqual(
+        ['/m/slot-games', '/m/inviteFriends', '/m/elott', '/m/jili-games', 'https://example.com/x'].map(
+          (url) => ({ url }),
+        ),
+      );
     } finally {
       db.close();
       old.cleanup();

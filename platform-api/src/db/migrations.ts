@@ -14,6 +14,22 @@ import { seedAgency } from './agency-seed.ts';
 import { backfillContractStarts } from './contracts.ts';
 import { PROTECTION_MIGRATION_SQL } from './protection-schema.ts';
 
+/** The seeded banner links that named no page, and the page each one means. */
+const BANNER_LINK_FIXES: [string, string][] = [
+  ['/m/rng', '/m/slot-games'],
+  ['/m/sports', '/m/sport-games'],
+  ['/m/pvp', '/m/poker-games'],
+  ['/m/live', '/m/live-games'],
+  ['/m/fish', '/m/fishing-games'],
+  ['/m/lottery', '/m/lott'],
+  ['/m/elottery', '/m/elott'],
+  ['/m/member/referral', '/m/inviteFriends'],
+];
+
+const BANNER_LINKS_MIGRATION_SQL = BANNER_LINK_FIXES.map(
+  ([from, to]) => `UPDATE banners SET url = '${to}' WHERE url = '${from}';`,
+).join('\n');
+
 interface Migration {
   id: string;
   sql: string;
@@ -317,6 +333,12 @@ export const MIGRATIONS: readonly Migration[] = [
     // change and their audit events; exclusions; SMS purposes for payout changes; the six flags on.
     id: '010_protection',
     sql: PROTECTION_MIGRATION_SQL,
+  },
+  {
+    // Seeded banner links that named no page (the category banners and the invite banner) point to the pages of
+    // the route table (spec lobby §2 routes); a merchant's own banner links are left as they are.
+    id: '011_banner_links',
+    sql: BANNER_LINKS_MIGRATION_SQL,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS, GAME_TYPES, LOBBY_PATHS } from 'shared/contract';
+import { ACCOUNT_PATHS, GAME_TYPES, HEADERS, LOBBY_PATHS } from 'shared/contract';
 import { createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
 import { memberClient, rowsOf } from '../testing/member-client.ts';
 import { GAMES_SEED, catalogue } from '../db/games-seed.ts';
@@ -240,7 +240,7 @@ describe('launch and recent games', () => {
   it('opens the demo slot in a frame and records the game as recent, newest first and once per game', async () => {
     const response = await launch(agent, { gameId: 'JL-1001', nodeId: '10001', vendor: 'JL' });
     expect(response.json<ApiEnvelope<LaunchValue>>().value).toEqual({
-      url: '/games/demo-slot?gameId=JL-1001',
+      url: '/games/demo-slot?gameId=JL-1001&lang=bn',
       mode: 'frame',
     });
     await launch(agent, { gameId: 'PG-1001' });
@@ -274,8 +274,24 @@ describe('launch and recent games', () => {
     const response = await launch(memberClient(t, token), { gameId: 'DEMO-SLOT' });
     expect(response.json()).toMatchObject({
       code: 'ok',
-      value: { url: '/games/demo-slot?gameId=DEMO-SLOT' },
+      value: { url: '/games/demo-slot?gameId=DEMO-SLOT&lang=bn' },
     });
+  });
+
+  it("opens the game in the player's language: the call's, else the interface language sent with it", async () => {
+    const urlOf = async (response: Awaited<ReturnType<typeof launch>>) =>
+      response.json<ApiEnvelope<LaunchValue>>().value?.url;
+    expect(await urlOf(await launch(demo, { gameId: 'DEMO-SLOT', language: 'en' }))).toBe(
+      '/games/demo-slot?gameId=DEMO-SLOT&lang=en',
+    );
+    const byHeader = await t.inject({
+      url: withQuery(LOBBY_PATHS.launch, { gameId: 'DEMO-SLOT' }, 'GAMELO3'),
+      headers: { authorization: `Bearer ${demo.token}`, [HEADERS.language]: 'en' },
+    });
+    expect(await urlOf(byHeader)).toBe('/games/demo-slot?gameId=DEMO-SLOT&lang=en');
+    expect(await urlOf(await launch(demo, { gameId: 'DEMO-SLOT', language: 'xx' }))).toBe(
+      '/games/demo-slot?gameId=DEMO-SLOT&lang=bn',
+    );
   });
 });
 

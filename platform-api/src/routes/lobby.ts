@@ -35,6 +35,7 @@ import type {
   PagedGames,
 } from 'shared/contract';
 import type { AppContext } from '../app-context.ts';
+import { languageOf, languageQueryProperties } from '../lib/language.ts';
 import type { GameRow } from '../db/games.ts';
 
 export const DEFAULT_GAME_PAGE_SIZE = 36;
@@ -54,6 +55,7 @@ const listQuerySchema = {
     gameClassify: { type: 'string', maxLength: 32 },
     gameName: { type: 'string', maxLength: 64 },
     isNew: { type: 'string', enum: ['1', '0', ''] },
+    ...languageQueryProperties,
     pageNo: pageNoSchema,
     pageSize: pageSchema(DEFAULT_GAME_PAGE_SIZE, 100),
   },
@@ -129,6 +131,7 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
           properties: {
             gameName: { type: 'string', maxLength: 64 },
             pageSize: pageSchema(DEFAULT_HOT_PAGE_SIZE, 100),
+            ...languageQueryProperties,
           },
         },
       },
@@ -155,6 +158,7 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
             pageNo: pageNoSchema,
             pageSize: pageSchema(DEFAULT_GAME_PAGE_SIZE, 200),
             gameType: gameTypeSchema,
+            ...languageQueryProperties,
           },
         },
       },
@@ -211,6 +215,7 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
             page: pageNoSchema,
             pageSize: pageSchema(DEFAULT_GAME_PAGE_SIZE, 100),
             gameType: gameTypeSchema,
+            ...languageQueryProperties,
           },
         },
       },
@@ -237,6 +242,7 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
           properties: {
             gameCategory: { type: 'string', enum: ['ALL', ...GAME_TYPES], default: 'ALL' },
             limitNum: { type: 'integer', minimum: 1, maximum: MAX_WINNERS, default: MAX_WINNERS },
+            ...languageQueryProperties,
           },
         },
       },
@@ -261,17 +267,20 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
             gameCode: { type: 'string', maxLength: 64 },
             prizeMode: { type: 'string', maxLength: 16 },
             playType: { type: 'string', enum: ['trad', 'ent'] },
+            ...languageQueryProperties,
           },
         },
       },
     },
     async (request) => {
       const member = requireMember(ctx, request);
-      const { gameId, nodeId, vendor } = request.query;
+      const { gameId, nodeId, vendor, language } = request.query;
       const game = playableGame(ctx, gameId, nodeId || undefined, vendor || undefined);
       recordRecent(db, member.id, game.node_id, ctx.now());
+      // The game opens in the player's language: the call's, else the interface language the client sends.
+      const lang = languageOf(request, language);
       const value: LaunchValue = {
-        url: `/games/demo-slot?gameId=${encodeURIComponent(game.game_id)}`,
+        url: `/games/demo-slot?gameId=${encodeURIComponent(game.game_id)}&lang=${lang}`,
         mode: 'frame',
       };
       return ok(value);

@@ -1,12 +1,13 @@
-// Home's footer content (spec lobby §2 "Footer"): social links (configured ones only), the help strip, promo
-// links, the responsible-gaming line (18+ badge, issue 10), the licence image and the copyright line. Marketing
-// copy comes from the API.
+// Home's footer content (spec lobby §2 "Footer"): social links (configured ones only), the vendor strip, slot
+// vendor buttons and page index, the help strip, promo links, the responsible-gaming line (18+ badge, issue 10),
+// the licence image and the copyright line. Marketing copy and vendors come from the API.
 import { Link } from 'react-router-dom';
 import { canonicalPath, useMerchantConfig, useTranslation } from 'shared';
 import { HelpStrip } from '../features/help/components/help-strip';
 import { LicenceAndCopyright } from '../features/site/components/licence-and-copyright';
 import { PromoLinks } from '../features/site/components/promo-links';
 import { SocialLinks } from '../features/site/components/social-links';
+import { VendorFooter } from '../features/site/components/vendor-footer';
 import './footer-content.css';
 
 export function FooterContent() {
@@ -15,6 +16,7 @@ export function FooterContent() {
     // A labelled region: inside <main> a <footer> is not the page's contentinfo landmark.
     <section className="cnt-footer" aria-label={t('footer.label')}>
       <SocialLinks />
+      <VendorFooter />
       <HelpStrip />
       <PromoLinks />
       <ResponsibleGaming />

@@ -24,7 +24,17 @@ describe('sanitizeHtml', () => {
         '<a href="https://example.com/x">c</a><a href="/m/activity">d</a>',
     );
     const hrefs = [...out.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual([null, null, 'https://example.com/x', '/m/activity']);
+    expect(hrefs).toEqual(['https://example.com/x', '/m/activity']);
+  });
+
+  it('leaves the text of a link it emptied as plain text, not a link that does nothing', () => {
+    const out = parse(
+      `<p>Tap <a href="javascript:alert('x')" title="go"><strong>Claim now</strong></a> today</p>` +
+        '<a name="terms">Terms</a>',
+    );
+    expect(out.querySelector('p')?.innerHTML).toBe('Tap <strong>Claim now</strong> today');
+    // An anchor that never had an address is not the sanitiser's doing and stays as written.
+    expect(out.querySelector('a')?.getAttribute('name')).toBe('terms');
   });
 
   it('opens foreign links in a new tab without access to the page, site links in place', () => {

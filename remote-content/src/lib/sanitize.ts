@@ -1,6 +1,7 @@
 // CMS HTML (announcements, promotions, help) is untrusted: DOMPurify removes scripts, event handlers,
 // `javascript:` and other non-web URLs, forms and foreign frames before anything reaches the DOM. Links to
 // other sites open in a new tab without access to this page (noopener noreferrer); site paths stay in the tab.
+// A link whose address the sanitiser removed would look live and do nothing: its text stays, as plain text.
 import DOMPurify, { type Config } from 'dompurify';
 
 const purify = DOMPurify(window);
@@ -26,6 +27,9 @@ const CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
 };
 
+/** The same, answered as the sanitised document's body, so emptied links can be unwrapped before serialising. */
+const DOM_CONFIG: Config & { RETURN_DOM: true } = { ...CONFIG, RETURN_DOM: true };
+
 /** True for a same-origin site path ('/m/activity'), never a protocol-relative '//host'. */
 function isSitePath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
@@ -37,6 +41,13 @@ purify.addHook('uponSanitizeElement', (node, data) => {
     const src = node.getAttribute('src') ?? '';
     if (!isSitePath(src)) node.parentNode?.removeChild(node);
   }
+});
+
+/** Links whose href the sanitiser is looking at: one that has none afterwards lost it to the sanitiser. */
+const linksWithHref = new WeakSet<Element>();
+
+purify.addHook('uponSanitizeAttribute', (node, data) => {
+  if (node.tagName === 'A' && data.attrName === 'href') linksWithHref.add(node);
 });
 
 purify.addHook('afterSanitizeAttributes', (node) => {
@@ -54,5 +65,10 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 /** Sanitised HTML for `dangerouslySetInnerHTML`; '' for empty input. */
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
-  return purify.sanitize(html, CONFIG);
+  // RETURN_DOM answers the sanitised document's <body> (typed as a plain Node).
+  const body = purify.sanitize(html, DOM_CONFIG) as HTMLElement;
+  for (const link of body.querySelectorAll('a:not([href])')) {
+    if (linksWithHref.has(link)) link.replaceWith(...link.childNodes);
+  }
+  return body.innerHTML;
 }

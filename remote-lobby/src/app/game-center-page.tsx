@@ -24,7 +24,7 @@ export interface GameCenterPageProps {
 }
 
 export function GameCenterPage({ title, categories = CENTER_CATEGORIES }: GameCenterPageProps) {
-  const { t } = useTranslation('lobby');
+  const { t, i18n } = useTranslation('lobby');
   const { data: config, isPending } = useVendorGameTypes();
   const launch = useGameLauncher();
   const groups = config ? groupVendors(config).filter((group) => categories.includes(group.category)) : [];
@@ -33,6 +33,7 @@ export function GameCenterPage({ title, categories = CENTER_CATEGORIES }: GameCe
     try {
       const gameType = category === 'ESPORTS' || category === 'COCKFIGHT' ? 'SPORTS' : category;
       const page = await fetchGames({
+        language: i18n.language,
         gameType,
         vassalage: vendor.vassalage,
         pageNo: 1,

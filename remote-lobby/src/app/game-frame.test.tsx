@@ -36,7 +36,14 @@ describe('game launch', () => {
     await user.click(screen.getByRole('button', { name: 'Play Game a' }));
     const frame = await screen.findByRole('dialog', { name: 'Game a' });
     expect(frame.querySelector('iframe')).toHaveAttribute('src', '/games/demo-slot?gameId=g-a');
-    expect(launchMock).toHaveBeenCalledWith({ gameId: 'g-a', nodeId: 'a', vendor: 'JL', freePlay: '' });
+    // The game opens in the site's language (the tests run in English).
+    expect(launchMock).toHaveBeenCalledWith({
+      gameId: 'g-a',
+      language: 'en',
+      nodeId: 'a',
+      vendor: 'JL',
+      freePlay: '',
+    });
     await user.click(screen.getByRole('button', { name: 'Back to lobby' }));
     stop();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -950,6 +950,8 @@ export const LOBBY_PATHS = {
 
 /** Game query filter (spec lobby §3, §7). Empty strings mean "any". */
 export interface GameListQuery {
+  /** The site's language ('bn' | 'en'), for game names and the games' own texts (spec lobby §7). */
+  language?: string;
   gameType?: GameType | '';
   /** Vendor code; several joined by commas (in-house vendors). */
   vassalage?: string;
@@ -1000,6 +1002,8 @@ export interface Winner {
 
 export interface LaunchQuery {
   gameId: string;
+  /** The site's language ('bn' | 'en'): the game opens in it. */
+  language?: string;
   nodeId: string;
   vendor: string;
   /** '1' to play for fun (no money). */

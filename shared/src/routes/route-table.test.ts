@@ -1,7 +1,17 @@
-import type { WhiteLabelFlag } from '../api/contract';
+import { GAME_TYPES, type WhiteLabelFlag } from '../api/contract';
 import bn from './locales/bn.json';
 import en from './locales/en.json';
-import { canonicalPath, HOME_PATHS, matchRoute, routeAccess, ROUTES, routesOf } from './route-table';
+import {
+  canonicalPath,
+  CATEGORY_ROUTES,
+  categoryPath,
+  HOME_PATHS,
+  matchRoute,
+  routeAccess,
+  ROUTES,
+  routesOf,
+  vendorListPath,
+} from './route-table';
 import type { AccessContext, RouteDef } from './route-types';
 
 /** Every path of both specs' §2, with the route id it must open. */
@@ -330,5 +340,23 @@ describe('the player protection pages (issue 10)', () => {
       expect(routeAccess(route(id), ctx({ loggedIn: false, memberType: null }))).toBe('login');
       expect(routeAccess(route(id), ctx({ isTrial: true, memberType: 4 }))).toBe('forbidden');
     }
+  });
+});
+
+describe('game category pages', () => {
+  it('gives every game type a lobby page of the table (spec lobby §2 routes)', () => {
+    for (const category of GAME_TYPES) {
+      expect(matchRoute(categoryPath(category))).toMatchObject({
+        id: CATEGORY_ROUTES[category],
+        owner: 'lobby',
+      });
+    }
+    expect(categoryPath('RNG')).toBe('/m/slot-games');
+    expect(categoryPath('ELOTT')).toBe('/m/elott');
+  });
+
+  it('filters a category page to one vendor by vassalage', () => {
+    expect(vendorListPath('RNG', 'PG')).toBe('/m/slot-games?vassalage=PG');
+    expect(vendorListPath('FISH', 'A&B')).toBe('/m/fishing-games?vassalage=A%26B');
   });
 });

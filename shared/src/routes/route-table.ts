@@ -1,6 +1,7 @@
 // The one route table of the site: every path of both specs' §2, who owns it, and what gates it. The shell
 // builds its router from ROUTES and asks routeAccess before rendering; remotes only expose the pages.
 import { canUplineTransfer, isAgentType } from '../session/member-rules.ts';
+import type { GameType } from '../api/contract';
 import type { AccessContext, MemberRule, RouteAccess, RouteDef, RouteOwner } from './route-types';
 
 /** Every path that opens home; '/m/home' is canonical (logo, unknown paths and closed popups go there). */
@@ -292,4 +293,27 @@ export function canonicalPath(id: RouteId): string {
   const path = byId.get(id)?.paths[0];
   if (path === undefined) throw new Error(`Unknown route id: ${id}`);
   return path;
+}
+
+/** The page of each game category (spec lobby §2 routes); list categories take ?vassalage=X for one vendor. */
+export const CATEGORY_ROUTES = {
+  RNG: 'slotGames',
+  FISH: 'fishingGames',
+  LIVE: 'liveGames',
+  PVP: 'pokerGames',
+  SPORTS: 'sportGames',
+  ESPORTS: 'esportGames',
+  COCKFIGHT: 'cockfight',
+  LOTT: 'lottery',
+  ELOTT: 'electronicLottery',
+} as const satisfies Record<GameType, RouteId>;
+
+/** The path of a game category's page. */
+export function categoryPath(category: GameType): string {
+  return canonicalPath(CATEGORY_ROUTES[category]);
+}
+
+/** A category's page filtered to one vendor. */
+export function vendorListPath(category: GameType, vassalage: string): string {
+  return `${categoryPath(category)}?vassalage=${encodeURIComponent(vassalage)}`;
 }

@@ -23,9 +23,11 @@ export function isLottery(category: GameType): boolean {
   return LOTTERY.includes(category);
 }
 
-export function toLaunchQuery(target: LaunchTarget): LaunchQuery {
+/** The launch call of a target; the game opens in `language`, the site's. */
+export function toLaunchQuery(target: LaunchTarget, language: string): LaunchQuery {
   const query: LaunchQuery = {
     gameId: target.gameId,
+    language,
     nodeId: target.nodeId,
     vendor: target.vendor,
     freePlay: target.freePlay ? '1' : '',

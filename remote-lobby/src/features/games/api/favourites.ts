@@ -24,12 +24,12 @@ export interface FavouritesQuery {
   gameType?: GameType | '';
 }
 
-export async function fetchFavourites(query: FavouritesQuery): Promise<GamePage> {
+export async function fetchFavourites(query: FavouritesQuery, language: string): Promise<GamePage> {
   const value = await api.get<{ content: Game[]; pageNum: number; totalPages: number }>(
     LOBBY_PATHS.favourites,
     {
       moduleId: 'GAMELOFAV3',
-      query: { ...query },
+      query: { ...query, language },
     },
   );
   return { games: value.content, pageNum: value.pageNum, totalPages: value.totalPages };

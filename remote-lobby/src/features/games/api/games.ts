@@ -1,4 +1,5 @@
-// Game list (GET LOBBY_PATHS.games, module GAMELO3): the paged games of a category or filter (spec lobby §7).
+// Game list (GET LOBBY_PATHS.games, module GAMELO3): the paged games of a category or filter, in the site's
+// language (spec lobby §7).
 import { useQuery } from '@tanstack/react-query';
 import { api, type GameListQuery, LOBBY_PATHS, PAGE_SIZE, type PagedGames } from 'shared';
 import { useLobbyLanguage } from '../../../lib/use-lobby-language';
@@ -10,7 +11,7 @@ export function fetchGames(query: GameListQuery): Promise<PagedGames> {
 /** The first page of a home row (page size 16, pageNo 1). */
 export function useHomeGames(query: Omit<GameListQuery, 'pageNo' | 'pageSize'>, enabled = true) {
   const language = useLobbyLanguage();
-  const full: GameListQuery = { ...query, pageNo: 1, pageSize: PAGE_SIZE.home };
+  const full: GameListQuery = { ...query, language, pageNo: 1, pageSize: PAGE_SIZE.home };
   return useQuery({
     queryKey: ['lobby', 'games', language, full],
     queryFn: () => fetchGames(full),

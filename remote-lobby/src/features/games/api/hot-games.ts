@@ -8,10 +8,10 @@ export interface HotGamesQuery {
   pageSize: number;
 }
 
-export async function fetchHotGames(query: HotGamesQuery): Promise<Game[]> {
+export async function fetchHotGames(query: HotGamesQuery, language: string): Promise<Game[]> {
   const value = await api.get<{ list: Game[] }>(LOBBY_PATHS.hot, {
     moduleId: 'GAMELOHOT3',
-    query: { ...query },
+    query: { ...query, language },
   });
   return value.list;
 }
@@ -20,7 +20,7 @@ export function useHotGames(query: HotGamesQuery) {
   const language = useLobbyLanguage();
   return useQuery({
     queryKey: ['lobby', 'hot', language, query],
-    queryFn: () => fetchHotGames(query),
+    queryFn: () => fetchHotGames(query, language),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -8,10 +8,10 @@ export interface RecentQuery {
   gameType?: GameType | '';
 }
 
-export async function fetchRecent(query: RecentQuery): Promise<GamePage> {
+export async function fetchRecent(query: RecentQuery, language: string): Promise<GamePage> {
   const value = await api.get<{ list: Game[]; totalPages: number }>(LOBBY_PATHS.recent, {
     moduleId: 'GAMELOREC3',
-    query: { ...query },
+    query: { ...query, language },
   });
   return { games: value.list, pageNum: query.page, totalPages: value.totalPages };
 }

@@ -15,14 +15,19 @@ export type ListSource =
 
 export const FIRST_PAGE = 1;
 
-export function fetchPage(source: ListSource, pageNo: number, pageSize: number): Promise<GamePage> {
+export function fetchPage(
+  source: ListSource,
+  pageNo: number,
+  pageSize: number,
+  language: string,
+): Promise<GamePage> {
   switch (source.kind) {
     case 'games':
-      return fetchGames({ ...source.query, pageNo, pageSize });
+      return fetchGames({ ...source.query, language, pageNo, pageSize });
     case 'favourite':
-      return fetchFavourites({ pageNo, pageSize, gameType: source.gameType });
+      return fetchFavourites({ pageNo, pageSize, gameType: source.gameType }, language);
     case 'recent':
-      return fetchRecent({ page: pageNo, pageSize, gameType: source.gameType });
+      return fetchRecent({ page: pageNo, pageSize, gameType: source.gameType }, language);
   }
 }
 
@@ -35,7 +40,7 @@ export function useGamePages(source: ListSource, pageSize: number) {
   const loggedIn = useAtomValue(loggedInAtom);
   const query = useInfiniteQuery({
     queryKey: ['lobby', 'list', source.kind, language, source, pageSize],
-    queryFn: ({ pageParam }) => fetchPage(source, pageParam, pageSize),
+    queryFn: ({ pageParam }) => fetchPage(source, pageParam, pageSize, language),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPage,
     enabled: source.kind === 'games' || loggedIn,

@@ -56,12 +56,26 @@ describe('filter changes', () => {
 
   it('turns the hot, favourite and recent classifications into the data type', () => {
     expect(applyPanel(filtered, { key: 'FAV', gameName: '' })).toEqual({
-      vassalage: 'JL',
-      gameClassify: '',
+      ...EMPTY_FILTER,
       dataType: 'favourite',
-      gameName: '',
     });
     expect(panelChoiceOf({ ...EMPTY_FILTER, dataType: 'recent' }).key).toBe('RECENT');
+  });
+
+  it('changing the classification or the name in the popup resets the vendor', () => {
+    const byVendor: FilterState = { ...EMPTY_FILTER, vassalage: 'PG' };
+    expect(applyPanel(byVendor, { key: 'JP', gameName: '' })).toEqual({
+      ...EMPTY_FILTER,
+      gameClassify: 'JP',
+    });
+    expect(applyPanel(byVendor, { key: '', gameName: ' ace ' })).toEqual({
+      ...EMPTY_FILTER,
+      gameName: 'ace',
+    });
+  });
+
+  it('applying the popup unchanged keeps the filter', () => {
+    expect(applyPanel(filtered, { key: 'JP', gameName: 'x' })).toBe(filtered);
   });
 
   it('reset with nothing selected just closes, otherwise clears and applies', () => {

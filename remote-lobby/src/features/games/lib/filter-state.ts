@@ -85,11 +85,17 @@ export function toggleKey(choice: PanelChoice, key: string): PanelChoice {
   return { ...choice, key: choice.key === key ? '' : key };
 }
 
-/** Applying the popup keeps the vendor and sets classification (or data type) and name. */
+/**
+ * Applying the popup sets classification (or data type) and name. A change of either resets the other filters
+ * (spec §4), so the vendor goes; applying the popup unchanged keeps the filter as it is.
+ */
 export function applyPanel(filter: FilterState, choice: PanelChoice): FilterState {
   const dataType = DATA_TYPE_CLASSIFY[choice.key] ?? (choice.key === 'NEW' ? 'new' : 'all');
   const gameClassify = dataType === 'all' ? choice.key : '';
-  return { vassalage: filter.vassalage, gameClassify, dataType, gameName: choice.gameName.trim() };
+  const gameName = choice.gameName.trim();
+  const current = panelChoiceOf(filter);
+  if (current.key === choice.key && current.gameName.trim() === gameName) return filter;
+  return { ...EMPTY_FILTER, gameClassify, dataType, gameName };
 }
 
 /** Reset with nothing selected just closes; otherwise it clears and applies. */

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api, LOBBY_PATHS, WINNER_BOARD, type Winner } from 'shared';
 import { useLobbyLanguage } from '../../../lib/use-lobby-language';
 
-export function fetchWinners(): Promise<Winner[]> {
+export function fetchWinners(language: string): Promise<Winner[]> {
   return api.get<Winner[]>(LOBBY_PATHS.winners, {
     moduleId: 'GAMELO3',
-    query: { gameCategory: WINNER_BOARD.gameCategory, limitNum: WINNER_BOARD.limit },
+    query: { gameCategory: WINNER_BOARD.gameCategory, language, limitNum: WINNER_BOARD.limit },
   });
 }
 
@@ -14,7 +14,7 @@ export function useWinners() {
   const language = useLobbyLanguage();
   return useQuery({
     queryKey: ['lobby', 'winners', language],
-    queryFn: fetchWinners,
+    queryFn: () => fetchWinners(language),
     staleTime: 60_000,
     // The board is decoration: a failure hides it instead of toasting.
     meta: { silent: true },

@@ -2,12 +2,13 @@
 // site's frame (or navigates for a 'redirect' answer); a failure shows the catalogue message.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { bus, loggedInAtom, notifyError, useAtomValue, useSetAtom } from 'shared';
+import { bus, loggedInAtom, notifyError, useAtomValue, useSetAtom, useTranslation } from 'shared';
 import { fetchLaunch } from '../api/launch';
 import { openGameAtom } from '../frame-state';
 import { type LaunchTarget, toLaunchQuery } from '../launch-target';
 
 export function useGameLauncher() {
+  const { i18n } = useTranslation('lobby');
   const loggedIn = useAtomValue(loggedInAtom);
   const setOpenGame = useSetAtom(openGameAtom);
   const client = useQueryClient();
@@ -18,7 +19,7 @@ export function useGameLauncher() {
         return;
       }
       try {
-        const value = await fetchLaunch(toLaunchQuery(target));
+        const value = await fetchLaunch(toLaunchQuery(target, i18n.language));
         // The launch records the game as recent.
         void client.invalidateQueries({ queryKey: ['lobby', 'list', 'recent'] });
         if (value.mode === 'redirect') window.location.assign(value.url);
@@ -27,6 +28,6 @@ export function useGameLauncher() {
         notifyError(error);
       }
     },
-    [client, loggedIn, setOpenGame],
+    [client, i18n, loggedIn, setOpenGame],
   );
 }
