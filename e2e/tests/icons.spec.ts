@@ -52,3 +52,17 @@ test('the member centre, the deposit page and the password field show no glyph i
     expect(await glyphsOnScreen(page)).toEqual([]);
   }
 });
+
+test("the demo slot's reels and pay table draw their symbols as SVG", async ({ page }) => {
+  await signIn(page, { username: 'demo01', password: 'demo1234' });
+  await page.goto('/games/demo-slot?gameId=DEMO-SLOT&lang=en');
+  await page.getByRole('button', { name: 'Spin' }).click();
+  await expect(page.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  const symbols = page.locator('#reels .reel');
+  await expect(symbols).toHaveCount(3);
+  for (const reel of await symbols.all()) await expect(reel.locator('svg, .seven')).toHaveCount(1);
+  const payTable = page.getByRole('table', { name: 'Pay table' });
+  await expect(payTable.locator('svg')).toHaveCount(4);
+  await expect(payTable.locator('.seven')).toHaveCount(1);
+  expect(await glyphsOnScreen(page)).toEqual([]);
+});

@@ -3,6 +3,7 @@
 // page reads the player's session from sessionStorage (MC_SESSION_INFO, else the trial MC_TRIAL_SESSION_INFO)
 // and posts each spin to the demo-spin route with a fresh idempotency key.
 import { LOBBY_PATHS, MERCHANT_CODE } from 'shared/contract';
+import { Bell, Cherry, Citrus, type IconNode, Star } from 'lucide';
 import { escapeXml } from './svg-art.ts';
 import { DEMO_BETS_MINOR, THREE_OF_A_KIND, TWO_CHERRIES } from './slot.ts';
 
@@ -66,7 +67,40 @@ const TEXT = {
   },
 } as const;
 
-const ICONS: Record<string, string> = { CHERRY: '🍒', LEMON: '🍋', BELL: '🔔', STAR: '⭐', SEVEN: '7️⃣' };
+/** An icon of the site's set (lucide, the same drawings as shared/icons) as SVG markup, in the given colour. */
+function svgIcon(node: IconNode, colour: string): string {
+  const children = node
+    .map(([tag, attributes]) => {
+      const pairs = Object.entries(attributes).map(
+        ([name, value]) => `${name}="${escapeXml(String(value))}"`,
+      );
+      return `<${tag} ${pairs.join(' ')}/>`;
+    })
+    .join('');
+  return (
+    `<svg class="symbol" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${colour}" ` +
+    `stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${children}</svg>`
+  );
+}
+
+/**
+ * The reels' symbols as SVG, never emoji (empty boxes on a phone without the emoji font); the seven is the digit,
+ * drawn in the page's font, which every phone has.
+ */
+const ICONS: Record<string, string> = {
+  CHERRY: svgIcon(Cherry, '#d62839'),
+  LEMON: svgIcon(Citrus, '#c9a200'),
+  BELL: svgIcon(Bell, '#e08a00'),
+  STAR: svgIcon(Star, '#f5b301'),
+  SEVEN: '<span class="symbol seven" aria-hidden="true">7</span>',
+};
+
+/** A pay-table line ('Three {symbol}') with the symbol drawn and named for screen readers, as markup. */
+function symbolLine(template: string, symbol: string): string {
+  const [before = '', after = ''] = template.split('{symbol}');
+  const name = symbol.charAt(0) + symbol.slice(1).toLowerCase();
+  return `${escapeXml(before)}${ICONS[symbol] ?? ''}<span class="visually-hidden">${escapeXml(name)}</span>${escapeXml(after)}`;
+}
 
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -81,10 +115,10 @@ export function demoSlotPage(options: { lang: PageLang; gameId: string; gameName
   const pays = [
     ...Object.entries(THREE_OF_A_KIND)
       .sort((a, b) => b[1] - a[1])
-      .map(([symbol, times]) => [t.threeOf.replace('{symbol}', ICONS[symbol] ?? symbol), times] as const),
-    [t.twoCherries, TWO_CHERRIES] as const,
+      .map(([symbol, times]) => [symbolLine(t.threeOf, symbol), times] as const),
+    [escapeXml(t.twoCherries), TWO_CHERRIES] as const,
   ]
-    .map(([label, times]) => `<tr><td>${escapeXml(label)}</td><td>${times}×</td></tr>`)
+    .map(([label, times]) => `<tr><td>${label}</td><td>${times}×</td></tr>`)
     .join('');
   const config = {
     text: t,
@@ -105,8 +139,12 @@ export function demoSlotPage(options: { lang: PageLang; gameId: string; gameName
   h1 { font-size: 1.3rem; margin: 8px 0; }
   .game { color: #c9c3ff; margin: 0 0 12px; }
   .reels { display: flex; justify-content: center; gap: 8px; margin: 12px 0; }
-  .reel { width: 84px; height: 84px; border-radius: 12px; background: #fff; color: #000; font-size: 48px;
-    line-height: 84px; }
+  .reel { display: grid; place-items: center; width: 84px; height: 84px; border-radius: 12px; background: #fff; }
+  .reel .symbol { width: 56px; height: 56px; }
+  .symbol { display: inline-block; width: 1.3em; height: 1.3em; vertical-align: -0.3em; }
+  .seven { width: auto; height: auto; color: #d62839; font-weight: 800; font-size: 1.2em; line-height: 1; }
+  .reel .seven { font-size: 56px; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   .reels.spinning .reel { opacity: 0.5; }
   fieldset { border: 1px solid #5b55a0; border-radius: 10px; margin: 12px 0; }
   .bet { display: inline-block; margin: 4px 8px; font-size: 1.05rem; }
@@ -175,7 +213,12 @@ export function demoSlotPage(options: { lang: PageLang; gameId: string; gameName
   }
   function setReels(reels) {
     var cells = $('reels').children;
-    for (var i = 0; i < cells.length; i++) cells[i].textContent = C.icons[reels[i]] || '?';
+    // The symbols' markup is the page's own (ICONS), never data from the answer.
+    for (var i = 0; i < cells.length; i++) {
+      var known = Object.prototype.hasOwnProperty.call(C.icons, reels[i]);
+      if (known) cells[i].innerHTML = C.icons[reels[i]];
+      else cells[i].textContent = '?';
+    }
     $('reels').setAttribute('aria-label', T.reels + ': ' + reels.join(', '));
   }
   function headers() { return { Authorization: 'Bearer ' + token(), 'Content-Type': 'application/json' }; }
