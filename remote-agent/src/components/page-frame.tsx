@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'shared';
 import { useNavigate } from 'react-router-dom';
 import './components.css';
-import { BackIcon } from 'shared/icons';
+import { BackIcon } from 'shared';
 
 export interface PageFrameProps {
   title: string;

@@ -3,7 +3,7 @@
 import { useTranslation } from 'shared';
 import { useLocation, useNavigate } from 'react-router-dom';
 import './page-bar.css';
-import { BackIcon } from 'shared/icons';
+import { BackIcon } from 'shared';
 
 /** Back one step, or to `fallback` (replacing) when the page was opened first: the router keys that 'default'. */
 export function useGoBack(fallback: string): () => void {

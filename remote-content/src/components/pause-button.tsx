@@ -1,6 +1,6 @@
 // The play / pause control of a carousel (WCAG 2.2.2: moving content can be paused).
 import { useTranslation } from 'shared';
-import { PauseIcon, PlayIcon } from 'shared/icons';
+import { PauseIcon, PlayIcon } from 'shared';
 
 export function PauseButton({
   paused,

@@ -6,7 +6,7 @@ import type { Key, ReactNode } from 'react';
 import { SWIPER, useTranslation } from 'shared';
 import { PauseButton } from './pause-button';
 import { useAutoplaySlider } from './use-autoplay-slider';
-import { BackIcon, ForwardIcon } from 'shared/icons';
+import { BackIcon, ForwardIcon } from 'shared';
 
 export interface SwiperProps<T> {
   items: readonly T[];

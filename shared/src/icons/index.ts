@@ -1,11 +1,11 @@
 // The site's one icon set: lucide's SVG icons, drawn to one 24-px grid with one stroke, in the colour of the text
 // around them and sized by the theme (`.lucide` in ui.css), so they look the same on every phone, where emoji and
-// font glyphs were empty boxes on some and different drawings on others. Named for what they mean on this site;
-// each app bundles only the icons it imports (this entry point is not part of the shared singleton). An icon is
-// decorative (aria-hidden) unless given an aria-label: the control around it carries the name.
+// font glyphs were empty boxes on some and different drawings on others. Named for what they mean on this site
+// and exported by the shared singleton, so the page loads the set and lucide's icon component once, not again in
+// every remote's chunks. An icon is decorative (aria-hidden) unless given an aria-label: the control around it
+// carries the name.
 export {
   ArrowUpRight as WithdrawIcon,
-  Check as DoneIcon,
   ChevronLeft as BackIcon,
   ChevronRight as ForwardIcon,
   CircleCheck as ApprovedIcon,

@@ -13,7 +13,7 @@ import {
   useRewardCounts,
   useTranslation,
 } from 'shared';
-import { DepositIcon, HomeIcon, InviteIcon, MemberIcon, PromotionIcon } from 'shared/icons';
+import { DepositIcon, HomeIcon, InviteIcon, MemberIcon, PromotionIcon } from 'shared';
 
 const TABS = [
   { key: 'home', to: '/m/home', icon: HomeIcon, realAccountOnly: false },

@@ -15,7 +15,7 @@ import {
   useTranslation,
   useUnreadTotal,
 } from 'shared';
-import { MailIcon, MenuIcon, WhatsAppIcon } from 'shared/icons';
+import { MailIcon, MenuIcon, WhatsAppIcon } from 'shared';
 
 export interface HeaderProps {
   onOpenMenu: () => void;

@@ -4,7 +4,7 @@ import { INPUT_LIMITS } from 'shared';
 import { cleanDigits } from '../lib/mobile';
 import { Field } from './field';
 import { useAuthTranslation } from '../texts';
-import { NewCodeIcon } from 'shared/icons';
+import { NewCodeIcon } from 'shared';
 
 export interface CaptchaFieldProps {
   image: string | null;

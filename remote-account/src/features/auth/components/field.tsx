@@ -3,7 +3,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { useFieldIds } from 'shared';
 import { useAuthTranslation } from '../texts';
-import { HideIcon, ShowIcon } from 'shared/icons';
+import { HideIcon, ShowIcon } from 'shared';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;

@@ -17,7 +17,7 @@ import { useCountdown } from '../../../lib/use-countdown';
 import { cleanDigits, COUNTRY_DIALING_CODE, isValidMobile } from '../lib/mobile';
 import { failureToast, loadingToast, successToast } from '../lib/toasts';
 import { useAuthTranslation } from '../texts';
-import { NewCodeIcon } from 'shared/icons';
+import { NewCodeIcon } from 'shared';
 
 /** A new code may be asked for after this long even when the code lives longer (spec account §4, §9: 60 s). */
 export const RESEND_LOCK_MS = SMS_COUNTDOWN.startSeconds * 1000;

@@ -6,7 +6,7 @@ import { useDeleteMail, useMailList, useMarkMailRead } from '../hooks/use-mail';
 import { PageFrame } from './page-frame';
 import { SheetForm } from './sheet-form';
 import { useMemberTranslation } from '../texts';
-import { DeleteIcon } from 'shared/icons';
+import { DeleteIcon } from 'shared';
 
 export function MailPage() {
   const { t, i18n } = useMemberTranslation();

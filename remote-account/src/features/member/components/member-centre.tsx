@@ -32,7 +32,7 @@ import {
   SecurityIcon,
   SettingsIcon,
   WithdrawIcon,
-} from 'shared/icons';
+} from 'shared';
 
 const MAIN_ICONS: Record<(typeof MAIN_ENTRIES)[number], Icon> = {
   deposit: DepositIcon,

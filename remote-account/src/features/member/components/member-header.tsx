@@ -13,7 +13,7 @@ import {
 import { daysSince } from '../lib/days';
 import { vipProgress } from '../lib/vip';
 import { useMemberTranslation } from '../texts';
-import { ForwardIcon } from 'shared/icons';
+import { ForwardIcon } from 'shared';
 
 export interface MemberHeaderProps {
   member: MemberInfo;

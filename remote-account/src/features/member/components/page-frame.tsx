@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMemberTranslation } from '../texts';
-import { BackIcon } from 'shared/icons';
+import { BackIcon } from 'shared';
 
 export interface PageFrameProps {
   title: string;

@@ -16,7 +16,7 @@ import {
 import accountPackage from '../../../../package.json';
 import { PageFrame } from './page-frame';
 import { useMemberTranslation } from '../texts';
-import { ForwardIcon } from 'shared/icons';
+import { ForwardIcon } from 'shared';
 
 const THEMES: readonly Theme[] = ['dark', 'light'];
 

@@ -1,7 +1,7 @@
 // The mark of a payment provider (bKash, Nagad, Rocket, bank) in its brand colour; decorative, the name is
 // always written beside it.
 import type { PaymentProvider } from 'shared';
-import { BankIcon } from 'shared/icons';
+import { BankIcon } from 'shared';
 import type { ReactNode } from 'react';
 
 // The wallets' initials, drawn in the site's font, and the set's bank icon.

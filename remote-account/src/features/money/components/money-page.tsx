@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { WalletLine } from './wallet-line';
 import '../money.css';
 import { useMoneyTranslation } from '../texts';
-import { BackIcon } from 'shared/icons';
+import { BackIcon } from 'shared';
 
 export interface MoneyPageProps {
   title: string;

@@ -2,7 +2,7 @@
 // gets its own outlined look.
 import { type MoneyStatus } from 'shared';
 import { useMoneyTranslation } from '../texts';
-import { ApprovedIcon, CancelledIcon, type Icon, PendingIcon, RejectedIcon } from 'shared/icons';
+import { ApprovedIcon, CancelledIcon, type Icon, PendingIcon, RejectedIcon } from 'shared';
 
 const SYMBOLS: Record<MoneyStatus, Icon> = {
   pending: PendingIcon,

@@ -3,7 +3,7 @@
 import { bus, Money, useMemberWallet, useMoneyFormat } from 'shared';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import { useMoneyTranslation } from '../texts';
-import { HideIcon, RefreshIcon, ShowIcon } from 'shared/icons';
+import { HideIcon, RefreshIcon, ShowIcon } from 'shared';
 
 export function WalletLine() {
   const { t } = useMoneyTranslation();

@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import '../protection.css';
 import { useProtectionTranslation } from '../texts';
-import { BackIcon } from 'shared/icons';
+import { BackIcon } from 'shared';
 
 export interface ProtectionFrameProps {
   title: string;

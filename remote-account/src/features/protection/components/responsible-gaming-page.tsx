@@ -11,7 +11,7 @@ import { LimitsSection } from './limits-section';
 import { ProtectionFrame } from './protection-frame';
 import { RealityCheckSection } from './reality-check-section';
 import { useProtectionTranslation } from '../texts';
-import { ForwardIcon } from 'shared/icons';
+import { ForwardIcon } from 'shared';
 
 /** Where a player looks back at what they played and paid, and who is signed in. */
 const LINKS = [

@@ -25,7 +25,7 @@ import { useAgentTransfer } from '../api/transfer';
 import { DownlineCard } from './downline-card';
 import { RebateSheet } from './rebate-sheet';
 import { useCentreTranslation } from '../texts';
-import { CloseIcon } from 'shared/icons';
+import { CloseIcon } from 'shared';
 
 /** Typing pauses this long before the team is searched (as the game search). */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -23,7 +23,7 @@ import { NoticeDetail } from './notice-detail';
 import { PageBar } from '../../../components/page-bar';
 import { useAnnouncementsTranslation } from '../texts';
 import { RetryLine } from '../../../components/retry-line';
-import { BackIcon, ForwardIcon } from 'shared/icons';
+import { BackIcon, ForwardIcon } from 'shared';
 
 export function NoticePage() {
   const { search } = useLocation();

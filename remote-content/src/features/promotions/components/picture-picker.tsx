@@ -4,7 +4,7 @@ import { type ChangeEvent, useId, useRef } from 'react';
 import { REWARD_PICTURES, Spinner } from 'shared';
 import type { RewardPicture } from '../hooks/use-reward-pictures';
 import { usePromotionsTranslation } from '../texts';
-import { CloseIcon } from 'shared/icons';
+import { CloseIcon } from 'shared';
 
 export interface PicturePickerProps {
   label: string;

@@ -9,7 +9,7 @@ import { useCustomerService } from '../api/customer-service';
 import { externalUrl } from '../lib/links';
 import { AnchorLists } from './anchor-lists';
 import { useServiceTranslation } from '../texts';
-import { DownloadIcon, LiveChatIcon, TelegramIcon, WhatsAppIcon } from 'shared/icons';
+import { DownloadIcon, LiveChatIcon, TelegramIcon, WhatsAppIcon } from 'shared';
 
 export interface ServiceSheetProps {
   open: boolean;

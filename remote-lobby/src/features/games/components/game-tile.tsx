@@ -3,7 +3,7 @@
 import { type Game, useTranslation } from 'shared';
 import { LazyImage } from '../../../components/lazy-image';
 import { isLottery } from '../../../lib/launch/launch-target';
-import { FavouriteIcon } from 'shared/icons';
+import { FavouriteIcon } from 'shared';
 
 export interface GameTileProps {
   game: Game;
