@@ -171,7 +171,7 @@ test('the demo slot says which limit a refused bet would break and what may stil
   const limit: SetLimitRequest = { kind: 'wager', period: 'day', amount: 1500 };
   await call(page.request, 'post', PROTECTION_PATHS.limits, token, limit);
 
-  // The game page speaks Bengali unless told otherwise.
+  // The game page speaks the site's language (English here).
   const slot = await openDemoSlot(site);
   const noSpins = (await slot.locator('#result').textContent()) ?? '';
   await slot.locator('#spin').click();
@@ -179,15 +179,16 @@ test('the demo slot says which limit a refused bet would break and what may stil
   // ৳10 of ৳15 staked: a second ৳10 would go over.
   await slot.locator('#spin').click();
   await expect(slot.getByRole('alert')).toHaveText(
-    'এই বাজিটি আপনার বাজি ধরার সীমা ছাড়িয়ে যাবে। গত ২৪ ঘণ্টায় আপনি আর ৳5.00 বাজি ধরতে পারবেন।',
+    'This bet would go over your wager limit. You can stake ৳5.00 more in the last 24 hours.',
   );
 
-  // The same game page in English (same tab, so the same session).
-  const src = await page.locator('iframe').getAttribute('src');
-  await page.goto(`${src}&lang=en`);
+  // The same game page in Bengali (same tab, so the same session).
+  const src = (await page.locator('iframe').getAttribute('src')) ?? '';
+  expect(src).toContain('lang=en');
+  await page.goto(src.replace('lang=en', 'lang=bn'));
   await page.locator('#spin').click();
   await expect(page.getByRole('alert')).toHaveText(
-    'This bet would go over your wager limit. You can stake ৳5.00 more in the last 24 hours.',
+    'এই বাজিটি আপনার বাজি ধরার সীমা ছাড়িয়ে যাবে। গত ২৪ ঘণ্টায় আপনি আর ৳5.00 বাজি ধরতে পারবেন।',
   );
 });
 
