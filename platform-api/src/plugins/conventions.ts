@@ -2,6 +2,7 @@
 // failure (ours, Fastify's validation, parsing, unknown routes, crashes) leaves as the contract's envelope.
 import { MERCHANT_CODE, MODULE_IDS } from 'shared/contract';
 import { ApiError, failure, statusOf } from '../lib/envelope.ts';
+import { isDatabaseBusy } from '../db/database.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorCode } from 'shared/contract';
 
@@ -50,6 +51,14 @@ export function registerConventions(app: FastifyInstance): void {
       const code =
         (field ? config.fieldValidationCodes?.[field] : undefined) ?? config.validationCode ?? 'bad_request';
       return reply.status(statusOf(code)).send(failure(code, error.message));
+    }
+    if (isDatabaseBusy(error)) {
+      // Another connection kept the write lock past busy_timeout; the transaction rolled back, so a retry is safe.
+      request.log.warn({ err: error }, 'database busy');
+      return reply
+        .status(statusOf('system.busy'))
+        .header('retry-after', '1')
+        .send(failure('system.busy', 'The database is busy, try again'));
     }
     const status = error.statusCode ?? 500;
     if (status === 404) return reply.status(404).send(failure('not_found', 'Not found'));
