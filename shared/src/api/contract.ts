@@ -660,7 +660,10 @@ export const MONEY_PATHS = {
   manualRebate: '/wps/rebate/manual',
   /** GET RecordQuery → Paged<RebateRecord> */
   rebateReport: '/wps/rebate/report',
-  /** Development only: POST `${devDeposits}/:id/approve` or `/reject` → DepositRecord */
+  /**
+   * Development only (the operator's desk): GET `?status=` → DevDepositList; POST `${devDeposits}/:id/approve`
+   * or `/reject` → DepositRecord
+   */
   devDeposits: '/dev/deposits',
 } as const;
 
@@ -735,6 +738,31 @@ export interface DepositRecord {
   status: MoneyStatus;
   createdAt: string;
   decidedAt: string | null;
+}
+
+/** One deposit order as the operator sees it before deciding it. */
+export interface DevDeposit {
+  id: number;
+  account: string;
+  channelName: string;
+  provider: PaymentProvider;
+  amountMinor: number;
+  bonusMinor: number;
+  /** The wallet's or bank's transaction id the player gave: check it against the provider's statement. */
+  reference: string;
+  status: MoneyStatus;
+  createdAt: string;
+  decidedAt: string | null;
+  /**
+   * Other orders naming the same transaction id on the same provider (left from before ids were unique; a new
+   * order can no longer repeat one): at most one of them may be approved.
+   */
+  sameReference: number[];
+}
+
+export interface DevDepositList {
+  /** Newest first, at most 200. */
+  deposits: DevDeposit[];
 }
 
 export interface PayoutAccount {
