@@ -488,7 +488,11 @@ describe('database migrations and seed', () => {
          VALUES ('1711111111', 'login', 'c', '127.0.0.1', 7, 8)`,
       );
 
-      expect(migrate(db, 100)).toEqual(['010_protection', '011_banner_links', '012_deposit_reference_claims']);
+      expect(migrate(db, 100)).toEqual([
+        '010_protection',
+        '011_banner_links',
+        '012_deposit_reference_claims',
+      ]);
       const flags = JSON.parse(
         (db.prepare('SELECT flags FROM merchant_config').get() as { flags: string }).flags,
       ) as Record<string, boolean>;

@@ -179,7 +179,9 @@ export interface NewDeposit {
 
 /** The operator's list (newest first, at most 200), optionally of one status. */
 export function listDevDeposits(db: Db, status: MoneyStatus | null): DevDeposit[] {
-  const rows = allRows<DepositRow & { account: string; provider: PaymentProvider; same_reference: string | null }>(
+  const rows = allRows<
+    DepositRow & { account: string; provider: PaymentProvider; same_reference: string | null }
+  >(
     db,
     `SELECT d.*, c.name AS channel_name, c.provider, m.account,
        (SELECT GROUP_CONCAT(other.id) FROM (SELECT o.id FROM deposits o

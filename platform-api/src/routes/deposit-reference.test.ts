@@ -64,7 +64,9 @@ describe('deposit transaction ids', () => {
   it('accepts the same transaction id on another channel (another provider numbers its own)', async () => {
     const reference = freshReference();
     expect((await demo.post(MONEY_PATHS.deposit, order(reference))).statusCode).toBe(200);
-    expect((await demo.post(MONEY_PATHS.deposit, order(reference, { channelId: NAGAD }))).statusCode).toBe(200);
+    expect((await demo.post(MONEY_PATHS.deposit, order(reference, { channelId: NAGAD }))).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers a replay of the idempotency key with the first order, not a refusal', async () => {
@@ -169,7 +171,12 @@ describe('deposit transaction ids in a database written before they were unique'
 
       // The app starts on it; the operator sees the duplicates, and the auto-approver leaves them pending.
       const { buildApp } = await import('../app.ts');
-      const app = await buildApp({ dbPath: old.dbPath, mode: 'development', devAutoApproveMs: 0, now: () => 10_000 });
+      const app = await buildApp({
+        dbPath: old.dbPath,
+        mode: 'development',
+        devAutoApproveMs: 0,
+        now: () => 10_000,
+      });
       const base = await app.listen({ port: 0, host: '127.0.0.1' });
       try {
         const response = await fetch(`${base}${MONEY_PATHS.devDeposits}?status=pending`);
