@@ -5,6 +5,7 @@ import { getRow, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
 import { seedDatabase } from './db/seed.ts';
 import { registerConventions } from './plugins/conventions.ts';
+import { registerSessionHook } from './plugins/auth.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 import { registerRegisterRoutes } from './routes/register.ts';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     randomInt: opts.randomInt ?? cryptoRandomInt,
   };
   registerConventions(app);
+  registerSessionHook(app, ctx);
   registerFormBody(app);
   app.get('/health', async () => ({ ok: true }));
   registerSystemRoutes(app, ctx);
