@@ -2,7 +2,8 @@
 // (drill-down, breadcrumbs, search, paging), a transfer that moves money on both sides, a refused rebate, an
 // affiliate link with its QR code, a contract alert leading to an accepted contract, the upline transfer, every
 // agent page in both languages, and the doors closed to a plain member.
-import { expect, type Page, test } from '../pages/test';
+import type { Browser } from '@playwright/test';
+import { expect, HOME_POPUPS_SEEN_KEY, type Page, test } from '../pages/test';
 import { DEMO_AGENT, DEMO_MEMBER, Site } from '../pages/site';
 
 const SUBAGENT = { username: 'subagent01', password: 'member1234' };
@@ -14,6 +15,13 @@ async function signIn(page: Page, who: { username: string; password: string }) {
   await site.login(who);
   await site.signedIn();
   return site;
+}
+
+/** A second device: its own browser context (own storage), home pop-ups marked as seen like every test's. */
+async function secondDevice(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUPS_SEEN_KEY);
+  return context.newPage();
 }
 
 /** The header balance as minor units (৳50,000.00 → 5000000). */
@@ -123,6 +131,45 @@ test('a transfer to a downline moves money from the agent to the member; above t
   await expect.poll(() => headerBalance(page)).toBe(before - 1000);
   await expect(row).not.toHaveText(rowBefore);
   await expect(row).toContainText('৳8,610.00');
+});
+
+test("a transfer over the downline's deposit limit is refused with the reason, and the player's limits say transfers count", async ({
+  page,
+  browser,
+}) => {
+  // player16 keeps a ৳200 limit for the last 24 hours, set on the player's own device.
+  const playerPage = await secondDevice(browser);
+  const player = await signIn(playerPage, { username: 'player16', password: 'member1234' });
+  await player.open('/m/responsible-gaming');
+  const hub = playerPage.getByRole('region', { name: 'Responsible gaming' });
+  await expect(
+    hub.getByText(
+      /money an agent or a downline transfers to you: a transfer that would go over the limit is refused/,
+    ),
+  ).toBeVisible();
+  await hub.getByRole('button', { name: /: Deposit limit, In the last 24 hours$/ }).click();
+  const limitSheet = player.dialog('Deposit limit: In the last 24 hours');
+  await limitSheet.getByRole('textbox', { name: 'New limit (৳)' }).fill('200');
+  await limitSheet.getByRole('button', { name: 'Save' }).click();
+  await expect(hub.getByTestId('limit-deposit-day')).toContainText('Limit৳200.00');
+  await playerPage.context().close();
+
+  const site = await signIn(page, DEMO_AGENT);
+  await site.open('/m/agent?tab=downlines');
+  await expect(page.getByTestId('header-balance')).not.toContainText('*');
+  const before = await headerBalance(page);
+  await page.getByLabel('Search by account').fill('player16');
+  const row = page.locator('main').getByRole('listitem', { name: 'player16' });
+  await row.getByRole('button', { name: 'Transfer' }).click();
+  const sheet = site.dialog('Transfer to player16');
+  await sheet.getByLabel('Amount').fill('1000');
+  await sheet.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
+  await sheet.getByRole('button', { name: 'Confirm transfer' }).click();
+  await expect(sheet.getByLabel('Amount')).toHaveAccessibleDescription(
+    /This transfer would go over the receiving member's deposit limit/,
+  );
+  await expect(sheet.getByLabel('Amount')).toHaveValue('1000');
+  expect(await headerBalance(page)).toBe(before);
 });
 
 test('a downline rebate above the agent’s own is refused before it is sent', async ({ page }) => {

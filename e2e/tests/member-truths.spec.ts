@@ -7,6 +7,7 @@ import { expect, type Page, test } from '../pages/test';
 import { registerViaApi, uniqueMember } from '../pages/accounts';
 import { latestCode } from '../pages/outbox';
 import { DEMO_AGENT, DEMO_MEMBER, Site, signIn } from '../pages/site';
+import { uniqueReference } from '../pages/references';
 
 const SECOND_AGENT = { username: 'agent02', password: 'agent1234' };
 const UPLINE_MEMBER = { username: 'subagent01', password: 'member1234' };
@@ -185,7 +186,7 @@ test('a pending deposit follows its approval, and the header balance goes up wit
   const deposit = page.getByRole('region', { name: 'Deposit' });
   await deposit.getByRole('button', { name: 'No limit for now' }).click();
   await deposit.getByRole('button', { name: '৳1,000.00' }).click();
-  await deposit.getByLabel('Transaction id').fill('TRX87654321');
+  await deposit.getByLabel('Transaction id').fill(uniqueReference());
   await deposit.getByRole('button', { name: 'Submit deposit' }).click();
   const done = deposit.getByRole('status');
   await expect(done).toContainText('Pending');
@@ -207,7 +208,7 @@ test('profit and loss says "No records" only when the period is really empty', a
   const deposit = page.getByRole('region', { name: 'Deposit' });
   await deposit.getByRole('button', { name: 'No limit for now' }).click();
   await deposit.getByRole('button', { name: '৳1,000.00' }).click();
-  await deposit.getByLabel('Transaction id').fill('TRX11223344');
+  await deposit.getByLabel('Transaction id').fill(uniqueReference());
   await deposit.getByRole('button', { name: 'Submit deposit' }).click();
   await site.expectBalance('৳1,000.00');
 

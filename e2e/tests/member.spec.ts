@@ -6,6 +6,7 @@ import { expect, test } from '../pages/test';
 import { registerViaApi, uniqueMember } from '../pages/accounts';
 import { latestCode, latestMessage } from '../pages/outbox';
 import { DEMO_MEMBER, signIn } from '../pages/site';
+import { uniqueReference } from '../pages/references';
 
 test('deposit, approval, security bindings and withdrawal move the balance, with records', async ({
   page,
@@ -25,7 +26,7 @@ test('deposit, approval, security bindings and withdrawal move the balance, with
   await expect(deposit.getByText(/below the minimum|Minimum ৳200\.00/).first()).toBeVisible();
   await deposit.getByRole('button', { name: '৳1,000.00' }).click();
   await expect(deposit.getByRole('textbox', { name: 'Amount' })).toHaveValue('1000');
-  await deposit.getByLabel('Transaction id').fill('TRX12345678');
+  await deposit.getByLabel('Transaction id').fill(uniqueReference());
   await deposit.getByRole('button', { name: 'Submit deposit' }).click();
   await expect(deposit.getByText(/Pending/).first()).toBeVisible();
 

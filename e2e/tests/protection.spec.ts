@@ -10,6 +10,7 @@ import { registerViaApi, uniqueMember } from '../pages/accounts';
 import { latestCode } from '../pages/outbox';
 import { signIn, Site } from '../pages/site';
 import { expect, HOME_POPUPS_SEEN_KEY, type Page, test } from '../pages/test';
+import { uniqueReference } from '../pages/references';
 
 type Member = ReturnType<typeof uniqueMember>;
 
@@ -66,7 +67,7 @@ test('a deposit over the deposit limit is refused with what remains; lower appli
 
   // ৳1,000 goes in (a pending order counts towards the limit) …
   await deposit.getByRole('button', { name: '৳1,000.00' }).click();
-  await deposit.getByLabel('Transaction id').fill('TRXLIMIT001');
+  await deposit.getByLabel('Transaction id').fill(uniqueReference());
   await deposit.getByRole('button', { name: 'Submit deposit' }).click();
   await expect(deposit.getByRole('status', { name: 'Deposit request received' })).toBeVisible();
   await deposit.getByRole('button', { name: 'New deposit' }).click();
@@ -76,7 +77,7 @@ test('a deposit over the deposit limit is refused with what remains; lower appli
 
   // … another ৳1,000 would pass it: refused, saying what remains.
   await deposit.getByRole('button', { name: '৳1,000.00' }).click();
-  await deposit.getByLabel('Transaction id').fill('TRXLIMIT002');
+  await deposit.getByLabel('Transaction id').fill(uniqueReference());
   await deposit.getByRole('button', { name: 'Submit deposit' }).click();
   await expect(
     deposit.getByText(
@@ -242,7 +243,7 @@ test('adding a payout account and withdrawing to it for the first time each need
   const deposit = page.getByRole('region', { name: 'Deposit' });
   await deposit.getByRole('button', { name: 'No limit for now' }).click();
   await deposit.getByRole('button', { name: '৳1,000.00' }).click();
-  await deposit.getByLabel('Transaction id').fill('TRXSMS00001');
+  await deposit.getByLabel('Transaction id').fill(uniqueReference());
   await deposit.getByRole('button', { name: 'Submit deposit' }).click();
   await expect(deposit.getByRole('status', { name: 'Deposit request received' })).toBeVisible();
   await site.expectBalance('৳1,000.00');

@@ -15,6 +15,7 @@ import {
 import { registerViaApi, uniqueMember } from '../pages/accounts';
 import { Site } from '../pages/site';
 import { expect, type Page, test } from '../pages/test';
+import { uniqueReference } from '../pages/references';
 
 const QUERY = 'merchantCode=vsbdtf5&moduleId=FUNDTRANS3';
 const INTERVAL_SECONDS = 30;
@@ -56,7 +57,7 @@ async function fund(request: APIRequestContext, token: string) {
     channelId: channel.id,
     amountMinor: 100_000,
     promoId: null,
-    reference: 'TRX12345678',
+    reference: uniqueReference(),
     idempotencyKey: crypto.randomUUID(),
   });
   const approved = await request.post(`${MONEY_PATHS.devDeposits}/${record.id}/approve`);

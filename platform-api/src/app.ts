@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 import { getRow, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
 import { seedDatabase } from './db/seed.ts';
-import { registerConventions } from './plugins/conventions.ts';
+import { envelopeServerOptions, registerConventions } from './plugins/conventions.ts';
+import { registerSessionHook } from './plugins/auth.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 import { registerRegisterRoutes } from './routes/register.ts';
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: loggerOptions(opts.logger),
     bodyLimit: 64 * 1024,
+    ...envelopeServerOptions(),
     trustProxy: (opts.trustProxy ?? process.env.TRUST_PROXY ?? 'loopback')
       .split(',')
       .map((entry) => entry.trim())
@@ -132,6 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     randomInt: opts.randomInt ?? cryptoRandomInt,
   };
   registerConventions(app);
+  registerSessionHook(app, ctx);
   registerFormBody(app);
   app.get('/health', async () => ({ ok: true }));
   registerSystemRoutes(app, ctx);

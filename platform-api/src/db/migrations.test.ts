@@ -488,7 +488,11 @@ describe('database migrations and seed', () => {
          VALUES ('1711111111', 'login', 'c', '127.0.0.1', 7, 8)`,
       );
 
-      expect(migrate(db, 100)).toEqual(['010_protection', '011_banner_links']);
+      expect(migrate(db, 100)).toEqual([
+        '010_protection',
+        '011_banner_links',
+        '012_deposit_reference_claims',
+      ]);
       const flags = JSON.parse(
         (db.prepare('SELECT flags FROM merchant_config').get() as { flags: string }).flags,
       ) as Record<string, boolean>;
@@ -559,7 +563,7 @@ describe('database migrations and seed', () => {
         );
       });
 
-      expect(migrate(db, 100)).toEqual(['011_banner_links']);
+      expect(migrate(db, 100)).toEqual(['011_banner_links', '012_deposit_reference_claims']);
       expect(db.prepare('SELECT url FROM banners ORDER BY sequence').all()).toEqual(
         ['/m/slot-games', '/m/inviteFriends', '/m/elott', '/m/jili-games', 'https://example.com/x'].map(
           (url) => ({ url }),

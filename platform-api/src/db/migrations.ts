@@ -340,6 +340,35 @@ export const MIGRATIONS: readonly Migration[] = [
     id: '011_banner_links',
     sql: BANNER_LINKS_MIGRATION_SQL,
   },
+  {
+    // A wallet's or bank's transaction id funds one deposit: an order (not rejected or cancelled) holds its id,
+    // upper-cased, on its channel, and a unique index refuses a second holder. Triggers keep the claim, so any
+    // insert is held to it; a rejected or cancelled order gives its id back. Of the orders that already share an
+    // id, the oldest holds it; the others stay as they are (the operator sees them) and hold nothing, so the
+    // index builds on any old database.
+    id: '012_deposit_reference_claims',
+    sql: `
+      ALTER TABLE deposits ADD COLUMN reference_claim TEXT;
+      UPDATE deposits SET reference_claim = UPPER(reference)
+      WHERE reference <> '' AND status NOT IN ('rejected', 'cancelled')
+        AND id = (SELECT MIN(other.id) FROM deposits other
+                  WHERE other.channel_id = deposits.channel_id AND UPPER(other.reference) = UPPER(deposits.reference)
+                    AND other.status NOT IN ('rejected', 'cancelled'));
+      CREATE UNIQUE INDEX deposits_reference_claim ON deposits(channel_id, reference_claim)
+        WHERE reference_claim IS NOT NULL;
+      CREATE INDEX deposits_reference ON deposits(channel_id, reference);
+      CREATE TRIGGER deposits_reference_claim_on_insert AFTER INSERT ON deposits
+      WHEN NEW.reference <> '' AND NEW.status NOT IN ('rejected', 'cancelled')
+      BEGIN
+        UPDATE deposits SET reference_claim = UPPER(NEW.reference) WHERE id = NEW.id;
+      END;
+      CREATE TRIGGER deposits_reference_claim_on_decline AFTER UPDATE OF status ON deposits
+      WHEN NEW.status IN ('rejected', 'cancelled') AND NEW.reference_claim IS NOT NULL
+      BEGIN
+        UPDATE deposits SET reference_claim = NULL WHERE id = NEW.id;
+      END;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded; returns the ids applied by this call. */

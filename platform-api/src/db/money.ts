@@ -9,6 +9,7 @@ import type {
   DepositChannel,
   DepositPromo,
   DepositRecord,
+  DevDeposit,
   MoneyStatus,
   PaymentProvider,
   PayoutAccount,
@@ -176,6 +177,52 @@ export interface NewDeposit {
   decidedAt?: number | null;
 }
 
+/** The operator's list (newest first, at most 200), optionally of one status. */
+export function listDevDeposits(db: Db, status: MoneyStatus | null): DevDeposit[] {
+  const rows = allRows<
+    DepositRow & { account: string; provider: PaymentProvider; same_reference: string | null }
+  >(
+    db,
+    `SELECT d.*, c.name AS channel_name, c.provider, m.account,
+       (SELECT GROUP_CONCAT(other.id) FROM (SELECT o.id FROM deposits o
+          WHERE o.channel_id = d.channel_id AND d.reference <> '' AND UPPER(o.reference) = UPPER(d.reference)
+            AND o.id <> d.id ORDER BY o.id) other) AS same_reference
+     FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id JOIN members m ON m.id = d.member_id
+     WHERE ? IS NULL OR d.status = ? ORDER BY d.created_at DESC, d.id DESC LIMIT 200`,
+    status,
+    status,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    account: row.account,
+    channelName: row.channel_name,
+    provider: row.provider,
+    amountMinor: row.amount_minor,
+    bonusMinor: row.bonus_minor,
+    reference: row.reference,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    decidedAt: isoOrNull(row.decided_at),
+    sameReference: row.same_reference === null ? [] : row.same_reference.split(',').map(Number),
+  }));
+}
+
+/** The order (of any member) holding `reference` on the channel, if one does (case does not make another id). */
+export function findReferenceHolder(db: Db, channelId: number, reference: string): number | undefined {
+  if (reference === '') return undefined;
+  return getRow<{ id: number }>(
+    db,
+    'SELECT id FROM deposits WHERE channel_id = ? AND reference_claim = UPPER(?)',
+    channelId,
+    reference,
+  )?.id;
+}
+
+/**
+ * Inserts a deposit order. The database's triggers make an order with a transaction id (not rejected or
+ * cancelled) hold it on its channel, so a second order with it fails the unique index (the deposit route checks
+ * first to answer money.reference_used).
+ */
 export function insertDeposit(db: Db, deposit: NewDeposit): number {
   return run(
     db,
@@ -244,7 +291,10 @@ export function approveDeposit(db: Db, id: number, currency: string, now: number
   });
 }
 
-/** Rejects a pending deposit (no money moved); a decided one is returned unchanged. */
+/**
+ * Rejects a pending deposit (no money moved; its transaction id is free for a new order); a decided one is
+ * returned unchanged.
+ */
 export function rejectDeposit(db: Db, id: number, now: number): DepositRow | undefined {
   run(
     db,
@@ -257,7 +307,8 @@ export function rejectDeposit(db: Db, id: number, now: number): DepositRow | und
 
 /**
  * The development auto-approver: approves the pending, auto-approvable deposits created at least `delayMs` ago
- * (of one member, or of everyone). Returns how many it approved.
+ * (of one member, or of everyone). An order whose transaction id another order holds (a duplicate left from
+ * before ids were unique) waits for the operator. Returns how many it approved.
  */
 export function approveDueDeposits(
   db: Db,
@@ -269,7 +320,7 @@ export function approveDueDeposits(
   const due = allRows<{ id: number }>(
     db,
     `SELECT id FROM deposits WHERE status = 'pending' AND auto_approve = 1 AND created_at + ? <= ?
-       AND (? IS NULL OR member_id = ?) ORDER BY id`,
+       AND (reference = '' OR reference_claim IS NOT NULL) AND (? IS NULL OR member_id = ?) ORDER BY id`,
     delayMs,
     now,
     memberId ?? null,

@@ -92,7 +92,10 @@ export function settledLimits(db: Db, memberId: number, now: number): Map<string
   return new Map(rows.map((row) => [`${row.kind}:${row.period}`, row]));
 }
 
-/** Minor units used in the rolling window ending now (deposit orders not rejected or cancelled; stakes; losses). */
+/**
+ * Minor units used in the rolling window ending now: for deposits, the orders not rejected or cancelled plus the
+ * money that arrived by agent or upline transfer (money in is money in); stakes; losses.
+ */
 export function usedInWindow(
   db: Db,
   memberId: number,
@@ -105,8 +108,12 @@ export function usedInWindow(
     return (
       getRow<{ used: number }>(
         db,
-        `SELECT COALESCE(SUM(amount_minor), 0) AS used FROM deposits
-         WHERE member_id = ? AND created_at > ? AND status NOT IN ('rejected', 'cancelled')`,
+        `SELECT (SELECT COALESCE(SUM(amount_minor), 0) FROM deposits
+                 WHERE member_id = ? AND created_at > ? AND status NOT IN ('rejected', 'cancelled'))
+              + (SELECT COALESCE(SUM(amount_minor), 0) FROM agent_transfers
+                 WHERE to_member_id = ? AND created_at > ?) AS used`,
+        memberId,
+        since,
         memberId,
         since,
       )?.used ?? 0
@@ -281,6 +288,20 @@ export function assertDepositAllowed(db: Db, memberId: number, amount: number, n
   assertNotExcluded(db, memberId, now);
   const exceeded = tightestExceeded(db, memberId, ['deposit'], amount, now);
   if (exceeded) throwExceeded(exceeded);
+}
+
+/**
+ * Refuses money arriving by transfer (call in the same synchronous transaction as the transfer) that would take
+ * the receiver over a deposit limit: limit.receiver_deposit_exceeded, told to the sender without the receiver's
+ * limit or use (those are the receiver's own).
+ */
+export function assertTransferReceivable(db: Db, receiverId: number, amount: number, now: number): void {
+  if (tightestExceeded(db, receiverId, ['deposit'], amount, now)) {
+    throw new ApiError(
+      'limit.receiver_deposit_exceeded',
+      'The transfer would take the receiver over a deposit limit',
+    );
+  }
 }
 
 /**

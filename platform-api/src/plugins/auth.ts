@@ -2,15 +2,102 @@
 // Required auth throws the contract's 401 codes; optional auth quietly treats a bad token as anonymous.
 // A session past the end its session time limit gave it answers limit.session_exceeded (and stays dead); a
 // revoked one (sign-out, remote sign-out, exclusion, password change) answers auth.session_expired.
+// Every /wps/ route needs a session unless PUBLIC_ROUTES names it: the session hook checks the token header in
+// onRequest, before the body is read, so an anonymous caller cannot make the API read (up to 22 MB of) a body.
 import { ApiError } from '../lib/envelope.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { findMemberById } from '../db/members.ts';
 import { endBySessionLimit, findSessionByHash, touchSession } from '../db/sessions.ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { SessionExceededValue } from 'shared/contract';
 import type { AppContext } from '../app-context.ts';
 import type { MemberRow } from '../db/members.ts';
 import type { SessionRow } from '../db/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'required': the session hook refuses a missing or dead token in onRequest; 'none': a public route. */
+    session?: 'required' | 'none';
+  }
+  interface FastifyRequest {
+    /** The caller's member and session, resolved by the session hook of a route that requires one. */
+    authenticated: AuthenticatedSession | null;
+  }
+  interface FastifyInstance {
+    /** Every route with its method and session rule, in registration order (for tests and tooling). */
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  session: 'required' | 'none';
+  bodyLimit: number | undefined;
+}
+
+/**
+ * The /wps/ routes open without a session ('METHOD path'; HEAD goes with GET). Some of them read a session when
+ * one is sent (the announcement list marks what the member read; an SMS code for a payout change is the
+ * member's own and is refused there without one).
+ */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'GET /wps/system/status',
+  'GET /wps/system/config',
+  'GET /wps/wallets/merchant',
+  'GET /wps/captcha',
+  'POST /wps/session/login',
+  'POST /wps/session/trial',
+  'GET /wps/register/config',
+  'GET /wps/register/affiliate/check',
+  'PUT /wps/register',
+  'POST /wps/verification/sms',
+  'POST /wps/member/password/phone',
+  'POST /wps/member/password/email',
+  'GET /wps/content/site',
+  'GET /wps/cs/list',
+  'GET /wps/resource/download',
+  'GET /wps/help/list',
+  'GET /wps/chat/anchors',
+  'GET /wps/announcement/list',
+  'GET /wps/game/vendorGameTypes',
+  'GET /wps/game/list',
+  'GET /wps/game/hot',
+  'GET /wps/game/winners',
+  'GET /wps/promotion/categories',
+  'GET /wps/promotion/list',
+  'GET /wps/promotion/detail',
+]);
+
+const sessionRuleOf = (method: string, url: string): 'required' | 'none' => {
+  if (!url.startsWith('/wps/')) return 'none';
+  const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+  return PUBLIC_ROUTES.has(key) ? 'none' : 'required';
+};
+
+/**
+ * Registers the session hook (call before the routes): each /wps/ route outside PUBLIC_ROUTES gets, as its first
+ * onRequest hook, the token check that answers 401 before Fastify reads the body.
+ */
+export function registerSessionHook(app: FastifyInstance, ctx: AppContext): void {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.decorateRequest('authenticated', null);
+  const sessionHook: onRequestAsyncHookHandler = async (request) => {
+    request.authenticated = requireSession(ctx, request);
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const rule = methods.every((method) => sessionRuleOf(method, route.url) === 'none') ? 'none' : 'required';
+    route.config = { ...route.config, session: rule };
+    if (rule === 'required') {
+      const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+      route.onRequest = [sessionHook, ...own] as RouteOptions['onRequest'];
+    }
+    for (const method of methods)
+      table.push({ method, url: route.url, session: rule, bodyLimit: route.bodyLimit });
+  });
+}
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -59,6 +146,8 @@ function resolve(ctx: AppContext, token: string): Resolution {
 
 /** The member and session of the caller's token; throws the 401 of a missing, dead or time-limited token. */
 export function requireSession(ctx: AppContext, request: FastifyRequest): AuthenticatedSession {
+  // Resolved (and touched) once by the session hook of the route.
+  if (request.authenticated) return request.authenticated;
   const token = bearerToken(request);
   if (token === undefined) throw new ApiError('auth.not_logged_in', 'A bearer token is required');
   const resolution = resolve(ctx, token);

@@ -1,4 +1,5 @@
-import { API_PATHS } from 'shared/contract';
+import { connect } from 'node:net';
+import { API_PATHS, MONEY_PATHS } from 'shared/contract';
 import { createTestApp, request, tempDbPath, withQuery } from '../testing/test-app.ts';
 import { buildApp } from '../app.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -50,21 +51,14 @@ describe('request conventions on /wps/*', () => {
     }
   });
 
-  it('answers malformed JSON and oversized bodies with the 400 bad_request envelope', async () => {
+  it('answers malformed JSON with the 400 bad_request envelope', async () => {
     const malformed = await t.inject({
       method: 'POST',
       url: withQuery(API_PATHS.login),
       payload: '{"data":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().code).toBe('bad_request');
-    const huge = await t.inject({
-      method: 'POST',
-      url: withQuery(API_PATHS.login),
-      payload: { data: 'A'.repeat(200 * 1024) },
-    });
-    expect(huge.statusCode).toBe(400);
-    expect(huge.json().code).toBe('bad_request');
+    expect(malformed.json()).toEqual(envelope('bad_request'));
   });
 
   it('answers schema validation failures with 400 bad_request', async () => {
@@ -74,15 +68,97 @@ describe('request conventions on /wps/*', () => {
   });
 });
 
+const envelope = (code: string) => ({
+  success: false,
+  code,
+  message: expect.any(String) as string,
+  value: null,
+});
+
+describe('framework errors answer the envelope with a sensible status', () => {
+  it('answers a path parameter over 100 characters 414 request.uri_too_long', async () => {
+    const response = await t.inject({ url: withQuery(`${MONEY_PATHS.deposit}/${'9'.repeat(101)}`) });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual(envelope('request.uri_too_long'));
+  });
+
+  it('answers a malformed percent-encoding in the path 400 bad_request', async () => {
+    const response = await t.inject({ url: withQuery(`${MONEY_PATHS.deposit}/%E0%A4%A`) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(envelope('bad_request'));
+  });
+
+  it('answers a body over the limit 413 request.too_large', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: withQuery(API_PATHS.login),
+      payload: { data: 'A'.repeat(200 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual(envelope('request.too_large'));
+  });
+
+  it('answers a body of an unsupported media type 415 request.unsupported_media_type', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: withQuery(API_PATHS.login),
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual(envelope('request.unsupported_media_type'));
+  });
+
+  it('answers a known path with another method 405 request.method_not_allowed, naming the allowed ones', async () => {
+    const response = await t.inject({ method: 'PUT', url: withQuery(MONEY_PATHS.deposit), payload: {} });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(response.json()).toEqual(envelope('request.method_not_allowed'));
+    const withParam = await t.inject({ method: 'POST', url: withQuery(`${MONEY_PATHS.deposit}/7`) });
+    expect(withParam.statusCode).toBe(405);
+    expect(withParam.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers a request with oversized headers 431 request.headers_too_large', async () => {
+    const response = await t.inject({ url: '/health', headers: { 'x-filler': 'x'.repeat(20 * 1024) } });
+    expect(response.statusCode).toBe(431);
+    expect(response.json()).toEqual(envelope('request.headers_too_large'));
+  });
+
+  it('answers a malformed HTTP request 400 bad_request', async () => {
+    const answer = await rawRequest(
+      t.baseUrl,
+      'GET /health HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual(envelope('bad_request'));
+  });
+});
+
+/** Sends raw bytes and returns everything the server answered before closing. */
+function rawRequest(baseUrl: string, raw: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(raw));
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString('utf8');
+    });
+    socket.on('end', () => resolve(text));
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
 describe('unexpected errors', () => {
   it('answers a thrown internal error with 500 unknown and no stack or detail in the body', async () => {
     const { dbPath, cleanup } = tempDbPath();
     const app = await buildApp({ dbPath, mode: 'development' });
-    app.get('/wps/test/explode', async () => {
+    app.get('/test/explode', async () => {
       throw new Error('secret internal detail at /srv/db');
     });
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const response = await request(baseUrl, { url: withQuery('/wps/test/explode') });
+    const response = await request(baseUrl, { url: '/test/explode' });
     await app.close();
     cleanup();
     expect(response.statusCode).toBe(500);

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_PATHS, AGENT_PATHS } from 'shared/contract';
+import { ACCOUNT_PATHS, AGENT_PATHS, PROTECTION_PATHS } from 'shared/contract';
 import { AGENCY_SEED } from '../db/agency-seed.ts';
 import { PAYMENT_PASSWORD_LOCK_MS } from '../db/money.ts';
 import { AGENCY_START, count, idOf, setFlag, totalMoney } from '../testing/agency.ts';
 import { createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
 import { memberClient, moneyOf } from '../testing/member-client.ts';
+import { depositOrder } from '../testing/protection.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
-import type { AgentTransferValue, ApiEnvelope, LoginValue, UplineTransferInfo } from 'shared/contract';
+import type {
+  AgentTransferValue,
+  ApiEnvelope,
+  LoginValue,
+  ProtectionOverview,
+  UplineTransferInfo,
+} from 'shared/contract';
 
 const PASSWORD = AGENCY_SEED.paymentPassword;
 
@@ -271,5 +278,66 @@ describe('transfer to the upline', () => {
     const trial = memberClient(t, response.json<ApiEnvelope<LoginValue>>().value?.token ?? '');
     const refused = await trial.post(AGENT_PATHS.uplineTransfer, body());
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'auth.trial_forbidden']);
+  });
+});
+
+describe("a transfer counts against the receiver's deposit limit", () => {
+  let t: TestApp;
+  let agent: MemberClient;
+  let player: MemberClient;
+  beforeAll(async () => {
+    t = await createTestApp('development', { startAt: AGENCY_START });
+    agent = memberClient(t, await loginToken(t, 'agent01', 'agent1234'));
+    player = memberClient(t, await loginToken(t, 'player41', AGENCY_SEED.memberPassword));
+    // player41 keeps a ৳200 daily deposit limit (set on the player's own protection page).
+    const set = await player.post(PROTECTION_PATHS.limits, {
+      kind: 'deposit',
+      period: 'day',
+      amount: 20_000,
+    });
+    expect(set.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const transfer = (amountMinor: number) =>
+    agent.post(AGENT_PATHS.transfer, {
+      downlineId: idOf(t, 'player41'),
+      amountMinor,
+      paymentPassword: PASSWORD,
+      remark: '',
+      idempotencyKey: randomUUID(),
+    });
+
+  it('refuses a ৳1,000 transfer to a player with a ৳200 daily deposit limit: 403 limit.receiver_deposit_exceeded, nothing moved', async () => {
+    const before = snapshot(t);
+    const response = await transfer(100_000);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'limit.receiver_deposit_exceeded',
+      message: expect.any(String) as string,
+      // The player's limit is the player's own: the agent learns only that the transfer does not fit.
+      value: null,
+    });
+    expect(snapshot(t)).toEqual(before);
+  });
+
+  it('lets a transfer within the limit through, and counts it: the player deposit page and a second transfer see ৳150 used', async () => {
+    expect((await transfer(15_000)).statusCode).toBe(200);
+    const view = await player.value<ProtectionOverview>(PROTECTION_PATHS.overview);
+    expect(view.limits.find((limit) => limit.kind === 'deposit' && limit.period === 'day')).toMatchObject({
+      amount: 20_000,
+      used: 15_000,
+      remaining: 5_000,
+    });
+    const deposit = await depositOrder(player, 20_000);
+    expect(deposit.statusCode).toBe(403);
+    expect(deposit.json().code).toBe('limit.deposit_exceeded');
+    const second = await transfer(10_000);
+    expect(second.statusCode).toBe(403);
+    expect(second.json().code).toBe('limit.receiver_deposit_exceeded');
+    expect((await transfer(5_000)).statusCode).toBe(200);
   });
 });

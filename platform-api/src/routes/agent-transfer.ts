@@ -1,7 +1,7 @@
 // Money between members of a tree (issue 7): an agent's transfer to a member of its team at any depth, and a
 // member's transfer to its upline (white-label flag AGETRANSFERUP3, a to-upline member, not type 2). Both follow
 // the withdrawal's rules: the idempotency key first, then the payment password (with its attempt lock), then the
-// balance check and the two ledger rows in one synchronous transaction.
+// balance check, the receiver's deposit limits and the two ledger rows in one synchronous transaction.
 import { AGENT_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { agentsOnly, requireAgent } from '../lib/agent-input.ts';
@@ -15,6 +15,7 @@ import {
 } from '../lib/money-input.ts';
 import { iso } from '../lib/record-query.ts';
 import { transaction } from '../db/database.ts';
+import { assertTransferReceivable } from '../db/protection.ts';
 import { createTransfer, findTransferByKey, senderBalanceAfter, teamLevel } from '../db/agency.ts';
 import { findMemberById } from '../db/members.ts';
 import { getBalance } from '../db/wallets.ts';
@@ -102,6 +103,8 @@ function sendMoney(
     if (getBalance(db, senderId, currency) < order.amountMinor) {
       throw new ApiError('money.insufficient_balance', 'The balance is too low');
     }
+    // Money arriving by transfer counts against the receiver's deposit limits like a deposit.
+    assertTransferReceivable(db, receiverId, order.amountMinor, ctx.now());
     return createTransfer(db, {
       kind: order.kind,
       fromId: senderId,

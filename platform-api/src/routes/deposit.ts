@@ -3,6 +3,8 @@
 // routes. Approval moves the money (db/money.ts approveDeposit); the request itself writes only the record.
 // Issue 10: the order is refused for an excluded member and above a deposit limit, checked in the transaction
 // that inserts it (pending orders count towards the limit). The deposit-limit prompt never blocks here.
+// A transaction id funds one order per channel: an order naming an id another order holds (any member's, unless
+// rejected) is refused with money.reference_used; the unique index deposits_reference_claim backs the check.
 import { MONEY_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import {
@@ -24,7 +26,9 @@ import {
   findChannel,
   findDeposit,
   findDepositByKey,
+  findReferenceHolder,
   insertDeposit,
+  listDevDeposits,
   listChannels,
   rejectDeposit,
   toDepositRecord,
@@ -32,7 +36,7 @@ import {
 import { requireMember } from '../plugins/auth.ts';
 import { currencyOf, settleDueDeposits } from './money-common.ts';
 import type { FastifyInstance } from 'fastify';
-import type { DepositRequest, MoneyStatus, RecordQuery } from 'shared/contract';
+import type { DepositRequest, DevDepositList, MoneyStatus, RecordQuery } from 'shared/contract';
 import type { AppContext } from '../app-context.ts';
 import type { DepositRow } from '../db/money.ts';
 
@@ -136,6 +140,12 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
         throw validationFailed({ reference: [{ key: 'validation.pattern.ALPHANUMERIC' }] });
       }
       const id = transaction(db, () => {
+        if (findReferenceHolder(db, channel.id, reference) !== undefined) {
+          throw new ApiError(
+            'money.reference_used',
+            'This transaction id already funds a deposit order on this channel',
+          );
+        }
         assertDepositAllowed(db, member.id, body.amountMinor, now);
         return insertDeposit(db, {
           memberId: member.id,
@@ -196,6 +206,22 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   if (ctx.mode !== 'development') return;
+
+  // Development only: the operator's list of orders with the transaction id to check against the provider's
+  // statement, and the other orders naming the same id.
+  app.get<{ Querystring: { status?: MoneyStatus } }>(
+    MONEY_PATHS.devDeposits,
+    {
+      schema: {
+        querystring: { type: 'object', properties: { status: STATUS_SCHEMA }, additionalProperties: false },
+      },
+    },
+    async (request) => {
+      settleDueDeposits(ctx);
+      const value: DevDepositList = { deposits: listDevDeposits(db, request.query.status ?? null) };
+      return ok(value);
+    },
+  );
 
   // Development only (production answers 404): decide a deposit by hand.
   for (const decision of ['approve', 'reject'] as const) {

@@ -28,7 +28,7 @@ const depositBody = (overrides: Record<string, unknown> = {}) => ({
   channelId: BKASH,
   amountMinor: 100_000,
   promoId: null,
-  reference: 'TXN12345678',
+  reference: `TXN${randomUUID().replaceAll('-', '').slice(0, 12)}`,
   idempotencyKey: randomUUID(),
   ...overrides,
 });

@@ -24,7 +24,7 @@ import type { StoredPicture } from '../db/promotions.ts';
 
 /**
  * Three 5 MB pictures as base64 data URLs are about 21 MB of JSON; 22 MiB leaves room for the rest of the body
- * and no more. A larger body answers 400 bad_request before it is parsed.
+ * and no more. A larger body answers 413 request.too_large before it is parsed.
  */
 export const REWARD_BODY_LIMIT = 22 * 1024 * 1024;
 

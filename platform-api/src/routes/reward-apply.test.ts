@@ -241,8 +241,8 @@ describe('POST applyReward: refused, storing nothing', () => {
     for (const body of malformed) await refused(player, body, 400, 'bad_request');
   });
 
-  it('refuses a body over the 22 MiB limit with 400 bad_request', async () => {
+  it('refuses a body over the 22 MiB limit with 413 request.too_large', async () => {
     const huge = `data:image/png;base64,${'A'.repeat(23 * 1024 * 1024)}`;
-    await refused(player, request({ pictures: [huge] }), 400, 'bad_request');
+    await refused(player, request({ pictures: [huge] }), 413, 'request.too_large');
   });
 });

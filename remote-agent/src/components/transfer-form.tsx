@@ -53,6 +53,7 @@ const FIELD_OF_CODE: Partial<Record<AnyErrorCode, FieldName>> = {
   'money.below_minimum': 'amount',
   'money.above_maximum': 'amount',
   'money.insufficient_balance': 'amount',
+  'limit.receiver_deposit_exceeded': 'amount',
   'money.payment_password_wrong': 'password',
   'money.payment_password_unset': 'password',
 };

@@ -78,6 +78,7 @@ export const API_ERROR_CODES = {
   'money.duplicate_request': 409,
   'money.account_invalid': 400,
   'money.reference_required': 400,
+  'money.reference_used': 409,
   'game.unavailable': 400,
   'game.not_found': 404,
   'announcement.not_found': 404,
@@ -96,6 +97,7 @@ export const API_ERROR_CODES = {
   'limit.wager_exceeded': 403,
   'limit.loss_exceeded': 403,
   'limit.session_exceeded': 401,
+  'limit.receiver_deposit_exceeded': 403,
   'protection.excluded': 403,
   'feature.disabled': 404,
   'session.not_found': 404,
@@ -104,6 +106,12 @@ export const API_ERROR_CODES = {
   'auth.password_invalid': 400,
   'system.upgrading': 503,
   'system.ip_restricted': 403,
+  'system.busy': 503,
+  'request.method_not_allowed': 405,
+  'request.too_large': 413,
+  'request.uri_too_long': 414,
+  'request.unsupported_media_type': 415,
+  'request.headers_too_large': 431,
   not_found: 404,
   rate_limited: 429,
   unknown: 500,
@@ -652,7 +660,10 @@ export const MONEY_PATHS = {
   manualRebate: '/wps/rebate/manual',
   /** GET RecordQuery → Paged<RebateRecord> */
   rebateReport: '/wps/rebate/report',
-  /** Development only: POST `${devDeposits}/:id/approve` or `/reject` → DepositRecord */
+  /**
+   * Development only (the operator's desk): GET `?status=` → DevDepositList; POST `${devDeposits}/:id/approve`
+   * or `/reject` → DepositRecord
+   */
   devDeposits: '/dev/deposits',
 } as const;
 
@@ -727,6 +738,31 @@ export interface DepositRecord {
   status: MoneyStatus;
   createdAt: string;
   decidedAt: string | null;
+}
+
+/** One deposit order as the operator sees it before deciding it. */
+export interface DevDeposit {
+  id: number;
+  account: string;
+  channelName: string;
+  provider: PaymentProvider;
+  amountMinor: number;
+  bonusMinor: number;
+  /** The wallet's or bank's transaction id the player gave: check it against the provider's statement. */
+  reference: string;
+  status: MoneyStatus;
+  createdAt: string;
+  decidedAt: string | null;
+  /**
+   * Other orders naming the same transaction id on the same provider (left from before ids were unique; a new
+   * order can no longer repeat one): at most one of them may be approved.
+   */
+  sameReference: number[];
+}
+
+export interface DevDepositList {
+  /** Newest first, at most 200. */
+  deposits: DevDeposit[];
 }
 
 export interface PayoutAccount {

@@ -35,6 +35,7 @@ const FIELD_OF_CODE: Partial<Record<AnyErrorCode, 'amount' | 'reference'>> = {
   'money.below_minimum': 'amount',
   'money.above_maximum': 'amount',
   'money.reference_required': 'reference',
+  'money.reference_used': 'reference',
   'limit.deposit_exceeded': 'amount',
 };
 

@@ -206,6 +206,18 @@ describe('DepositPage', () => {
     stop();
   });
 
+  it('says beside the transaction id when the id already funded a deposit', async () => {
+    const user = userEvent.setup();
+    submitMock.mockRejectedValue(new ApiError('money.reference_used', 409));
+    renderMoney(<DepositPage />);
+    await fillValidForm(user);
+    await user.click(submitButton());
+    const message = 'This transaction id has already been used for a deposit. Check the id of your transfer';
+    const field = referenceInput();
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('links to the deposit record from the top bar', () => {
     renderMoney(<DepositPage />);
     expect(screen.getByRole('link', { name: 'Deposit record' })).toHaveAttribute('href', '/m/vouReport');
