@@ -19,7 +19,7 @@ import {
   setPasswordHash,
 } from '../db/members.ts';
 import { insertPasswordReset, recordRecoveryRequest, recoveryRequestTimes } from '../db/accounts.ts';
-import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
+import { checkSmsCode, markSmsCodeUsed, smsCodeStillLive } from '../db/sms-codes.ts';
 import { recordAttempt } from '../db/login-guard.ts';
 import { writeOutbox } from '../db/outbox.ts';
 import { bearerToken, requireMember } from '../plugins/auth.ts';
@@ -60,11 +60,16 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!member || member.status !== 'active') {
       throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
     }
-    if (verifyPassword(payload.newPassword, member.password_hash)) {
+    if (await verifyPassword(payload.newPassword, member.password_hash)) {
       throw new ApiError('password.same', 'The new password equals the current one');
     }
+    const passwordHash = await hashPassword(payload.newPassword);
     transaction(db, () => {
-      setPasswordHash(db, member.id, hashPassword(payload.newPassword));
+      // Another request may have used the code while the hashes were computed.
+      if (!smsCodeStillLive(db, check.codeId)) {
+        throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
+      }
+      setPasswordHash(db, member.id, passwordHash);
       markSmsCodeUsed(db, check.codeId, now);
       revokeMemberSessions(db, member.id, now);
       // Proving the phone clears the account's failed-login count and lock.
@@ -153,7 +158,10 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     const now = ctx.now();
     // A wrong old password counts as a failed login of the account, so a stolen session cannot guess it freely.
     assertNotLocked(ctx, member.account, now);
-    if (!verifyPassword(payload.oldPassword, member.password_hash)) {
+    const oldPasswordOk = await verifyPassword(payload.oldPassword, member.password_hash);
+    // Other requests ran while the hash was computed: a lock they completed refuses this try too.
+    assertNotLocked(ctx, member.account, now);
+    if (!oldPasswordOk) {
       recordAttempt(db, member.account, false, request.ip, now);
       throw new ApiError('password.wrong_old', 'The old password is wrong');
     }
@@ -166,8 +174,9 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       throw new ApiError('password.same', 'The new password equals the old one');
     }
     const token = bearerToken(request) ?? '';
+    const passwordHash = await hashPassword(payload.newPassword);
     transaction(db, () => {
-      setPasswordHash(db, member.id, hashPassword(payload.newPassword));
+      setPasswordHash(db, member.id, passwordHash);
       revokeMemberSessions(db, member.id, now, hashToken(token));
     });
     return ok(null);

@@ -93,7 +93,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
   };
 
-  const loginByPassword = (request: EncryptedRequest, payload: LoginPayload, now: number) => {
+  const loginByPassword = async (request: EncryptedRequest, payload: LoginPayload, now: number) => {
     const { username } = payload;
     assertNotLocked(ctx, username, now);
     const failures = recentFailures(db, username, now);
@@ -106,11 +106,13 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       return new ApiError(code, message, value);
     };
 
-    if (needsCaptcha(failures, ipFailures)) {
-      if (payload.captcha.trim() === '') {
-        const value: LoginFailureValue = { captchaRequired: true };
-        throw new ApiError('auth.captcha_required', 'A captcha is required for this username', value);
-      }
+    const captchaRequired = () => {
+      const value: LoginFailureValue = { captchaRequired: true };
+      return new ApiError('auth.captcha_required', 'A captcha is required for this username', value);
+    };
+    const solvedCaptcha = needsCaptcha(failures, ipFailures);
+    if (solvedCaptcha) {
+      if (payload.captcha.trim() === '') throw captchaRequired();
       if (!consumeCaptcha(db, username, payload.captcha, now)) {
         throw refuse('auth.captcha_invalid', 'The captcha answer is wrong or expired');
       }
@@ -122,7 +124,16 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       findMemberByAccount(db, username) ??
       (/^\d{10}$/.test(username) ? findMemberByMobile(db, username) : undefined);
     // Hash against a dummy when the user is unknown so both refusals cost the same time.
-    const passwordOk = verifyPassword(payload.password, member?.password_hash ?? DUMMY_PASSWORD_HASH);
+    const passwordOk = await verifyPassword(payload.password, member?.password_hash ?? DUMMY_PASSWORD_HASH);
+    // Other sign-ins ran while the hash was computed: tries that were already under way when the username locked,
+    // or began to need a captcha, are refused like later ones and learn nothing about their password.
+    assertNotLocked(ctx, username, now);
+    if (
+      !solvedCaptcha &&
+      needsCaptcha(recentFailures(db, username, now), recentIpFailures(db, request.ip, now))
+    ) {
+      throw captchaRequired();
+    }
     if (!member || !passwordOk || member.status !== 'active') {
       throw refuse('auth.user_not_found', 'Wrong username or password');
     }
@@ -138,7 +149,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     const payload = readEncrypted(request, parseLoginPayload);
     const now = ctx.now();
     return ok(
-      payload.type === 'sms' ? loginBySms(request, payload, now) : loginByPassword(request, payload, now),
+      payload.type === 'sms'
+        ? loginBySms(request, payload, now)
+        : await loginByPassword(request, payload, now),
     );
   });
 
