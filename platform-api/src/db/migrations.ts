@@ -340,6 +340,18 @@ export const MIGRATIONS: readonly Migration[] = [
     id: '011_banner_links',
     sql: BANNER_LINKS_MIGRATION_SQL,
   },
+  {
+    // Sign-in guard upkeep: captchas record the asking IP (rate-limited per IP and per name); expired captchas,
+    // old outbox messages and old login attempts are purged, by time.
+    id: '012_captcha_limits_and_purging',
+    sql: `
+      ALTER TABLE captchas ADD COLUMN ip TEXT NOT NULL DEFAULT '';
+      CREATE INDEX captchas_ip ON captchas(ip, created_at);
+      CREATE INDEX captchas_expires ON captchas(expires_at);
+      CREATE INDEX outbox_created ON outbox(created_at);
+      CREATE INDEX login_attempts_created ON login_attempts(created_at);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded; returns the ids applied by this call. */
