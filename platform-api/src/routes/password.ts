@@ -6,19 +6,30 @@ import { ACCOUNT_PATHS } from 'shared/contract';
 import { checkConfirmPassword, checkField } from 'shared/validation';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { encryptedRouteOptions, readEncrypted } from '../lib/encrypted-body.ts';
-import { parseChangePasswordPayload, parseSetPasswordByPhonePayload } from '../lib/account-payloads.ts';
+import {
+  parseChangePasswordPayload,
+  parseResetPasswordByEmailPayload,
+  parseSetPasswordByPhonePayload,
+} from '../lib/account-payloads.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { hasFieldErrors, validationFailed } from '../lib/validation-failure.ts';
 import { transaction } from '../db/database.ts';
 import {
   findMemberByAccount,
+  findMemberById,
   findMemberByMobile,
   MEMBER_TYPE,
   revokeMemberSessions,
   setPasswordHash,
 } from '../db/members.ts';
-import { insertPasswordReset, recordRecoveryRequest, recoveryRequestTimes } from '../db/accounts.ts';
+import {
+  findPasswordReset,
+  insertPasswordReset,
+  recordRecoveryRequest,
+  recoveryRequestTimes,
+  usePasswordReset,
+} from '../db/accounts.ts';
 import { checkSmsCode, markSmsCodeUsed, smsCodeStillLive } from '../db/sms-codes.ts';
 import { recordAttempt } from '../db/login-guard.ts';
 import { writeOutbox } from '../db/outbox.ts';
@@ -146,6 +157,44 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       return ok(null);
     },
   );
+
+  app.post(ACCOUNT_PATHS.resetPasswordByEmail, async (request) => {
+    const payload = parseResetPasswordByEmailPayload(request.body);
+    if (!payload) throw new ApiError('bad_request', 'token, newPassword and confirmNewPassword are required');
+    const now = ctx.now();
+    const tokenHash = hashToken(payload.token.trim());
+    const assertUsable = () => {
+      const reset = findPasswordReset(db, tokenHash);
+      if (!reset) throw new ApiError('recovery.token_invalid', 'No such password reset link');
+      if (reset.used_at !== null)
+        throw new ApiError('recovery.token_used', 'The reset link was used already');
+      if (reset.expires_at <= now) throw new ApiError('recovery.token_expired', 'The reset link has expired');
+      const member = findMemberById(db, reset.member_id);
+      if (!member || member.status !== 'active') {
+        throw new ApiError('recovery.token_invalid', 'The member of this link cannot sign in');
+      }
+      return { reset, member };
+    };
+    assertUsable();
+    const errors = {
+      newPassword: newPasswordMessages(ctx, payload.newPassword),
+      confirmNewPassword: checkConfirmPassword(payload.newPassword, payload.confirmNewPassword).messages,
+    };
+    if (hasFieldErrors(errors)) throw validationFailed(errors);
+    const passwordHash = await hashPassword(payload.newPassword);
+    transaction(db, () => {
+      // Checked again: the link may have been used while the hash was computed.
+      const { reset, member } = assertUsable();
+      if (!usePasswordReset(db, reset.id, now)) {
+        throw new ApiError('recovery.token_used', 'The reset link was used already');
+      }
+      setPasswordHash(db, member.id, passwordHash);
+      // Signed out everywhere; proving the mailbox clears the account's failed-login count and lock.
+      revokeMemberSessions(db, member.id, now);
+      recordAttempt(db, member.account, true, request.ip, now);
+    });
+    return ok(null);
+  });
 
   app.post(ACCOUNT_PATHS.changePassword, async (request) => {
     const member = requireMember(ctx, request);
