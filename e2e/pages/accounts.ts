@@ -18,7 +18,7 @@ export function uniqueMember(prefix = 'e2e') {
 
 export async function registerViaApi(
   request: APIRequestContext,
-  member: { username: string; password: string; mobile: string },
+  member: { username: string; password: string; mobile: string; email?: string },
 ): Promise<void> {
   await request.get(`${API_PATHS_EXTRA.captcha}?${QUERY.replace('REG3', 'CAPTCHA3')}&username=register`);
   const captcha = await latestCode(request, 'captcha', 'register');
@@ -34,7 +34,7 @@ export async function registerViaApi(
     recommenderId: '',
     nickname: '',
     payeeName: '',
-    email: '',
+    email: member.email ?? '',
     mobileNum: member.mobile,
     idNumber: '',
     qqNum: '',

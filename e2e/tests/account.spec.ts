@@ -1,10 +1,10 @@
 // The account flows against the real platform API, with codes read from the dev outbox: registration by
 // username and by mobile, login by username and by SMS, captcha after failures, password recovery by e-mail and
-// by phone, change password, remember password, free play, and every popup in both languages.
+// by phone, the mailed reset link, change password, remember password, free play, and every popup in both languages.
 import { expect, type Locator, type Page, test } from '../pages/test';
 import { registerViaApi, uniqueMember } from '../pages/accounts';
 import { latestCode, latestMessage } from '../pages/outbox';
-import { DEMO_MEMBER, Site } from '../pages/site';
+import { DEMO_MEMBER, signIn, Site } from '../pages/site';
 
 /** Ask for an SMS code with the SMS button (solving its human check from the outbox); returns the code. */
 async function requestSmsCode(page: Page, scope: Locator, mobile: string): Promise<string> {
@@ -134,6 +134,62 @@ test('forgot password by e-mail sends the reset e-mail to the outbox', async ({ 
   await expect(site.toast('The e-mail has been sent')).toBeVisible();
   const mail = await latestMessage(page.request, 'email', 'demo01@example.com');
   expect(mail.body).toContain('/m/forget?token=');
+});
+
+test('the mailed reset link sets a new password, signs the player out everywhere, and the new password signs in', async ({
+  page,
+}) => {
+  const member = { ...uniqueMember('lnk'), email: '' };
+  member.email = `${member.username}@example.com`;
+  await registerViaApi(page.request, member);
+  const site = await signIn(page, member);
+  const { token } = JSON.parse((await site.sessionInfo()) ?? '{}') as { token: string };
+  const memberInfo = () =>
+    page.request.get('/wps/member/info?merchantCode=vsbdtf5&moduleId=COMM3', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  expect((await memberInfo()).status()).toBe(200);
+
+  const asked = await page.request.post('/wps/member/password/email?merchantCode=vsbdtf5&moduleId=COMM3', {
+    form: { username: member.username, email: member.email },
+  });
+  expect(asked.ok()).toBe(true);
+  const mail = await latestMessage(page.request, 'email', member.email);
+  const link = /\/m\/forget\?token=[0-9a-f]{64}/.exec(mail.body)?.[0] ?? '';
+  expect(link).not.toBe('');
+
+  await site.open(link);
+  const dialog = site.dialog('Forgot password');
+  await expect(dialog.getByText('Choose a new password for your account')).toBeVisible();
+  await dialog.getByLabel('New password', { exact: true }).fill('linked789');
+  await dialog.getByLabel('Confirm new password').fill('linked78');
+  await dialog.getByRole('button', { name: 'Set new password' }).click();
+  await expect(dialog.getByText('Confirmation password not matched')).toBeVisible();
+  await dialog.getByLabel('Confirm new password').fill('linked789');
+  await dialog.getByRole('button', { name: 'Set new password' }).click();
+  await expect(
+    site.toast(
+      'Your password has been changed and you are signed out everywhere. Please log in with the new password',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page.getByTestId('header-avatar')).toBeHidden();
+  expect((await memberInfo()).status()).toBe(401);
+
+  await site.login({ username: member.username, password: member.password });
+  await expect(site.toast('Sorry, the user does not exist or is disabled')).toBeVisible();
+  await site.login({ username: member.username, password: 'linked789' });
+  await site.signedIn();
+
+  // The link is used up: opened again (in Bengali) it says so and changes nothing.
+  await site.open(link, 'bn');
+  const again = site.dialog('পাসওয়ার্ড ভুলে গেছেন');
+  await again.getByLabel('নতুন পাসওয়ার্ড', { exact: true }).fill('another789');
+  await again.getByLabel('নতুন পাসওয়ার্ড নিশ্চিত করুন').fill('another789');
+  await again.getByRole('button', { name: 'নতুন পাসওয়ার্ড সেট করুন' }).click();
+  await expect(
+    site.toast('পাসওয়ার্ড রিসেট লিংকটি আগেই ব্যবহার করা হয়েছে। অনুগ্রহ করে নতুন লিংক চান'),
+  ).toBeVisible();
 });
 
 test('forgot password by phone resets it and signs the player in with the new password', async ({ page }) => {

@@ -133,6 +133,7 @@ export type {
   WithdrawRecord,
   WithdrawRequest,
   ChangePasswordPayload,
+  ResetPasswordByEmailPayload,
   FieldRule,
   InvitationCheckValue,
   PatternId,

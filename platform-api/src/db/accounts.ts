@@ -137,6 +137,28 @@ export function insertPasswordReset(
   );
 }
 
+export interface PasswordResetRow {
+  id: number;
+  member_id: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export function findPasswordReset(db: Db, tokenHash: string): PasswordResetRow | undefined {
+  return getRow<PasswordResetRow>(
+    db,
+    'SELECT id, member_id, expires_at, used_at FROM password_resets WHERE token_hash = ?',
+    tokenHash,
+  );
+}
+
+/** Uses a reset token up; false when it was used already (by a request that ran meanwhile). */
+export function usePasswordReset(db: Db, id: number, now: number): boolean {
+  return (
+    run(db, 'UPDATE password_resets SET used_at = ? WHERE id = ? AND used_at IS NULL', now, id).changes === 1
+  );
+}
+
 /** E-mail recovery requests for a username (case-insensitive) since `since`, oldest first. */
 export function recoveryRequestTimes(db: Db, username: string, since: number): number[] {
   return allRows<{ at: number }>(

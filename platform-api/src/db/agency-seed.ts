@@ -4,7 +4,7 @@
 // of members and affiliate links, agent01's contracts (three tiered offers, an active daily salary with its
 // earnings, a rejected dividend), an offer to subagent01, and an unrelated agent02 with its own small tree.
 // Times are relative to the seeding time in Asia/Dhaka days; "today" rows always fall inside today's Dhaka day.
-import { hashPassword } from '../lib/password.ts';
+import { hashPasswordSync } from '../lib/password.ts';
 import { DAY_MS, dhakaDayStart } from '../lib/record-query.ts';
 import { setRates, teamTotals } from './agency.ts';
 import { insertContract, insertEarning } from './contracts.ts';
@@ -546,7 +546,7 @@ function ensureMember(db: Db, member: TreeMember, parentId: number, now: number)
     `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status)
      VALUES (?, ?, '', ?, ?, 1, ?, ?)`,
     member.account,
-    hashPassword(AGENCY_SEED.memberPassword, DEMO_HASH_COST),
+    hashPasswordSync(AGENCY_SEED.memberPassword, DEMO_HASH_COST),
     member.type,
     timeOf(now, member.regDaysAgo ?? 30, 0),
     parentId,
@@ -598,7 +598,7 @@ function setPaymentPassword(db: Db, account: string): void {
   run(
     db,
     'UPDATE members SET payment_password_hash = ? WHERE account = ?',
-    hashPassword(SEED_PAYMENT_PASSWORD, DEMO_HASH_COST),
+    hashPasswordSync(SEED_PAYMENT_PASSWORD, DEMO_HASH_COST),
     account,
   );
 }
@@ -609,7 +609,7 @@ function seedAgent02(db: Db, now: number): number {
     `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status)
      VALUES (?, ?, 'Agent Two', 1, ?, 0, NULL, 'active')`,
     AGENCY_SEED.agent02.account,
-    hashPassword(AGENCY_SEED.agent02.password, DEMO_HASH_COST),
+    hashPasswordSync(AGENCY_SEED.agent02.password, DEMO_HASH_COST),
     now - 200 * DAY_MS,
   ).lastId;
   setRates(db, id, AGENCY_SEED.agent02.ownRates);

@@ -13,6 +13,16 @@ export const IP_FAILURES_BEFORE_CAPTCHA = 10;
 export const FAILURES_BEFORE_LOCK = 8;
 export const LOCK_MS = 15 * 60 * 1000;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/** Captchas one IP may ask for within CAPTCHA_TTL_MS, whatever the names. */
+export const CAPTCHAS_PER_IP = 60;
+/** Captchas one name (an account, or a name typed that is no account) may be asked for within CAPTCHA_TTL_MS. */
+export const CAPTCHAS_PER_NAME = 5;
+/** Keys many players share (the register form's): limited per IP only, so nobody can use them up for all. */
+export const SHARED_CAPTCHA_KEYS: readonly string[] = ['register'];
+/** Outbox messages (SMS, e-mail, captcha answers) are kept this long. */
+export const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
+/** Stale rows are swept at most this often, by the writes that add rows. */
+export const PURGE_EVERY_MS = 60 * 1000;
 
 const normalise = (username: string) => username.trim().toLowerCase();
 
@@ -76,6 +86,7 @@ export function lockRemainingMs(db: Db, username: string, now: number): number {
 }
 
 export function recordAttempt(db: Db, username: string, success: boolean, ip: string, now: number): void {
+  purgeStaleRows(db, now);
   run(
     db,
     'INSERT INTO login_attempts (username, success, ip, created_at) VALUES (?, ?, ?, ?)',
@@ -86,15 +97,47 @@ export function recordAttempt(db: Db, username: string, success: boolean, ip: st
   );
 }
 
-export function issueCaptcha(db: Db, username: string | null, now: number): { id: string; answer: string } {
+/**
+ * Milliseconds until the IP, and the name unless many players share it, may have another captcha; 0 when they
+ * may now. Counts the captchas issued within CAPTCHA_TTL_MS (older ones have expired).
+ */
+export function captchaRetryAfterMs(db: Db, username: string | null, ip: string, now: number): number {
+  const since = now - CAPTCHA_TTL_MS;
+  const waitFor = (times: number[], limit: number) => {
+    const oldest = times.length >= limit ? times[times.length - limit] : undefined;
+    return oldest === undefined ? 0 : Math.max(1, oldest + CAPTCHA_TTL_MS - now);
+  };
+  const timesOf = (column: 'ip' | 'username', value: string) =>
+    allRows<{ created_at: number }>(
+      db,
+      `SELECT created_at FROM captchas WHERE ${column} = ? AND created_at > ? ORDER BY created_at, rowid`,
+      value,
+      since,
+    ).map((row) => row.created_at);
+  const key = username === null ? '' : normalise(username);
+  const byName =
+    key === '' || SHARED_CAPTCHA_KEYS.includes(key)
+      ? 0
+      : waitFor(timesOf('username', key), CAPTCHAS_PER_NAME);
+  return Math.max(waitFor(timesOf('ip', ip), CAPTCHAS_PER_IP), byName);
+}
+
+export function issueCaptcha(
+  db: Db,
+  username: string | null,
+  ip: string,
+  now: number,
+): { id: string; answer: string } {
+  purgeStaleRows(db, now);
   const id = randomBytes(12).toString('hex');
   const answer = String(randomInt(0, 10000)).padStart(4, '0');
   run(
     db,
-    'INSERT INTO captchas (id, username, answer, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO captchas (id, username, answer, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
     id,
     username === null ? null : normalise(username),
     answer,
+    ip,
     now,
     now + CAPTCHA_TTL_MS,
   );
@@ -102,8 +145,9 @@ export function issueCaptcha(db: Db, username: string | null, now: number): { id
 }
 
 /**
- * Checks an answer against the newest unexpired captcha of the username and uses that captcha up either way,
- * so one captcha cannot be guessed at repeatedly.
+ * Checks an answer against the unexpired, unused captchas of the username: the one it matches is used up; a
+ * wrong answer uses up the newest, so each captcha takes one guess. A newer captcha asked for the same name (by
+ * anyone) therefore does not void the one the player is looking at.
  */
 export function consumeCaptcha(db: Db, username: string, answer: string, now: number): boolean {
   return consumeCaptchaOfAny(db, [username], answer, now);
@@ -111,24 +155,42 @@ export function consumeCaptcha(db: Db, username: string, answer: string, now: nu
 
 /**
  * The same for several keys (registration accepts the captcha issued for the name being registered or for the
- * key 'register'): the newest unexpired captcha of each key is used up, and the answer passes if it matches one.
+ * key 'register'): for each key, a live captcha the answer matches is used up, else its newest live one.
  */
 export function consumeCaptchaOfAny(db: Db, keys: readonly string[], answer: string, now: number): boolean {
+  const given = answer.trim();
   let passed = false;
   for (const key of new Set(keys.map(normalise))) {
     if (key === '') continue;
-    const captcha = getRow<{ id: string; answer: string }>(
+    const live = allRows<{ id: string; answer: string }>(
       db,
       `SELECT id, answer FROM captchas WHERE username = ? AND used_at IS NULL AND expires_at > ?
-       ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+       ORDER BY created_at DESC, rowid DESC`,
       key,
       now,
     );
-    if (!captcha) continue;
-    run(db, 'UPDATE captchas SET used_at = ? WHERE id = ?', now, captcha.id);
-    if (answer.trim() !== '' && captcha.answer === answer.trim()) passed = true;
+    const matching = passed || given === '' ? undefined : live.find((captcha) => captcha.answer === given);
+    const spent = matching ?? live[0];
+    if (!spent) continue;
+    run(db, 'UPDATE captchas SET used_at = ? WHERE id = ?', now, spent.id);
+    if (matching) passed = true;
   }
   return passed;
+}
+
+const lastPurge = new WeakMap<Db, number>();
+
+/**
+ * Deletes expired captchas, outbox messages older than OUTBOX_KEEP_MS and login attempts too old to count
+ * towards any captcha or lock (FAILURE_WINDOW_MS + LOCK_MS). Runs at most every PURGE_EVERY_MS per database.
+ */
+export function purgeStaleRows(db: Db, now: number): void {
+  const last = lastPurge.get(db);
+  if (last !== undefined && now >= last && now - last < PURGE_EVERY_MS) return;
+  lastPurge.set(db, now);
+  run(db, 'DELETE FROM captchas WHERE expires_at <= ?', now);
+  run(db, 'DELETE FROM outbox WHERE created_at < ?', now - OUTBOX_KEEP_MS);
+  run(db, 'DELETE FROM login_attempts WHERE created_at <= ?', now - FAILURE_WINDOW_MS - LOCK_MS);
 }
 
 export function resetLoginAttempts(db: Db): void {

@@ -367,6 +367,18 @@ export const MIGRATIONS: readonly Migration[] = [
       BEGIN
         UPDATE deposits SET reference_claim = NULL WHERE id = NEW.id;
       END;
+      `,
+  },
+  {
+    // Sign-in guard upkeep: captchas record the asking IP (rate-limited per IP and per name); expired captchas,
+    // old outbox messages and old login attempts are purged, by time.
+    id: '013_captcha_limits_and_purging',
+    sql: `
+      ALTER TABLE captchas ADD COLUMN ip TEXT NOT NULL DEFAULT '';
+      CREATE INDEX captchas_ip ON captchas(ip, created_at);
+      CREATE INDEX captchas_expires ON captchas(expires_at);
+      CREATE INDEX outbox_created ON outbox(created_at);
+      CREATE INDEX login_attempts_created ON login_attempts(created_at);
     `,
   },
 ];

@@ -2,7 +2,7 @@
 // mail, a payout account and a payment password. Every balance change goes through the ledger in time order,
 // so balance = sum(ledger) and each row's balance_after is right. Times are relative to the seeding time, in
 // Asia/Dhaka days where it matters (the "today" rows are always inside today's Dhaka day).
-import { hashPassword } from '../lib/password.ts';
+import { hashPasswordSync } from '../lib/password.ts';
 import { dhakaDayStart } from '../lib/record-query.ts';
 import { run } from './database.ts';
 import { insertBet, insertMail, insertReward } from './activity.ts';
@@ -143,7 +143,7 @@ function securitySetup(
     db,
     'UPDATE members SET payee_name = ?, payment_password_hash = ? WHERE id = ?',
     payeeName,
-    hashPassword(SEED_PAYMENT_PASSWORD),
+    hashPasswordSync(SEED_PAYMENT_PASSWORD),
     memberId,
   );
   return insertAccount(db, {

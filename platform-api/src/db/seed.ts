@@ -3,7 +3,7 @@
 // of issue 7 (agency-seed.ts: the deeper tree, contracts, agent02).
 // Only the seed knows these values; routes read the database.
 import { MERCHANT_CODE, WHITE_LABEL_FLAGS } from 'shared/contract';
-import { hashPassword } from '../lib/password.ts';
+import { hashPasswordSync } from '../lib/password.ts';
 import { run, transaction } from './database.ts';
 import { insertDefaultRegisterConfig } from './register-config.ts';
 import type { Db } from './database.ts';
@@ -90,7 +90,7 @@ function insertMember(db: Db, seed: MemberSeed, now: number): number {
     `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     seed.account,
-    hashPassword(seed.password),
+    hashPasswordSync(seed.password),
     seed.nickname,
     seed.type,
     now - seed.regDaysAgo * DAY,

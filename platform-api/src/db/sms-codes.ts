@@ -128,3 +128,14 @@ export function checkSmsCode(
 export function markSmsCodeUsed(db: Db, codeId: number, now: number): void {
   run(db, 'UPDATE sms_codes SET used_at = ? WHERE id = ?', now, codeId);
 }
+
+/** Whether a code that passed checkSmsCode is still unused and not superseded (re-checked inside a write). */
+export function smsCodeStillLive(db: Db, codeId: number): boolean {
+  return (
+    getRow(
+      db,
+      'SELECT 1 FROM sms_codes WHERE id = ? AND used_at IS NULL AND invalidated_at IS NULL',
+      codeId,
+    ) !== undefined
+  );
+}

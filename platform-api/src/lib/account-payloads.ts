@@ -3,6 +3,7 @@
 // themselves (patterns, lengths from the merchant config) are the shared rule engine's job, not this file's.
 import type {
   ChangePasswordPayload,
+  ResetPasswordByEmailPayload,
   RegisterMethod,
   RegisterPayload,
   SetPasswordByPhonePayload,
@@ -91,4 +92,14 @@ export function parseChangePasswordPayload(input: unknown): ChangePasswordPayloa
     return undefined;
   }
   return { oldPassword, newPassword, confirmNewPassword };
+}
+
+/** A ResetPasswordByEmailPayload: the token (64 hex digits at most) and two bounded strings. */
+export function parseResetPasswordByEmailPayload(input: unknown): ResetPasswordByEmailPayload | undefined {
+  if (!isRecord(input)) return undefined;
+  const { token, newPassword, confirmNewPassword } = input;
+  if (!isBoundedString(token, 128) || !isBoundedString(newPassword) || !isBoundedString(confirmNewPassword)) {
+    return undefined;
+  }
+  return { token, newPassword, confirmNewPassword };
 }

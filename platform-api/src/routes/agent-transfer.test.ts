@@ -177,6 +177,22 @@ describe('transfer to a downline', () => {
     expect((await agent.post(AGENT_PATHS.transfer, body())).statusCode).toBe(200);
   });
 
+  it('makes one transfer for 8 simultaneous submits with one key, each answering the first', async () => {
+    const before = moneyOf(t, 'agent01').balance;
+    const transfers = count(t, 'SELECT COUNT(*) AS n FROM agent_transfers');
+    const same = body({ amountMinor: 1_000 });
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => agent.post(AGENT_PATHS.transfer, same)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array<number>(8).fill(200));
+    const ids = responses.map(
+      (response) => response.json<ApiEnvelope<AgentTransferValue>>().value?.transferId,
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(count(t, 'SELECT COUNT(*) AS n FROM agent_transfers')).toBe(transfers + 1);
+    expect(moneyOf(t, 'agent01').balance).toBe(before - 1_000);
+  });
+
   it('never overdraws under concurrent transfers', async () => {
     const balance = moneyOf(t, 'agent01').balance;
     const amount = Math.floor(balance / 3) + 1;

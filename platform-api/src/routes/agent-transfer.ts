@@ -81,21 +81,27 @@ const toValue = (ctx: AppContext, row: TransferRow): AgentTransferValue => ({
  * Moves `order.amountMinor` from the sender to the member `receiverOf()` names (it throws when the receiver is
  * not allowed). A key seen before answers the first transfer when the request is the same, else 409.
  */
-function sendMoney(
+async function sendMoney(
   ctx: AppContext,
   senderId: number,
   order: MoneyOrder,
   receiverOf: () => number,
-): AgentTransferValue {
+): Promise<AgentTransferValue> {
   const { db } = ctx;
   const hash = fingerprint({ kind: order.kind, ...order.identity });
-  const earlier = findTransferByKey(db, senderId, order.idempotencyKey);
-  if (earlier) {
-    assertSameRequest(earlier.request_hash, hash);
-    return toValue(ctx, earlier);
-  }
+  const earlier = () => {
+    const row = findTransferByKey(db, senderId, order.idempotencyKey);
+    if (row) assertSameRequest(row.request_hash, hash);
+    return row;
+  };
+  const before = earlier();
+  if (before) return toValue(ctx, before);
   const receiverId = receiverOf();
-  checkPaymentPassword(ctx, senderId, order.paymentPassword);
+  await checkPaymentPassword(ctx, senderId, order.paymentPassword);
+  // The same key may have been sent again and served while the password was checked: the first transfer
+  // stands. From here to the transfer everything runs synchronously.
+  const meanwhile = earlier();
+  if (meanwhile) return toValue(ctx, meanwhile);
   settleDueDeposits(ctx, senderId);
   const currency = currencyOf(ctx);
   // Check and move in one synchronous transaction: no other request can run in between.
@@ -168,7 +174,7 @@ export function registerAgentTransferRoutes(app: FastifyInstance, ctx: AppContex
         idempotencyKey: body.idempotencyKey,
         identity: { downlineId: body.downlineId, amountMinor: body.amountMinor, remark },
       };
-      const value = sendMoney(ctx, agent.id, order, () => {
+      const value = await sendMoney(ctx, agent.id, order, () => {
         if (teamLevel(db, agent.id, body.downlineId) === undefined) {
           throw new ApiError('agent.not_in_team', 'No such member in your team');
         }
@@ -214,7 +220,7 @@ export function registerAgentTransferRoutes(app: FastifyInstance, ctx: AppContex
         idempotencyKey: body.idempotencyKey,
         identity: { amountMinor: body.amountMinor },
       };
-      const value = sendMoney(ctx, member.id, order, () => {
+      const value = await sendMoney(ctx, member.id, order, () => {
         assertUplineTransferOpen(ctx, member);
         const upline = uplineOf(ctx, member);
         if (!upline) throw uplineForbidden('This member has no upline to transfer to');

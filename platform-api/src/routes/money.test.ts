@@ -467,6 +467,34 @@ describe('withdrawals', () => {
 });
 
 describe('concurrent withdrawals', () => {
+  it('creates one withdrawal for 10 simultaneous submits with one key: every answer is the first record, one debit', async () => {
+    const t = await createTestApp();
+    try {
+      const demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+      const accountId = (await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts[0]?.id;
+      const seed = moneyOf(t, 'demo01').balance;
+      const withdrawals = rowsOf(t, 'withdrawals', 'demo01');
+      const body = {
+        accountId,
+        amountMinor: 100_000,
+        paymentPassword: SEED_PAYMENT_PASSWORD,
+        idempotencyKey: randomUUID(),
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => demo.post(MONEY_PATHS.withdraw, body)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(10).fill(200));
+      const ids = answers.map((answer) => answer.json<ApiEnvelope<WithdrawRecord>>().value?.id);
+      expect(new Set(ids).size).toBe(1);
+      expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(withdrawals + 1);
+      const after = moneyOf(t, 'demo01');
+      expect(after.balance).toBe(seed - 100_000);
+      expect(after.ledgerSum).toBe(after.balance);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('never overdraw: 20 concurrent ৳1,000 requests over ৳12,345.67 accept exactly 12, and sum(ledger) = balance', async () => {
     const t = await createTestApp();
     try {

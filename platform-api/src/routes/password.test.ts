@@ -347,3 +347,86 @@ describe('POST change password', () => {
     expect(response.json().code).toBe('auth.trial_forbidden');
   });
 });
+
+describe('POST reset password with the e-mailed link', () => {
+  async function mailedToken(): Promise<string> {
+    const response = await t.inject({
+      method: 'POST',
+      url: withQuery(ACCOUNT_PATHS.emailRecovery),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: 'demo01', email: demo.email }).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = (await readOutbox(t))[0];
+    return /\/m\/forget\?token=([0-9a-f]{64})/.exec(mail?.body ?? '')?.[1] ?? '';
+  }
+  const reset = (payload: object) =>
+    t.inject({ method: 'POST', url: withQuery(ACCOUNT_PATHS.resetPasswordByEmail), payload });
+  const fresh = 'Fresh2026pw';
+
+  it('sets the new password once, ends every session of the member, and the new password signs in', async () => {
+    const first = await loginToken(t, 'demo01', demo.password);
+    const second = await loginToken(t, 'demo01', demo.password);
+    const token = await mailedToken();
+    const response = await reset({ token, newPassword: fresh, confirmNewPassword: fresh });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, code: 'ok', message: 'ok', value: null });
+    expect(await memberStatus(first)).toBe(401);
+    expect(await memberStatus(second)).toBe(401);
+    expect((await injectLogin(t, loginPayload('demo01', demo.password))).status).toBe(401);
+    expect((await injectLogin(t, loginPayload('demo01', fresh))).status).toBe(200);
+
+    const hash = passwordHashOf('demo01');
+    const again = await reset({ token, newPassword: 'Other2026pw', confirmNewPassword: 'Other2026pw' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ success: false, code: 'recovery.token_used' });
+    expect(passwordHashOf('demo01')).toBe(hash);
+  });
+
+  it('answers recovery.token_expired after 30 minutes and recovery.token_invalid for an unknown token, changing nothing', async () => {
+    const session = await loginToken(t, 'demo01', demo.password);
+    const token = await mailedToken();
+    const hash = passwordHashOf('demo01');
+    const unknown = await reset({ token: 'f'.repeat(64), newPassword: fresh, confirmNewPassword: fresh });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ success: false, code: 'recovery.token_invalid' });
+    t.advance(RESET_TOKEN_TTL_MS);
+    const expired = await reset({ token, newPassword: fresh, confirmNewPassword: fresh });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ success: false, code: 'recovery.token_expired' });
+    expect(passwordHashOf('demo01')).toBe(hash);
+    expect(await memberStatus(session)).toBe(200);
+    expect(countRows(t, 'password_resets', 'used_at IS NOT NULL')).toBe(0);
+  });
+
+  it('checks the new password by the PASSWORD rule and its confirmation, keeping the link for another try', async () => {
+    const token = await mailedToken();
+    const hash = passwordHashOf('demo01');
+    const weak = await reset({ token, newPassword: 'ab', confirmNewPassword: 'ab' });
+    expect(weak.statusCode).toBe(400);
+    const fieldsOf = (response: { json: <T>() => T }) =>
+      Object.keys(response.json<ApiEnvelope<{ fields: Record<string, unknown> }>>().value?.fields ?? {});
+    expect(weak.json().code).toBe('validation.failed');
+    expect(fieldsOf(weak)).toContain('newPassword');
+    const mismatch = await reset({ token, newPassword: fresh, confirmNewPassword: `${fresh}x` });
+    expect(mismatch.json().code).toBe('validation.failed');
+    expect(fieldsOf(mismatch)).toEqual(['confirmNewPassword']);
+    const missing = await reset({ token, newPassword: fresh });
+    expect(missing.json()).toMatchObject({ code: 'bad_request' });
+    expect(passwordHashOf('demo01')).toBe(hash);
+    expect((await reset({ token, newPassword: fresh, confirmNewPassword: fresh })).statusCode).toBe(200);
+  });
+
+  it('lets only one of two simultaneous uses of a link set the password', async () => {
+    const token = await mailedToken();
+    const results = await Promise.all(
+      ['Racer2026one', 'Racer2026two'].map((password) =>
+        reset({ token, newPassword: password, confirmNewPassword: password }),
+      ),
+    );
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
+    expect(results.find((result) => result.statusCode === 400)?.json()).toMatchObject({
+      code: 'recovery.token_used',
+    });
+  });
+});

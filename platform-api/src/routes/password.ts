@@ -6,20 +6,31 @@ import { ACCOUNT_PATHS } from 'shared/contract';
 import { checkConfirmPassword, checkField } from 'shared/validation';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { encryptedRouteOptions, readEncrypted } from '../lib/encrypted-body.ts';
-import { parseChangePasswordPayload, parseSetPasswordByPhonePayload } from '../lib/account-payloads.ts';
+import {
+  parseChangePasswordPayload,
+  parseResetPasswordByEmailPayload,
+  parseSetPasswordByPhonePayload,
+} from '../lib/account-payloads.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { hasFieldErrors, validationFailed } from '../lib/validation-failure.ts';
 import { transaction } from '../db/database.ts';
 import {
   findMemberByAccount,
+  findMemberById,
   findMemberByMobile,
   MEMBER_TYPE,
   revokeMemberSessions,
   setPasswordHash,
 } from '../db/members.ts';
-import { insertPasswordReset, recordRecoveryRequest, recoveryRequestTimes } from '../db/accounts.ts';
-import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
+import {
+  findPasswordReset,
+  insertPasswordReset,
+  recordRecoveryRequest,
+  recoveryRequestTimes,
+  usePasswordReset,
+} from '../db/accounts.ts';
+import { checkSmsCode, markSmsCodeUsed, smsCodeStillLive } from '../db/sms-codes.ts';
 import { recordAttempt } from '../db/login-guard.ts';
 import { writeOutbox } from '../db/outbox.ts';
 import { bearerToken, requireMember } from '../plugins/auth.ts';
@@ -60,11 +71,16 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     if (!member || member.status !== 'active') {
       throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
     }
-    if (verifyPassword(payload.newPassword, member.password_hash)) {
+    if (await verifyPassword(payload.newPassword, member.password_hash)) {
       throw new ApiError('password.same', 'The new password equals the current one');
     }
+    const passwordHash = await hashPassword(payload.newPassword);
     transaction(db, () => {
-      setPasswordHash(db, member.id, hashPassword(payload.newPassword));
+      // Another request may have used the code while the hashes were computed.
+      if (!smsCodeStillLive(db, check.codeId)) {
+        throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
+      }
+      setPasswordHash(db, member.id, passwordHash);
       markSmsCodeUsed(db, check.codeId, now);
       revokeMemberSessions(db, member.id, now);
       // Proving the phone clears the account's failed-login count and lock.
@@ -142,6 +158,44 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
+  app.post(ACCOUNT_PATHS.resetPasswordByEmail, async (request) => {
+    const payload = parseResetPasswordByEmailPayload(request.body);
+    if (!payload) throw new ApiError('bad_request', 'token, newPassword and confirmNewPassword are required');
+    const now = ctx.now();
+    const tokenHash = hashToken(payload.token.trim());
+    const assertUsable = () => {
+      const reset = findPasswordReset(db, tokenHash);
+      if (!reset) throw new ApiError('recovery.token_invalid', 'No such password reset link');
+      if (reset.used_at !== null)
+        throw new ApiError('recovery.token_used', 'The reset link was used already');
+      if (reset.expires_at <= now) throw new ApiError('recovery.token_expired', 'The reset link has expired');
+      const member = findMemberById(db, reset.member_id);
+      if (!member || member.status !== 'active') {
+        throw new ApiError('recovery.token_invalid', 'The member of this link cannot sign in');
+      }
+      return { reset, member };
+    };
+    assertUsable();
+    const errors = {
+      newPassword: newPasswordMessages(ctx, payload.newPassword),
+      confirmNewPassword: checkConfirmPassword(payload.newPassword, payload.confirmNewPassword).messages,
+    };
+    if (hasFieldErrors(errors)) throw validationFailed(errors);
+    const passwordHash = await hashPassword(payload.newPassword);
+    transaction(db, () => {
+      // Checked again: the link may have been used while the hash was computed.
+      const { reset, member } = assertUsable();
+      if (!usePasswordReset(db, reset.id, now)) {
+        throw new ApiError('recovery.token_used', 'The reset link was used already');
+      }
+      setPasswordHash(db, member.id, passwordHash);
+      // Signed out everywhere; proving the mailbox clears the account's failed-login count and lock.
+      revokeMemberSessions(db, member.id, now);
+      recordAttempt(db, member.account, true, request.ip, now);
+    });
+    return ok(null);
+  });
+
   app.post(ACCOUNT_PATHS.changePassword, async (request) => {
     const member = requireMember(ctx, request);
     if (member.type === MEMBER_TYPE.trial) {
@@ -153,7 +207,10 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     const now = ctx.now();
     // A wrong old password counts as a failed login of the account, so a stolen session cannot guess it freely.
     assertNotLocked(ctx, member.account, now);
-    if (!verifyPassword(payload.oldPassword, member.password_hash)) {
+    const oldPasswordOk = await verifyPassword(payload.oldPassword, member.password_hash);
+    // Other requests ran while the hash was computed: a lock they completed refuses this try too.
+    assertNotLocked(ctx, member.account, now);
+    if (!oldPasswordOk) {
       recordAttempt(db, member.account, false, request.ip, now);
       throw new ApiError('password.wrong_old', 'The old password is wrong');
     }
@@ -166,8 +223,9 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       throw new ApiError('password.same', 'The new password equals the old one');
     }
     const token = bearerToken(request) ?? '';
+    const passwordHash = await hashPassword(payload.newPassword);
     transaction(db, () => {
-      setPasswordHash(db, member.id, hashPassword(payload.newPassword));
+      setPasswordHash(db, member.id, passwordHash);
       revokeMemberSessions(db, member.id, now, hashToken(token));
     });
     return ok(null);

@@ -157,7 +157,10 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
     // The second confirmation is the login password: wrong ones count towards the login lock.
     assertNotLocked(ctx, member.account, now);
     const password = typeof body.password === 'string' ? body.password : '';
-    if (problem === 'password' || !verifyPassword(password, member.password_hash)) {
+    const passwordOk = problem !== 'password' && (await verifyPassword(password, member.password_hash));
+    // Other requests ran while the hash was computed: a lock they completed refuses this try too.
+    assertNotLocked(ctx, member.account, now);
+    if (!passwordOk) {
       recordAttempt(db, member.account, false, request.ip, now);
       throw new ApiError('auth.password_invalid', 'The password is not correct');
     }

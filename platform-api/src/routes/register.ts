@@ -14,7 +14,7 @@ import { readRegisterConfig } from '../db/register-config.ts';
 import { consumeCaptchaOfAny } from '../db/login-guard.ts';
 import { accountOrMobileTaken, MEMBER_TYPE } from '../db/members.ts';
 import { createEmptyWallet, findAffiliateLink, insertMember } from '../db/accounts.ts';
-import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
+import { checkSmsCode, markSmsCodeUsed, smsCodeStillLive } from '../db/sms-codes.ts';
 import { grantLinkRates } from '../db/agency.ts';
 import { startSession } from './session-start.ts';
 import { originOf } from '../lib/client-origin.ts';
@@ -134,10 +134,20 @@ export function registerRegisterRoutes(app: FastifyInstance, ctx: AppContext): v
       ),
     );
 
+    const passwordHash = await hashPassword(payload.password);
+    const paymentPasswordHash = paymentPassword === '' ? null : await hashPassword(paymentPassword);
     const value = transaction(db, () => {
+      // Checked again: other requests ran while the hashes were computed (the same name may have been taken,
+      // the same SMS code used).
+      if (accountOrMobileTaken(db, account, mobile)) {
+        throw new ApiError('register.username_exists', 'The username or mobile number is already registered');
+      }
+      if (smsCodeId !== undefined && !smsCodeStillLive(db, smsCodeId)) {
+        throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
+      }
       const id = insertMember(db, {
         account,
-        passwordHash: hashPassword(payload.password),
+        passwordHash,
         type: MEMBER_TYPE.player,
         nickname: enabledValue('nickname'),
         email: enabledValue('email'),
@@ -145,7 +155,7 @@ export function registerRegisterRoutes(app: FastifyInstance, ctx: AppContext): v
         countryDialingCode: mobile === '' ? '' : config.countryDialingCode,
         birthday: enabledValue('birthday'),
         payeeName: enabledValue('payeeName'),
-        paymentPasswordHash: paymentPassword === '' ? null : hashPassword(paymentPassword),
+        paymentPasswordHash,
         profile,
         registerMethod: payload.registerMethod,
         registerUrl: payload.registerUrl.trim(),

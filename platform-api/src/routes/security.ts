@@ -78,17 +78,27 @@ export function maskMobile(mobile: string, countryDialingCode: string): string {
  * Checks the member's payment password: 423 auth.account_locked { retryAfterMs } while locked, 400
  * money.payment_password_unset when none is set, 400 money.payment_password_wrong (counted) when wrong.
  */
-export function checkPaymentPassword(ctx: AppContext, memberId: number, password: string): void {
+export async function checkPaymentPassword(
+  ctx: AppContext,
+  memberId: number,
+  password: string,
+): Promise<void> {
   const now = ctx.now();
-  const retryAfterMs = paymentPasswordLockMs(ctx.db, memberId, now);
-  if (retryAfterMs > 0) {
-    throw new ApiError('auth.account_locked', 'Too many wrong payment passwords; try again later', {
-      retryAfterMs,
-    });
-  }
+  const assertNotLocked = () => {
+    const retryAfterMs = paymentPasswordLockMs(ctx.db, memberId, now);
+    if (retryAfterMs > 0) {
+      throw new ApiError('auth.account_locked', 'Too many wrong payment passwords; try again later', {
+        retryAfterMs,
+      });
+    }
+  };
+  assertNotLocked();
   const hash = paymentPasswordHash(ctx.db, memberId);
   if (hash === null) throw new ApiError('money.payment_password_unset', 'Set a payment password first');
-  const good = verifyPassword(password, hash);
+  const good = await verifyPassword(password, hash);
+  // Other requests ran while the hash was computed: tries already under way when the lock began are refused
+  // like later ones and learn nothing about their password.
+  assertNotLocked();
   recordPaymentPasswordAttempt(ctx.db, memberId, good, now);
   if (!good) throw new ApiError('money.payment_password_wrong', 'The payment password is wrong');
 }
@@ -145,18 +155,29 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
       const { oldPaymentPassword, newPaymentPassword } = request.body;
       const messages = checkField(PAYMENT_PASSWORD_RULE, newPaymentPassword).messages;
       if (messages.length > 0) throw validationFailed({ newPaymentPassword: messages });
-      if (paymentPasswordHash(db, member.id) !== null) {
-        checkPaymentPassword(ctx, member.id, oldPaymentPassword);
+      const current = paymentPasswordHash(db, member.id);
+      if (current !== null) {
+        await checkPaymentPassword(ctx, member.id, oldPaymentPassword);
         if (oldPaymentPassword === newPaymentPassword) {
           throw new ApiError('password.same', 'The new payment password equals the old one');
         }
       }
-      run(
+      const hash = await hashPassword(newPaymentPassword);
+      // Only over the password this request was checked against: another change that landed while the hash
+      // was computed is not overwritten by a request that never proved it.
+      const { changes } = run(
         db,
-        'UPDATE members SET payment_password_hash = ? WHERE id = ?',
-        hashPassword(newPaymentPassword),
+        'UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS ?',
+        hash,
         member.id,
+        current,
       );
+      if (changes === 0) {
+        throw new ApiError(
+          'money.duplicate_request',
+          'The payment password was changed meanwhile; try again',
+        );
+      }
       return ok(null);
     },
   );
@@ -238,7 +259,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
         bankName: body.kind === 'bank' ? checkField(BANK_NAME_RULE, bankName).messages : [],
       };
       if (hasFieldErrors(errors)) throw validationFailed(errors);
-      checkPaymentPassword(ctx, member.id, body.paymentPassword);
+      await checkPaymentPassword(ctx, member.id, body.paymentPassword);
       const assertRoomFor = () => {
         if (listAccounts(db, member.id).length >= MAX_PAYOUT_ACCOUNTS) {
           throw new ApiError('auth.forbidden', `At most ${MAX_PAYOUT_ACCOUNTS} payout accounts`);
@@ -280,7 +301,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
       const member = requireRealMember(ctx, request);
       if (!findOwnAccount(db, member.id, request.params.id))
         throw new ApiError('not_found', 'No such account');
-      checkPaymentPassword(ctx, member.id, request.body.paymentPassword);
+      await checkPaymentPassword(ctx, member.id, request.body.paymentPassword);
       deleteAccount(db, member.id, request.params.id, ctx.now());
       return ok(null);
     },
@@ -327,8 +348,12 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
       const messages = answers.flatMap((item) => checkField(ANSWER_RULE, item.answer).messages);
       if (messages.length > 0) throw validationFailed({ answers: messages });
       const now = ctx.now();
+      // Case and spacing do not matter to a remembered answer.
+      const hashes = await Promise.all(
+        answers.map((item) => hashPassword(item.answer.toLowerCase().replace(/\s+/g, ' '))),
+      );
       transaction(db, () => {
-        for (const item of answers) {
+        for (const [index, item] of answers.entries()) {
           run(
             db,
             `INSERT INTO security_answers (member_id, question_id, answer_hash, updated_at) VALUES (?, ?, ?, ?)
@@ -336,8 +361,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
                updated_at = excluded.updated_at`,
             member.id,
             item.questionId,
-            // Case and spacing do not matter to a remembered answer.
-            hashPassword(item.answer.toLowerCase().replace(/\s+/g, ' ')),
+            hashes[index] ?? '',
             now,
           );
         }

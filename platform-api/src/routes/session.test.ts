@@ -2,7 +2,14 @@ import { createEncryptKey, encryptPayload } from 'shared/crypto';
 import { API_PATHS, API_PATHS_EXTRA } from 'shared/contract';
 import { SESSION_TTL_MS } from '../lib/tokens.ts';
 import { SEED_ACCOUNTS } from '../db/seed.ts';
-import { LOCK_MS } from '../db/login-guard.ts';
+import {
+  CAPTCHA_TTL_MS,
+  CAPTCHAS_PER_IP,
+  CAPTCHAS_PER_NAME,
+  FAILURE_WINDOW_MS,
+  LOCK_MS,
+  OUTBOX_KEEP_MS,
+} from '../db/login-guard.ts';
 import {
   bearer,
   captchaAnswer,
@@ -11,7 +18,9 @@ import {
   injectLogin,
   loginPayload,
   loginToken,
+  readOutbox,
   withQuery,
+  wrongAnswer,
 } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, CaptchaValue, DevOutbox, LoginValue } from 'shared/contract';
@@ -323,5 +332,154 @@ describe('failed logins per account and per IP', () => {
     expect(
       (await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password), fromIp(ip))).status,
     ).toBe(200);
+  });
+});
+
+describe('one count per account, whichever of its names is typed', () => {
+  const demoMobile = '1712345678';
+  const right = SEED_ACCOUNTS.demo.password;
+
+  it('keeps the lock of 8 failures by account name when the mobile number and the right password are tried', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      const failed = await injectLogin(t, loginPayload('demo01', 'bad-password', i < 3 ? '' : '9999'));
+      expect(failed.status).toBe(401);
+    }
+    const sessions = count('sessions');
+    const captcha = await captchaAnswer(t, demoMobile);
+    const byMobile = await injectLogin(t, loginPayload(demoMobile, right, captcha));
+    expect(byMobile.status).toBe(423);
+    expect(byMobile.body).toMatchObject({ code: 'auth.account_locked', value: { retryAfterMs: LOCK_MS } });
+    expect(count('sessions')).toBe(sessions);
+    t.advance(LOCK_MS);
+    expect((await injectLogin(t, loginPayload(demoMobile, right))).status).toBe(200);
+  });
+
+  it('asks the account name for a captcha after 3 failures by mobile number, and a captcha asked by mobile passes', async () => {
+    for (let i = 1; i <= 3; i += 1) {
+      const failed = await injectLogin(t, loginPayload(demoMobile, 'bad-password'));
+      expect(failed.body).toMatchObject({ code: 'auth.user_not_found', value: { captchaRequired: i >= 3 } });
+    }
+    const byName = await injectLogin(t, loginPayload('demo01', right));
+    expect(byName.body.code).toBe('auth.captcha_required');
+    const captcha = await captchaAnswer(t, demoMobile);
+    expect((await injectLogin(t, loginPayload('DEMO01', right, captcha))).status).toBe(200);
+  });
+
+  it('locks an unknown name after 8 failures exactly as a real one, with the same answers', async () => {
+    const answers = [];
+    for (let i = 0; i < 8; i += 1) {
+      answers.push(await injectLogin(t, loginPayload('ghost77', 'bad-password', i < 3 ? '' : '9999')));
+    }
+    expect(answers.map((answer) => answer.body.code)).toEqual([
+      ...Array<string>(3).fill('auth.user_not_found'),
+      ...Array<string>(5).fill('auth.captcha_invalid'),
+    ]);
+    const locked = await injectLogin(t, loginPayload('ghost77', 'anything'));
+    expect(locked.status).toBe(423);
+  });
+});
+
+describe('simultaneous sign-ins while passwords are checked', () => {
+  it('counts 3 of 12 simultaneous wrong passwords and asks the other 9 for a captcha', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => injectLogin(t, loginPayload('agent01', 'bad-password'))),
+    );
+    const codes = answers.map((answer) => answer.body.code);
+    expect(codes.filter((code) => code === 'auth.user_not_found')).toHaveLength(3);
+    expect(codes.filter((code) => code === 'auth.captcha_required')).toHaveLength(9);
+    expect(count('login_attempts')).toBe(3);
+  });
+
+  it('never lets more than 8 simultaneous guesses with solved captchas count before the lock', async () => {
+    for (let i = 0; i < 3; i += 1) await injectLogin(t, loginPayload('agent01', 'bad-password'));
+    t.app.db.exec('DELETE FROM captchas');
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await captchaAnswer(t, 'agent01'));
+    const results = await Promise.all(
+      answers.map((answer) => injectLogin(t, loginPayload('agent01', 'bad-password', answer))),
+    );
+    expect(results.map((result) => result.body.code)).toEqual(Array<string>(5).fill('auth.user_not_found'));
+    const locked = await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password));
+    expect(locked.status).toBe(423);
+  });
+});
+
+describe('captchas', () => {
+  const ask = (name: string | null, ip: string) =>
+    t.inject({
+      url: withQuery(API_PATHS_EXTRA.captcha, name === null ? {} : { username: name }, 'CAPTCHA3'),
+      headers: fromIp(ip),
+    });
+  beforeEach(() => {
+    t.app.db.exec('DELETE FROM captchas');
+  });
+
+  it(`gives a name ${CAPTCHAS_PER_NAME} captchas per 5 minutes from any IPs, then 429 rate_limited with retryAfterMs`, async () => {
+    for (let i = 0; i < CAPTCHAS_PER_NAME; i += 1) {
+      expect((await ask(i % 2 === 0 ? 'agent01' : 'AGENT01', `203.0.113.${i + 1}`)).statusCode).toBe(200);
+    }
+    const refused = await ask('agent01', '203.0.113.99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'rate_limited',
+      value: { retryAfterMs: CAPTCHA_TTL_MS },
+    });
+    // The mobile number of an account is the same name.
+    expect((await ask('1712345678', '203.0.113.98')).statusCode).toBe(200);
+    for (let i = 1; i < CAPTCHAS_PER_NAME; i += 1) await ask('demo01', `203.0.113.${50 + i}`);
+    expect((await ask('1712345678', '203.0.113.97')).statusCode).toBe(429);
+    t.advance(CAPTCHA_TTL_MS);
+    expect((await ask('agent01', '203.0.113.99')).statusCode).toBe(200);
+  });
+
+  it(`gives an IP ${CAPTCHAS_PER_IP} captchas per 5 minutes whatever the names; the shared register key is limited per IP only`, async () => {
+    const ip = '198.51.100.77';
+    for (let i = 0; i < CAPTCHAS_PER_IP; i += 1) {
+      expect((await ask(i < 30 ? 'register' : `someone${i}`, ip)).statusCode).toBe(200);
+    }
+    const refused = await ask('someone-else', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited', value: { retryAfterMs: CAPTCHA_TTL_MS } });
+    expect((await ask(null, ip)).statusCode).toBe(429);
+    expect((await ask('someone-else', '198.51.100.78')).statusCode).toBe(200);
+    expect((await ask('register', '198.51.100.79')).statusCode).toBe(200);
+  });
+
+  it("keeps the player's captcha valid when someone asks a newer one for the same name", async () => {
+    for (let i = 0; i < 3; i += 1) await injectLogin(t, loginPayload('agent01', 'bad-password'));
+    const players = await captchaAnswer(t, 'agent01');
+    await ask('agent01', '203.0.113.200');
+    const attempts = count('login_attempts');
+    const result = await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password, players));
+    expect(result.status).toBe(200);
+    expect(count('login_attempts')).toBe(attempts + 1);
+  });
+
+  it('takes one guess per captcha: a wrong answer uses one up, the right answer to a used one fails', async () => {
+    for (let i = 0; i < 3; i += 1) await injectLogin(t, loginPayload('agent01', 'bad-password'));
+    const answer = await captchaAnswer(t, 'agent01');
+    const wrong = await injectLogin(
+      t,
+      loginPayload('agent01', SEED_ACCOUNTS.agent.password, wrongAnswer(answer)),
+    );
+    expect(wrong.body.code).toBe('auth.captcha_invalid');
+    const late = await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password, answer));
+    expect(late.body.code).toBe('auth.captcha_invalid');
+  });
+
+  it('purges expired captchas, outbox messages older than a day and login attempts too old to count', async () => {
+    await injectLogin(t, loginPayload('agent01', 'bad-password'));
+    await captchaAnswer(t, 'agent01');
+    expect(count('captchas')).toBe(1);
+    t.advance(FAILURE_WINDOW_MS + LOCK_MS);
+    await injectLogin(t, loginPayload('agent01', 'bad-password'));
+    expect(count('captchas')).toBe(0);
+    expect(count('login_attempts')).toBe(1);
+    t.advance(OUTBOX_KEEP_MS);
+    await captchaAnswer(t, 'demo01');
+    expect(count('captchas')).toBe(1);
+    expect(count('login_attempts')).toBe(0);
+    expect((await readOutbox(t)).map((message) => message.to)).toEqual(['demo01']);
   });
 });

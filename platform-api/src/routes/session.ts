@@ -13,6 +13,7 @@ import { activeExclusion } from '../db/protection.ts';
 import { revokeOwnSession } from '../db/sessions.ts';
 import { originOf } from '../lib/client-origin.ts';
 import {
+  captchaRetryAfterMs,
   consumeCaptcha,
   FAILURES_BEFORE_CAPTCHA,
   IP_FAILURES_BEFORE_CAPTCHA,
@@ -32,6 +33,12 @@ import type { CaptchaValue, LoginFailureValue, LoginPayload } from 'shared/contr
 import type { AppContext } from '../app-context.ts';
 import type { EncryptedRequest } from '../lib/encrypted-body.ts';
 import type { MemberRow } from '../db/members.ts';
+import type { Db } from '../db/database.ts';
+
+/** The member a login name stands for: its account name, or (ten digits) the mobile number of one. */
+export function findMemberByLogin(db: Db, name: string): MemberRow | undefined {
+  return findMemberByAccount(db, name) ?? (/^\d{10}$/.test(name) ? findMemberByMobile(db, name) : undefined);
+}
 
 /** Throws 423 auth.account_locked while the username is locked. */
 export function assertNotLocked(ctx: AppContext, username: string, now: number): void {
@@ -93,43 +100,55 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
   };
 
-  const loginByPassword = (request: EncryptedRequest, payload: LoginPayload, now: number) => {
+  const loginByPassword = async (request: EncryptedRequest, payload: LoginPayload, now: number) => {
     const { username } = payload;
-    assertNotLocked(ctx, username, now);
-    const failures = recentFailures(db, username, now);
+    // The login name may also be the member's mobile number (players registered by mobile use it, and a
+    // password reset by phone signs in with it).
+    const member = findMemberByLogin(db, username);
+    // Failures, the captcha and the lock belong to the account whichever of its names was typed; an unknown
+    // name is counted under itself, through the same steps, so the answers do not tell which names exist.
+    const attemptKey = member?.account ?? username;
+    assertNotLocked(ctx, attemptKey, now);
+    const failures = recentFailures(db, attemptKey, now);
     const ipFailures = recentIpFailures(db, request.ip, now);
     const needsCaptcha = (accountFailures: number, fromIp: number) =>
       accountFailures >= FAILURES_BEFORE_CAPTCHA || fromIp >= IP_FAILURES_BEFORE_CAPTCHA;
     const refuse = (code: 'auth.captcha_invalid' | 'auth.user_not_found', message: string) => {
-      recordAttempt(db, username, false, request.ip, now);
+      recordAttempt(db, attemptKey, false, request.ip, now);
       const value: LoginFailureValue = { captchaRequired: needsCaptcha(failures + 1, ipFailures + 1) };
       return new ApiError(code, message, value);
     };
 
-    if (needsCaptcha(failures, ipFailures)) {
-      if (payload.captcha.trim() === '') {
-        const value: LoginFailureValue = { captchaRequired: true };
-        throw new ApiError('auth.captcha_required', 'A captcha is required for this username', value);
-      }
-      if (!consumeCaptcha(db, username, payload.captcha, now)) {
+    const captchaRequired = () => {
+      const value: LoginFailureValue = { captchaRequired: true };
+      return new ApiError('auth.captcha_required', 'A captcha is required for this username', value);
+    };
+    const solvedCaptcha = needsCaptcha(failures, ipFailures);
+    if (solvedCaptcha) {
+      if (payload.captcha.trim() === '') throw captchaRequired();
+      if (!consumeCaptcha(db, attemptKey, payload.captcha, now)) {
         throw refuse('auth.captcha_invalid', 'The captcha answer is wrong or expired');
       }
     }
 
-    // The login name may also be the member's mobile number (players registered by mobile use it, and a
-    // password reset by phone signs in with it).
-    const member =
-      findMemberByAccount(db, username) ??
-      (/^\d{10}$/.test(username) ? findMemberByMobile(db, username) : undefined);
     // Hash against a dummy when the user is unknown so both refusals cost the same time.
-    const passwordOk = verifyPassword(payload.password, member?.password_hash ?? DUMMY_PASSWORD_HASH);
+    const passwordOk = await verifyPassword(payload.password, member?.password_hash ?? DUMMY_PASSWORD_HASH);
+    // Other sign-ins ran while the hash was computed: tries that were already under way when the account locked,
+    // or began to need a captcha, are refused like later ones and learn nothing about their password.
+    assertNotLocked(ctx, attemptKey, now);
+    if (
+      !solvedCaptcha &&
+      needsCaptcha(recentFailures(db, attemptKey, now), recentIpFailures(db, request.ip, now))
+    ) {
+      throw captchaRequired();
+    }
     if (!member || !passwordOk || member.status !== 'active') {
       throw refuse('auth.user_not_found', 'Wrong username or password');
     }
     assertEntryAllowed(payload, member);
     assertNotExcluded(ctx, member, now);
     return transaction(db, () => {
-      recordAttempt(db, username, true, request.ip, now);
+      recordAttempt(db, attemptKey, true, request.ip, now);
       return startSession(db, member, now, originOf(request));
     });
   };
@@ -138,7 +157,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     const payload = readEncrypted(request, parseLoginPayload);
     const now = ctx.now();
     return ok(
-      payload.type === 'sms' ? loginBySms(request, payload, now) : loginByPassword(request, payload, now),
+      payload.type === 'sms'
+        ? loginBySms(request, payload, now)
+        : await loginByPassword(request, payload, now),
     );
   });
 
@@ -160,11 +181,17 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const now = ctx.now();
-      const username = request.query.username?.trim() || null;
+      const typed = request.query.username?.trim() || null;
+      // A login captcha belongs to the account, whichever of its names (account or mobile) was typed.
+      const key = typed === null ? null : (findMemberByLogin(db, typed)?.account ?? typed);
+      const retryAfterMs = captchaRetryAfterMs(db, key, request.ip, now);
+      if (retryAfterMs > 0) {
+        throw new ApiError('rate_limited', 'Too many captchas asked for; try again later', { retryAfterMs });
+      }
       const captcha = transaction(db, () => {
-        const issued = issueCaptcha(db, username, now);
+        const issued = issueCaptcha(db, key, request.ip, now);
         // The answer goes to the dev outbox so end-to-end tests can solve the captcha.
-        writeOutbox(db, 'captcha', username ?? '', issued.answer, now);
+        writeOutbox(db, 'captcha', typed ?? '', issued.answer, now);
         return issued;
       });
       const value: CaptchaValue = { captchaId: captcha.id, image: renderCaptchaPng(captcha.answer) };

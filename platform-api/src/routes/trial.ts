@@ -24,20 +24,26 @@ export function registerTrialRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.post(ACCOUNT_PATHS.trial, async (request) => {
     const now = ctx.now();
-    const recent = trialCreatedAtFromIp(db, request.ip, now - HOUR);
-    if (recent.length >= TRIALS_PER_IP_PER_HOUR) {
-      const oldest = recent[recent.length - TRIALS_PER_IP_PER_HOUR] ?? now;
-      throw new ApiError('rate_limited', 'Too many trial accounts from this address', {
-        retryAfterMs: oldest + HOUR - now,
-      });
-    }
+    const assertUnderLimit = () => {
+      const recent = trialCreatedAtFromIp(db, request.ip, now - HOUR);
+      if (recent.length >= TRIALS_PER_IP_PER_HOUR) {
+        const oldest = recent[recent.length - TRIALS_PER_IP_PER_HOUR] ?? now;
+        throw new ApiError('rate_limited', 'Too many trial accounts from this address', {
+          retryAfterMs: oldest + HOUR - now,
+        });
+      }
+    };
+    assertUnderLimit();
     const { currency } = merchantConfig(ctx);
     const account = `trial_${randomBytes(5).toString('hex')}`;
+    // A random password nobody knows: a trial account is reached only through its session.
+    const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
     const value = transaction(db, () => {
+      // Other trials may have started while the hash was computed: the limit holds for them too.
+      assertUnderLimit();
       const id = insertMember(db, {
         account,
-        // A random password nobody knows: a trial account is reached only through its session.
-        passwordHash: hashPassword(randomBytes(24).toString('hex')),
+        passwordHash,
         type: MEMBER_TYPE.trial,
         nickname: '',
         email: '',

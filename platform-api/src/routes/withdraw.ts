@@ -96,12 +96,18 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: AppContext): v
       const now = ctx.now();
       const currency = currencyOf(ctx);
       const hash = fingerprint({ accountId: body.accountId, amountMinor: body.amountMinor });
-      const earlier = findWithdrawalByKey(db, member.id, body.idempotencyKey);
-      if (earlier) {
-        assertSameRequest(earlier.request_hash, hash);
-        return ok(toWithdrawRecord(db, earlier));
-      }
-      checkPaymentPassword(ctx, member.id, body.paymentPassword);
+      const earlier = () => {
+        const row = findWithdrawalByKey(db, member.id, body.idempotencyKey);
+        if (row) assertSameRequest(row.request_hash, hash);
+        return row;
+      };
+      const before = earlier();
+      if (before) return ok(toWithdrawRecord(db, before));
+      await checkPaymentPassword(ctx, member.id, body.paymentPassword);
+      // The same key may have been sent again and served while the password was checked: the first one stands.
+      // From here to the debit everything runs synchronously.
+      const meanwhile = earlier();
+      if (meanwhile) return ok(toWithdrawRecord(db, meanwhile));
       if (!findOwnAccount(db, member.id, body.accountId)) {
         throw new ApiError('money.account_invalid', 'No such payout account of this member');
       }

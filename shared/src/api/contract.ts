@@ -68,6 +68,9 @@ export const API_ERROR_CODES = {
   'auth.account_locked': 423,
   'auth.trial_forbidden': 403,
   'recovery.email_mismatch': 400,
+  'recovery.token_invalid': 400,
+  'recovery.token_expired': 400,
+  'recovery.token_used': 400,
   'money.amount_invalid': 400,
   'money.below_minimum': 400,
   'money.above_maximum': 400,
@@ -443,8 +446,13 @@ export const ACCOUNT_PATHS = {
   smsCode: '/wps/verification/sms',
   /** POST encrypted SetPasswordByPhonePayload → null. */
   setPasswordByPhone: '/wps/member/password/phone',
-  /** POST form-encoded `username`, `email` → null (a reset link goes to the dev outbox). */
+  /** POST form-encoded `username`, `email` → null (a reset link `/m/forget?token=…` goes to the dev outbox). */
   emailRecovery: '/wps/member/password/email',
+  /**
+   * POST ResetPasswordByEmailPayload → null: the e-mailed link's token sets a new password (single use, expiring)
+   * and ends every session of the member. 400 recovery.token_invalid / token_expired / token_used otherwise.
+   */
+  resetPasswordByEmail: '/wps/member/password/email/reset',
   /** POST ChangePasswordPayload (token) → null. */
   changePassword: '/wps/member/passWordChangeV2',
   /** POST → LoginValue of a trial (free-play) session, member type 4. */
@@ -589,6 +597,13 @@ export interface SetPasswordByPhonePayload {
   mobileNum: string;
   verificationCode: string;
   firebaseIdToken?: string;
+}
+
+/** The e-mailed reset link's token with the new password and its confirmation. */
+export interface ResetPasswordByEmailPayload {
+  token: string;
+  newPassword: string;
+  confirmNewPassword: string;
 }
 
 export interface ChangePasswordPayload {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, bus, type FieldRule } from 'shared';
 import { renderWithProviders } from '../../../testing/render';
 import { recoverByEmail } from '../api/email-recovery';
+import { resetPasswordByEmail } from '../api/reset-password-by-email';
 import { setPasswordByPhone } from '../api/set-password-by-phone';
 import { ForgotForm, forgotMethods } from './forgot-form';
 
@@ -17,6 +18,12 @@ jest.mock('../api/set-password-by-phone', () => {
     jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
   const reset = jest.fn();
   return { setPasswordByPhone: reset, useSetPasswordByPhone: mutationHook(reset) };
+});
+jest.mock('../api/reset-password-by-email', () => {
+  const { mutationHook } =
+    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
+  const reset = jest.fn();
+  return { resetPasswordByEmail: reset, useResetPasswordByEmail: mutationHook(reset) };
 });
 jest.mock('../api/register-config', () => ({
   usePasswordRule: (): FieldRule => ({
@@ -130,5 +137,65 @@ describe('ForgotForm', () => {
     await waitFor(() =>
       expect(input('E-mail')).toHaveAccessibleDescription('The username and e-mail do not match'),
     );
+  });
+});
+
+describe('ForgotForm opened from the mailed reset link', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/m/forget?token=abc123'));
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('asks for a new password and its confirmation instead of a recovery method, checking both first', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSMAIL3: true, CHNGPASSVERIF3: true });
+    expect(screen.getByText('Choose a new password for your account')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    await user.type(input('New password'), 'fresh789');
+    await user.type(input('Confirm new password'), 'fresh78');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(input('Confirm new password')).toHaveAccessibleDescription('Confirmation password not matched');
+    expect(resetPasswordByEmail).not.toHaveBeenCalled();
+  });
+
+  it('sends the token with the password, then says so and goes to the login', async () => {
+    const user = userEvent.setup();
+    const toasts: { type: string; message: string }[] = [];
+    const navigations: string[] = [];
+    const stops = [
+      bus.on('toast', (toast) => toasts.push(toast)),
+      bus.on('navigate', ({ to }) => navigations.push(to)),
+    ];
+    jest.mocked(resetPasswordByEmail).mockResolvedValue(null);
+    renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSMAIL3: true });
+    await user.type(input('New password'), 'fresh789');
+    await user.type(input('Confirm new password'), 'fresh789');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(navigations).toEqual(['/m/login']));
+    expect(resetPasswordByEmail).toHaveBeenCalledWith({
+      token: 'abc123',
+      newPassword: 'fresh789',
+      confirmNewPassword: 'fresh789',
+    });
+    expect(toasts.map((toast) => toast.type)).toEqual(['loading', 'success']);
+    expect(toasts[1]!.message).toBe(
+      'Your password has been changed and you are signed out everywhere. Please log in with the new password',
+    );
+    for (const stop of stops) stop();
+  });
+
+  it('tells a used link with its own message and stays on the form', async () => {
+    const user = userEvent.setup();
+    const toasts: { type: string; message: string }[] = [];
+    const stop = bus.on('toast', (toast) => toasts.push(toast));
+    jest.mocked(resetPasswordByEmail).mockRejectedValue(new ApiError('recovery.token_used', 400));
+    renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSMAIL3: true });
+    await user.type(input('New password'), 'fresh789');
+    await user.type(input('Confirm new password'), 'fresh789');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(toasts.map((toast) => toast.type)).toEqual(['loading', 'fail']));
+    expect(toasts[1]!.message).toBe(
+      'This password reset link has already been used. Please ask for a new one',
+    );
+    expect(screen.getByRole('button', { name: 'Set new password' })).toBeInTheDocument();
+    stop();
   });
 });

@@ -1,11 +1,12 @@
 // Forgot password (spec account §2, §4, §5, §8): by phone (mobile number, SMS code, new password) and by e-mail
 // (username and e-mail; a reset link is mailed). The toggle shows only when the merchant offers both; phone is
-// the default when it is on.
+// the default when it is on. Opened from the mailed link (`/m/forget?token=…`) it sets the new password instead.
 import { type FormEvent, useId, useState } from 'react';
 import {
   ApiError,
   bus,
   Button,
+  clearSession,
   type FieldRule,
   INPUT_LIMITS,
   REDIRECT_MS,
@@ -13,10 +14,11 @@ import {
   useMerchantConfig,
   type WhiteLabelFlag,
 } from 'shared';
-import { checkField, type RuleMessage } from 'shared/validation';
+import { checkConfirmPassword, checkField, type RuleMessage } from 'shared/validation';
 import { useEmailRecovery } from '../api/email-recovery';
 import { useMobileRule, usePasswordRule } from '../api/register-config';
 import { login } from '../api/login';
+import { useResetPasswordByEmail } from '../api/reset-password-by-email';
 import { useSetPasswordByPhone } from '../api/set-password-by-phone';
 import { useInputRefs } from '../hooks/use-input-refs';
 import { cleanDigits, cleanMobile, COUNTRY_DIALING_CODE, FALLBACK_MOBILE_RULE } from '../lib/mobile';
@@ -78,7 +80,19 @@ export interface ForgotFormProps {
   onSignedIn: () => void;
 }
 
+/** The reset token of the mailed link the page was opened with, or null. */
+function linkToken(): string | null {
+  const token = new URLSearchParams(window.location.search).get('token')?.trim();
+  return token ? token : null;
+}
+
 export function ForgotForm({ onSignedIn }: ForgotFormProps) {
+  // Read once: the form stays the link's form until it is done.
+  const [token] = useState(linkToken);
+  return token === null ? <RecoveryMethods onSignedIn={onSignedIn} /> : <ResetByLink token={token} />;
+}
+
+function RecoveryMethods({ onSignedIn }: ForgotFormProps) {
   const { t } = useAuthTranslation();
   const { data: merchant } = useMerchantConfig();
   const methods = forgotMethods(merchant?.flags);
@@ -321,5 +335,106 @@ function PhoneReset({ onSignedIn }: ForgotFormProps) {
         {t('forgot.submit')}
       </Button>
     </form>
+  );
+}
+
+type LinkField = 'newPassword' | 'confirmNewPassword';
+const LINK_ORDER: readonly LinkField[] = ['newPassword', 'confirmNewPassword'];
+
+/**
+ * The mailed link's form: a new password (the site's PASSWORD rule) and its confirmation. A success has ended
+ * every session of the member, this page's too: it is signed out here and the login popup opens.
+ */
+function ResetByLink({ token }: { token: string }) {
+  const { t } = useAuthTranslation();
+  const reset = useResetPasswordByEmail();
+  const passwordRule = usePasswordRule();
+  const [values, setValues] = useState<Record<LinkField, string>>({
+    newPassword: '',
+    confirmNewPassword: '',
+  });
+  const [errors, setErrors] = useState<Errors<LinkField>>({});
+  const inputs = useInputRefs<LinkField>();
+
+  const validate = (next: Record<LinkField, string>): Errors<LinkField> => {
+    const found: Errors<LinkField> = {};
+    const fresh = checkField(passwordRule, next.newPassword);
+    if (!fresh.pass) found.newPassword = fresh.messages;
+    const confirm = checkConfirmPassword(next.newPassword, next.confirmNewPassword);
+    if (!confirm.pass) found.confirmNewPassword = confirm.messages;
+    return found;
+  };
+
+  const recheck = (names: readonly LinkField[], next: Record<LinkField, string>) => {
+    const found = validate(next);
+    setErrors((current) => {
+      const updated = { ...current };
+      for (const name of names) updated[name] = found[name];
+      return updated;
+    });
+  };
+
+  const change = (name: LinkField, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    const names: LinkField[] = errors[name]?.length ? [name] : [];
+    if (name === 'newPassword' && next.confirmNewPassword !== '') names.push('confirmNewPassword');
+    if (names.length) recheck(names, next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const found = validate(values);
+    setErrors(found);
+    const first = LINK_ORDER.find((name) => found[name]);
+    if (first) {
+      inputs.focus(first);
+      return;
+    }
+    loadingToast(TOAST_ID, t('forgot.pleaseWait'));
+    try {
+      await reset.mutateAsync({ token, ...values });
+    } catch (error) {
+      failureToast(TOAST_ID, error);
+      return;
+    }
+    clearSession();
+    successToast(TOAST_ID, t('forgot.linkDone'), TOAST_DURATION.long);
+    // The login popup, on an address without the used token.
+    bus.emit('navigate', { to: '/m/login', replace: true });
+  };
+
+  const bind = (name: LinkField) => ({
+    ref: inputs.ref(name),
+    name,
+    secret: true,
+    autoComplete: 'new-password',
+    value: values[name],
+    maxLength: passwordRule.maxLength,
+    error: ruleText(t, errors[name]),
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    onBlur: () => recheck([name], values),
+  });
+
+  return (
+    <div className="acc-form">
+      <p className="acc-form__subtitle">{t('forgot.linkSubtitle')}</p>
+      <form className="acc-form" onSubmit={(event) => void submit(event)} noValidate>
+        <Field
+          {...bind('newPassword')}
+          label={t('forgot.newPassword')}
+          placeholder={t('forgot.newPasswordPlaceholder')}
+        />
+        <Field
+          {...bind('confirmNewPassword')}
+          label={t('forgot.confirmPassword')}
+          placeholder={t('forgot.confirmPlaceholder')}
+        />
+        <Button type="submit" block loading={reset.isPending}>
+          {t('forgot.linkSubmit')}
+        </Button>
+      </form>
+    </div>
   );
 }
