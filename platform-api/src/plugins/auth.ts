@@ -54,6 +54,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /wps/verification/sms',
   'POST /wps/member/password/phone',
   'POST /wps/member/password/email',
+  // The mailed recovery link: the token in the body is the proof, the player has no session.
+  'POST /wps/member/password/email/reset',
   'GET /wps/content/site',
   'GET /wps/cs/list',
   'GET /wps/resource/download',
