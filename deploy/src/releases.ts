@@ -118,6 +118,22 @@ export function publishRelease(
   return meta;
 }
 
+/**
+ * Release a remote: refuse an existing version first, then build (`build` returns the dist folder), then publish.
+ * A build takes seconds; an operator who retypes a released version is told at once.
+ */
+export async function buildAndPublish(
+  paths: DeployPaths,
+  remote: RemoteName,
+  version: string,
+  commit: string,
+  build: () => Promise<string>,
+): Promise<ReleaseMeta> {
+  assertNewRelease(paths, remote, version);
+  const distDir = await build();
+  return publishRelease(paths, remote, version, distDir, commit);
+}
+
 /** Copy a build into `folder` (what a release ships) and write its release.json with the integrity hashes. */
 export function writeReleaseFolder(
   folder: string,
