@@ -13,6 +13,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_EXPOSES } from 'shared/remote-modules';
+import { SHARED_DEEP_IMPORTS } from 'shared/singletons';
+import { sharedSingletons } from '../../tools/webpack/create-config';
 import {
   type DeployPaths,
   pinRelease,
@@ -23,8 +25,10 @@ import {
   RefusalError,
   rollbackRelease,
   satisfiesCaret,
+  shellRequirements,
   writeAtomic,
 } from './releases';
+import { startTestReleaseStore, type TestReleaseStore } from './test-release-store';
 
 const REQUIREMENTS = {
   react: '^19.3.1',
@@ -40,6 +44,13 @@ const REMOTES = Object.keys(EXPOSES) as Remote[];
 
 let root: string;
 let paths: DeployPaths;
+// The CDN of the local and staging environments: serves the temporary release store over HTTP.
+let cdn: TestReleaseStore;
+
+beforeAll(async () => {
+  cdn = await startTestReleaseStore(() => paths.store);
+});
+afterAll(() => cdn.close());
 
 /** A built remote as webpack leaves it: manifest (shared versions, exposes) and entry. */
 function fakeBuild(
@@ -86,6 +97,7 @@ async function expectRefused(action: Promise<unknown>, reason: RegExp) {
 }
 
 beforeEach(() => {
+  cdn.behaviour = 'serve';
   root = mkdtempSync(path.join(tmpdir(), 'releases-'));
   paths = {
     store: path.join(root, 'store'),
@@ -99,11 +111,11 @@ beforeEach(() => {
     paths.allowList,
     JSON.stringify({
       stores: {
-        local: 'http://localhost:8081',
-        staging: 'http://localhost:8081',
+        local: cdn.origin,
+        staging: cdn.origin,
         production: 'https://cdn.example',
       },
-      origins: { local: ['http://localhost:8081'], staging: ['http://localhost:8081'], production: [] },
+      origins: { local: [cdn.origin], staging: [cdn.origin], production: [] },
     }),
   );
   for (const environment of ['local', 'staging', 'production']) {
@@ -114,7 +126,7 @@ beforeEach(() => {
           remote,
           {
             version: `1.0.0-${environment}`,
-            manifest: `http://localhost:8081/remote-${remote}/1.0.0-${environment}/mf-manifest.json`,
+            manifest: `${cdn.origin}/remote-${remote}/1.0.0-${environment}/mf-manifest.json`,
             previous: null,
           },
         ];
@@ -148,7 +160,7 @@ describe('pin', () => {
     const lobby = readPins(paths, 'local').remotes.lobby;
     expect(lobby).toMatchObject({
       version: '2.0.0',
-      manifest: 'http://localhost:8081/remote-lobby/2.0.0/mf-manifest.json',
+      manifest: `${cdn.origin}/remote-lobby/2.0.0/mf-manifest.json`,
       integrity: expect.stringMatching(/^sha384-/) as string,
       entryIntegrity: expect.stringMatching(/^sha384-/) as string,
       previous: { version: '1.0.0-local' },
@@ -216,6 +228,45 @@ describe('pin', () => {
         REQUIREMENTS,
       ),
       /a reason is required/,
+    );
+  });
+
+  it('refuses a release the allow-listed store does not serve (the CDN is missing the files)', async () => {
+    release('lobby', '2.0.0');
+    cdn.behaviour = 'missing';
+    await expectRefused(pin('lobby', '2.0.0'), /mf-manifest\.json answers 404, players cannot load it/);
+  });
+
+  it('refuses a release the allow-listed store serves with other bytes than the release store holds', async () => {
+    release('lobby', '2.0.0');
+    cdn.behaviour = 'other-bytes';
+    await expectRefused(pin('lobby', '2.0.0'), /serves other bytes than the release in the store/);
+  });
+
+  it('a dry run makes every check and reports the change, but writes no pin, lock or audit row', async () => {
+    release('lobby', '2.0.0');
+    const before = pinFileText();
+    const change = { action: 'pin' as const, environment: 'local', remote: 'lobby' as const, reason: 'try' };
+    await expect(
+      pinRelease(paths, { ...change, version: '2.0.0', who: 'jest', dryRun: true }, REQUIREMENTS),
+    ).resolves.toEqual({ from: '1.0.0-local', to: '2.0.0' });
+    await expect(
+      pinRelease(paths, { ...change, version: '9.9.9', who: 'jest', dryRun: true }, REQUIREMENTS),
+    ).rejects.toThrow(/does not exist/);
+    expect(pinFileText()).toBe(before);
+    expect(readAudit(paths)).toEqual([]);
+    expect(readdirSync(paths.environments).filter((name) => name.endsWith('.lock'))).toEqual([]);
+  });
+
+  it('refuses a change that does not say who makes it', async () => {
+    release('lobby', '2.0.0');
+    await expectRefused(
+      pinRelease(
+        paths,
+        { action: 'pin', environment: 'local', remote: 'lobby', version: '2.0.0', reason: 'x', who: ' ' },
+        REQUIREMENTS,
+      ),
+      /who makes the change is required/,
     );
   });
 
@@ -352,6 +403,34 @@ describe('rollback and promote', () => {
     ).rejects.toThrow(/not on the allow-list/);
     expect(pinFileText('production')).toBe(before);
   });
+});
+
+it('writes every audit row with the same fields, whether pin, promote or rollback', async () => {
+  release('lobby', '2.0.0');
+  await pin('lobby', '2.0.0');
+  await rollbackRelease(
+    paths,
+    { action: 'rollback', environment: 'local', remote: 'lobby', reason: 'bad', who: 'jest' },
+    REQUIREMENTS,
+  );
+  await promote(
+    paths,
+    { from: 'staging', to: 'local', remotes: ['agent'], reason: 'ship', who: 'jest' },
+    REQUIREMENTS,
+  );
+  const rows = readAudit(paths);
+  expect(rows.map((row) => row.action)).toEqual(['pin', 'rollback', 'promote']);
+  const fields = ['action', 'at', 'environment', 'from', 'reason', 'remote', 'to', 'who'];
+  for (const row of rows) expect(Object.keys(row).sort()).toEqual(fields);
+});
+
+it('the pin check requires exactly the singletons the federation shares, from one list', () => {
+  const shared = Object.keys(sharedSingletons()).filter(
+    (name) => !(SHARED_DEEP_IMPORTS as readonly string[]).includes(name),
+  );
+  const checked = Object.keys(shellRequirements(path.join(__dirname, '../../shared/package.json')));
+  expect(checked.sort()).toEqual(shared.sort());
+  expect(checked).toEqual(expect.arrayContaining(['react-router-dom', '@tanstack/react-query', 'shared']));
 });
 
 it('compares versions by caret range', () => {

@@ -1,7 +1,8 @@
 // Releases and pins: immutable release folders with integrity hashes, and per-environment pin files changed only
 // after every check passes (release exists and is intact, manifest parses, shared singletons compatible with
-// the shell's, every contract expose present, URL on the allow-list). Writes are atomic and serialised by a
-// lock; every change is appended to the audit log.
+// the shell's, every contract expose present, URL on the allow-list, the allow-listed URL serves the same
+// manifest and entry bytes). Writes are atomic and serialised by a lock; every change is appended to the audit
+// log. A dry run makes every check and reports the change without writing anything.
 import { createHash } from 'node:crypto';
 import {
   closeSync,
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { parsePinFile, type PinFile, type PinnedRelease, REMOTE_NAMES } from 'shared/pin-file';
 import { REMOTE_EXPOSES } from 'shared/remote-modules';
 import type { RemoteName } from 'shared/pin-file';
+import { SHARED_SINGLETONS } from 'shared/singletons';
 
 export const REMOTE_DIRS: Record<RemoteName, string> = {
   account: 'remote-account',
@@ -30,8 +32,8 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
   agent: 'remote-agent',
 };
 
-/** The singletons a remote must share with versions the shell accepts. */
-export const CHECKED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'shared'] as const;
+/** The singletons a remote must share with versions the shell accepts: the same list the federation shares. */
+export const CHECKED_SINGLETONS = SHARED_SINGLETONS;
 
 export class RefusalError extends Error {
   constructor(message: string) {
@@ -87,6 +89,12 @@ export function releaseDir(paths: DeployPaths, remote: RemoteName, version: stri
   return path.join(paths.store, REMOTE_DIRS[remote], version);
 }
 
+/** Refuses a version that is already in the store: releases are never overwritten (checked before building). */
+export function assertNewRelease(paths: DeployPaths, remote: RemoteName, version: string): void {
+  if (existsSync(releaseDir(paths, remote, version)))
+    throw new RefusalError(`${remote}@${version} already exists: releases are never overwritten`);
+}
+
 /**
  * Publish a built remote (its dist folder) as an immutable release. Refuses when the version exists. The folder
  * appears whole or not at all: it is written beside the store and renamed into place.
@@ -99,8 +107,7 @@ export function publishRelease(
   commit: string,
 ): ReleaseMeta {
   const target = releaseDir(paths, remote, version);
-  if (existsSync(target))
-    throw new RefusalError(`${remote}@${version} already exists: releases are never overwritten`);
+  assertNewRelease(paths, remote, version);
   if (!existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new RefusalError(`${distDir} holds no mf-manifest.json: build the remote first`);
   }
@@ -109,6 +116,22 @@ export function publishRelease(
   const meta = writeReleaseFolder(staging, distDir, remote, version, commit);
   renameSync(staging, target);
   return meta;
+}
+
+/**
+ * Release a remote: refuse an existing version first, then build (`build` returns the dist folder), then publish.
+ * A build takes seconds; an operator who retypes a released version is told at once.
+ */
+export async function buildAndPublish(
+  paths: DeployPaths,
+  remote: RemoteName,
+  version: string,
+  commit: string,
+  build: () => Promise<string>,
+): Promise<ReleaseMeta> {
+  assertNewRelease(paths, remote, version);
+  const distDir = await build();
+  return publishRelease(paths, remote, version, distDir, commit);
 }
 
 /** Copy a build into `folder` (what a release ships) and write its release.json with the integrity hashes. */
@@ -172,10 +195,11 @@ export function shellRequirements(sharedPackageJson: string): Record<string, str
     version: string;
     peerDependencies: Record<string, string>;
   };
-  const result: Record<string, string> = { shared: `^${pkg.version}` };
+  const result: Record<string, string> = {};
   for (const name of CHECKED_SINGLETONS) {
-    const version = pkg.peerDependencies[name];
-    if (version) result[name] = `^${version}`;
+    const version = name === 'shared' ? pkg.version : pkg.peerDependencies[name];
+    if (!version) throw new Error(`${sharedPackageJson} has no version for the singleton ${name}`);
+    result[name] = `^${version}`;
   }
   return result;
 }
@@ -193,14 +217,60 @@ export function satisfiesCaret(version: string, range: string): boolean {
   return hMinor > nMinor || (hMinor === nMinor && hPatch >= nPatch);
 }
 
-/** Every check a pin needs; returns the pin entry (URL and integrity) or throws RefusalError with the reason. */
-export function checkReleaseForPin(
+/** How long the check waits for the release store to answer one file. */
+const FETCH_TIMEOUT_MS = 10_000;
+
+/**
+ * What players will fetch: the manifest and entry at the allow-listed URL must be there and be the bytes of the
+ * release in the store (a CDN missing the files, or serving other bytes, is refused).
+ */
+async function checkServedRelease(
+  remote: RemoteName,
+  version: string,
+  manifestUrl: string,
+  meta: ReleaseMeta,
+): Promise<void> {
+  const expected: [string, string][] = [[manifestUrl, meta.manifestIntegrity]];
+  if (meta.entryIntegrity) expected.push([new URL('remoteEntry.js', manifestUrl).href, meta.entryIntegrity]);
+  for (const [url, integrity] of expected) {
+    let body: Buffer;
+    try {
+      // Redirects are refused: the served bytes must come from the allow-listed origin itself.
+      const response = await fetch(url, {
+        redirect: 'error',
+        cache: 'no-store',
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
+      if (!response.ok)
+        throw new RefusalError(
+          `${remote}@${version}: ${url} answers ${response.status}, players cannot load it`,
+        );
+      body = Buffer.from(await response.arrayBuffer());
+    } catch (error) {
+      if (error instanceof RefusalError) throw error;
+      throw new RefusalError(
+        `${remote}@${version}: ${url} cannot be fetched (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+    if (sri(body) !== integrity) {
+      throw new RefusalError(
+        `${remote}@${version}: ${url} serves other bytes than the release in the store (integrity mismatch)`,
+      );
+    }
+  }
+}
+
+/**
+ * Every check a pin needs; returns the pin entry (URL and integrity) or throws RefusalError with the reason.
+ * The last check fetches the manifest and entry from the pinned URL and compares them with the store.
+ */
+export async function checkReleaseForPin(
   paths: DeployPaths,
   remote: RemoteName,
   version: string,
   environment: string,
   requirements: Record<string, string>,
-): PinnedRelease {
+): Promise<PinnedRelease> {
   if (!REMOTE_NAMES.includes(remote)) throw new RefusalError(`unknown remote "${String(remote)}"`);
   const meta = readRelease(paths, remote, version);
   const dir = releaseDir(paths, remote, version);
@@ -245,6 +315,7 @@ export function checkReleaseForPin(
   if (!(allowList.origins[environment] ?? []).includes(origin)) {
     throw new RefusalError(`${origin} is not on the allow-list of environment "${environment}"`);
   }
+  await checkServedRelease(remote, version, manifestUrl, meta);
   return {
     version,
     manifest: manifestUrl,
@@ -314,6 +385,7 @@ export async function withLock<T>(paths: DeployPaths, environment: string, chang
   }
 }
 
+/** One audit row; every row has exactly these fields, whatever the action. */
 export interface AuditEntry {
   at: string;
   who: string;
@@ -324,6 +396,9 @@ export interface AuditEntry {
   to: string;
   reason: string;
 }
+
+/** Environments whose changes must name a person (`--by` or OPS_USER); elsewhere the checkout's user is taken. */
+export const NAMED_ENVIRONMENTS = ['staging', 'production'] as const;
 
 export function appendAudit(paths: DeployPaths, entry: AuditEntry): void {
   appendFileSync(paths.auditLog, `${JSON.stringify(entry)}\n`);
@@ -337,20 +412,42 @@ export function readAudit(paths: DeployPaths): AuditEntry[] {
     .map((line) => JSON.parse(line) as AuditEntry);
 }
 
-interface PinChange {
+export interface PinChange {
   action: AuditEntry['action'];
   environment: string;
   remote: RemoteName;
   reason: string;
   who: string;
+  /** Make every check and report the change, but write nothing (no pin, no lock, no audit row). */
+  dryRun?: boolean;
+}
+
+function checkChange(change: Pick<PinChange, 'reason' | 'who'>): void {
+  if (!change.reason.trim()) throw new RefusalError('a reason is required (--reason TEXT)');
+  if (!change.who.trim()) throw new RefusalError('who makes the change is required (--by NAME or OPS_USER)');
+}
+
+/** The lock guards writes; a dry run writes nothing and takes no lock. */
+function underLock<T>(paths: DeployPaths, change: PinChange, run: () => T): Promise<T> {
+  return change.dryRun ? Promise.resolve().then(run) : withLock(paths, change.environment, run);
 }
 
 function savePin(paths: DeployPaths, change: PinChange, pins: PinFile, next: PinFile['remotes'][RemoteName]) {
   const from = pins.remotes[change.remote].version;
+  if (change.dryRun) return { from, to: next.version };
   const file = pinFilePath(paths, change.environment);
   const updated: PinFile = { ...pins, remotes: { ...pins.remotes, [change.remote]: next } };
   writeAtomic(file, `${JSON.stringify(updated, null, 2)}\n`);
-  appendAudit(paths, { at: new Date().toISOString(), ...change, from, to: next.version });
+  appendAudit(paths, {
+    at: new Date().toISOString(),
+    who: change.who,
+    action: change.action,
+    environment: change.environment,
+    remote: change.remote,
+    from,
+    to: next.version,
+    reason: change.reason,
+  });
   return { from, to: next.version };
 }
 
@@ -360,9 +457,15 @@ export async function pinRelease(
   change: PinChange & { version: string },
   requirements: Record<string, string>,
 ): Promise<{ from: string; to: string }> {
-  if (!change.reason.trim()) throw new RefusalError('a reason is required (--reason TEXT)');
-  const release = checkReleaseForPin(paths, change.remote, change.version, change.environment, requirements);
-  return withLock(paths, change.environment, () => {
+  checkChange(change);
+  const release = await checkReleaseForPin(
+    paths,
+    change.remote,
+    change.version,
+    change.environment,
+    requirements,
+  );
+  return underLock(paths, change, () => {
     const pins = readPins(paths, change.environment);
     const current = pins.remotes[change.remote];
     if (current.version === change.version)
@@ -381,14 +484,14 @@ export async function rollbackRelease(
   change: PinChange,
   requirements: Record<string, string>,
 ): Promise<{ from: string; to: string }> {
-  if (!change.reason.trim()) throw new RefusalError('a reason is required (--reason TEXT)');
+  checkChange(change);
   const pins = readPins(paths, change.environment);
   const previous = pins.remotes[change.remote].previous;
   if (!previous)
     throw new RefusalError(
       `${change.remote} has no previous version to roll back to in ${change.environment}`,
     );
-  const release = checkReleaseForPin(
+  const release = await checkReleaseForPin(
     paths,
     change.remote,
     previous.version,
@@ -402,12 +505,18 @@ export async function rollbackRelease(
   let beforeRelease: PinnedRelease | null = null;
   if (before) {
     try {
-      beforeRelease = checkReleaseForPin(paths, change.remote, before, change.environment, requirements);
+      beforeRelease = await checkReleaseForPin(
+        paths,
+        change.remote,
+        before,
+        change.environment,
+        requirements,
+      );
     } catch {
       beforeRelease = null;
     }
   }
-  return withLock(paths, change.environment, () => {
+  return underLock(paths, change, () => {
     const latest = readPins(paths, change.environment);
     if (latest.remotes[change.remote].previous?.version !== previous.version) {
       throw new RefusalError(
@@ -421,15 +530,23 @@ export async function rollbackRelease(
 /** Pin in `to` what `from` runs now, for the given remotes (all by default), with the same checks. */
 export async function promote(
   paths: DeployPaths,
-  options: { from: string; to: string; remotes: RemoteName[]; reason: string; who: string },
+  options: {
+    from: string;
+    to: string;
+    remotes: RemoteName[];
+    reason: string;
+    who: string;
+    dryRun?: boolean;
+  },
   requirements: Record<string, string>,
 ): Promise<{ remote: RemoteName; from: string; to: string }[]> {
+  checkChange(options);
   const source = readPins(paths, options.from);
   const target = readPins(paths, options.to);
   const results: { remote: RemoteName; from: string; to: string }[] = [];
   // Check everything first: a promotion applies whole or not at all.
   for (const remote of options.remotes) {
-    checkReleaseForPin(paths, remote, source.remotes[remote].version, options.to, requirements);
+    await checkReleaseForPin(paths, remote, source.remotes[remote].version, options.to, requirements);
   }
   for (const remote of options.remotes) {
     const version = source.remotes[remote].version;
@@ -440,6 +557,7 @@ export async function promote(
       remote,
       reason: options.reason,
       who: options.who,
+      dryRun: options.dryRun,
     };
     results.push({ remote, ...(await pinRelease(paths, { ...change, version }, requirements)) });
   }

@@ -8,6 +8,7 @@ import { CompileHintsPlugin } from './compile-hints-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { PwaPlugin } from './pwa-plugin.ts';
 import { SharedSheetsPlugin, sharedSheetsCacheGroup } from './shared-sheets.ts';
+import { SHARED_DEEP_IMPORTS, SHARED_SINGLETONS } from '../../shared/src/contracts/singletons.ts';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
@@ -41,8 +42,9 @@ function readPackage(dir: string): PackageJson {
 }
 
 /**
- * The shared singletons, identical in every app: versions come from shared/package.json's peerDependencies
- * (one place to change them), `shared` itself with its own explicit version.
+ * The shared singletons, identical in every app: the packages of SHARED_SINGLETONS (the list the pin check reads
+ * too), versions from shared/package.json's peerDependencies (one place to change them), `shared` itself with
+ * its own explicit version.
  */
 export function sharedSingletons(): Record<string, Record<string, unknown>> {
   const sharedPkg = readPackage(path.join(ROOT, 'shared'));
@@ -53,21 +55,21 @@ export function sharedSingletons(): Record<string, Record<string, unknown>> {
     version,
   });
   const result: Record<string, Record<string, unknown>> = {};
-  for (const [pkg, version] of Object.entries(peers)) {
-    // react-router is not shared as a package: 'react-router-dom' is shared as the site's own router module,
-    // which takes from react-router only the names the apps use.
-    if (pkg === 'react-router') continue;
-    result[pkg] = entry(version);
-  }
-  for (const [name, file] of Object.entries(FACADES)) {
-    result[name] = { ...entry(peers[name] ?? '0.0.0'), import: file };
+  for (const name of SHARED_SINGLETONS) {
+    if (name === 'shared') {
+      result.shared = entry(sharedPkg.version);
+      continue;
+    }
+    const version = peers[name];
+    if (!version) throw new Error(`shared/package.json has no peerDependency for the singleton ${name}`);
+    const facade = FACADES[name];
+    result[name] = facade ? { ...entry(version), import: facade } : entry(version);
   }
   // A prefix entry ('react/') shares every deep import of that package (react/jsx-runtime, react-dom/client).
-  for (const prefix of ['react/', 'react-dom/', 'jotai/']) {
+  for (const prefix of SHARED_DEEP_IMPORTS) {
     const version = peers[prefix.slice(0, -1)];
     if (version) result[prefix] = entry(version);
   }
-  result.shared = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   return result;
 }
 

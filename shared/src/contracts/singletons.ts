@@ -1,6 +1,27 @@
 // Evidence of the one-instance rule: every app reports the module objects it sees for React, ReactDOM, the
 // router, jotai, react-query and shared's store / i18n / bus; tests compare them from the page.
 
+/**
+ * The packages every app shares as one instance. The federation share config (tools/webpack/create-config.ts)
+ * and the pin check (deploy/src/releases.ts) both read this list, so a singleton that is shared is also checked.
+ * react-router is not a separate entry: the apps share the site's own `react-router-dom` module, which takes from
+ * react-router only the names they use. Translations live in `shared` (the site has no separate i18n library),
+ * so checking `shared` checks them.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'jotai',
+  'shared',
+] as const;
+
+export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
+
+/** Deep imports shared with their package ('react/' shares react/jsx-runtime, 'react-dom/' react-dom/client). */
+export const SHARED_DEEP_IMPORTS = ['react/', 'react-dom/', 'jotai/'] as const;
+
 export interface SingletonReport {
   app: string;
   instances: Record<string, unknown>;
