@@ -10,7 +10,6 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_EXPOSES } from 'shared/remote-modules';
 import { SHARED_DEEP_IMPORTS } from 'shared/singletons';
@@ -28,7 +27,7 @@ import {
   shellRequirements,
   writeAtomic,
 } from './releases';
-import { startTestReleaseStore, type TestReleaseStore } from './test-release-store';
+import { startTestReleaseStore, tempDeployLayout, type TestReleaseStore } from './test-release-store';
 
 const REQUIREMENTS = {
   react: '^19.3.1',
@@ -98,15 +97,7 @@ async function expectRefused(action: Promise<unknown>, reason: RegExp) {
 
 beforeEach(() => {
   cdn.behaviour = 'serve';
-  root = mkdtempSync(path.join(tmpdir(), 'releases-'));
-  paths = {
-    store: path.join(root, 'store'),
-    environments: path.join(root, 'environments'),
-    allowList: path.join(root, 'allow-list.json'),
-    auditLog: path.join(root, 'audit.log'),
-  };
-  mkdirSync(paths.store);
-  mkdirSync(paths.environments);
+  ({ root, paths } = tempDeployLayout('releases-'));
   writeFileSync(
     paths.allowList,
     JSON.stringify({

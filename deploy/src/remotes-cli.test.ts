@@ -1,12 +1,11 @@
 // `pnpm remotes` as an operator runs it: the command is started as a process against a temporary release store,
 // pin files and audit log, with the local and staging CDN served over HTTP on 127.0.0.1.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared/pin-file';
 import { buildAndPublish, type DeployPaths, publishRelease, readAudit, shellRequirements } from './releases';
-import { startTestReleaseStore, type TestReleaseStore } from './test-release-store';
+import { startTestReleaseStore, tempDeployLayout, type TestReleaseStore } from './test-release-store';
 
 const ROOT = path.resolve(__dirname, '../..');
 const REQUIREMENTS = shellRequirements(path.join(ROOT, 'shared/package.json'));
@@ -69,15 +68,7 @@ const pinFile = (environment: string) =>
 
 beforeEach(() => {
   cdn.behaviour = 'serve';
-  root = mkdtempSync(path.join(tmpdir(), 'remotes-cli-'));
-  paths = {
-    store: path.join(root, 'store'),
-    environments: path.join(root, 'environments'),
-    allowList: path.join(root, 'allow-list.json'),
-    auditLog: path.join(root, 'audit.log'),
-  };
-  mkdirSync(paths.store);
-  mkdirSync(paths.environments);
+  ({ root, paths } = tempDeployLayout('remotes-cli-'));
   writeFileSync(
     paths.allowList,
     JSON.stringify({

@@ -1,10 +1,27 @@
 // A release store for tests: a node:http server on 127.0.0.1 serving a folder as the CDN would, or one that
 // answers 404 for everything (the files never reached the CDN), or one that serves other bytes (a stale or
 // tampered CDN copy).
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { DeployPaths } from './releases';
+
+/** A fresh temporary folder laid out as the release commands read it: store, environments, allow-list, audit log. */
+export function tempDeployLayout(prefix: string): { root: string; paths: DeployPaths } {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  const paths: DeployPaths = {
+    store: path.join(root, 'store'),
+    environments: path.join(root, 'environments'),
+    allowList: path.join(root, 'allow-list.json'),
+    auditLog: path.join(root, 'audit.log'),
+  };
+  mkdirSync(paths.store);
+  mkdirSync(paths.environments);
+  return { root, paths };
+}
 
 export type StoreBehaviour = 'serve' | 'missing' | 'other-bytes';
 

@@ -193,16 +193,9 @@ export function listDevDeposits(db: Db, status: MoneyStatus | null): DevDeposit[
     status,
   );
   return rows.map((row) => ({
-    id: row.id,
+    ...toDepositRecord(row),
     account: row.account,
-    channelName: row.channel_name,
     provider: row.provider,
-    amountMinor: row.amount_minor,
-    bonusMinor: row.bonus_minor,
-    reference: row.reference,
-    status: row.status,
-    createdAt: iso(row.created_at),
-    decidedAt: isoOrNull(row.decided_at),
     sameReference: row.same_reference === null ? [] : row.same_reference.split(',').map(Number),
   }));
 }

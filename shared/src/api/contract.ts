@@ -755,22 +755,14 @@ export interface DepositRecord {
   decidedAt: string | null;
 }
 
-/** One deposit order as the operator sees it before deciding it. */
-export interface DevDeposit {
-  id: number;
+/** One deposit order as the operator sees it before deciding it: the player's record with who and which wallet. */
+export interface DevDeposit extends DepositRecord {
   account: string;
-  channelName: string;
   provider: PaymentProvider;
-  amountMinor: number;
-  bonusMinor: number;
-  /** The wallet's or bank's transaction id the player gave: check it against the provider's statement. */
-  reference: string;
-  status: MoneyStatus;
-  createdAt: string;
-  decidedAt: string | null;
   /**
    * Other orders naming the same transaction id on the same provider (left from before ids were unique; a new
-   * order can no longer repeat one): at most one of them may be approved.
+   * order can no longer repeat one): at most one of them may be approved. `reference` is the wallet's or bank's
+   * transaction id the player gave: check it against the provider's statement.
    */
   sameReference: number[];
 }
