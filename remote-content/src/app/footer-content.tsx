@@ -1,5 +1,5 @@
 // Home's footer content (spec lobby §2 "Footer"): social links (configured ones only), the vendor strip, slot
-// vendor buttons and page index, the help strip, promo links, the responsible-gaming line (18+ badge, issue 10),
+// vendor buttons and page index, the help strip, promo links, the responsible-gaming line (18+ badge),
 // the licence image and the copyright line. Marketing copy and vendors come from the API.
 import { Link } from 'react-router-dom';
 import { canonicalPath, useMerchantConfig, useTranslation } from 'shared';
