@@ -13,9 +13,9 @@ const swc = [
   },
 ] as const;
 
-// jotai 3 and content-disposition 3 (of @fastify/static) ship ESM only; let swc transform them (pnpm
+// jotai 3, ky 2 and content-disposition 3 (of @fastify/static) ship ESM only; let swc transform them (pnpm
 // layout aware).
-const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|content-disposition)[@/])'];
+const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|ky|content-disposition)[@/])'];
 
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc },
