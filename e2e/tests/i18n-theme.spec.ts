@@ -1,4 +1,6 @@
-// Language and theme: BN by default, `?lang=` selects and is remembered; dark by default, light remembered.
+// Language and theme: BN by default, `?lang=` selects and is remembered; dark by default, light remembered. Texts
+// arrive per language and per namespace: a visit in one language fetches none of the other's.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/test';
 import { Site } from '../pages/site';
 
@@ -33,4 +35,56 @@ test('dark is the default theme; light chosen in the menu is remembered after a 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await site.expectHome();
+});
+
+/** The text files the page fetches, as `namespace-language` (webpack names them texts-<ns>-<language>-json). */
+function recordTexts(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/texts-([\w-]+?)-(bn|en)-json\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
+    if (match) fetched.push(`${match[1]}-${match[2]}`);
+  });
+  return fetched;
+}
+
+test('a Bengali visit fetches Bengali texts only, each namespace with the area that shows it', async ({
+  page,
+}) => {
+  const fetched = recordTexts(page);
+  const site = new Site(page);
+  await site.open('/m/home', 'bn');
+  await site.expectHome();
+  await expect(site.header.getByRole('button', { name: 'লগইন' })).toBeVisible();
+  expect(fetched).toEqual(expect.arrayContaining(['shared-bn', 'shell-bn', 'lobby-bn', 'content-bn']));
+  // The promotions' texts come with the promotions page, not with home.
+  expect(fetched).not.toContain('promotions-bn');
+  await site.go('/m/activity');
+  await expect(page.getByRole('heading', { name: 'প্রমোশন' })).toBeVisible();
+  expect(fetched).toContain('promotions-bn');
+  await site.go('/m/login');
+  await expect(page.getByRole('dialog').getByLabel('ইউজারনেম')).toBeVisible();
+  expect(fetched).toContain('auth-bn');
+  expect(fetched.filter((name) => name.endsWith('-en'))).toEqual([]);
+});
+
+test('choosing English in the menu fetches the English texts once and re-renders every app', async ({
+  page,
+}) => {
+  const fetched = recordTexts(page);
+  const site = new Site(page);
+  await site.open('/m/home', 'bn');
+  await site.expectHome();
+  await site.header.getByRole('button', { name: 'মেনু খুলুন' }).click();
+  await site.dialog('মেনু').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(site.header.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(site.gameTabs().first()).toHaveText('Hot');
+  expect(fetched).toEqual(expect.arrayContaining(['shared-en', 'shell-en', 'lobby-en', 'content-en']));
+  expect(new Set(fetched).size).toBe(fetched.length);
+
+  // Remembered: the next visit starts in English and fetches no Bengali.
+  fetched.length = 0;
+  await site.open('/m/home', null);
+  await expect(site.header.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(fetched.filter((name) => name.endsWith('-bn'))).toEqual([]);
 });

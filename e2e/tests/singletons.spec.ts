@@ -58,6 +58,7 @@ test('shell and all four remotes share exactly one instance of every singleton',
     'i18n',
     'store',
     'useAtomValue',
+    'useTranslation',
   ]);
   expect(result.mismatches).toEqual([]);
   expect(result.renderers).toBe(1);

@@ -4,13 +4,19 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { registerApp } from 'shared';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+import type en from './locales/en.json';
 import './styles/account.css';
 
 export const NAMESPACE = 'account';
+
+declare module 'shared/site-texts' {
+  interface SiteTexts {
+    account: typeof en;
+  }
+}
 
 // This app's own imports of the shared libraries, compared across apps by the one-instance test.
 const evidence = {
@@ -19,8 +25,12 @@ const evidence = {
   UNSAFE_NavigationContext,
   useAtomValue,
   QueryClientContext,
+  useTranslation,
 };
-// Each feature area keeps its texts beside it and registers them when its first module loads, under its own key of
-// the namespace ('memberArea.', 'money.', 'protection.', 'realityCheck.'; the auth forms' at the root):
-// shared/src/i18n/feature-texts.ts. The remote's entry carries only these few common texts.
-registerApp(NAMESPACE, { bn, en }, evidence);
+// The remote's common texts, in the current language. Each feature area has its own namespace beside it ('auth',
+// 'memberArea', 'money', 'protection', 'realityCheck': features/*/texts.ts), fetched when its first module loads.
+export const textsReady = registerApp(
+  NAMESPACE,
+  (language) => import(/* webpackChunkName: "texts-account-[request]" */ `./locales/${language}.json`),
+  evidence,
+);

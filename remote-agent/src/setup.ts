@@ -7,12 +7,18 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { registerApp } from 'shared';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+import type en from './locales/en.json';
 
 export const NAMESPACE = 'agent';
+
+declare module 'shared/site-texts' {
+  interface SiteTexts {
+    agent: typeof en;
+  }
+}
 
 // This app's own imports of the shared libraries, compared across apps by the one-instance test.
 const evidence = {
@@ -21,8 +27,13 @@ const evidence = {
   UNSAFE_NavigationContext,
   useAtomValue,
   QueryClientContext,
+  useTranslation,
 };
-// The contract alerts and the shared components keep their texts at the top ('alerts.', 'common.'); each
-// feature area keeps its texts beside it, under its own key of the namespace ('centre.', 'contracts.', 'upline.'),
-// and registers them when its first module loads (features/*/texts.ts).
-registerApp(NAMESPACE, { bn, en }, evidence);
+// The contract alerts' and the shared components' texts ('alerts.', 'common.'), in the current language. Each
+// feature area has its own namespace beside it ('centre', 'contracts', 'upline': features/*/texts.ts), fetched
+// when its first module loads.
+export const textsReady = registerApp(
+  NAMESPACE,
+  (language) => import(/* webpackChunkName: "texts-agent-[request]" */ `./locales/${language}.json`),
+  evidence,
+);

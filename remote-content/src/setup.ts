@@ -6,12 +6,18 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { registerApp } from 'shared';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+import type en from './locales/en.json';
 
 export const NAMESPACE = 'content';
+
+declare module 'shared/site-texts' {
+  interface SiteTexts {
+    content: typeof en;
+  }
+}
 
 // This app's own imports of the shared libraries, compared across apps by the one-instance test.
 const evidence = {
@@ -20,7 +26,12 @@ const evidence = {
   UNSAFE_NavigationContext,
   useAtomValue,
   QueryClientContext,
+  useTranslation,
 };
-// The remote's own texts (banners, home sections). Each feature keeps its texts beside it, under its own key of the
-// namespace ('promotions.', 'help.', ...), and registers them when its first module loads (features/*/texts.ts).
-registerApp(NAMESPACE, { bn, en }, evidence);
+// The remote's own texts (banners, home sections), in the current language. Each feature has its own namespace
+// beside it ('promotions', 'help', ...: features/*/texts.ts), fetched when its first module loads.
+export const textsReady = registerApp(
+  NAMESPACE,
+  (language) => import(/* webpackChunkName: "texts-content-[request]" */ `./locales/${language}.json`),
+  evidence,
+);

@@ -284,16 +284,17 @@ export { readJson, readLocal, readSession, writeJson, writeLocal, writeSession }
 
 // i18n and theme
 export {
-  addAppTranslations,
+  addTexts,
   currentLanguage,
   i18n,
+  i18nReady,
   LANGUAGE_STORAGE_KEY,
+  registeredNamespaces,
   resolveInitialLanguage,
   setLanguage,
-  SHARED_NAMESPACE,
 } from './i18n/i18n';
-export type { AppTranslations, TFunction, TOptions, TranslationTree } from './i18n/i18n';
-export { useTranslation } from './i18n/use-translation';
+export type { TextsLoader, TextsNamespace } from './i18n/i18n';
+export type { SharedTextKey, SiteTexts } from './i18n/site-texts';
 export { registerApp } from './i18n/register-app';
 export { DEFAULT_LANGUAGE, isSupportedLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from './i18n/languages';
 export type { Language } from './i18n/languages';
@@ -410,7 +411,6 @@ export {
   toastDuration,
   toastRole,
   ToastView,
-  useSharedTranslation,
 } from './ui/index';
 export type {
   BadgeProps,

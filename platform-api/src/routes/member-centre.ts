@@ -38,6 +38,7 @@ import type {
   RecordQuery,
   ReferralInfo,
 } from 'shared/contract';
+import type { RuleMessage } from 'shared/validation';
 import type { AppContext } from '../app-context.ts';
 import type { RewardRow } from '../db/activity.ts';
 import type { PageQuery } from '../lib/record-query.ts';
@@ -279,7 +280,7 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
       const { category } = request.body;
       const content = request.body.content.trim();
       const words = countWords(content);
-      const errors = {
+      const errors: Record<'category' | 'content', RuleMessage[]> = {
         category: FEEDBACK_CONFIG.categories.includes(category) ? [] : [{ key: 'validation.category' }],
         content:
           words < FEEDBACK_CONFIG.minWords || words > FEEDBACK_CONFIG.maxWords

@@ -117,7 +117,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       const username = (request.body.username ?? '').trim();
       const email = (request.body.email ?? '').trim();
       const emailRule = registerConfigOf(ctx).fields.email;
-      const errors = {
+      const errors: Record<string, RuleMessage[]> = {
         username: username === '' ? [{ key: 'validation.required' }] : [],
         email: checkField({ ...emailRule, enabled: true, required: true }, email).messages,
       };

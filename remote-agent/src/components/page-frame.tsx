@@ -1,8 +1,8 @@
 // The frame of every agent page: a bar with a back control (one step back, or `fallback` when the page was
 // opened directly), the page title (the section's accessible name), then the content.
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'shared';
 import { useNavigate } from 'react-router-dom';
 import './components.css';
 import { BackIcon } from 'shared';

@@ -1,7 +1,7 @@
 // The agency centre's date filter: preset chips (today, yesterday, this week, this month, custom) and, for
 // custom, two labelled date inputs with the range's problem under them (no figures are requested meanwhile).
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { useTranslation } from 'shared';
 import { AGENT_RANGE_MAX_DAYS } from 'shared/validation';
 import { AGENT_PRESETS, type AgentRangeState } from '../lib/agent-range';
 import './components.css';
@@ -54,7 +54,7 @@ export function RangeFilter({ state }: { state: AgentRangeState }) {
           </div>
           {problem && (
             <p id={`${id}-problem`} className="agt-field__error agt-range__problem" aria-live="polite">
-              {t(`common.dates.problem.${problem}`, { days: AGENT_RANGE_MAX_DAYS })}
+              {t(`validation.range.${problem}`, { ns: 'shared', days: AGENT_RANGE_MAX_DAYS })}
             </p>
           )}
         </div>

@@ -3,6 +3,7 @@
 // Nothing is sent while a field is wrong. A retry of the same submission (say, after a lost answer) reuses its
 // idempotency key, an edited form gets a new one; on failure the catalogue text shows beside the field it
 // concerns (or above the button) and every value stays as typed. On success the wallet is refreshed.
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useRef, useState } from 'react';
 import {
   type AgentTransferValue,
@@ -13,8 +14,6 @@ import {
   type IdempotencyKeeper,
   notifyError,
   useMoneyFormat,
-  useSharedTranslation,
-  useTranslation,
 } from 'shared';
 import { isPaymentPassword, PAYMENT_PASSWORD_LENGTH } from 'shared/validation';
 import { checkTransferAmount, cleanPaymentPassword, REMARK_MAX_LENGTH } from '../lib/money';
@@ -68,7 +67,7 @@ export function TransferForm({
   scope,
 }: TransferFormProps) {
   const { t } = useTranslation('agent');
-  const { t: tShared } = useSharedTranslation();
+  const { t: tShared } = useTranslation();
   const { symbol, scale, format } = useMoneyFormat();
   const [ownKeeper] = useState(() => createIdempotencyKeeper());
   const keeper = sharedKeeper ?? ownKeeper;

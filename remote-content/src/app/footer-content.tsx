@@ -1,8 +1,9 @@
 // Home's footer content (spec lobby §2 "Footer"): social links (configured ones only), the vendor strip, slot
 // vendor buttons and page index, the help strip, promo links, the responsible-gaming line (18+ badge),
 // the licence image and the copyright line. Marketing copy and vendors come from the API.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { canonicalPath, useMerchantConfig, useTranslation } from 'shared';
+import { canonicalPath, useMerchantConfig } from 'shared';
 import { HelpStrip } from '../features/help/components/help-strip';
 import { LicenceAndCopyright } from '../features/site/components/licence-and-copyright';
 import { PromoLinks } from '../features/site/components/promo-links';

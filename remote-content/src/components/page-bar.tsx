@@ -1,6 +1,6 @@
 // The top bar of the content pages: back (one step back, or `fallback` when this page was the first one opened)
 // and the page title as the page's heading.
-import { useTranslation } from 'shared';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import './page-bar.css';
 import { BackIcon } from 'shared';

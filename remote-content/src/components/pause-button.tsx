@@ -1,5 +1,5 @@
 // The play / pause control of a carousel (WCAG 2.2.2: moving content can be paused).
-import { useTranslation } from 'shared';
+import { useTranslation } from 'react-i18next';
 import { PauseIcon, PlayIcon } from 'shared';
 
 export function PauseButton({

@@ -2,8 +2,9 @@
 // 8000 ms autoplay by default, looping only when there is more than a view's worth. Autoplay pauses on hover and
 // focus, with the pause control, and never runs under prefers-reduced-motion. An accessible carousel region:
 // labelled, slides named "n of total", previous / next buttons with names.
+import { useTranslation } from 'react-i18next';
 import type { Key, ReactNode } from 'react';
-import { SWIPER, useTranslation } from 'shared';
+import { SWIPER } from 'shared';
 import { PauseButton } from './pause-button';
 import { useAutoplaySlider } from './use-autoplay-slider';
 import { BackIcon, ForwardIcon } from 'shared';

@@ -1,6 +1,7 @@
 // The home game area (spec lobby §2): the jackpot counter, the tab menu (Hot, the vendor categories in the
 // vendor sorting order with the sports split, Favourites, Recent) and the chosen tab's sections, then the winner
 // board. Favourites and Recent need a session, otherwise the login popup opens and the tab stays.
+import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -12,7 +13,6 @@ import {
   Skeleton,
   useAtomValue,
   useNearScreen,
-  useTranslation,
 } from 'shared';
 import { HotGamesList } from '../features/games/components/hot-games-list';
 import { GameGrid } from '../features/games/components/game-grid';

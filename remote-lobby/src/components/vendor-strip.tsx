@@ -1,6 +1,7 @@
 // A strip of vendor buttons (spec lobby §2): in two rows when there are more than 3 vendors; the selected one is
 // pressed, '' meaning All when an All entry is offered.
-import { HOME_LAYOUT, useTranslation, type Vendor } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { HOME_LAYOUT, type Vendor } from 'shared';
 import { LazyImage } from './lazy-image';
 
 export interface VendorStripProps {

@@ -1,7 +1,8 @@
 // Exposed './Pages': the lobby's pages by route id (category lists, special entries, the member lists, search,
 // providers and the game-center pages), with the game frame their launches open in.
+import { useTranslation } from 'react-i18next';
 import type { ComponentType, ReactNode } from 'react';
-import { PageSwitch, type RemotePagesProps, useSharedTranslation } from 'shared';
+import { PageSwitch, type RemotePagesProps } from 'shared';
 import { GameListPage } from '../features/games/components/game-list-page';
 import {
   FavouriteGamesPage,
@@ -18,7 +19,7 @@ import '../setup';
 /** A page titled with its route's name. */
 function titled(routeId: string, render: (title: string) => ReactNode): ComponentType {
   function Page() {
-    const { t } = useSharedTranslation();
+    const { t } = useTranslation();
     return <>{render(t(`routes.${routeId}`, { defaultValue: routeId }))}</>;
   }
   Page.displayName = `LobbyPage(${routeId})`;

@@ -1,5 +1,6 @@
 // The platform API contract: paths, envelope, payload and response types, error codes.
 // Both the site (through the API client) and platform-api import this file; it has no runtime dependencies.
+import type { SharedTextKey } from '../i18n/site-texts';
 
 export const MERCHANT_CODE = 'vsbdtf5';
 
@@ -556,7 +557,7 @@ export interface RegisterPayload {
 
 /** `value` of a validation.failed answer: the message keys of each failing field. */
 export interface ValidationFailureValue {
-  fields: Partial<Record<string, string[]>>;
+  fields: Partial<Record<string, SharedTextKey[]>>;
 }
 
 export interface InvitationCheckValue {

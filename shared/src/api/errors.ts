@@ -1,11 +1,12 @@
 // Errors of the API client, and their mapping to the spec's error catalogue (texts under `errors.` in the
 // shared namespace) and to a toast type.
 import { API_ERROR_CODES, type ApiErrorCode } from './contract';
+import type { SharedTextKey } from '../i18n/site-texts';
 
 export type ClientErrorCode = 'network.offline' | 'network.timeout' | 'response.invalid';
 export type AnyErrorCode = ApiErrorCode | ClientErrorCode;
 
-export const ERROR_MESSAGE_KEYS: Record<AnyErrorCode, string> = {
+export const ERROR_MESSAGE_KEYS: Record<AnyErrorCode, SharedTextKey> = {
   bad_request: 'errors.badRequest',
   'payload.invalid': 'errors.badRequest',
   'merchant.unknown': 'errors.unknown',
@@ -98,7 +99,7 @@ export class ApiError extends Error {
   }
 
   /** i18n key (shared namespace) of the catalogue text to show. */
-  get messageKey(): string {
+  get messageKey(): SharedTextKey {
     return ERROR_MESSAGE_KEYS[this.code];
   }
 

@@ -1,12 +1,11 @@
 // Evidence of the one-instance rule: every app reports the module objects it sees for React, ReactDOM, the
-// router, jotai, react-query and shared's store / i18n / bus; tests compare them from the page.
+// router, jotai, react-query, react-i18next and shared's store / i18n / bus; tests compare them from the page.
 
 /**
  * The packages every app shares as one instance. The federation share config (tools/webpack/create-config.ts)
  * and the pin check (deploy/src/releases.ts) both read this list, so a singleton that is shared is also checked.
  * react-router is not a separate entry: the apps share the site's own `react-router-dom` module, which takes from
- * react-router only the names they use. Translations live in `shared` (the site has no separate i18n library),
- * so checking `shared` checks them.
+ * react-router only the names they use. i18next and react-i18next hold the page's one language and its texts.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -14,6 +13,8 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   '@tanstack/react-query',
   'jotai',
+  'i18next',
+  'react-i18next',
   'shared',
 ] as const;
 
@@ -43,6 +44,7 @@ export interface LibraryEvidence {
   UNSAFE_NavigationContext: unknown;
   useAtomValue: unknown;
   QueryClientContext: unknown;
+  useTranslation: unknown;
 }
 
 export function reportSingletons(app: string, instances: Record<string, unknown>): void {

@@ -1,14 +1,23 @@
+// The page's i18n on i18next: the first language (BN by default, `?lang=` chosen and remembered), `<html lang>`,
+// a change reaching every app, and texts fetched per namespace in the current language only.
 import { bus } from '../bus/event-bus';
 import {
-  addAppTranslations,
+  addTexts,
   currentLanguage,
   i18n,
   LANGUAGE_STORAGE_KEY,
   resolveInitialLanguage,
   setLanguage,
-  SHARED_NAMESPACE,
+  type TextsNamespace,
 } from './i18n';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from './languages';
+import bn from './locales/bn.json';
+
+beforeAll(() => {
+  // The component tests' setup preloads both languages (tools/jest/setup-dom.ts); these tests check what a page
+  // fetches, which is the current language only.
+  i18n.options.preload = [];
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -16,9 +25,29 @@ beforeEach(() => {
 
 afterEach(async () => {
   await i18n.changeLanguage(DEFAULT_LANGUAGE);
-  document.documentElement.lang = i18n.language;
   localStorage.clear();
 });
+
+/** A namespace of this test's own: its loader records which languages were fetched. */
+function probeNamespace(name: string, texts: Record<'bn' | 'en', Record<string, string>>) {
+  const fetched: string[] = [];
+  const ready = addTexts(name as TextsNamespace, (language) => {
+    fetched.push(language);
+    return Promise.resolve({ default: texts[language] });
+  });
+  // The probe's keys are not among the site's typed texts.
+  const t = i18n.getFixedT(null, name as never) as unknown as (key: string, options?: object) => string;
+  return { fetched, ready, t };
+}
+
+async function freshInstance(): Promise<typeof import('./i18n')> {
+  let fresh: typeof import('./i18n') | undefined;
+  jest.isolateModules(() => {
+    fresh = jest.requireActual<typeof import('./i18n')>('./i18n');
+  });
+  await fresh!.i18nReady;
+  return fresh!;
+}
 
 describe('the initial language', () => {
   it('is Bengali when nothing selects another one', () => {
@@ -26,28 +55,23 @@ describe('the initial language', () => {
     expect(resolveInitialLanguage('')).toBe('bn');
   });
 
-  it('starts the page i18n instance in Bengali with <html lang="bn">', () => {
+  it('starts the page in Bengali with <html lang="bn"> and the shared texts in Bengali', async () => {
     document.documentElement.lang = '';
-    let fresh: typeof import('./i18n') | undefined;
-    jest.isolateModules(() => {
-      fresh = jest.requireActual<typeof import('./i18n')>('./i18n');
-    });
-    expect(fresh?.i18n.language).toBe('bn');
-    expect(fresh?.currentLanguage()).toBe('bn');
+    const fresh = await freshInstance();
+    expect(fresh.i18n.language).toBe('bn');
+    expect(fresh.currentLanguage()).toBe('bn');
     expect(document.documentElement.lang).toBe('bn');
-    expect(fresh?.i18n.t('common.close')).not.toBe('common.close');
-    expect(fresh?.i18n.t('common.close')).not.toBe('Close');
+    expect(fresh.i18n.t('common.close')).toBe(bn.common.close);
+    expect(fresh.i18n.t('routes.home')).not.toBe('routes.home');
   });
 
-  it('starts the page in the remembered language', () => {
+  it('starts the page in the remembered language, fetching no Bengali texts', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    let fresh: typeof import('./i18n') | undefined;
-    jest.isolateModules(() => {
-      fresh = jest.requireActual<typeof import('./i18n')>('./i18n');
-    });
-    expect(fresh?.i18n.language).toBe('en');
+    const fresh = await freshInstance();
+    expect(fresh.i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    expect(fresh?.i18n.t('common.close')).toBe('Close');
+    expect(fresh.i18n.t('common.close')).toBe('Close');
+    expect(fresh.i18n.hasResourceBundle('bn', 'shared')).toBe(false);
   });
 
   it('takes ?lang=en from the URL and remembers it', () => {
@@ -100,117 +124,45 @@ describe('setLanguage', () => {
   });
 });
 
-describe('addAppTranslations', () => {
-  it('registers an app namespace in both languages', async () => {
-    addAppTranslations('test-app', {
-      bn: { greeting: { hello: 'নমস্কার {{name}}' } },
-      en: { greeting: { hello: 'Hello {{name}}' } },
+describe('texts per namespace and language', () => {
+  it("fetches a namespace's texts in the current language only, and the other language on a switch", async () => {
+    const probe = probeNamespace('probe-lazy', { bn: { hello: 'নমস্কার' }, en: { hello: 'Hello' } });
+    await probe.ready;
+    expect(probe.fetched).toEqual(['bn']);
+    expect(probe.t('hello')).toBe('নমস্কার');
+
+    await setLanguage('en');
+    expect(probe.fetched).toEqual(['bn', 'en']);
+    expect(probe.t('hello')).toBe('Hello');
+  });
+
+  it('fills every {{value}}, numbers included, without HTML escaping (React escapes)', async () => {
+    const probe = probeNamespace('probe-values', {
+      bn: { line: '{{name}}: {{count}}' },
+      en: { line: '{{name}}: {{count}}' },
     });
-
-    expect(i18n.t('greeting.hello', { ns: 'test-app', name: 'Rafi' })).toBe('নমস্কার Rafi');
-    await setLanguage('en');
-    expect(i18n.t('greeting.hello', { ns: 'test-app', name: 'Rafi' })).toBe('Hello Rafi');
+    await probe.ready;
+    expect(probe.t('line', { name: 'A & <i>B</i>', count: 3 })).toBe('A & <i>B</i>: 3');
   });
 
-  it('can be called again to add keys without losing the earlier ones', () => {
-    addAppTranslations('test-app-2', { bn: { a: 'ক' }, en: { a: 'A' } });
-    addAppTranslations('test-app-2', { bn: { b: 'খ' }, en: { b: 'B' } });
-    expect(i18n.t('a', { ns: 'test-app-2' })).toBe('ক');
-    expect(i18n.t('b', { ns: 'test-app-2' })).toBe('খ');
-  });
-
-  it('leaves the shared namespace as the default', () => {
-    addAppTranslations('test-app-3', {
-      bn: { common: { close: 'বন্ধ নয়' } },
-      en: { common: { close: 'Not close' } },
+  it('chooses the Bengali plural form (0 and 1 are "one") and the English one', async () => {
+    const probe = probeNamespace('probe-plurals', {
+      bn: { minutes_one: '{{count}} মিনিট (এক)', minutes_other: '{{count}} মিনিট' },
+      en: { minutes_one: '{{count}} minute', minutes_other: '{{count}} minutes' },
     });
-    expect(i18n.t('common.close')).toBe(i18n.t('common.close', { ns: SHARED_NAMESPACE }));
-    expect(i18n.t('common.close')).not.toBe('বন্ধ নয়');
-  });
-
-  it("keeps its own copy: later additions never change the app's imported texts", () => {
-    const bnTexts = { box: { a: 'ক' } };
-    addAppTranslations('test-app-4', { bn: bnTexts, en: { box: { a: 'A' } } });
-    addAppTranslations('test-app-4', { bn: { box: { b: 'খ' } }, en: { box: { b: 'B' } } });
-    expect(bnTexts).toEqual({ box: { a: 'ক' } });
-    expect(i18n.t('box.a', { ns: 'test-app-4' })).toBe('ক');
-    expect(i18n.t('box.b', { ns: 'test-app-4' })).toBe('খ');
-  });
-});
-
-describe('t', () => {
-  beforeAll(() => {
-    addAppTranslations('t-test', {
-      bn: {
-        hello: 'নমস্কার {{name}}, আপনার {{ count }}টি বার্তা',
-        html: '<b>{{name}}</b>',
-        minutes_one: '{{count}} মিনিট (এক)',
-        minutes_other: '{{count}} মিনিট',
-        unread: '{{count}}টি না পড়া',
-        nested: { deep: { text: 'গভীর' } },
-      },
-      en: {
-        hello: 'Hello {{name}}, you have {{ count }} messages',
-        html: '<b>{{name}}</b>',
-        minutes_one: '{{count}} minute',
-        minutes_other: '{{count}} minutes',
-        unread: '{{count}} unread',
-        nested: { deep: { text: 'Deep' } },
-      },
-    });
-  });
-
-  it('fills every {{value}} (spaces allowed), numbers included, without HTML escaping', async () => {
+    await probe.ready;
+    expect(probe.t('minutes', { count: 0 })).toBe('0 মিনিট (এক)');
+    expect(probe.t('minutes', { count: 1 })).toBe('1 মিনিট (এক)');
+    expect(probe.t('minutes', { count: 2 })).toBe('2 মিনিট');
     await setLanguage('en');
-    expect(i18n.t('hello', { ns: 't-test', name: 'Rafi', count: 3 })).toBe('Hello Rafi, you have 3 messages');
-    expect(i18n.t('html', { ns: 't-test', name: 'A & <i>B</i>' })).toBe('<b>A & <i>B</i></b>');
+    expect(probe.t('minutes', { count: 1 })).toBe('1 minute');
+    expect(probe.t('minutes', { count: 0 })).toBe('0 minutes');
   });
 
-  it('leaves the placeholder of a value that is not given', async () => {
-    await setLanguage('en');
-    expect(i18n.t('html', { ns: 't-test' })).toBe('<b>{{name}}</b>');
-  });
-
-  it('finds nested keys and takes the namespace from an `ns:` prefix or `{ ns }`', async () => {
-    await setLanguage('en');
-    expect(i18n.t('t-test:nested.deep.text')).toBe('Deep');
-    expect(i18n.t('nested.deep.text', { ns: 't-test' })).toBe('Deep');
-    expect(i18n.t('shared:common.close', { ns: 't-test' })).toBe('Close');
-    expect(i18n.t('nested.deep.text')).toBe('nested.deep.text');
-  });
-
-  it('chooses the English plural form with Intl.PluralRules', async () => {
-    await setLanguage('en');
-    expect(i18n.t('minutes', { ns: 't-test', count: 1 })).toBe('1 minute');
-    expect(i18n.t('minutes', { ns: 't-test', count: 0 })).toBe('0 minutes');
-    expect(i18n.t('minutes', { ns: 't-test', count: 5 })).toBe('5 minutes');
-  });
-
-  it('chooses the Bengali plural form with Intl.PluralRules (0 and 1 are "one")', async () => {
-    await setLanguage('bn');
-    expect(i18n.t('minutes', { ns: 't-test', count: 0 })).toBe('0 মিনিট (এক)');
-    expect(i18n.t('minutes', { ns: 't-test', count: 1 })).toBe('1 মিনিট (এক)');
-    expect(i18n.t('minutes', { ns: 't-test', count: 2 })).toBe('2 মিনিট');
-  });
-
-  it('uses the plain key when a text has no plural forms', async () => {
-    await setLanguage('en');
-    expect(i18n.t('unread', { ns: 't-test', count: 4 })).toBe('4 unread');
-  });
-
-  it('returns defaultValue for a missing key, else the key itself (without an `ns:` prefix)', async () => {
-    await setLanguage('en');
-    expect(i18n.t('tabs.SLOT', { ns: 't-test', defaultValue: 'SLOT' })).toBe('SLOT');
-    expect(i18n.t('minutes_one', { ns: 't-test', defaultValue: 'unused' })).toBe('{{count}} minute');
-    expect(i18n.t('no.such.key', { ns: 't-test' })).toBe('no.such.key');
-    expect(i18n.t('t-test:no.such.key')).toBe('no.such.key');
-    expect(i18n.t('nested', { ns: 't-test' })).toBe('nested');
-  });
-
-  it('looks only in the current language (no fallback to the other one)', async () => {
-    addAppTranslations('t-test-en-only', { bn: {}, en: { only: 'English only' } });
-    await setLanguage('bn');
-    expect(i18n.t('only', { ns: 't-test-en-only' })).toBe('only');
+  it('looks only in the current language: a text missing in Bengali shows its key, never the English', async () => {
+    const probe = probeNamespace('probe-only-en', { bn: {}, en: { only: 'Only English' } });
+    await probe.ready;
+    expect(probe.t('only')).toBe('only');
   });
 });
 

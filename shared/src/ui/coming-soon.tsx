@@ -1,7 +1,7 @@
 // The frame of a page that a later issue builds: its title and the translated "coming soon" text, so every
 // route of the table renders something honest until then.
+import { useTranslation } from 'react-i18next';
 import { type ReactNode, useId } from 'react';
-import { useSharedTranslation } from './use-shared-translation';
 
 export interface ComingSoonProps {
   /** The page's title (already translated, e.g. t('routes.deposit')). */
@@ -11,7 +11,7 @@ export interface ComingSoonProps {
 }
 
 export function ComingSoon({ title, className, children }: ComingSoonProps) {
-  const { t } = useSharedTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <section

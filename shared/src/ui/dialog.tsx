@@ -2,6 +2,7 @@
 // backdrop close, focus returned on close. The shell's popup host and every remote popup build on it, and each
 // waits for its turn in the page's one dialog queue: an open dialog whose turn has not come stays mounted (its
 // form keeps what was typed) but hidden.
+import { useTranslation } from 'react-i18next';
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -14,7 +15,6 @@ import {
 import { createPortal } from 'react-dom';
 import { type DialogPriority, useDialogTurn } from './dialog-queue';
 import { useScrollLock } from './use-scroll-lock';
-import { useSharedTranslation } from './use-shared-translation';
 import { CloseIcon } from '../icons';
 
 /** center: a modal; sheet: a bottom sheet; drawer: a panel from the left edge (the side menu). */
@@ -71,7 +71,7 @@ export function Dialog({
   onShown,
   children,
 }: DialogProps) {
-  const { t } = useSharedTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const shown = useDialogTurn(open, priority);

@@ -1,7 +1,7 @@
 // The "nothing here" view of lists and searches: an icon, a text (the translated "No data" unless the caller
 // has a better one, such as no_game) and an optional action such as a retry or a link.
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { useSharedTranslation } from './use-shared-translation';
 
 export interface EmptyStateProps {
   /** Replaces the default empty-box icon; decorative. */
@@ -21,7 +21,7 @@ function EmptyBoxIcon() {
 }
 
 export function EmptyState({ icon, text, action, className }: EmptyStateProps) {
-  const { t } = useSharedTranslation();
+  const { t } = useTranslation();
   return (
     <div className={className ? `mc-empty-state ${className}` : 'mc-empty-state'}>
       <span className="mc-empty-state__icon" aria-hidden="true">

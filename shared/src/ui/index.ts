@@ -24,4 +24,3 @@ export { TOAST_DURATION } from './toast-types';
 export type { ToastRequest, ToastType } from './toast-types';
 export { PageSwitch, startOpeningPage } from './page-switch';
 export type { PageLoader, PageSwitchProps } from './page-switch';
-export { useSharedTranslation } from './use-shared-translation';

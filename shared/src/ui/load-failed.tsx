@@ -1,10 +1,10 @@
 // What a page or panel shows when its data could not be loaded (the toast has already said why): a retry.
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
-import { useSharedTranslation } from './use-shared-translation';
 
 export function LoadFailed({ onRetry, className }: { onRetry: () => void; className?: string }) {
-  const { t } = useSharedTranslation();
+  const { t } = useTranslation();
   return (
     <EmptyState
       {...(className ? { className } : {})}

@@ -1,7 +1,7 @@
 // Money display: integer minor units in, '৳12,345.67' out (always 2 decimals, thousands separators), hidden as
 // asterisks when the member hides the balance and masked while a refresh is in flight (spec account §3).
+import { useTranslation } from 'react-i18next';
 import { DISPLAY } from '../config/constants';
-import { useSharedTranslation } from './use-shared-translation';
 
 export const MONEY_MASK = '****';
 
@@ -37,7 +37,7 @@ export interface MoneyProps extends MoneyFormat {
 }
 
 export function Money({ amount, symbol, scale, hidden = false, masked = false, className }: MoneyProps) {
-  const { t } = useSharedTranslation();
+  const { t } = useTranslation();
   const concealed = hidden || masked;
   const text = concealed ? MONEY_MASK : formatMoney(amount, { symbol, scale });
   // Screen readers hear the plain amount, or why there is none, never "star star star star".

@@ -3,13 +3,13 @@
 // a remote's pages then load one at a time, the page opened first without the code of all the others (issue 9).
 // Such a chunk is named `page-<route id>` (webpackChunkName; PAGE_CHUNK_PREFIX): the site server preloads the one of
 // the page a visit opens on (deploy/src/page-preloads.ts), so it costs no round trip of its own.
+import { useTranslation } from 'react-i18next';
 import { type ComponentType, useEffect, useState } from 'react';
 import { matchRoute } from '../routes/route-table';
 import { holdFirstLoad } from '../state/first-load';
 import { ComingSoon } from './coming-soon';
 import { LoadFailed } from './load-failed';
 import { Skeleton } from './skeleton';
-import { useSharedTranslation } from './use-shared-translation';
 
 /** Loads a page's chunk and gives its component. */
 export type PageLoader = () => Promise<ComponentType>;
@@ -22,7 +22,7 @@ export interface PageSwitchProps {
 }
 
 export function PageSwitch({ routeId, pages = {}, lazyPages = {} }: PageSwitchProps) {
-  const { t } = useSharedTranslation();
+  const { t } = useTranslation();
   const load = lazyPages[routeId];
   if (load) return <LazyPage key={routeId} load={load} />;
   const Page = pages[routeId];

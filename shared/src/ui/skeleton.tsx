@@ -1,7 +1,7 @@
 // Placeholder rows shown while a list loads (spec lobby §2: "a skeleton while loading", 6 rows by default).
 // The shimmer stops under prefers-reduced-motion (ui.css).
+import { useTranslation } from 'react-i18next';
 import { DISPLAY } from '../config/constants';
-import { useSharedTranslation } from './use-shared-translation';
 
 export interface SkeletonProps {
   rows?: number;
@@ -9,7 +9,7 @@ export interface SkeletonProps {
 }
 
 export function Skeleton({ rows = DISPLAY.skeletonRows, className }: SkeletonProps) {
-  const { t } = useSharedTranslation();
+  const { t } = useTranslation();
   const count = Math.max(0, Math.floor(rows));
   return (
     <div

@@ -1,9 +1,9 @@
 // One toast's view, plus the helpers every app uses to ask for a toast: remotes call showToast and the shell's
 // toast host (listening on the bus) decides placement, replacement by id and timing via toastDuration.
+import { useTranslation } from 'react-i18next';
 import { bus } from '../bus/event-bus';
 import { Spinner } from './spinner';
 import { TOAST_DURATION, type ToastRequest, type ToastType } from './toast-types';
-import { useSharedTranslation } from './use-shared-translation';
 import { CloseIcon } from '../icons';
 
 /** Milliseconds the toast stays: its own duration, else until dismissed for loading, else the default. */
@@ -38,7 +38,7 @@ export interface ToastViewProps {
 }
 
 export function ToastView({ toast, onDismiss, className }: ToastViewProps) {
-  const { t } = useSharedTranslation();
+  const { t } = useTranslation();
   const { type, message } = toast;
   return (
     <div

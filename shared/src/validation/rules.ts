@@ -8,9 +8,10 @@ import type {
   RegisterFieldName,
   RegisterPayload,
 } from '../api/contract';
+import type { SharedTextKey } from '../i18n/site-texts';
 
 export interface RuleMessage {
-  key: string;
+  key: SharedTextKey;
   params?: Record<string, string | number>;
 }
 

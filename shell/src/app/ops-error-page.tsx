@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 // Shown when the pin file cannot be used: a clear, ops-facing reason instead of a blank screen.
-import { useTranslation } from 'shared';
 
 export function OpsErrorPage({ reason }: { reason: string }) {
   const { t } = useTranslation('shell');

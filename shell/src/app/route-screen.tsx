@@ -1,8 +1,9 @@
 // What one route of the table renders: home, a popup over home, the owning remote's page, or the login popup
 // / an honest "not available" when the route's session, flag or member rule says no.
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
-import { bus, Button, EmptyState, type RouteDef, Skeleton, useTranslation } from 'shared';
+import { bus, Button, EmptyState, type RouteDef, Skeleton } from 'shared';
 import { RemoteArea } from '../components/remote-area';
 import { AboutPage } from '../features/about/about-page';
 import { useFirstFrameOver } from '../features/home/first-frame';

@@ -5,11 +5,11 @@ import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { registerApp } from 'shared';
 import { removeFirstFrame } from '../features/home/first-frame';
-import bn from '../locales/bn.json';
-import en from '../locales/en.json';
+import { loadShellTexts } from '../texts';
 import { App } from './app';
 import { OpsErrorPage } from './ops-error-page';
 
@@ -20,8 +20,9 @@ const evidence = {
   UNSAFE_NavigationContext,
   useAtomValue,
   QueryClientContext,
+  useTranslation,
 };
-registerApp('shell', { bn, en }, evidence);
+void registerApp('shell', loadShellTexts, evidence);
 
 export function renderApp(root: ReactDOMClient.Root, queryClient: QueryClient): void {
   // A transition: React renders the page in slices of a few milliseconds and lets the browser in between (the

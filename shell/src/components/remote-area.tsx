@@ -6,6 +6,7 @@
 // anywhere on the page, so with a few areas loading at once each page waited for its neighbours (the member
 // centre appeared about 300 ms after its code and data had arrived; issue 9, LCP). A module that has already
 // loaded (the page's first-load modules started at boot, or a page seen before) renders at once, with no skeleton.
+import { useTranslation } from 'react-i18next';
 import {
   Component,
   type ComponentType,
@@ -25,7 +26,6 @@ import {
   Skeleton,
   useFirstContentShown,
   useNearScreen,
-  useTranslation,
 } from 'shared';
 import {
   activeRelease,

@@ -1,9 +1,21 @@
-// The sign-in, registration, password and mobile-binding texts (at the account namespace's root, where the auth
-// forms read them): registered when the auth feature's first module loads, so the member and money pages do not
-// carry them in the remote's entry. See shared/src/i18n/feature-texts.ts.
-import { featureTexts } from 'shared/feature-texts';
-import { NAMESPACE } from '../../setup';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+// The sign-in, registration, password and mobile-binding texts: the 'auth' namespace, fetched in the current
+// language when the feature's first module loads (texts of one feature do not ride with another's, and a Bengali
+// visit fetches no English).
+import { useTranslation } from 'react-i18next';
+import { addTexts } from 'shared';
+import type en from './locales/en.json';
 
-export const useAuthTranslation = featureTexts(NAMESPACE, null, { bn, en });
+declare module 'shared/site-texts' {
+  interface SiteTexts {
+    auth: typeof en;
+  }
+}
+
+export const authTextsReady = addTexts(
+  'auth',
+  (language) => import(/* webpackChunkName: "texts-auth-[request]" */ `./locales/${language}.json`),
+);
+
+export function useAuthTranslation() {
+  return useTranslation(['auth', 'account']);
+}

@@ -1,10 +1,26 @@
-// The member area's texts ('memberArea.' in the account namespace: the member centre, settings, security, rewards,
-// mail, feedback, rebates): registered when the member area's first module loads, not with the remote's setup, so
-// the login popup and the reality check that home loads do not carry them in remoteEntry.js (issue 9). See
-// shared/src/i18n/feature-texts.ts.
-import { featureTexts } from 'shared/feature-texts';
-import { NAMESPACE } from '../../setup';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+// The member area's texts: the member centre, settings, security, rewards, mail, feedback and rebates: under the
+// 'memberArea.' keys of the 'memberArea' namespace, fetched in the current language when the feature's first module
+// loads (texts of one feature do not ride with another's, and a Bengali visit fetches no English).
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { addTexts } from 'shared';
+import type en from './locales/en.json';
 
-export const useMemberTranslation = featureTexts(NAMESPACE, 'memberArea', { bn, en });
+declare module 'shared/site-texts' {
+  interface SiteTexts {
+    memberArea: { memberArea: typeof en };
+  }
+}
+
+export const memberAreaTextsReady = addTexts('memberArea', (language) =>
+  import(/* webpackChunkName: "texts-memberArea-[request]" */ `./locales/${language}.json`).then(
+    (texts: { default: object }) => ({ memberArea: texts.default }),
+  ),
+);
+
+export function useMemberTranslation() {
+  return useTranslation(['memberArea', 'account']);
+}
+
+/** A key the member area's `t` takes. */
+export type MemberTextKey = ParseKeys<['memberArea', 'account']>;

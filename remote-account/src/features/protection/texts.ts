@@ -1,7 +1,22 @@
-// The player-protection pages' texts ('protection.' in the account namespace): see shared/src/i18n/feature-texts.ts.
-import { featureTexts } from 'shared/feature-texts';
-import { NAMESPACE } from '../../setup';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+// The player-protection pages' texts: under the 'protection.' keys of the 'protection' namespace, fetched in the
+// current language when the feature's first module loads (texts of one feature do not ride with another's, and a
+// Bengali visit fetches no English).
+import { useTranslation } from 'react-i18next';
+import { addTexts } from 'shared';
+import type en from './locales/en.json';
 
-export const useProtectionTranslation = featureTexts(NAMESPACE, 'protection', { bn, en });
+declare module 'shared/site-texts' {
+  interface SiteTexts {
+    protection: { protection: typeof en };
+  }
+}
+
+export const protectionTextsReady = addTexts('protection', (language) =>
+  import(/* webpackChunkName: "texts-protection-[request]" */ `./locales/${language}.json`).then(
+    (texts: { default: object }) => ({ protection: texts.default }),
+  ),
+);
+
+export function useProtectionTranslation() {
+  return useTranslation(['protection', 'account']);
+}

@@ -1,8 +1,24 @@
-// The reality check's texts ('realityCheck.' in the account namespace), registered with its own module rather than
-// in the remote's entry (issue 9). See shared/src/i18n/feature-texts.ts.
-import { featureTexts } from 'shared/feature-texts';
-import { NAMESPACE } from '../../setup';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+// The reality check's texts: under the 'realityCheck.' keys of the 'realityCheck' namespace, fetched in the current
+// language when the feature's first module loads (texts of one feature do not ride with another's, and a Bengali
+// visit fetches no English).
+import { useTranslation } from 'react-i18next';
+import { addTexts } from 'shared';
+import type en from './locales/en.json';
 
-export const useRealityCheckTranslation = featureTexts(NAMESPACE, 'realityCheck', { bn, en });
+declare module 'shared/site-texts' {
+  interface SiteTexts {
+    realityCheck: { realityCheck: typeof en };
+  }
+}
+
+export const realityCheckTextsReady = addTexts('realityCheck', (language) =>
+  import(/* webpackChunkName: "texts-realityCheck-[request]" */ `./locales/${language}.json`).then(
+    (texts: { default: object }) => ({
+      realityCheck: texts.default,
+    }),
+  ),
+);
+
+export function useRealityCheckTranslation() {
+  return useTranslation(['realityCheck', 'account']);
+}

@@ -1,9 +1,22 @@
-// The agency centre's texts ('centre.'): the centre page, its panels and downline cards, in the agent namespace,
-// registered when the feature's first module loads instead of riding in the remote's entry with the contract alerts
-// on every page an agent opens (see shared/src/i18n/feature-texts.ts).
-import { featureTexts } from 'shared/feature-texts';
-import { NAMESPACE } from '../../setup';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+// The agency centre's texts: the centre page, its panels and downline cards: under the 'centre.' keys of the
+// 'centre' namespace, fetched in the current language when the feature's first module loads; its `t` also finds the remote's common texts (texts of one feature do
+// not ride with another's, and a Bengali visit fetches no English).
+import { useTranslation } from 'react-i18next';
+import { addTexts } from 'shared';
+import type en from './locales/en.json';
 
-export const useCentreTranslation = featureTexts(NAMESPACE, 'centre', { bn, en });
+declare module 'shared/site-texts' {
+  interface SiteTexts {
+    centre: { centre: typeof en };
+  }
+}
+
+export const centreTextsReady = addTexts('centre', (language) =>
+  import(/* webpackChunkName: "texts-centre-[request]" */ `./locales/${language}.json`).then(
+    (texts: { default: object }) => ({ centre: texts.default }),
+  ),
+);
+
+export function useCentreTranslation() {
+  return useTranslation(['centre', 'agent']);
+}

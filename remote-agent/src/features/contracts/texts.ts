@@ -1,9 +1,22 @@
-// The contract pages' texts ('contracts.'); the contract alerts keep theirs at the namespace's top, in the agent namespace,
-// registered when the feature's first module loads instead of riding in the remote's entry with the contract alerts
-// on every page an agent opens (see shared/src/i18n/feature-texts.ts).
-import { featureTexts } from 'shared/feature-texts';
-import { NAMESPACE } from '../../setup';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+// The contract pages' texts (the contract alerts keep theirs in the agent namespace): under the 'contracts.' keys of
+// the 'contracts' namespace, fetched in the current language when the feature's first module loads; its `t` also finds the remote's common texts (texts of one
+// feature do not ride with another's, and a Bengali visit fetches no English).
+import { useTranslation } from 'react-i18next';
+import { addTexts } from 'shared';
+import type en from './locales/en.json';
 
-export const useContractsTranslation = featureTexts(NAMESPACE, 'contracts', { bn, en });
+declare module 'shared/site-texts' {
+  interface SiteTexts {
+    contracts: { contracts: typeof en };
+  }
+}
+
+export const contractsTextsReady = addTexts('contracts', (language) =>
+  import(/* webpackChunkName: "texts-contracts-[request]" */ `./locales/${language}.json`).then(
+    (texts: { default: object }) => ({ contracts: texts.default }),
+  ),
+);
+
+export function useContractsTranslation() {
+  return useTranslation(['contracts', 'agent']);
+}

@@ -1,9 +1,22 @@
-// The upline transfer page's texts ('upline.'), in the agent namespace,
-// registered when the feature's first module loads instead of riding in the remote's entry with the contract alerts
-// on every page an agent opens (see shared/src/i18n/feature-texts.ts).
-import { featureTexts } from 'shared/feature-texts';
-import { NAMESPACE } from '../../setup';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+// The upline transfer page's texts: under the 'upline.' keys of the 'upline' namespace, fetched in the current
+// language when the feature's first module loads (texts of one feature do not ride with another's, and a Bengali
+// visit fetches no English).
+import { useTranslation } from 'react-i18next';
+import { addTexts } from 'shared';
+import type en from './locales/en.json';
 
-export const useUplineTranslation = featureTexts(NAMESPACE, 'upline', { bn, en });
+declare module 'shared/site-texts' {
+  interface SiteTexts {
+    upline: { upline: typeof en };
+  }
+}
+
+export const uplineTextsReady = addTexts('upline', (language) =>
+  import(/* webpackChunkName: "texts-upline-[request]" */ `./locales/${language}.json`).then(
+    (texts: { default: object }) => ({ upline: texts.default }),
+  ),
+);
+
+export function useUplineTranslation() {
+  return useTranslation(['upline', 'agent']);
+}

@@ -1,9 +1,24 @@
-// The notices' texts ('announcements.'): the notice strip, pop-ups and pages, in the content namespace, registered
-// when the feature's first module loads instead of riding in the remote's entry with every content area (see
-// shared/src/i18n/feature-texts.ts).
-import { featureTexts } from 'shared/feature-texts';
-import { NAMESPACE } from '../../setup';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+// The notices' texts: the notice strip, pop-ups and pages: under the 'announcements.' keys of the 'announcements'
+// namespace, fetched in the current language when the feature's first module loads; its `t` also finds the remote's common texts (texts of one feature do not ride
+// with another's, and a Bengali visit fetches no English).
+import { useTranslation } from 'react-i18next';
+import { addTexts } from 'shared';
+import type en from './locales/en.json';
 
-export const useAnnouncementsTranslation = featureTexts(NAMESPACE, 'announcements', { bn, en });
+declare module 'shared/site-texts' {
+  interface SiteTexts {
+    announcements: { announcements: typeof en };
+  }
+}
+
+export const announcementsTextsReady = addTexts('announcements', (language) =>
+  import(/* webpackChunkName: "texts-announcements-[request]" */ `./locales/${language}.json`).then(
+    (texts: { default: object }) => ({
+      announcements: texts.default,
+    }),
+  ),
+);
+
+export function useAnnouncementsTranslation() {
+  return useTranslation(['announcements', 'content']);
+}

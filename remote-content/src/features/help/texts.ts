@@ -1,9 +1,22 @@
-// The help centre's texts ('help.'), in the content namespace, registered
-// when the feature's first module loads instead of riding in the remote's entry with every content area (see
-// shared/src/i18n/feature-texts.ts).
-import { featureTexts } from 'shared/feature-texts';
-import { NAMESPACE } from '../../setup';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+// The help centre's texts: under the 'help.' keys of the 'help' namespace, fetched in the current language when the
+// feature's first module loads (texts of one feature do not ride with another's, and a Bengali visit fetches no
+// English).
+import { useTranslation } from 'react-i18next';
+import { addTexts } from 'shared';
+import type en from './locales/en.json';
 
-export const useHelpTranslation = featureTexts(NAMESPACE, 'help', { bn, en });
+declare module 'shared/site-texts' {
+  interface SiteTexts {
+    help: { help: typeof en };
+  }
+}
+
+export const helpTextsReady = addTexts('help', (language) =>
+  import(/* webpackChunkName: "texts-help-[request]" */ `./locales/${language}.json`).then(
+    (texts: { default: object }) => ({ help: texts.default }),
+  ),
+);
+
+export function useHelpTranslation() {
+  return useTranslation(['help', 'content']);
+}

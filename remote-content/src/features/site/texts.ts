@@ -1,9 +1,22 @@
-// The site copy's texts ('site.'): the footer's links, licence and highlight cards, in the content namespace, registered
-// when the feature's first module loads instead of riding in the remote's entry with every content area (see
-// shared/src/i18n/feature-texts.ts).
-import { featureTexts } from 'shared/feature-texts';
-import { NAMESPACE } from '../../setup';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
+// The site copy's texts: the footer's links, licence and highlight cards: under the 'site.' keys of the 'site'
+// namespace, fetched in the current language when the feature's first module loads; its `t` also finds the remote's common texts (texts of one feature do not ride
+// with another's, and a Bengali visit fetches no English).
+import { useTranslation } from 'react-i18next';
+import { addTexts } from 'shared';
+import type en from './locales/en.json';
 
-export const useSiteTranslation = featureTexts(NAMESPACE, 'site', { bn, en });
+declare module 'shared/site-texts' {
+  interface SiteTexts {
+    site: { site: typeof en };
+  }
+}
+
+export const siteTextsReady = addTexts('site', (language) =>
+  import(/* webpackChunkName: "texts-site-[request]" */ `./locales/${language}.json`).then(
+    (texts: { default: object }) => ({ site: texts.default }),
+  ),
+);
+
+export function useSiteTranslation() {
+  return useTranslation(['site', 'content']);
+}

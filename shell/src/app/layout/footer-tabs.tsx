@@ -1,5 +1,6 @@
 // Footer tabs (spec lobby §2): Home, Promotion, Invite, Deposit, Member centre. A free-play session may not
 // open Deposit or Member (spec account §6: types 0, 1, 2 only): free_reject shows for 2 s instead.
+import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import {
@@ -11,7 +12,6 @@ import {
   trialSessionAtom,
   useAtomValue,
   useRewardCounts,
-  useTranslation,
 } from 'shared';
 import { DepositIcon, HomeIcon, InviteIcon, MemberIcon, PromotionIcon } from 'shared';
 

@@ -1,5 +1,6 @@
 // The main header (spec account §2): menu toggle, logo to home, WhatsApp shortcut when configured, the
 // balance and avatar letter or Login / Register, and the message icon.
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   avatarLetter,
@@ -12,7 +13,6 @@ import {
   useMemberInfo,
   useMemberWallet,
   useMerchantConfig,
-  useTranslation,
   useUnreadTotal,
 } from 'shared';
 import { MailIcon, MenuIcon, WhatsAppIcon } from 'shared';

@@ -1,5 +1,6 @@
 // The side menu (spec account §2): the member block or guest buttons, entries in chunks of 3 gated by their
 // white-label flags, language and theme. Closes on any navigation, on the backdrop and on its close icon.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   bus,
@@ -18,19 +19,22 @@ import {
   useMemberInfo,
   useMemberWallet,
   useMerchantConfig,
-  useTranslation,
   type WhiteLabelFlag,
 } from 'shared';
 import { RemoteArea } from '../../components/remote-area';
 import { FreePlayButton } from '../../features/session/free-play-button';
+import type en from '../../locales/en.json';
 
 export interface SideMenuProps {
   open: boolean;
   onClose: () => void;
 }
 
+type MenuTexts = (typeof en)['menu'];
+
 interface Entry {
-  key: string;
+  /** A text of the menu, not a group of them. */
+  key: { [K in keyof MenuTexts]: MenuTexts[K] extends string ? K : never }[keyof MenuTexts];
   to: string;
   flag?: WhiteLabelFlag;
   agentOnly?: boolean;

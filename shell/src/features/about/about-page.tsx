@@ -1,7 +1,8 @@
 // The ops view (/m/about): the environment, and for each remote the pinned release and the one this page
 // actually runs (after a fallback to the previous release they differ).
+import { useTranslation } from 'react-i18next';
 import { useSyncExternalStore } from 'react';
-import { REMOTE_NAMES, useTranslation } from 'shared';
+import { REMOTE_NAMES } from 'shared';
 import { activeRelease, currentPins, subscribeActiveReleases } from '../../federation/remotes';
 
 declare const __APP_VERSION__: string;

@@ -1,16 +1,9 @@
 // Home (spec lobby §2, architecture "Who renders what"), in the spec's order: banners, notice strip and home
 // pop-ups from content; jackpot, winners and the game area from lobby; the help-centre block; the shell's 'apply
 // membership' banner for guests; the six highlight cards and the footer content; the agent's contract alerts.
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import {
-  Button,
-  bus,
-  loggedInAtom,
-  useAtomValue,
-  useRenewedMemberInfo,
-  useMerchantWallet,
-  useTranslation,
-} from 'shared';
+import { Button, bus, loggedInAtom, useAtomValue, useRenewedMemberInfo, useMerchantWallet } from 'shared';
 import { RemoteArea } from '../../components/remote-area';
 import { useOpenedHere } from '../../lib/use-opened-here';
 import { useFirstFrameOver } from './first-frame';

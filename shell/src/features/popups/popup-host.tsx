@@ -1,9 +1,10 @@
 // The popup host: login / register / forgot / change-password, one at a time (opening one closes the other),
 // rendered from the account remote inside the shell's dialog. Closing a popup opened by its route goes home. The
 // player asked for these (a tap, a link): in the page's dialog queue they go ahead of what the site offers.
+import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { bus, Dialog, matchRoute, popupAtom, popupEntryAtom, useAtomValue, useTranslation } from 'shared';
+import { bus, Dialog, matchRoute, popupAtom, popupEntryAtom, useAtomValue } from 'shared';
 import { RemoteArea } from '../../components/remote-area';
 
 export function PopupHost() {

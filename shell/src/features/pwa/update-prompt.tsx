@@ -1,7 +1,8 @@
 // "A new version is available — Reload": shown when a new shell or a new pin file is out (./updates). Reload
 // lets the new worker take over and reloads; "Later" hides it for this page.
+import { useTranslation } from 'react-i18next';
 import { useState, useSyncExternalStore } from 'react';
-import { Button, useTranslation } from 'shared';
+import { Button } from 'shared';
 import './pwa.css';
 import { applyUpdate, currentUpdate, subscribeUpdate } from './updates';
 

@@ -1,8 +1,9 @@
 // The free-play action (spec account §2, §4): a waiting message, the trial request, then home (the route is
 // replaced) once the trial session is active.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bus, notifyError, requestTrialPlay, TOAST_DURATION, useTranslation } from 'shared';
+import { bus, notifyError, requestTrialPlay, TOAST_DURATION } from 'shared';
 
 export function FreePlayButton({ className }: { className?: string }) {
   const { t } = useTranslation('shell');

@@ -1,8 +1,9 @@
 // Logout (spec account §4): confirm, a loading message, server logout with the token, clear session storage,
 // token, trial user and member info, autoLogin 0, then home. Local state is cleared even if the server fails.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, bus, clearSession, Dialog, logoutOnServer, TOAST_DURATION, useTranslation } from 'shared';
+import { Button, bus, clearSession, Dialog, logoutOnServer, TOAST_DURATION } from 'shared';
 
 export function LogoutDialog() {
   const { t } = useTranslation('shell');

@@ -1,5 +1,5 @@
 // "Slow Connection / No Internet" while the browser is offline.
-import { useTranslation } from 'shared';
+import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../components/use-online';
 
 export function OfflineBanner() {

@@ -1,7 +1,8 @@
 // The system status gate: maintenance (1), region restricted (2) and IP-restricted screens replace the site;
 // the cached status shows first and is refreshed in the background, so a normal page is never held up.
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { useMerchantConfig, useSystemStatus, useTranslation } from 'shared';
+import { useMerchantConfig, useSystemStatus } from 'shared';
 
 export function StatusGate({ children }: { children: ReactNode }) {
   const { data: status } = useSystemStatus();

@@ -1,7 +1,8 @@
 // The toast host: shows what any app asks for on the bus. A toast with an id replaces the one with the same
 // id (loading → success); each leaves after its duration. Toasts asked for before it mounted are shown then.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import { bus, type ToastRequest, ToastView, toastDuration, useTranslation } from 'shared';
+import { bus, type ToastRequest, ToastView, toastDuration } from 'shared';
 
 interface ShownToast extends ToastRequest {
   key: string;

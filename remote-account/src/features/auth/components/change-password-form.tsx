@@ -123,7 +123,7 @@ export function ChangePasswordForm({ onDone }: ChangePasswordFormProps) {
     secret: true,
     value: values[name],
     maxLength: 64,
-    error: ruleText(t, errors[name]),
+    error: ruleText(errors[name]),
     onChange: (event: { target: { value: string } }) => update(name, event.target.value),
     onBlur: () => recheck([name], values),
   });

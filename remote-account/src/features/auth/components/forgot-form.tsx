@@ -174,7 +174,7 @@ function EmailRecovery() {
     }
   };
 
-  const emailMessage = mismatch ? t('errors.emailMismatch', { ns: 'shared' }) : ruleText(t, errors.email);
+  const emailMessage = mismatch ? t('errors.emailMismatch', { ns: 'shared' }) : ruleText(errors.email);
   return (
     <form className="acc-form" onSubmit={(event) => void submit(event)} noValidate>
       <Field
@@ -186,7 +186,7 @@ function EmailRecovery() {
         value={values.username}
         maxLength={64}
         placeholder={t('login.usernamePlaceholder')}
-        error={ruleText(t, errors.username)}
+        error={ruleText(errors.username)}
         onChange={(event) => change('username', event.target.value)}
         onBlur={() => recheck('username', values)}
       />
@@ -285,7 +285,7 @@ function PhoneReset({ onSignedIn }: ForgotFormProps) {
   const bind = (name: PhoneField) => ({
     ref: inputs.ref(name),
     name,
-    error: ruleText(t, errors[name]),
+    error: ruleText(errors[name]),
     value: values[name],
     onBlur: () => recheck(name, values),
   });
@@ -412,7 +412,7 @@ function ResetByLink({ token }: { token: string }) {
     autoComplete: 'new-password',
     value: values[name],
     maxLength: passwordRule.maxLength,
-    error: ruleText(t, errors[name]),
+    error: ruleText(errors[name]),
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
     onBlur: () => recheck([name], values),
   });

@@ -263,7 +263,7 @@ function RegisterFields({ config, onSuccess }: RegisterFormProps & { config: Reg
   };
 
   const renderField = (name: RegisterFieldName) => {
-    const message = ruleText(t, errors[name]);
+    const message = ruleText(errors[name]);
     const common = {
       ref: inputs.ref(name),
       name,

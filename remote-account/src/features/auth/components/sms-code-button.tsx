@@ -67,7 +67,7 @@ export function SmsCodeButton({ mobileNum, purpose, mobileRule, onSent }: SmsCod
 
   const send = async () => {
     if (answer === '' || sms.isPending) return;
-    loadingToast(TOAST_ID, t('sms.sending'));
+    loadingToast(TOAST_ID, t('account:sms.sending'));
     try {
       const sentAt = Date.now();
       const { expirationTime } = await sms.mutateAsync({
@@ -76,7 +76,7 @@ export function SmsCodeButton({ mobileNum, purpose, mobileRule, onSent }: SmsCod
         purpose,
         captcha: answer,
       });
-      successToast(TOAST_ID, t('sms.sent'), TOAST_DURATION.default);
+      successToast(TOAST_ID, t('account:sms.sent'), TOAST_DURATION.default);
       countdown.start(lockUntil(expirationTime, sentAt));
       setCheckFor(null);
       onSent?.();
@@ -97,16 +97,21 @@ export function SmsCodeButton({ mobileNum, purpose, mobileRule, onSent }: SmsCod
         type="button"
         className="acc-sms"
         disabled={!valid || countdown.running || sms.isPending}
-        title={countdown.running ? t('sms.wait', { seconds: countdown.seconds }) : undefined}
+        title={countdown.running ? t('account:sms.wait', { seconds: countdown.seconds }) : undefined}
         aria-expanded={verifying}
         aria-controls={verifying ? `${id}-check` : undefined}
         onClick={openCheck}
       >
-        {countdown.text ?? t('sms.send')}
+        {countdown.text ?? t('account:sms.send')}
       </button>
       {verifying && (
-        <div id={`${id}-check`} className="acc-sms__check" role="group" aria-label={t('sms.humanCheck')}>
-          <label htmlFor={`${id}-answer`}>{t('sms.humanCheckHint')}</label>
+        <div
+          id={`${id}-check`}
+          className="acc-sms__check"
+          role="group"
+          aria-label={t('account:sms.humanCheck')}
+        >
+          <label htmlFor={`${id}-answer`}>{t('account:sms.humanCheckHint')}</label>
           <span className="acc-field__row">
             <input
               ref={answerRef}
@@ -147,7 +152,7 @@ export function SmsCodeButton({ mobileNum, purpose, mobileRule, onSent }: SmsCod
               disabled={answer === '' || sms.isPending}
               onClick={() => void send()}
             >
-              {t('sms.confirmSend')}
+              {t('account:sms.confirmSend')}
             </button>
           </span>
         </div>

@@ -100,7 +100,7 @@ export function ManualRebatePage() {
   );
 }
 
-const PRESETS: readonly DatePreset[] = ['today', 'yesterday', '7days', '30days'];
+const PRESETS = ['today', 'yesterday', '7days', '30days'] as const satisfies readonly DatePreset[];
 
 export function RebateReportPage() {
   const { t, i18n } = useMemberTranslation();

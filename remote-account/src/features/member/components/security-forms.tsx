@@ -17,6 +17,7 @@ import {
   type FormErrors,
   hasErrors,
   type PaymentPasswordValues,
+  type SecurityErrorKey,
   type PayoutAccountValues,
   validateEmail,
   validatePayeeName,
@@ -28,7 +29,7 @@ import { normaliseDigits } from '../lib/security-rules';
 import { PayoutSmsCode } from '../../../components/payout-sms-code';
 import { SelectField, TextField } from './form-fields';
 import { SheetForm } from './sheet-form';
-import { useMemberTranslation } from '../texts';
+import { type MemberTextKey, useMemberTranslation } from '../texts';
 
 export interface SheetProps {
   open: boolean;
@@ -39,7 +40,7 @@ export interface SheetProps {
 function useErrorText() {
   const { t } = useMemberTranslation();
   return <F extends string>(errors: FormErrors<F>, field: F) => {
-    const key: string | undefined = errors[field];
+    const key: SecurityErrorKey | undefined = errors[field];
     return key ? t(key, { length: PAYMENT_PASSWORD_LENGTH }) : undefined;
   };
 }
@@ -63,7 +64,7 @@ function useSheetForm<V extends { [K in keyof V]: string }>(
 
 function useSaved() {
   const { t } = useMemberTranslation();
-  return (message: string, onClose: () => void) => {
+  return (message: MemberTextKey, onClose: () => void) => {
     showToast({ type: 'success', message: t(message) });
     onClose();
   };
@@ -140,7 +141,7 @@ interface SingleFieldSheetProps<F extends string> extends SheetProps {
   title: string;
   label: string;
   hint?: string;
-  savedKey: string;
+  savedKey: MemberTextKey;
   validate: (value: string) => FormErrors<F>;
   mutation: {
     mutate: (value: string, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
@@ -269,7 +270,7 @@ export function PayoutAccountSheet({
   const submit = () => {
     const formOk = check();
     const codeMissing = smsRequired && smsCode === '';
-    setSmsError(codeMissing ? t('payoutSms.required') : '');
+    setSmsError(codeMissing ? t('account:payoutSms.required') : '');
     if (!formOk || codeMissing) return;
     mutation.mutate(
       {
@@ -360,7 +361,7 @@ export function PayoutAccountSheet({
       ) : null}
       {smsRequired && noMobile ? (
         <p className="acc-member-form__hint acc-member-form__hint--warn" role="note">
-          {t('payoutSms.noMobile')}{' '}
+          {t('account:payoutSms.noMobile')}{' '}
           {onBindMobile ? (
             <Button variant="ghost" onClick={onBindMobile}>
               {t('memberArea.security.bindMobile')}
@@ -380,7 +381,7 @@ export function DeletePayoutAccountSheet({
   const saved = useSaved();
   const mutation = useDeletePayoutAccountMutation();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<SecurityErrorKey | undefined>();
 
   const submit = () => {
     if (!account) return;

@@ -3,8 +3,11 @@
 import type { PaymentProvider } from 'shared';
 import { isAccountNumberFor, isEmail, isPersonName } from './security-rules';
 import { isPaymentPassword } from 'shared/validation';
+import type en from '../locales/en.json';
 
-export type FormErrors<Field extends string> = Partial<Record<Field, string>>;
+/** The key of a security-form problem's text. */
+export type SecurityErrorKey = `memberArea.security.errors.${keyof (typeof en)['security']['errors']}`;
+export type FormErrors<Field extends string> = Partial<Record<Field, SecurityErrorKey>>;
 
 export const hasErrors = (errors: FormErrors<string>) => Object.keys(errors).length > 0;
 
@@ -66,7 +69,7 @@ export function validatePayoutAccount(values: PayoutAccountValues): FormErrors<k
 }
 
 /** The payment password that confirms a payout-account change. */
-export function validatePaymentPasswordOnly(value: string): string | undefined {
+export function validatePaymentPasswordOnly(value: string): SecurityErrorKey | undefined {
   if (value === '') return `${PREFIX}required`;
   return isPaymentPassword(value) ? undefined : `${PREFIX}paymentPasswordDigits`;
 }

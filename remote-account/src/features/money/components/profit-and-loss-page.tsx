@@ -21,13 +21,13 @@ export function ProfitAndLossPage() {
   else {
     const data = pnl.data;
     const figures = [
-      { key: 'bet', value: format(data.betMinor) },
-      { key: 'win', value: format(data.winMinor) },
-      { key: 'profit', value: <SignedMoney minor={data.profitMinor} /> },
-      { key: 'deposit', value: format(data.depositMinor) },
-      { key: 'withdraw', value: format(data.withdrawMinor) },
-      { key: 'reward', value: format(data.rewardMinor) },
-      { key: 'rebate', value: format(data.rebateMinor) },
+      { key: 'bet' as const, value: format(data.betMinor) },
+      { key: 'win' as const, value: format(data.winMinor) },
+      { key: 'profit' as const, value: <SignedMoney minor={data.profitMinor} /> },
+      { key: 'deposit' as const, value: format(data.depositMinor) },
+      { key: 'withdraw' as const, value: format(data.withdrawMinor) },
+      { key: 'reward' as const, value: format(data.rewardMinor) },
+      { key: 'rebate' as const, value: format(data.rebateMinor) },
     ];
     body = (
       <>

@@ -8,9 +8,8 @@ import { BetItem, DepositRecordItem, LedgerItem, WithdrawRecordItem } from './re
 import { RecordPage } from './record-page';
 import { useMoneyTranslation } from '../texts';
 
-function useOptions(values: readonly string[], prefix: string) {
-  const { t } = useMoneyTranslation();
-  return values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+function options<T extends string>(values: readonly T[], label: (value: T) => string) {
+  return values.map((value) => ({ value, label: label(value) }));
 }
 
 export function DepositRecordPage() {
@@ -19,7 +18,7 @@ export function DepositRecordPage() {
     <RecordPage
       title={t('money.records.depositRecord')}
       typeLabel={t('money.records.status')}
-      typeOptions={useOptions(MONEY_STATUSES, 'money.status')}
+      typeOptions={options(MONEY_STATUSES, (value) => t(`money.status.${value}`))}
       useRecords={useDepositRecords}
       itemKey={(record) => record.id}
       renderItem={(record) => <DepositRecordItem record={record} />}
@@ -33,7 +32,7 @@ export function WithdrawRecordPage() {
     <RecordPage
       title={t('money.records.withdrawRecord')}
       typeLabel={t('money.records.status')}
-      typeOptions={useOptions(MONEY_STATUSES, 'money.status')}
+      typeOptions={options(MONEY_STATUSES, (value) => t(`money.status.${value}`))}
       useRecords={useWithdrawRecords}
       itemKey={(record) => record.id}
       renderItem={(record) => <WithdrawRecordItem record={record} />}
@@ -47,7 +46,7 @@ export function AccountRecordPage() {
     <RecordPage
       title={t('money.records.accountRecord')}
       typeLabel={t('money.records.kind')}
-      typeOptions={useOptions(LEDGER_KINDS, 'money.ledger')}
+      typeOptions={options(LEDGER_KINDS, (value) => t(`money.ledger.${value}`))}
       useRecords={useAccountRecords}
       itemKey={(entry) => entry.id}
       renderItem={(entry) => <LedgerItem entry={entry} />}
@@ -61,7 +60,7 @@ export function BettingRecordPage() {
     <RecordPage
       title={t('money.records.bettingRecord')}
       typeLabel={t('money.records.gameType')}
-      typeOptions={useOptions(GAME_TYPES, 'money.gameType')}
+      typeOptions={options(GAME_TYPES, (value) => t(`money.gameType.${value}`))}
       useRecords={useBetRecords}
       totalsLabels={{
         in: t('money.bets.totalWin'),

@@ -183,7 +183,7 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
       )}
       {needsSms && noMobile && (
         <p className="acc-money__hint" role="note">
-          {t('payoutSms.noMobile')}{' '}
+          {t('account:payoutSms.noMobile')}{' '}
           <Link to={canonicalPath('securityCenter')} className="acc-link">
             {t('money.withdraw.bindMobile')}
           </Link>

@@ -2,8 +2,9 @@
 // a new key, every balance and record refreshed, the result shown; on failure the catalogue toast, and the
 // message beside the field the answer's code belongs to (the form may say more from the answer's value, e.g.
 // what a limit still allows).
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { type AnyErrorCode, type ApiError, notifyError, useSharedTranslation } from 'shared';
+import { type AnyErrorCode, type ApiError, notifyError } from 'shared';
 import { useAfterMoneyMoved } from './use-after-money-moved';
 import { useIdempotencyKey } from './use-idempotency-key';
 
@@ -26,7 +27,7 @@ export function useMoneySubmit<V extends { idempotencyKey: string }, R, F extend
   /** The message beside the field for an answer that carries more than its code; null for the catalogue text. */
   describe?: (error: ApiError) => string | null,
 ) {
-  const { t: tShared } = useSharedTranslation();
+  const { t: tShared } = useTranslation();
   const keeper = useIdempotencyKey();
   const afterMoneyMoved = useAfterMoneyMoved();
   const [serverError, setServerError] = useState<ServerError<F> | null>(null);

@@ -2,7 +2,6 @@
 // pages, then tabs for the team's figures, its downlines and the affiliate links. The tab is kept in the URL
 // (?tab=downlines, replacing the entry) so a reload stays on it; the date range is shared by the tabs.
 import { type KeyboardEvent, useId, useRef } from 'react';
-import {} from 'shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../../components/page-frame';
 import { useAgentRange } from '../../../lib/agent-range';

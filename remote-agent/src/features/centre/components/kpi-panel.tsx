@@ -31,7 +31,7 @@ export function KpiPanel({ range }: { range: AgentRangeState }) {
     body = (
       <>
         <p className="agt-muted" data-testid="kpi-range">
-          {t('common.dates.range', { from: dayLabel(data.from), to: dayLabel(data.to) })}
+          {t('agent:common.dates.range', { from: dayLabel(data.from), to: dayLabel(data.to) })}
         </p>
         <dl className="agt-kpi" aria-busy={kpi.isFetching || undefined}>
           {COUNTS.map((key) => (

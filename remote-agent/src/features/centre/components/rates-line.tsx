@@ -1,5 +1,6 @@
 // Rebate rates as a compact wrapped list: "Slots 12‰", "Live casino 8‰", …
-import { REBATE_CATEGORIES, type RebateRates, useTranslation } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { REBATE_CATEGORIES, type RebateRates } from 'shared';
 
 export function RatesLine({ rates, label }: { rates: RebateRates; label: string }) {
   const { t } = useTranslation('agent');

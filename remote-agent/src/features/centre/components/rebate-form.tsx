@@ -1,16 +1,9 @@
 // Rebate rates per game category, each at most the agent's own rate (shown as "max X‰") and within
 // 0..REBATE_MAX_PERMILLE: rebateProblems marks the wrong fields and nothing is sent while one is wrong. A server
 // refusal shows its catalogue text above the button and the values stay as typed.
+import { useTranslation } from 'react-i18next';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import {
-  Button,
-  notifyError,
-  REBATE_CATEGORIES,
-  type RebateCategory,
-  type RebateRates,
-  useSharedTranslation,
-  useTranslation,
-} from 'shared';
+import { Button, notifyError, REBATE_CATEGORIES, type RebateCategory, type RebateRates } from 'shared';
 import { rebateProblems, REBATE_MAX_PERMILLE } from 'shared/validation';
 import { Field } from '../../../components/field';
 import { inputsToRates, type RebateInputs, ratesToInputs } from '../../../lib/rebate';
@@ -27,7 +20,7 @@ export interface RebateFormProps {
 
 export function RebateForm({ own, initial, intro, submitLabel, submit, onDone }: RebateFormProps) {
   const { t } = useTranslation('agent');
-  const { t: tShared } = useSharedTranslation();
+  const { t: tShared } = useTranslation();
   const id = useId();
   const [inputs, setInputs] = useState<RebateInputs>(() => ratesToInputs(initial));
   const [touched, setTouched] = useState<ReadonlySet<RebateCategory>>(new Set());

@@ -1,9 +1,10 @@
 // Contract alerts on home: for each non-empty field among daily salary, dividend and hourly salary, an alert
 // with Cancel and Go, one after another; Go opens the matching contract page. The site offers them: they wait in
 // the dialog queue behind what the player asked for.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, type ContractDividendValue, Dialog, useTranslation } from 'shared';
+import { Button, type ContractDividendValue, Dialog } from 'shared';
 import { useContractDividend } from '../api/contract-dividend';
 
 export const CONTRACT_ALERTS = [

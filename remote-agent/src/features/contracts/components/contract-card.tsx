@@ -10,7 +10,9 @@ export interface ContractCardProps {
   actions?: ReactNode;
 }
 
-const SETTLEMENTS = ['daily', 'half-month', 'hourly'];
+const SETTLEMENTS = ['daily', 'half-month', 'hourly'] as const;
+const isSettlement = (value: string): value is (typeof SETTLEMENTS)[number] =>
+  (SETTLEMENTS as readonly string[]).includes(value);
 
 export function ContractCard({ contract, actions }: ContractCardProps) {
   const { t } = useContractsTranslation();
@@ -45,7 +47,7 @@ export function ContractCard({ contract, actions }: ContractCardProps) {
         <div>
           <dt>{t('contracts.settlement')}</dt>
           <dd>
-            {SETTLEMENTS.includes(contract.settlement)
+            {isSettlement(contract.settlement)
               ? t(`contracts.settlements.${contract.settlement}`)
               : contract.settlement}
           </dd>

@@ -2,9 +2,10 @@
 // hidden, autoplay every 5000 ms and looping only with more than one banner, and a pause control (autoplay also
 // pauses on hover and focus, and never runs under prefers-reduced-motion). The first banner's image is the first
 // img of the area and never moves while the carousel starts: home's first frame lies exactly over it.
+import { useTranslation } from 'react-i18next';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type Banner, BANNER, useTranslation } from 'shared';
+import { type Banner, BANNER } from 'shared';
 import { PauseButton } from '../../../components/pause-button';
 import { useAutoplaySlider } from '../../../components/use-autoplay-slider';
 import '../banners.css';

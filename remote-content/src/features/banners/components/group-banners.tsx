@@ -1,7 +1,8 @@
 // The banners of one group (spec lobby §2): each page shows its group (m_home on home, m_promotion on the
 // promotion list, m_reg in the register popup...). Nothing is shown when the group is empty; a skeleton while
 // loading; a failed load shows its own retry line so the rest of the page is untouched.
-import { type BannerGroup, Skeleton, useTranslation } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { type BannerGroup, Skeleton } from 'shared';
 import { useBanners } from '../api/banners';
 import { BannerCarousel } from './banner-carousel';
 import '../banners.css';

@@ -1,6 +1,5 @@
 // /m/download: the download panel as a page, with a title and a back control.
 import { useId } from 'react';
-import {} from 'shared';
 import { PageBar } from '../../../components/page-bar';
 import '../download.css';
 import { DownloadPanel } from './download-panel';

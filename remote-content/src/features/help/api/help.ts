@@ -1,8 +1,9 @@
 // The help centre list (spec lobby §2, §7: language, device MOBILE). The key carries the language, so a language
 // change refetches; the language used follows the interface's 200 ms after it changes (DEBOUNCE_MS.helpRefetch),
 // and the previous language's list stays on screen meanwhile.
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, CONTENT_PATHS, DEBOUNCE_MS, type HelpItem, useDebouncedValue, useTranslation } from 'shared';
+import { api, CONTENT_PATHS, DEBOUNCE_MS, type HelpItem, useDebouncedValue } from 'shared';
 
 export const helpKey = (language: string) => ['content', 'help', language] as const;
 

@@ -1,7 +1,6 @@
 // Home's help-centre block (spec lobby §2 Home lobby): the title and text of the site's marketing copy and a
 // link to each help section. Shows and fetches nothing while the path is /m/help.
 import { useId } from 'react';
-import {} from 'shared';
 import { Link, useLocation } from 'react-router-dom';
 import { useSiteContent } from '../../../lib/site-content';
 import { useHelp } from '../api/help';

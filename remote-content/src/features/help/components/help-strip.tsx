@@ -1,6 +1,5 @@
 // The footer's help strip (spec lobby §2 Footer, Help centre): the section titles, each to /m/help?i=<index>.
 // On /m/help itself the strip shows nothing and fetches nothing (the page has the list already).
-import {} from 'shared';
 import { Link, useLocation } from 'react-router-dom';
 import { useHelp } from '../api/help';
 import '../help.css';

@@ -2,6 +2,7 @@
 // pictures, each required or optional by the promotion's flags. Submit is enabled only when the required parts
 // are filled; it shows a loading toast (10 s) that the answer replaces. One idempotency key per filled form, kept
 // for a retry; server field messages (validation.failed) show under their fields. Cancel clears the form.
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,7 +14,6 @@ import {
   showToast,
   toApiError,
   TOAST_DURATION,
-  useSharedTranslation,
   type ValidationFailureValue,
 } from 'shared';
 import {
@@ -39,7 +39,7 @@ const NO_ERRORS: FieldErrors = { remarks: [], pictures: [] };
 
 export function RewardForm({ promotion }: { promotion: Promotion }) {
   const { t } = usePromotionsTranslation();
-  const { t: tShared } = useSharedTranslation();
+  const { t: tShared } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const apply = useApplyReward();

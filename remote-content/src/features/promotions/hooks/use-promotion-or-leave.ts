@@ -1,9 +1,10 @@
 // Loads the promotion a page is about; a missing or unknown id (promotion.not_found), or one that takes no
 // applications when the page needs that, replaces the route with the promotion list and says why in an info
 // toast. Other failures get the catalogue toast and stay on the page (it offers a retry).
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notifyError, showToast, toApiError, useTranslation } from 'shared';
+import { notifyError, showToast, toApiError } from 'shared';
 import { usePromotion } from '../api/promotions';
 import { ACTIVITY_PATH } from '../lib/promotion';
 

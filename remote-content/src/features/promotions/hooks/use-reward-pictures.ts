@@ -2,8 +2,9 @@
 // count first, then type and size); a failing one is skipped with a 1.5 s toast of the rule's text. Accepted
 // files are read as data URLs; one that cannot be read is skipped with its own toast. Reading happens in the
 // background: `reading` counts the files still being read, and a cleared form ignores late results.
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
-import { REWARD_PICTURES, showToast, TOAST_DURATION, useSharedTranslation } from 'shared';
+import { REWARD_PICTURES, showToast, TOAST_DURATION } from 'shared';
 import {
   checkRewardPicture,
   checkRewardPictureCount,
@@ -21,7 +22,7 @@ export interface RewardPicture extends RewardPictureInfo {
 
 export function useRewardPictures() {
   const { t } = usePromotionsTranslation();
-  const { t: tShared } = useSharedTranslation();
+  const { t: tShared } = useTranslation();
   const [pictures, setPictures] = useState<RewardPicture[]>([]);
   const [reading, setReading] = useState(0);
   const nextKey = useRef(1);

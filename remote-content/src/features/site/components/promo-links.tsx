@@ -1,6 +1,5 @@
 // The footer's promo links (spec lobby §2 "Footer"): the site content's links to promotion details.
 import { useId } from 'react';
-import {} from 'shared';
 import { Link } from 'react-router-dom';
 import { useSiteContent } from '../../../lib/site-content';
 import '../site.css';

@@ -10,7 +10,7 @@ import { useSiteTranslation } from '../texts';
 interface SocialNetwork {
   type: ResourceType;
   /** Key of the name under site.social. */
-  name: string;
+  name: 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'telegram' | 'tiktok' | 'discord';
   icon: ReactNode;
 }
 

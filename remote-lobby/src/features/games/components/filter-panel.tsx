@@ -1,7 +1,8 @@
 // The filter popup (spec lobby §2): classification (or the hot, favourite and recent data types) and name;
 // clicking the active item deselects it; Reset with nothing selected just closes, otherwise clears and applies.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { Button, Dialog, useTranslation } from 'shared';
+import { Button, Dialog } from 'shared';
 import { type PanelChoice, resetPanel, toggleKey } from '../lib/filter-state';
 
 export interface FilterOption {

@@ -1,7 +1,8 @@
 // A grid of game tiles with the list states: skeleton while loading, an error with retry, the empty view, and
 // load-more while there are pages left.
+import { useTranslation } from 'react-i18next';
 import { memo, useDeferredValue } from 'react';
-import { Button, EmptyState, type Game, Skeleton, useTranslation } from 'shared';
+import { Button, EmptyState, type Game, Skeleton } from 'shared';
 import { useGameLauncher } from '../../../lib/launch/hooks/use-game-launcher';
 import { targetOfGame } from '../../../lib/launch/launch-target';
 import { useFavouriteIds, useSetFavourite } from '../api/favourites';

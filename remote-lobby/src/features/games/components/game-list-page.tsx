@@ -1,5 +1,6 @@
 // The game list page of a category or special entry (spec lobby §2, §4): vendor strip, search box, filter and
 // provider popups, and the paged grid. The filter lives in the URL so a list can be shared and survives a reload.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -9,7 +10,6 @@ import {
   PAGE_SIZE,
   Skeleton,
   useAtomValue,
-  useTranslation,
   type Vendor,
   type VendorConfig,
 } from 'shared';

@@ -1,6 +1,7 @@
 // A game tile (spec lobby §2): picture, vendor icon and name (a fixed size), and a favourite star except on
 // lottery games. Tapping the picture launches the game.
-import { type Game, useTranslation } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { type Game } from 'shared';
 import { LazyImage } from '../../../components/lazy-image';
 import { isLottery } from '../../../lib/launch/launch-target';
 import { FavouriteIcon } from 'shared';

@@ -1,7 +1,8 @@
 // The hot games (spec lobby §2 "Hot tab"): page size 12, an optional name search, and 'more' asking for the next
 // 12 while the last answer was full.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { PAGE_SIZE, useTranslation } from 'shared';
+import { PAGE_SIZE } from 'shared';
 import { SearchBox } from '../../../components/search-box';
 import { useHotGames } from '../api/hot-games';
 import { GameGrid } from './game-grid';

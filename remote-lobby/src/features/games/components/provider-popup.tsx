@@ -1,7 +1,8 @@
 // The provider popup (spec lobby §2): a pending vendor choice starting at the current one ('' = All); Reset
 // clears the choice, Confirm closes and applies it.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { Button, Dialog, useTranslation, type Vendor } from 'shared';
+import { Button, Dialog, type Vendor } from 'shared';
 import { LazyImage } from '../../../components/lazy-image';
 
 export interface ProviderPopupProps {

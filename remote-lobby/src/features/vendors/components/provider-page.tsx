@@ -1,7 +1,8 @@
 // The providers page (/m/provider): every vendor grouped by category; picking one opens its game list
 // (slots: /m/slot-games?vassalage=X) or, for a game-center group, its game-center page.
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Skeleton, useTranslation } from 'shared';
+import { Skeleton } from 'shared';
 import { useVendorGameTypes } from '../../../lib/vendors/vendor-game-types';
 import { CATEGORY_PATHS, CENTER_CATEGORIES, vendorListPath } from '../../../lib/vendors/category-routes';
 import { groupVendors } from '../../../lib/vendors/vendor-groups';

@@ -1,7 +1,8 @@
 // The jackpot counter on home (spec lobby §2): a display effect that starts at a random amount and grows by a
 // random step every 3, 4 or 5 seconds; a pause control, and a still figure when reduced motion is asked for.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import { useMerchantConfig, useReducedMotion, useTranslation } from 'shared';
+import { useMerchantConfig, useReducedMotion } from 'shared';
 import { formatJackpot, jackpotDelayMs, jackpotStart, jackpotStep, type Random } from '../lib/jackpot';
 
 export function JackpotCounter({ random = Math.random }: { random?: Random }) {

@@ -1,14 +1,8 @@
 // The winner board (spec lobby §2): recent big winners in pairs, auto-scrolling in a loop (a CSS animation) only
 // with more than 3 entries, with a pause control; still when reduced motion is asked for. A click launches the game.
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
-import {
-  formatMoney,
-  useMerchantConfig,
-  useNearScreen,
-  useReducedMotion,
-  useTranslation,
-  type Winner,
-} from 'shared';
+import { formatMoney, useMerchantConfig, useNearScreen, useReducedMotion, type Winner } from 'shared';
 import { LazyImage } from '../../../components/lazy-image';
 import { useGameLauncher } from '../../../lib/launch/hooks/use-game-launcher';
 import { targetOfWinner } from '../../../lib/launch/launch-target';

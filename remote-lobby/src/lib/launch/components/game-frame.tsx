@@ -1,7 +1,8 @@
 // The site's full-screen game frame: the launched game in an iframe with a back-to-lobby control and the session
 // bar (session time, net position); closing it asks for a wallet refresh, since the game may have changed the
 // balance.
-import { bus, Dialog, useAtom, useTranslation } from 'shared';
+import { useTranslation } from 'react-i18next';
+import { bus, Dialog, useAtom } from 'shared';
 import { openGameAtom } from '../frame-state';
 import { SessionBar } from './session-bar';
 

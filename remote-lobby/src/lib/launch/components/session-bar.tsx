@@ -1,14 +1,8 @@
 // The game frame's session bar (issue 10): how long this session has run, ticking each second, and the net
 // position since sign-in, read again every few seconds while the game runs (the game itself is another page).
 // For members and free play alike, while the merchant keeps the reality check on (RGREALITY).
-import {
-  formatDuration,
-  SignedMoney,
-  sessionStartOf,
-  useSessionFigures,
-  useSessionSeconds,
-  useTranslation,
-} from 'shared';
+import { useTranslation } from 'react-i18next';
+import { formatDuration, SignedMoney, sessionStartOf, useSessionFigures, useSessionSeconds } from 'shared';
 
 /** How often the figures are read again while the frame is open: a spin shows in the net position within this. */
 export const SESSION_BAR_REFRESH_MS = 5000;

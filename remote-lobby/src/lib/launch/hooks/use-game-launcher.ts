@@ -1,8 +1,9 @@
 // The one game launcher: login popup without a session, otherwise asks for the game page and opens it in the
 // site's frame (or navigates for a 'redirect' answer); a failure shows the catalogue message.
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { bus, loggedInAtom, notifyError, useAtomValue, useSetAtom, useTranslation } from 'shared';
+import { bus, loggedInAtom, notifyError, useAtomValue, useSetAtom } from 'shared';
 import { fetchLaunch } from '../api/launch';
 import { openGameAtom } from '../frame-state';
 import { type LaunchTarget, toLaunchQuery } from '../launch-target';
