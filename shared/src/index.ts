@@ -1,8 +1,8 @@
 // The public surface of `shared`, the page's one singleton library. Apps import from here, and from the entry point
 // `shared/validation` (the rules the forms and the platform API share), whose code the app that uses a rule
 // bundles: each rule serves one app, so the page's first load does not carry them all.
-// `shared/contract` and `shared/crypto` are for the platform API and the scripts: an app importing them would
-// bundle its own copy of what the singleton already carries.
+// `shared/contract`, `shared/crypto` and `shared/dates` are for the platform API and the scripts: an app importing
+// them would bundle its own copy of what the singleton already carries.
 
 // API contract, client and common endpoints
 export {
@@ -380,8 +380,25 @@ export {
   useNearScreen,
   useReducedMotion,
 } from './ui/hooks';
-export { formatDate, formatDateTime, MERCHANT_TIME_ZONE } from './ui/format-date';
 export { formatDuration } from './ui/format-duration';
+// The merchant's calendar (Asia/Dhaka days, record and agency ranges) and the dates players read
+export {
+  AGENT_PRESETS,
+  AGENT_RANGE_MAX_DAYS,
+  daysSince,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  MERCHANT_TIME_ZONE,
+  merchantDay,
+  presetRange,
+  RECORD_PRESETS,
+  RECORD_RANGE_MAX_DAYS,
+  resolveAgentRange,
+  resolveRecordRange,
+  shiftDay,
+} from './dates/dates';
+export type { DayPreset, DayRange, Moment, RangeProblem } from './dates/dates';
 export { SignedMoney } from './ui/signed-money';
 export type { SignedMoneyProps } from './ui/signed-money';
 export { QR_MAX_BYTES } from './ui/qr-limits';

@@ -4,8 +4,8 @@
 // of members and affiliate links, agent01's contracts (three tiered offers, an active daily salary with its
 // earnings, a rejected dividend), an offer to subagent01, and an unrelated agent02 with its own small tree.
 // Times are relative to the seeding time in Asia/Dhaka days; "today" rows always fall inside today's Dhaka day.
+import { DAY_MS, merchantDayStart } from 'shared/dates';
 import { hashPasswordSync } from '../lib/password.ts';
-import { DAY_MS, dhakaDayStart } from '../lib/record-query.ts';
 import { setRates, teamTotals } from './agency.ts';
 import { insertContract, insertEarning } from './contracts.ts';
 import { getRow, run } from './database.ts';
@@ -534,8 +534,8 @@ const idOf = (db: Db, account: string) =>
 
 /** Epoch ms of event `slot` (0, 1, 2…) on the Dhaka day `days` ago; today's are just before `now`. */
 function timeOf(now: number, days: number, slot: number): number {
-  if (days === 0) return Math.max(dhakaDayStart(now), now - (10 - slot) * 10 * MINUTE);
-  return dhakaDayStart(now) - days * DAY_MS + 9 * HOUR + slot * 30 * MINUTE;
+  if (days === 0) return Math.max(merchantDayStart(now), now - (10 - slot) * 10 * MINUTE);
+  return merchantDayStart(now) - days * DAY_MS + 9 * HOUR + slot * 30 * MINUTE;
 }
 
 function ensureMember(db: Db, member: TreeMember, parentId: number, now: number): number {
@@ -656,7 +656,7 @@ function seedOffers(db: Db, agentId: number, now: number): void {
  * reach a tier (active members and team bets, as the team KPI counts them) pays that tier's salary.
  */
 function seedDailyEarnings(db: Db, agentId: number, contractId: number, startMs: number, now: number): void {
-  for (let day = startMs; day + DAY_MS <= dhakaDayStart(now); day += DAY_MS) {
+  for (let day = startMs; day + DAY_MS <= merchantDayStart(now); day += DAY_MS) {
     const totals = teamTotals(db, agentId, { startMs: day, endMs: day + DAY_MS });
     const reached = ACTIVE_DAILY_TIERS.findLastIndex(
       (t) => totals.activeMembers >= t.minActiveMembers && totals.betMinor >= t.minTeamBetMinor,
@@ -685,7 +685,7 @@ function seedContracts(db: Db, agentId: number, agent02Id: number, now: number):
     offeredAt: now - 60 * DAY_MS,
     decidedAt,
   });
-  seedDailyEarnings(db, agentId, activeId, dhakaDayStart(decidedAt) + DAY_MS, now);
+  seedDailyEarnings(db, agentId, activeId, merchantDayStart(decidedAt) + DAY_MS, now);
   insertContract(db, {
     memberId: agentId,
     kind: 'dividend',

@@ -2,8 +2,8 @@
 // mail, a payout account and a payment password. Every balance change goes through the ledger in time order,
 // so balance = sum(ledger) and each row's balance_after is right. Times are relative to the seeding time, in
 // Asia/Dhaka days where it matters (the "today" rows are always inside today's Dhaka day).
+import { merchantDayStart } from 'shared/dates';
 import { hashPasswordSync } from '../lib/password.ts';
-import { dhakaDayStart } from '../lib/record-query.ts';
 import { run } from './database.ts';
 import { insertBet, insertMail, insertReward } from './activity.ts';
 import { createWithdrawal, insertAccount, insertDeposit } from './money.ts';
@@ -160,7 +160,7 @@ function securitySetup(
 export function seedDemoMoney(db: Db, demoId: number, now: number): void {
   const ago = (days: number, hours = 0) => now - days * DAY - hours * HOUR;
   // Inside today's Dhaka day even just after midnight.
-  const today = (hoursAgo: number) => Math.max(dhakaDayStart(now), now - hoursAgo * HOUR);
+  const today = (hoursAgo: number) => Math.max(merchantDayStart(now), now - hoursAgo * HOUR);
   const accountId = securitySetup(
     db,
     demoId,

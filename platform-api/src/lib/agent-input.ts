@@ -2,13 +2,13 @@
 // is even parsed, so a non-agent learns nothing about the inputs), the date range of AgentRangeQuery resolved by
 // the shared rules, and rebate rates checked by the shared ceiling rule.
 import { REBATE_CATEGORIES } from 'shared/contract';
-import { rebateProblems, resolveAgentRange } from 'shared/validation';
+import { type DayRange, resolveAgentRange } from 'shared/dates';
+import { rebateProblems } from 'shared/validation';
 import { ApiError } from './envelope.ts';
 import { isAgentType } from '../db/members.ts';
 import { requireMember } from '../plugins/auth.ts';
 import type { FastifyRequest } from 'fastify';
 import type { AgentRangeQuery, RebateRates, ValidationFailureValue } from 'shared/contract';
-import type { ResolvedRange } from 'shared/validation';
 import type { AppContext } from '../app-context.ts';
 import type { MemberRow } from '../db/members.ts';
 
@@ -37,7 +37,7 @@ export const agentRangeProperties = {
  * The range of the query on the app's clock (shared `resolveAgentRange`). A custom range's problem answers 400
  * validation.failed `{ fields: { range: ['validation.range.<missing|format|order|tooLong|future>'] } }`.
  */
-export function agentRange(query: AgentRangeQuery, now: number): ResolvedRange {
+export function agentRange(query: AgentRangeQuery, now: number): DayRange {
   const range = resolveAgentRange(query, now);
   if ('problem' in range) {
     const value: ValidationFailureValue = { fields: { range: [`validation.range.${range.problem}`] } };

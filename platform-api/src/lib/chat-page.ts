@@ -2,6 +2,7 @@
 // It lists the member's conversation (every text escaped), offers a form that posts one message (1–500
 // characters) and links back to the site. Served with a strict CSP: nothing but inline style and same-origin
 // images, forms posting only to this origin.
+import { formatDateTime } from 'shared/dates';
 import { escapeXml } from './svg-art.ts';
 import type { ChatMessage } from '../db/chat.ts';
 import type { ContentLanguage } from './language.ts';
@@ -56,12 +57,6 @@ export const DEFAULT_HEADER_COLOUR = '#1f1b4d';
 /** The header colour when it is a plain #rgb / #rrggbb value, else the default (it lands in a style attribute). */
 export const safeColour = (value: string | undefined) =>
   value !== undefined && HEX_COLOUR.test(value) ? value : DEFAULT_HEADER_COLOUR;
-
-/** 'YYYY/MM/DD HH:mm' in Dhaka time (UTC+6, no daylight saving). */
-export function dhakaTime(ms: number): string {
-  const text = new Date(ms + 6 * 60 * 60 * 1000).toISOString();
-  return `${text.slice(0, 10).replace(/-/g, '/')} ${text.slice(11, 16)}`;
-}
 
 const STYLE = `
   * { box-sizing: border-box; }
@@ -121,7 +116,7 @@ function messageItem(message: ChatMessage, t: (typeof CHAT_TEXT)[ContentLanguage
   const when = new Date(message.createdAt).toISOString();
   return (
     `<li class="${message.sender}"><span class="who">${escapeXml(who)}</span>` +
-    `<time datetime="${when}">${dhakaTime(message.createdAt)}</time><p>${escapeXml(message.body)}</p></li>`
+    `<time datetime="${when}">${formatDateTime(message.createdAt)}</time><p>${escapeXml(message.body)}</p></li>`
   );
 }
 

@@ -1,7 +1,7 @@
 // Settlement periods of agent contracts in Asia/Dhaka time: a daily salary settles per Dhaka day, a dividend per
 // half month (the 1st–15th and the 16th–end of each month), an hourly salary per clock hour. An accepted contract
 // starts at the next period start.
-import { DAY_MS, DHAKA_OFFSET_MS, dhakaDayStart } from './record-query.ts';
+import { DAY_MS, merchantDayStart, nextHalfMonthStart } from 'shared/dates';
 import type { AgentContractKind } from 'shared/contract';
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -21,13 +21,8 @@ export function nextSettlementStart(kind: AgentContractKind, at: number): number
       // Dhaka is a whole number of hours from UTC, so clock hours are the same everywhere.
       return (Math.floor(at / HOUR_MS) + 1) * HOUR_MS;
     case 'daily_salary':
-      return dhakaDayStart(at) + DAY_MS;
-    case 'dividend': {
-      const local = new Date(at + DHAKA_OFFSET_MS);
-      const year = local.getUTCFullYear();
-      const month = local.getUTCMonth();
-      const start = local.getUTCDate() < 16 ? Date.UTC(year, month, 16) : Date.UTC(year, month + 1, 1);
-      return start - DHAKA_OFFSET_MS;
-    }
+      return merchantDayStart(at) + DAY_MS;
+    case 'dividend':
+      return nextHalfMonthStart(at);
   }
 }

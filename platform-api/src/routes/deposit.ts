@@ -6,6 +6,7 @@
 // A transaction id funds one order per channel: an order naming an id another order holds (any member's, unless
 // rejected) is refused with money.reference_used; the unique index deposits_reference_claim backs the check.
 import { MONEY_PATHS } from 'shared/contract';
+import { merchantDayStart } from 'shared/dates';
 import { ApiError, ok } from '../lib/envelope.ts';
 import {
   amountSchema,
@@ -15,7 +16,7 @@ import {
   idempotencyKeySchema,
   requireRealMember,
 } from '../lib/money-input.ts';
-import { dhakaDayStart, offsetOf, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
+import { offsetOf, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
 import { validationFailed } from '../lib/validation-failure.ts';
 import { allRows, getRow, transaction } from '../db/database.ts';
 import { assertDepositAllowed } from '../db/protection.ts';
@@ -73,7 +74,7 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get(MONEY_PATHS.depositPromos, async (request) => {
     const member = requireMember(ctx, request);
-    return ok(eligiblePromos(db, member.id, dhakaDayStart(ctx.now())));
+    return ok(eligiblePromos(db, member.id, merchantDayStart(ctx.now())));
   });
 
   app.post<{ Body: DepositRequest }>(
@@ -123,7 +124,7 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
       let bonusMinor = 0;
       let turnoverMultiplier = 0;
       if (body.promoId !== null) {
-        const promo = eligiblePromos(db, member.id, dhakaDayStart(now)).find((p) => p.id === body.promoId);
+        const promo = eligiblePromos(db, member.id, merchantDayStart(now)).find((p) => p.id === body.promoId);
         if (!promo) throw new ApiError('not_found', 'No such promotion, or it is not open to this member');
         if (body.amountMinor < promo.minDepositMinor) {
           throw new ApiError('money.below_minimum', 'The amount is below the promotion minimum', {
@@ -187,7 +188,7 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
       const query = request.query;
       const range = rangeOf(query, ctx.now());
       const where = `d.member_id = ? AND d.created_at >= ? AND d.created_at < ? AND (? IS NULL OR d.status = ?)`;
-      const params = [member.id, range.from, range.to, query.status ?? null, query.status ?? null];
+      const params = [member.id, range.startMs, range.endMs, query.status ?? null, query.status ?? null];
       const total = getRow<{ n: number }>(
         db,
         `SELECT COUNT(*) AS n FROM deposits d WHERE ${where}`,

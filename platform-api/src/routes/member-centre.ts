@@ -2,18 +2,10 @@
 // soft delete), feedback (word bounds, 10 a day) and rebates (valid bets since the last claim × rate per game
 // type). Each member only ever sees and touches its own rows; another member's id answers 404 not_found.
 import { MONEY_PATHS } from 'shared/contract';
+import { DAY_MS, merchantDayStart } from 'shared/dates';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { exactTypes, idempotencyKeySchema, requireRealMember } from '../lib/money-input.ts';
-import {
-  DAY_MS,
-  dhakaDayStart,
-  iso,
-  offsetOf,
-  pageProperties,
-  paged,
-  rangeOf,
-  recordQuerySchema,
-} from '../lib/record-query.ts';
+import { iso, offsetOf, pageProperties, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
 import { validationFailed } from '../lib/validation-failure.ts';
 import { allRows, getRow, run, transaction } from '../db/database.ts';
 import {
@@ -289,7 +281,7 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
       };
       if (errors.category.length > 0 || errors.content.length > 0) throw validationFailed(errors);
       const now = ctx.now();
-      const dayStart = dhakaDayStart(now);
+      const dayStart = merchantDayStart(now);
       const today = getRow<{ n: number }>(
         db,
         'SELECT COUNT(*) AS n FROM feedback WHERE member_id = ? AND created_at >= ?',
@@ -353,7 +345,7 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
       const query = request.query;
       const range = rangeOf(query, ctx.now());
       const where = 'member_id = ? AND created_at >= ? AND created_at < ?';
-      const params = [member.id, range.from, range.to];
+      const params = [member.id, range.startMs, range.endMs];
       const total = getRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM rebates WHERE ${where}`, ...params);
       const rows = allRows<{
         id: number;

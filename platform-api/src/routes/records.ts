@@ -81,7 +81,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
       const query = request.query;
       const range = rangeOf(query, ctx.now());
       const where = 'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR kind = ?)';
-      const params = [member.id, range.from, range.to, query.kind ?? null, query.kind ?? null];
+      const params = [member.id, range.startMs, range.endMs, query.kind ?? null, query.kind ?? null];
       const sums = getRow<{ n: number; inMinor: number | null; outMinor: number | null }>(
         db,
         `SELECT COUNT(*) AS n, SUM(CASE WHEN amount_minor > 0 THEN amount_minor ELSE 0 END) AS inMinor,
@@ -112,7 +112,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
       const query = request.query;
       const range = rangeOf(query, ctx.now());
       const where = 'member_id = ? AND settled_at >= ? AND settled_at < ? AND (? IS NULL OR game_type = ?)';
-      const params = [member.id, range.from, range.to, query.gameType ?? null, query.gameType ?? null];
+      const params = [member.id, range.startMs, range.endMs, query.gameType ?? null, query.gameType ?? null];
       const sums = getRow<{ n: number; bet: number | null; win: number | null }>(
         db,
         `SELECT COUNT(*) AS n, SUM(bet_minor) AS bet, SUM(win_minor) AS win FROM bets WHERE ${where}`,
@@ -146,8 +146,8 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
          FROM bets WHERE member_id = ? AND settled_at >= ? AND settled_at < ?
          GROUP BY game_type ORDER BY game_type`,
         member.id,
-        range.from,
-        range.to,
+        range.startMs,
+        range.endMs,
       );
       const sumOf = (kinds: LedgerKind[]) =>
         getRow<{ total: number | null }>(
@@ -155,8 +155,8 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
           `SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?
              AND kind IN (${kinds.map(() => '?').join(', ')})`,
           member.id,
-          range.from,
-          range.to,
+          range.startMs,
+          range.endMs,
           ...kinds,
         )?.total ?? 0;
       const betMinor = byGameType.reduce((sum, row) => sum + row.betMinor, 0);

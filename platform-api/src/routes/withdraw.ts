@@ -163,7 +163,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: AppContext): v
       const query = request.query;
       const range = rangeOf(query, ctx.now());
       const where = 'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR status = ?)';
-      const params = [member.id, range.from, range.to, query.status ?? null, query.status ?? null];
+      const params = [member.id, range.startMs, range.endMs, query.status ?? null, query.status ?? null];
       const total = getRow<{ n: number }>(
         db,
         `SELECT COUNT(*) AS n FROM withdrawals WHERE ${where}`,

@@ -2,8 +2,8 @@
 // custom, two labelled date inputs with the range's problem under them (no figures are requested meanwhile).
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { AGENT_RANGE_MAX_DAYS } from 'shared/validation';
-import { AGENT_PRESETS, type AgentRangeState } from '../lib/agent-range';
+import { AGENT_PRESETS, AGENT_RANGE_MAX_DAYS } from 'shared';
+import type { AgentRangeState } from '../lib/agent-range';
 import './components.css';
 
 export function RangeFilter({ state }: { state: AgentRangeState }) {

@@ -1,17 +1,16 @@
 // The date range of the agency centre's figures: a preset (today, yesterday, this week, this month) or a custom
-// pair of days checked by the same resolveAgentRange the platform API runs; no query while the custom range has a
-// problem.
+// pair of days checked by the same resolveAgentRange the platform API runs (shared/src/dates); no query while the
+// custom range has a problem.
 import { useState } from 'react';
-import { type AgentDatePreset, type AgentRangeQuery } from 'shared';
-import { type AgentRangeProblem, resolveAgentRange, type ResolvedRange } from 'shared/validation';
-
-export const AGENT_PRESETS = [
-  'today',
-  'yesterday',
-  'thisWeek',
-  'thisMonth',
-  'custom',
-] as const satisfies readonly AgentDatePreset[];
+import {
+  type AgentDatePreset,
+  type AgentRangeQuery,
+  type DayRange,
+  merchantDay,
+  presetRange,
+  type RangeProblem,
+  resolveAgentRange,
+} from 'shared';
 
 export interface AgentRangeState {
   preset: AgentDatePreset;
@@ -21,10 +20,10 @@ export interface AgentRangeState {
   /** Today in Dhaka, the latest day the inputs offer. */
   today: string;
   /** What is wrong with the custom days; null for a preset or a good custom range. */
-  problem: AgentRangeProblem | null;
+  problem: RangeProblem | null;
   /** What to send; null while the custom range has a problem (nothing is requested then). */
   query: AgentRangeQuery | null;
-  resolved: ResolvedRange | null;
+  resolved: DayRange | null;
   setPreset: (preset: AgentDatePreset) => void;
   setFrom: (day: string) => void;
   setTo: (day: string) => void;
@@ -38,7 +37,7 @@ export function toRangeQuery(preset: AgentDatePreset, from: string, to: string):
 export function checkAgentRange(
   query: AgentRangeQuery,
   nowMs: number = Date.now(),
-): { query: AgentRangeQuery; resolved: ResolvedRange } | { problem: AgentRangeProblem } {
+): { query: AgentRangeQuery; resolved: DayRange } | { problem: RangeProblem } {
   const resolved = resolveAgentRange(query, nowMs);
   return 'problem' in resolved ? resolved : { query, resolved };
 }
@@ -46,15 +45,13 @@ export function checkAgentRange(
 export function useAgentRange(initial: AgentDatePreset = 'today'): AgentRangeState {
   const [state, setState] = useState(() => {
     // The custom inputs start on this month so far, a range that is always valid.
-    const month = resolveAgentRange({ preset: 'thisMonth' });
-    const start = 'problem' in month ? { from: '', to: '' } : { from: month.from, to: month.to };
-    return { preset: initial, ...start };
+    const { from, to } = presetRange('thisMonth');
+    return { preset: initial, from, to };
   });
-  const today = resolveAgentRange({ preset: 'today' });
   const checked = checkAgentRange(toRangeQuery(state.preset, state.from, state.to));
   return {
     ...state,
-    today: 'problem' in today ? '' : today.to,
+    today: merchantDay(),
     problem: 'problem' in checked ? checked.problem : null,
     query: 'problem' in checked ? null : checked.query,
     resolved: 'problem' in checked ? null : checked.resolved,

@@ -456,7 +456,8 @@ describe('responses that are not the envelope', () => {
   });
 });
 
-// What ky used to give for free, now the client's own: counted on real local servers, never a mocked fetch.
+// The transport itself (the wire, retries, time limits, cancellation): counted on real local servers, never a
+// mocked fetch.
 
 const ok = (value: unknown) => JSON.stringify({ success: true, code: 'ok', message: '', value });
 

@@ -1,6 +1,7 @@
-// The API client on the platform's fetch: module id and merchant code on every call, the bearer token, the one
-// response envelope, AES-encrypted sensitive payloads, catalogue-mapped errors, timeouts, retries for idempotent
+// The API client on ky: module id and merchant code on every call, the bearer token, the one response envelope,
+// AES-encrypted sensitive payloads, catalogue-mapped errors, timeouts (also over the body), retries of idempotent
 // calls and offline detection. Views never call it directly: each feature has a hook per endpoint.
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type Input } from 'ky';
 import { appendApiQuery } from '../contracts/start-requests';
 import { type ApiEnvelope, HEADERS, MERCHANT_CODE, type ModuleId } from './contract';
 import { type EarlyAnswers, takeEarlyAnswer } from './early-answers';
@@ -55,7 +56,10 @@ export interface ApiClient {
   ): Promise<T>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Statuses on which a GET is tried again: the server (or a proxy) may answer the next attempt. */
+const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+/** Statuses whose `Retry-After` says when to try again. */
+const RETRY_AFTER_STATUSES = [429, 503];
 
 interface Body {
   json?: unknown;
@@ -63,116 +67,109 @@ interface Body {
   headers?: Record<string, string>;
 }
 
-/** Statuses on which a GET is tried again: the server (or a proxy) may answer the next attempt. */
-const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
-/** Statuses whose `Retry-After` says when to try again. */
-const RETRY_AFTER_STATUSES = [429, 503];
-/** Wait before retry n (1-based): 0.3 s, 0.6 s, 1.2 s... */
-const backoffMs = (retry: number) => 300 * 2 ** (retry - 1);
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const merchantCode = options.merchantCode ?? MERCHANT_CODE;
   const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine !== false);
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const fetchImpl = options.fetch ?? ((input: Input, init?: RequestInit) => globalThis.fetch(input, init));
 
-  async function call<T>(method: Method, path: string, request: RequestOptions, body?: Body): Promise<T> {
-    if (!isOnline()) throw new ApiError('network.offline', 0);
+  /** Each attempt: the loader's answer to this very call if it asked (a retry always asks again), else the network. */
+  async function send(input: Input, init?: RequestInit): Promise<Response> {
+    const request = input as Request;
+    const early =
+      request.method === 'GET' && options.earlyAnswers
+        ? takeEarlyAnswer(options.earlyAnswers(), {
+            url: request.url,
+            token: options.getToken(),
+            language: options.getLanguage?.(),
+          })
+        : null;
+    // An early call that failed is asked again at once: it was never this call's own attempt.
+    const answer = early
+      ? await untilAborted(early, request.signal).catch((error: unknown) => {
+          if (request.signal.aborted) throw error;
+          return null;
+        })
+      : null;
+    if (answer) return answer;
+    await yieldToPage();
+    return fetchImpl(request, init);
+  }
+
+  const http = ky.create({
+    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+    // Per attempt, from sending to the whole body read (the `.json()` below).
+    timeout: timeoutMs,
+    retry: {
+      limit: options.retries ?? 2,
+      methods: ['get'],
+      statusCodes: RETRY_STATUSES,
+      afterStatusCodes: RETRY_AFTER_STATUSES,
+      // An answer that asks for a longer wait than one attempt may take is shown now, not a screen left waiting.
+      shouldRetry: ({ error }) => (asksToWaitLonger(error, timeoutMs) ? false : undefined),
+    },
+    // Whatever the status the body is the envelope; not JSON (a proxy's page, an empty body) is read by status.
+    parseJson: (text) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+    fetch: send,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          if (!isOnline()) throw new ApiError('network.offline', 0);
+          const token = options.getToken();
+          if (token) request.headers.set(HEADERS.authorization, `Bearer ${token}`);
+          const language = options.getLanguage?.();
+          if (language) request.headers.set(HEADERS.language, language);
+        },
+      ],
+    },
+  });
+
+  async function call<T>(method: string, path: string, request: RequestOptions, body?: Body): Promise<T> {
+    const searchParams = new URLSearchParams();
     const query: Record<string, string> = {};
     for (const [key, value] of Object.entries(request.query ?? {})) {
       if (value !== undefined) query[key] = String(value);
     }
-    let url: URL;
+    appendApiQuery(searchParams, request.moduleId, query, merchantCode);
+    let status: number;
+    let payload: unknown;
     try {
-      // Standard URL resolution: a path against the base URL, the base URL against the page.
-      const page = globalThis.location?.href;
-      url = new URL(path, options.baseUrl ? new URL(options.baseUrl, page) : page);
+      const pending = http(path, {
+        method,
+        searchParams,
+        json: body?.json,
+        body: body?.form,
+        headers: body?.headers,
+        signal: request.signal,
+      });
+      payload = await pending.json();
+      ({ status } = await pending);
     } catch (error) {
-      throw transportError(error);
+      // A non-2xx answer still carries the envelope (ky has read it into error.data).
+      if (!isHTTPError(error)) throw transportError(error, request.signal);
+      status = error.response.status;
+      payload = error.data;
     }
-    appendApiQuery(url.searchParams, request.moduleId, query, merchantCode);
-
-    const headers = new Headers(body?.headers);
-    let payloadBody: string | URLSearchParams | undefined = body?.form;
-    if (body?.json !== undefined) {
-      payloadBody = JSON.stringify(body.json);
-      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-    }
-    const token = options.getToken();
-    if (token) headers.set(HEADERS.authorization, `Bearer ${token}`);
-    const language = options.getLanguage?.();
-    if (language) headers.set(HEADERS.language, language);
-
-    const fetchImpl = options.fetch ?? globalThis.fetch;
-    const retries = method === 'GET' ? (options.retries ?? 2) : 0;
-    // The loader's answer to this very call, if it asked (first attempt only: a retry always asks again).
-    let early: Promise<Response> | null =
-      method === 'GET' && options.earlyAnswers
-        ? takeEarlyAnswer(options.earlyAnswers(), {
-            url: url.href,
-            token,
-            language,
-          })
-        : null;
-    for (let attempt = 0; ; attempt++) {
-      const timeout = AbortSignal.timeout(timeoutMs);
-      // TanStack Query passes a signal to cancel: either it or the time limit ends the attempt.
-      const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
-      let response: Response;
-      try {
-        const pending = early;
-        early = null;
-        // An early call that failed is asked again at once: it was never this call's own attempt.
-        const earlyResponse = pending
-          ? await untilAborted(pending, signal).catch((error: unknown) => {
-              if (signal.aborted) throw error;
-              return null;
-            })
-          : null;
-        if (earlyResponse) response = earlyResponse;
-        else {
-          await yieldToPage();
-          response = await fetchImpl(url, { method, headers, body: payloadBody, signal });
-        }
-      } catch (error) {
-        const failure = transportError(error, timeout, request.signal);
-        // A dropped connection or a refused one (fetch rejects those with a TypeError); never a timeout.
-        if (attempt < retries && isNamed(error, 'TypeError') && failure.code === 'network.offline') {
-          await wait(backoffMs(attempt + 1), request.signal);
-          continue;
-        }
-        throw failure;
-      }
-      if (attempt < retries && RETRY_STATUSES.includes(response.status)) {
-        const delay = retryDelay(response, attempt + 1, timeoutMs);
-        if (delay !== undefined) {
-          void response.body?.cancel().catch(() => undefined);
-          await wait(delay, request.signal);
-          continue;
-        }
-      }
-      let payload: unknown;
-      try {
-        // Whatever the status: a non-2xx answer still carries the envelope.
-        payload = await response.json();
-      } catch (error) {
-        // Not JSON (a proxy's page, an empty body): read by status below. Cut off mid-body: a transport failure.
-        if (signal.aborted) throw transportError(error, timeout, request.signal);
-      }
-      return readEnvelope<T>(response.status, payload, options);
-    }
+    return readEnvelope<T>(status, payload, options);
   }
 
   return {
-    get: (path, request) => call('GET', path, request),
-    post: (path, json, request) => call('POST', path, request, { json }),
-    put: (path, json, request) => call('PUT', path, request, { json }),
-    delete: (path, request, json) => call('DELETE', path, request, json === undefined ? undefined : { json }),
-    postForm: (path, fields, request) => call('POST', path, request, { form: new URLSearchParams(fields) }),
+    get: (path, request) => call('get', path, request),
+    post: (path, json, request) => call('post', path, request, { json }),
+    put: (path, json, request) => call('put', path, request, { json }),
+    delete: (path, request, json) => call('delete', path, request, { json }),
+    postForm: (path, fields, request) => call('post', path, request, { form: new URLSearchParams(fields) }),
     sendEncrypted: async (method, path, payload, request) => {
       // AES is loaded with the first encrypted call (sign-in, registration, passwords): not on a first load.
       const { createEncryptKey, encryptPayload } = await import('./crypto');
       const key = createEncryptKey();
-      return call(method === 'put' ? 'PUT' : 'POST', path, request, {
+      return call(method, path, request, {
         json: encryptPayload(payload, key),
         headers: { [HEADERS.encryptKey]: key },
       });
@@ -180,19 +177,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/**
- * The wait before retry n of an answer with a retryable status, or undefined when the server asks for longer than
- * one attempt may take (the answer is then shown now rather than a screen left waiting).
- */
-function retryDelay(response: Response, retry: number, limitMs: number): number | undefined {
-  const retryAfter = RETRY_AFTER_STATUSES.includes(response.status)
-    ? response.headers.get('retry-after')
-    : null;
-  if (retryAfter === null) return backoffMs(retry);
-  // Delay seconds or an HTTP date; a malformed value only loses the server's timing.
+/** Whether a retryable answer's `Retry-After` (delay seconds or an HTTP date) asks for more than `limitMs`. */
+function asksToWaitLonger(error: Error, limitMs: number): boolean {
+  if (!isHTTPError(error) || !RETRY_AFTER_STATUSES.includes(error.response.status)) return false;
+  const retryAfter = error.response.headers.get('retry-after');
+  if (retryAfter === null) return false;
   const after = /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : Date.parse(retryAfter) - Date.now();
-  if (Number.isNaN(after)) return backoffMs(retry);
-  return after <= limitMs ? Math.max(0, after) : undefined;
+  // A malformed value only loses the server's timing (NaN is never longer).
+  return after > limitMs;
 }
 
 /** The promise's outcome, or the signal's reason as soon as it aborts (an early answer cannot be cancelled). */
@@ -208,48 +200,25 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Resolves after `ms`, or rejects with the caller's abort reason as soon as the caller cancels. */
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason as Error);
-      return;
-    }
-    const cancel = () => {
-      clearTimeout(timer);
-      reject(signal?.reason as Error);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', cancel);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', cancel, { once: true });
-  });
-}
-
 /**
  * Lets the page's other work run before a request starts, where the browser can (`scheduler.yield`, Chromium 129
  * and later): starting a fetch costs the main thread one to two milliseconds on a slow phone, and the queries a
- * page's components start on mount all start in one task, which made it a long task of its own (issue 9). Each
- * request now starts in a task of its own, ahead of other queued work. Elsewhere (and in Node) nothing waits.
+ * page's components start on mount all start in one task. Each request starts in a task of its own, ahead of
+ * other queued work. Elsewhere (and in Node) nothing waits.
  */
 function yieldToPage(): Promise<void> | undefined {
   return (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
 }
 
 /** A failure before an answer, as a catalogue error; the caller's own cancellation is passed on as it is. */
-function transportError(error: unknown, timeout?: AbortSignal, callerSignal?: AbortSignal): ApiError {
+function transportError(error: unknown, callerSignal?: AbortSignal): ApiError {
   if (error instanceof ApiError) return error;
   if (callerSignal?.aborted) throw error;
-  if (timeout?.aborted) return new ApiError('network.timeout', 0);
-  if (isNamed(error, 'AbortError')) throw error;
-  if (isNamed(error, 'TypeError')) return new ApiError('network.offline', 0);
+  if (isTimeoutError(error)) return new ApiError('network.timeout', 0);
+  if (isNetworkError(error)) return new ApiError('network.offline', 0);
+  // By name, not instanceof: an abort may come from another realm (a test VM, another frame).
+  if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
   return new ApiError('network.offline', 0, null, error instanceof Error ? error.message : undefined);
-}
-
-/** By name, not instanceof: fetch's errors may come from another realm (a test VM, another frame). */
-function isNamed(error: unknown, name: string): boolean {
-  return (error as { name?: unknown } | null)?.name === name;
 }
 
 function readEnvelope<T>(status: number, payload: unknown, options: ApiClientOptions): T {

@@ -1,12 +1,13 @@
 // Invite friends (/m/inviteFriends): the member's code and link with copy buttons, the link as a QR code, and
 // the friends who registered with it.
 import { Badge, copyWithToast, EmptyState, QR_MAX_BYTES, QrImage, Skeleton } from 'shared';
+import { formatDate } from 'shared';
 import { useReferral } from '../hooks/use-referral';
 import { PageFrame } from './page-frame';
 import { useMemberTranslation } from '../texts';
 
 export function InviteFriends() {
-  const { t, i18n } = useMemberTranslation();
+  const { t } = useMemberTranslation();
   const referral = useReferral();
   const data = referral.data;
 
@@ -65,7 +66,7 @@ export function InviteFriends() {
                     <span className="acc-card__title">{friend.account}</span>
                     <span className="acc-card__meta">
                       {t('memberArea.invite.registered', {
-                        date: new Date(friend.registeredAt).toLocaleDateString(i18n.language),
+                        date: formatDate(friend.registeredAt),
                       })}
                     </span>
                   </div>

@@ -73,6 +73,14 @@ describe('MailPage', () => {
     expect(readMock).toHaveBeenCalledWith(1);
   });
 
+  it("shows each message's time in the merchant's time zone as YYYY/MM/DD HH:mm", async () => {
+    renderMail();
+    await screen.findByTestId('mail-title-1');
+    // 10:00 UTC is 16:00 in Dhaka.
+    expect(itemOf(1)).toHaveTextContent('2025/01/01 16:00');
+    expect(itemOf(2)).toHaveTextContent('2025/01/02 16:00');
+  });
+
   it('does not mark an already read message again', async () => {
     const user = userEvent.setup();
     renderMail();

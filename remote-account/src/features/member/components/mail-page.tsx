@@ -7,9 +7,10 @@ import { PageFrame } from './page-frame';
 import { SheetForm } from './sheet-form';
 import { useMemberTranslation } from '../texts';
 import { DeleteIcon } from 'shared';
+import { formatDateTime } from 'shared';
 
 export function MailPage() {
-  const { t, i18n } = useMemberTranslation();
+  const { t } = useMemberTranslation();
   const mail = useMailList();
   const markRead = useMarkMailRead();
   const remove = useDeleteMail();
@@ -18,8 +19,7 @@ export function MailPage() {
   const messages = mail.data?.pages.flatMap((page) => page.list) ?? [];
   const opened = messages.find((message) => message.id === openId) ?? null;
   const toDelete = messages.find((message) => message.id === deleteId) ?? null;
-  const dateOf = (message: MailMessage) =>
-    new Date(message.createdAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateOf = (message: MailMessage) => formatDateTime(message.createdAt);
 
   const open = (message: MailMessage) => {
     setOpenId(message.id);

@@ -10,7 +10,7 @@ import {
   useMerchantConfig,
   useRankProgress,
 } from 'shared';
-import { daysSince } from '../lib/days';
+import { daysSince } from 'shared';
 import { vipProgress } from '../lib/vip';
 import { useMemberTranslation } from '../texts';
 import { ForwardIcon } from 'shared';

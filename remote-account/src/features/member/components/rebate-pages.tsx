@@ -14,6 +14,7 @@ import {
 } from 'shared';
 import { useClaimManualRebate, useRebateReport, useRebateSummary } from '../hooks/use-rebates';
 import { newIdempotencyKey } from 'shared';
+import { formatDateTime } from 'shared';
 import { PageFrame } from './page-frame';
 import { useMemberTranslation } from '../texts';
 
@@ -103,7 +104,7 @@ export function ManualRebatePage() {
 const PRESETS = ['today', 'yesterday', '7days', '30days'] as const satisfies readonly DatePreset[];
 
 export function RebateReportPage() {
-  const { t, i18n } = useMemberTranslation();
+  const { t } = useMemberTranslation();
   const money = useMoneyFormat();
   const [preset, setPreset] = useState<DatePreset>('7days');
   const report = useRebateReport(preset);
@@ -134,12 +135,7 @@ export function RebateReportPage() {
             <li key={record.id} className="acc-card">
               <div className="acc-card__main">
                 <span className="acc-card__title">{t(`memberArea.rebate.kinds.${record.kind}`)}</span>
-                <span className="acc-card__meta">
-                  {new Date(record.createdAt).toLocaleString(i18n.language, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
-                </span>
+                <span className="acc-card__meta">{formatDateTime(record.createdAt)}</span>
               </div>
               <Money amount={record.amountMinor} {...money} className="acc-card__amount" />
             </li>

@@ -80,6 +80,19 @@ describe('reward centre and mission', () => {
     expect(claimMock.mock.calls[1]![0].idempotencyKey).toBe(claimMock.mock.calls[0]![0].idempotencyKey);
   });
 
+  it("shows the expiry as the merchant's day, YYYY/MM/DD", async () => {
+    // 20:00 UTC on 3 December is already 4 December in Dhaka.
+    rewardsMock.mockResolvedValue([
+      { ...reward(1, 'claimable', 'promotion'), expiresAt: '2026-12-03T20:00:00.000Z' },
+    ]);
+    renderWithProviders(
+      <MemoryRouter>
+        <RewardCentrePage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/Until 2026\/12\/04/)).toBeInTheDocument();
+  });
+
   it('lists mission rewards on the mission page with their count', async () => {
     renderWithProviders(
       <MemoryRouter>

@@ -14,6 +14,7 @@ import {
 } from 'shared';
 import { useClaimReward, useRewards } from '../hooks/use-rewards';
 import { IdempotencyKeys } from 'shared';
+import { formatDate } from 'shared';
 import { PageFrame } from './page-frame';
 import { useMemberTranslation } from '../texts';
 
@@ -24,7 +25,7 @@ export interface RewardListProps {
 }
 
 export function RewardList({ kind }: RewardListProps) {
-  const { t, i18n } = useMemberTranslation();
+  const { t } = useMemberTranslation();
   const { data: config } = useMerchantConfig();
   const rewards = useRewards();
   const claim = useClaimReward();
@@ -85,7 +86,7 @@ export function RewardList({ kind }: RewardListProps) {
                     {t('memberArea.rewards.turnover', { times: reward.turnoverMultiplier })}
                     {reward.expiresAt
                       ? ` · ${t('memberArea.rewards.expires', {
-                          date: new Date(reward.expiresAt).toLocaleDateString(i18n.language),
+                          date: formatDate(reward.expiresAt),
                         })}`
                       : ''}
                   </span>

@@ -1,8 +1,7 @@
 // Profit and loss (/m/profitandloss) of a date range: bets, wins, money in and out, and figures by game type.
 import { useQuery } from '@tanstack/react-query';
 import { api, MONEY_PATHS, type ProfitAndLoss } from 'shared';
-import type { RecordRange } from '../lib/date-range';
-import { moneyKeys } from '../lib/records';
+import { moneyKeys, type RecordRange } from '../lib/records';
 
 export function fetchProfitAndLoss(range: RecordRange): Promise<ProfitAndLoss> {
   return api.get<ProfitAndLoss>(MONEY_PATHS.profitAndLoss, {

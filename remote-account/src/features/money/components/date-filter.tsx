@@ -2,7 +2,7 @@
 // custom, two labelled date inputs with the range's problem under them.
 import { useId } from 'react';
 import type { DateFilterState } from '../hooks/use-date-filter';
-import { DATE_PRESETS, MAX_RANGE_DAYS } from '../lib/date-range';
+import { RECORD_PRESETS, RECORD_RANGE_MAX_DAYS } from 'shared';
 import { useMoneyTranslation } from '../texts';
 
 export function DateFilter({ state }: { state: DateFilterState }) {
@@ -12,7 +12,7 @@ export function DateFilter({ state }: { state: DateFilterState }) {
   return (
     <div className="acc-money-dates">
       <div className="acc-money__chips" role="group" aria-label={t('money.dates.label')}>
-        {DATE_PRESETS.map((preset) => (
+        {RECORD_PRESETS.map((preset) => (
           <button
             key={preset}
             type="button"
@@ -52,7 +52,7 @@ export function DateFilter({ state }: { state: DateFilterState }) {
           </div>
           {problem && (
             <p id={`${id}-problem`} className="acc-field__error acc-money-dates__problem" aria-live="polite">
-              {t(`money.dates.problem.${problem}`, { days: MAX_RANGE_DAYS })}
+              {t(`money.dates.problem.${problem}`, { days: RECORD_RANGE_MAX_DAYS })}
             </p>
           )}
         </div>

@@ -9,7 +9,7 @@ import { useDepositOrder } from '../api/deposit';
 import { useDepositChannels } from '../api/deposit-channels';
 import { useDepositPromos } from '../api/deposit-promos';
 import { useAfterMoneyMoved } from '../hooks/use-after-money-moved';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from 'shared';
 import { DepositForm } from './deposit-form';
 import { MoneyPage } from './money-page';
 import { PendingPanel } from './pending-panel';

@@ -1,7 +1,7 @@
 // One row of each record list: deposit, withdrawal, ledger entry and bet. Times are Dhaka time; statuses are
 // labelled badges; gains and losses carry a sign.
 import type { BetRecord, DepositRecord, LedgerEntry, WithdrawRecord } from 'shared';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from 'shared';
 import { SignedMoney } from './signed-money';
 import { StatusBadge } from './status-badge';
 import { useMoneyFormat } from 'shared';

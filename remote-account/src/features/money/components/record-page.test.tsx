@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MONEY_PATHS } from 'shared';
-import { shiftDay, merchantToday } from '../lib/date-range';
+import { merchantDay, shiftDay } from 'shared';
 import { type RecordEndpoint, recordQueryOptions } from '../lib/record-query-options';
 import type { RecordFilter, RecordPageData } from '../lib/records';
 import { renderMoney, signIn, signOut } from '../testing/money-testing';
@@ -81,7 +81,7 @@ describe('RecordPage', () => {
 
   it('queries a valid custom range and refuses an end before the start without calling', async () => {
     const user = userEvent.setup();
-    const today = merchantToday();
+    const today = merchantDay();
     fetchPage.mockResolvedValue(page(1, 1, [{ id: 1, text: 'row one' }]));
     renderRecords();
     await screen.findByText('row one');
@@ -104,7 +104,7 @@ describe('RecordPage', () => {
 
   it('refuses a custom range longer than 90 days', async () => {
     const user = userEvent.setup();
-    const today = merchantToday();
+    const today = merchantDay();
     fetchPage.mockResolvedValue(page(1, 1, []));
     renderRecords();
     await user.click(screen.getByRole('button', { name: 'Custom' }));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadFailed, Skeleton, useMoneyFormat, type WithdrawInfo, type WithdrawRecord } from 'shared';
 import { useWithdrawInfo } from '../api/withdraw-info';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from 'shared';
 import { MoneyPage } from './money-page';
 import { PayoutAccountLabel } from './payout-account-label';
 import { PendingPanel } from './pending-panel';

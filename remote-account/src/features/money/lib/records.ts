@@ -1,11 +1,13 @@
 // What every record endpoint shares: the page size, the query keys (under ['member'], so a logout drops them
 // with the rest of the member's data), the query string of a range plus filter, and the next-page rule.
-import type { Paged, RecordTotals } from 'shared';
-import type { RecordRange } from './date-range';
+import type { Paged, RecordQuery, RecordTotals } from 'shared';
 
 /** Record pages load 20 rows per call. */
 export const RECORD_PAGE_SIZE = 20;
 export const FIRST_RECORD_PAGE = 1;
+
+/** The range part of a record query: a preset, or custom days (YYYY-MM-DD, Asia/Dhaka). */
+export type RecordRange = Pick<RecordQuery, 'preset' | 'from' | 'to'>;
 
 /** A record page's range and its one type/status filter ('' for all). */
 export interface RecordFilter {

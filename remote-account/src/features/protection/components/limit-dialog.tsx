@@ -44,7 +44,7 @@ export function LimitDialog({ state, onClose }: LimitDialogProps) {
   const check = checkLimitInput(text, kind, scale);
   const change = check.ok ? limitChange(state, check.value) : null;
   const removal = state.amount === null ? null : limitChange(state, null);
-  const coolingOffEnd = formatDateTime(new Date(openedAt + LIMIT_COOLING_OFF_MS).toISOString());
+  const coolingOffEnd = formatDateTime(openedAt + LIMIT_COOLING_OFF_MS);
   const pendingEnd = state.pending ? formatDateTime(state.pending.effectiveAt) : '';
 
   const fieldError =

@@ -1,7 +1,7 @@
 // The team's figures over the chosen range: members, new and active members (counts), deposits, withdrawals,
 // bets and profit (money). A skeleton while loading, a retry when loading failed; nothing is requested while
 // the custom range has a problem.
-import { formatDate, LoadFailed, Money, Skeleton, type TeamKpi, useMoneyFormat } from 'shared';
+import { formatDay, LoadFailed, Money, Skeleton, type TeamKpi, useMoneyFormat } from 'shared';
 import { RangeFilter } from '../../../components/range-filter';
 import type { AgentRangeState } from '../../../lib/agent-range';
 import { useTeamKpi } from '../api/kpi';
@@ -16,9 +16,6 @@ const AMOUNTS = [
   ['profit', 'profitMinor'],
 ] as const satisfies readonly (readonly [string, keyof TeamKpi])[];
 
-/** A day of the range (YYYY-MM-DD, a Dhaka day) as YYYY/MM/DD. */
-export const dayLabel = (day: string) => formatDate(`${day}T12:00:00+06:00`);
-
 export function KpiPanel({ range }: { range: AgentRangeState }) {
   const { t } = useCentreTranslation();
   const { symbol, scale } = useMoneyFormat();
@@ -31,7 +28,7 @@ export function KpiPanel({ range }: { range: AgentRangeState }) {
     body = (
       <>
         <p className="agt-muted" data-testid="kpi-range">
-          {t('agent:common.dates.range', { from: dayLabel(data.from), to: dayLabel(data.to) })}
+          {t('agent:common.dates.range', { from: formatDay(data.from), to: formatDay(data.to) })}
         </p>
         <dl className="agt-kpi" aria-busy={kpi.isFetching || undefined}>
           {COUNTS.map((key) => (
