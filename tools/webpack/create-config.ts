@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Configuration, Module, ModuleGraph } from 'webpack';
+import type { Configuration, Module } from 'webpack';
 import { CompileHintsPlugin } from './compile-hints-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { PwaPlugin } from './pwa-plugin.ts';
@@ -227,24 +227,12 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
             },
           }
         : {}),
-      // A remote's own texts (the JSON dictionaries its setup module registers) ship in its remoteEntry.js. Every
-      // expose loads setup, so webpack made setup and its texts a chunk of their own, one more request before any
-      // of the remote's areas could render (issue 9: the member centre's LCP). The entry is loaded first anyway;
-      // setup itself stays with the exposes (it imports shared libraries, which an entry cannot take eagerly).
       ...(isProd && isRemote
         ? {
             splitChunks: {
               cacheGroups: {
                 // One sheet where pages or exposed modules have the same whole sheet (shared-sheets.ts).
                 sharedSheets: sharedSheetsCacheGroup,
-                setupTexts: {
-                  name: options.name,
-                  chunks: 'all' as const,
-                  enforce: true,
-                  test: (module: Module, { moduleGraph }: { moduleGraph: ModuleGraph }) =>
-                    module.type.startsWith('json') &&
-                    /[\\/]src[\\/]setup\.ts$/.test(moduleGraph.getIssuer(module)?.nameForCondition() ?? ''),
-                },
               },
             },
           }
