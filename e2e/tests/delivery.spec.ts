@@ -104,7 +104,9 @@ test('a tampered release fails closed in its area only, and retry loads it once 
   }
 });
 
-test('when the pinned release disappears, the area falls back to the previous release', async ({ page }) => {
+test('when the pinned release disappears, the area falls back to the previous release, and /m/about says so', async ({
+  page,
+}) => {
   release(VERSIONS.third);
   pin(VERSIONS.third);
   rmSync(path.join(ROOT, 'releases/remote-lobby', VERSIONS.third), { recursive: true, force: true });
@@ -121,4 +123,10 @@ test('when the pinned release disappears, the area falls back to the previous re
   await expect(page.getByTestId('about-lobby')).toContainText(
     `${VERSIONS.third}${VERSIONS.second} (previous release (fallback))`,
   );
+  // A direct load of the about view, where nothing has loaded the lobby yet, finds the same by loading it.
+  await site.open('/m/about');
+  await expect(page.getByTestId('about-lobby')).toContainText(
+    `${VERSIONS.third}${VERSIONS.second} (previous release (fallback))`,
+  );
+  await expect(page.getByTestId('about-agent')).not.toContainText('checking');
 });

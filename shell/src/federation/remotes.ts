@@ -198,6 +198,11 @@ async function isTampered(release: PinnedRelease): Promise<boolean> {
 /** Modules loaded so far, by id: an area whose module is here renders it at once, without a loading state. */
 const loaded = new Map<RemoteModuleId, RemoteModule<RemoteModuleId>>();
 
+/** True once any module of the remote has loaded on this page: its active release is then the one running. */
+export function remoteHasLoaded(name: RemoteName): boolean {
+  return [...loaded.keys()].some((id) => remoteOfModule(id) === name);
+}
+
 /** The module, when it has already loaded on this page (otherwise undefined: load it). */
 export function loadedRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteModule<Id> | undefined {
   return loaded.get(id) as RemoteModule<Id> | undefined;

@@ -1,15 +1,51 @@
-// The ops view (/m/about): the environment, and for each remote the pinned release and the one this page
-// actually runs (after a fallback to the previous release they differ).
+// The ops view (/m/about): the environment, and for each remote the pinned release and the one this page actually
+// runs. A remote that nothing on this page has loaded yet is loaded here (its first exposed module, through the
+// same fallback as any area), so that "running" is what the remote really runs, not what the pin file hopes: after
+// a fallback to the previous release the two differ, and a remote that loads from neither says so.
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSyncExternalStore } from 'react';
-import { REMOTE_NAMES } from 'shared';
-import { activeRelease, currentPins, subscribeActiveReleases } from '../../federation/remotes';
+import { REMOTE_EXPOSES, REMOTE_NAMES, type RemoteModuleId, type RemoteName } from 'shared';
+import {
+  activeRelease,
+  currentPins,
+  loadRemoteModule,
+  remoteHasLoaded,
+  subscribeActiveReleases,
+} from '../../federation/remotes';
 
 declare const __APP_VERSION__: string;
+
+type LoadState = 'checking' | 'loaded' | 'failed';
+
+/** Per remote: loaded already, or loaded now to learn which release runs. */
+function useRemoteLoads(): Record<RemoteName, LoadState> {
+  const [states, setStates] = useState(
+    () =>
+      Object.fromEntries(
+        REMOTE_NAMES.map((name) => [name, remoteHasLoaded(name) ? 'loaded' : 'checking']),
+      ) as Record<RemoteName, LoadState>,
+  );
+  useEffect(() => {
+    let live = true;
+    for (const name of REMOTE_NAMES) {
+      if (remoteHasLoaded(name)) continue;
+      const id = `${name}/${REMOTE_EXPOSES[name][0]!.slice(2)}` as RemoteModuleId;
+      void loadRemoteModule(id).then(
+        () => live && setStates((current) => ({ ...current, [name]: 'loaded' })),
+        () => live && setStates((current) => ({ ...current, [name]: 'failed' })),
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, []);
+  return states;
+}
 
 export function AboutPage() {
   const { t } = useTranslation('shell');
   const pins = currentPins();
+  const loads = useRemoteLoads();
   // Re-render when an area falls back to a previous release.
   useSyncExternalStore(subscribeActiveReleases, () =>
     REMOTE_NAMES.map((name) => activeRelease(name)?.release.version).join(),
@@ -35,13 +71,17 @@ export function AboutPage() {
         <tbody>
           {REMOTE_NAMES.map((name) => {
             const running = activeRelease(name);
+            const state = loads[name];
             return (
               <tr key={name} data-testid={`about-${name}`}>
                 <th scope="row">{name}</th>
                 <td>{pins?.remotes[name].version ?? '-'}</td>
-                <td>
-                  {running?.release.version ?? '-'}
-                  {running?.fallback ? ` (${t('about.fallback')})` : ''}
+                <td aria-busy={state === 'checking' || undefined}>
+                  {state === 'checking'
+                    ? t('about.checking')
+                    : state === 'failed'
+                      ? t('about.failed')
+                      : `${running?.release.version ?? '-'}${running?.fallback ? ` (${t('about.fallback')})` : ''}`}
                 </td>
               </tr>
             );
