@@ -186,7 +186,6 @@ describe('Swiper', () => {
     // Halfway: no slide is wholly in view.
     expect(shownSlides(track())).not.toEqual([0, 1, 2]);
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    advance(FRAME_MS);
     expect(shownSlides(track())).toEqual([1, 2, 3]);
     fireEvent.mouseLeave(region());
     act(() => (document.activeElement as HTMLElement).blur());

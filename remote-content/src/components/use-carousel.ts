@@ -30,6 +30,19 @@ export interface CarouselOptions {
   plugins?: KeenSliderPlugin[];
 }
 
+/**
+ * keen-slider measures its track when it starts and when the window resizes; a track laid out later (a dialog
+ * waiting for its turn) or resized by its page is measured again.
+ */
+const remeasure: KeenSliderPlugin = (slider) => {
+  if (typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => {
+    if (Math.abs(slider.container.offsetWidth - slider.size) >= 1) slider.update();
+  });
+  slider.on('created', () => observer.observe(slider.container));
+  slider.on('destroyed', () => observer.disconnect());
+};
+
 export function useCarousel({
   count,
   perView = 1,
@@ -52,7 +65,7 @@ export function useCarousel({
       created: (instance) => setCurrent(instance.track.details?.rel ?? 0),
       slideChanged: (instance) => setCurrent(instance.track.details?.rel ?? 0),
     },
-    plugins,
+    [remeasure, ...(plugins ?? [])],
   );
 
   // New, fewer or hidden slides: keen-slider reads them again.
@@ -83,11 +96,20 @@ export function useCarousel({
     if (instance && details) moveTo((instance.animator.targetIdx ?? details.abs) + by);
   };
 
-  /** Ends a move under way at once, on the slide it was heading to (the pause control: nothing may keep moving). */
+  /**
+   * Ends a move under way at once (the pause control: nothing may keep moving): a glide jumps to the slide it was
+   * heading to, drawn there in this task as keen-slider draws every step of a glide; a move yet to start stays.
+   */
   const settle = () => {
     const instance = slider.current;
+    const details = instance?.track.details;
     const target = instance?.animator.targetIdx ?? null;
-    if (instance && target !== null) instance.moveToIdx(target, true, { duration: 0 });
+    if (!instance || !details || target === null) return;
+    if (instance.animator.active) {
+      instance.track.to(details.position + instance.track.idxToDist(target, true));
+    }
+    instance.animator.stop();
+    setCurrent(instance.track.details?.rel ?? 0);
   };
 
   const style = {
