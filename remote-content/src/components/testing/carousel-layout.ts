@@ -70,7 +70,8 @@ export function press(track: HTMLElement, pointer: Pointer = 'touch') {
       const from = x;
       const steps = 5;
       act(() => {
-        for (let step = 1; step <= steps; step += 1) fire(track, pointer, 'move', from + (distance * step) / steps);
+        for (let step = 1; step <= steps; step += 1)
+          fire(track, pointer, 'move', from + (distance * step) / steps);
       });
       x = from + distance;
     },
