@@ -1,9 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWIPER } from 'shared';
 import { renderWithProviders } from '../testing/render';
 import { Swiper } from './swiper';
-import { installSnapLayout } from './testing/snap-layout';
+import { installCarouselLayout, shownSlides, swipe } from './testing/carousel-layout';
 
 const ITEMS = ['One', 'Two', 'Three', 'Four', 'Five'];
 const renderSwiper = (items = ITEMS, slidesPerView?: number) =>
@@ -28,13 +28,29 @@ function mockReducedMotion(reduced: boolean) {
   });
 }
 
-const region = () => screen.getByRole('region', { name: 'Highlights' });
-/** The scrolling element: the parent of the slides. */
-const track = () => screen.getAllByRole('group')[0]!.parentElement!;
+function setPageHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
 
-let layout: ReturnType<typeof installSnapLayout>;
+/** A move takes keen-slider's 500 ms glide; this is past its end. */
+const GLIDE_MS = 600;
+/** One animation frame. */
+const FRAME_MS = 20;
+
+const region = () => screen.getByRole('region', { name: 'Highlights' });
+/** The track: the parent of the slides. */
+const track = () => screen.getAllByRole('group')[0]!.parentElement!;
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+let layout: ReturnType<typeof installCarouselLayout>;
 beforeEach(() => {
-  layout = installSnapLayout();
+  layout = installCarouselLayout();
 });
 
 afterEach(() => {
@@ -42,10 +58,11 @@ afterEach(() => {
   jest.useRealTimers();
   // jsdom has no matchMedia of its own.
   delete (window as { matchMedia?: unknown }).matchMedia;
+  delete (document as { visibilityState?: unknown }).visibilityState;
 });
 
 describe('Swiper', () => {
-  it('is a labelled carousel region of named slides, three to a view', () => {
+  it('is a labelled carousel region of named slides, three to a view', async () => {
     renderSwiper();
     expect(region()).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(region()).getAllByRole('group');
@@ -53,25 +70,35 @@ describe('Swiper', () => {
     expect(slides[0]).toHaveAccessibleName('1 of 5');
     expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
     expect(within(slides[4]!).getByText('5: Five')).toBeInTheDocument();
-    expect(track().style.getPropertyValue('--cnt-snap-per-view')).toBe('3');
-    // The scrolling track is reachable by keyboard (arrow keys scroll it) even when no slide holds a link.
+    await waitFor(() => expect(shownSlides(track())).toEqual([0, 1, 2]));
+    // The track is reachable by keyboard (the arrow keys move it) even when no slide holds a link.
     expect(track()).toHaveAttribute('tabindex', '0');
   });
 
-  it('scrolls a slide at a time with previous and next, and loops at both ends', async () => {
+  it('moves a slide at a time with previous and next, going round past either end', async () => {
     const user = userEvent.setup();
     renderSwiper();
     const next = screen.getByRole('button', { name: 'Next' });
     const previous = screen.getByRole('button', { name: 'Previous' });
     await user.click(next);
-    expect(layout.scrolls.at(-1)).toEqual({ left: 300, behavior: 'smooth' });
+    await waitFor(() => expect(shownSlides(track())).toEqual([1, 2, 3]));
     await user.click(next);
-    expect(layout.lastScrolledTo()).toBe(2);
-    // Slides 3 to 5 fill the last view: next goes back to the first.
     await user.click(next);
-    expect(layout.lastScrolledTo()).toBe(0);
+    // After the fifth slide comes the first again.
+    await waitFor(() => expect(shownSlides(track())).toEqual([3, 4, 0]));
     await user.click(previous);
-    expect(layout.lastScrolledTo()).toBe(2);
+    await waitFor(() => expect(shownSlides(track())).toEqual([2, 3, 4]));
+  });
+
+  it('moves with the arrow keys once the track has the focus', async () => {
+    const user = userEvent.setup();
+    renderSwiper();
+    await user.tab();
+    expect(track()).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(shownSlides(track())).toEqual([1, 2, 3]));
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(shownSlides(track())).toEqual([4, 0, 1]));
   });
 
   it('has a pause button with an accessible name and state', async () => {
@@ -83,32 +110,33 @@ describe('Swiper', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it(`autoplays one slide every ${SWIPER.autoplayMs} ms and goes back to the first after the last view`, () => {
+  it(`autoplays one slide every ${SWIPER.autoplayMs} ms and goes round after the last slide`, () => {
     jest.useFakeTimers();
     renderSwiper();
-    act(() => jest.advanceTimersByTime(SWIPER.autoplayMs - 1));
-    expect(layout.scrolls).toEqual([]);
-    act(() => jest.advanceTimersByTime(1));
-    expect(layout.scrolls).toEqual([{ left: 300, behavior: 'smooth' }]);
-    act(() => jest.advanceTimersByTime(SWIPER.autoplayMs));
-    expect(layout.lastScrolledTo()).toBe(2);
-    act(() => jest.advanceTimersByTime(SWIPER.autoplayMs));
-    expect(layout.lastScrolledTo()).toBe(0);
+    advance(SWIPER.autoplayMs - 1);
+    expect(shownSlides(track())).toEqual([0, 1, 2]);
+    advance(1 + GLIDE_MS);
+    expect(shownSlides(track())).toEqual([1, 2, 3]);
+    advance(SWIPER.autoplayMs * 3);
+    expect(shownSlides(track())).toEqual([4, 0, 1]);
+    advance(SWIPER.autoplayMs);
+    expect(shownSlides(track())).toEqual([0, 1, 2]);
   });
 
   it('waits a full delay again after a swipe, from the slide swiped to', () => {
     jest.useFakeTimers();
     renderSwiper();
-    act(() => jest.advanceTimersByTime(SWIPER.autoplayMs / 2));
-    // The user swipes to the last view: slides 3 to 5 are shown.
-    layout.show(track(), [2, 3, 4]);
-    act(() => jest.advanceTimersByTime(SWIPER.autoplayMs - 1));
-    expect(layout.scrolls).toEqual([]);
-    act(() => jest.advanceTimersByTime(1));
-    expect(layout.lastScrolledTo()).toBe(0);
+    advance(SWIPER.autoplayMs / 2);
+    swipe(track(), -150);
+    advance(GLIDE_MS);
+    expect(shownSlides(track())).toEqual([1, 2, 3]);
+    advance(SWIPER.autoplayMs - GLIDE_MS - 1);
+    expect(shownSlides(track())).toEqual([1, 2, 3]);
+    advance(1 + GLIDE_MS);
+    expect(shownSlides(track())).toEqual([2, 3, 4]);
   });
 
-  it('autoplays only while not hovered, focused, touched or paused', async () => {
+  it('autoplays only while not hovered, focused, touched, paused or on a hidden page', async () => {
     const user = userEvent.setup();
     renderSwiper();
     expect(region()).toHaveAttribute('data-autoplay', 'on');
@@ -119,6 +147,10 @@ describe('Swiper', () => {
     fireEvent.touchStart(track());
     expect(region()).toHaveAttribute('data-autoplay', 'off');
     fireEvent.touchEnd(track());
+    expect(region()).toHaveAttribute('data-autoplay', 'on');
+    setPageHidden(true);
+    expect(region()).toHaveAttribute('data-autoplay', 'off');
+    setPageHidden(false);
     expect(region()).toHaveAttribute('data-autoplay', 'on');
     await user.tab();
     expect(track()).toHaveFocus();
@@ -133,42 +165,65 @@ describe('Swiper', () => {
     expect(region()).toHaveAttribute('data-autoplay', 'off');
   });
 
-  it('pausing during an autoplay scroll ends it at once at its slide, and nothing moves after', () => {
+  it('does not move while the page is hidden', () => {
     jest.useFakeTimers();
     renderSwiper();
-    act(() => jest.advanceTimersByTime(SWIPER.autoplayMs));
-    expect(layout.scrolls).toEqual([{ left: 300, behavior: 'smooth' }]);
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(layout.scrolls.at(-1)).toEqual({ left: 300, behavior: 'instant' });
-    fireEvent.mouseLeave(region());
-    act(() => (document.activeElement as HTMLElement).blur());
-    const count = layout.scrolls.length;
-    act(() => jest.advanceTimersByTime(SWIPER.autoplayMs * 3));
-    expect(layout.scrolls).toHaveLength(count);
+    setPageHidden(true);
+    advance(SWIPER.autoplayMs * 3);
+    expect(shownSlides(track())).toEqual([0, 1, 2]);
+    // Back on the page: a full delay before the next move.
+    setPageHidden(false);
+    advance(SWIPER.autoplayMs - 1);
+    expect(shownSlides(track())).toEqual([0, 1, 2]);
+    advance(1 + GLIDE_MS);
+    expect(shownSlides(track())).toEqual([1, 2, 3]);
   });
 
-  it('never autoplays under prefers-reduced-motion, and its buttons move without animation', async () => {
+  it('pausing during an autoplay move lands it at once on its slide, and nothing moves after', () => {
+    jest.useFakeTimers();
+    renderSwiper();
+    advance(SWIPER.autoplayMs + 100);
+    // Halfway: no slide is wholly in view.
+    expect(shownSlides(track())).not.toEqual([0, 1, 2]);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(shownSlides(track())).toEqual([1, 2, 3]);
+    fireEvent.mouseLeave(region());
+    act(() => (document.activeElement as HTMLElement).blur());
+    advance(SWIPER.autoplayMs * 3);
+    expect(shownSlides(track())).toEqual([1, 2, 3]);
+  });
+
+  it('never autoplays under prefers-reduced-motion, and its buttons move without animation', () => {
     mockReducedMotion(true);
-    const user = userEvent.setup();
+    jest.useFakeTimers();
     renderSwiper();
     expect(region()).toHaveAttribute('data-autoplay', 'off');
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(layout.scrolls).toEqual([{ left: 300, behavior: 'instant' }]);
+    advance(SWIPER.autoplayMs * 2);
+    expect(shownSlides(track())).toEqual([0, 1, 2]);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    advance(FRAME_MS);
+    expect(shownSlides(track())).toEqual([1, 2, 3]);
   });
 
-  it('has no controls, no autoplay and no tab stop when everything fits in one view (3 by default)', () => {
+  it('has no controls, no autoplay, no swipe and no tab stop when everything fits in one view (3 by default)', () => {
     mockReducedMotion(false);
+    jest.useFakeTimers();
     renderSwiper(['One', 'Two', 'Three']);
     expect(region()).toHaveAttribute('data-autoplay', 'off');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(track()).not.toHaveAttribute('tabindex');
+    swipe(track(), -150);
+    advance(SWIPER.autoplayMs * 2);
+    expect(shownSlides(track())).toEqual([0, 1, 2]);
   });
 
-  it('scrolls with fewer items when fewer are shown per view', () => {
+  it('moves with fewer items when fewer are shown per view', async () => {
+    const user = userEvent.setup();
     renderSwiper(['One', 'Two'], 1);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
-    expect(track().style.getPropertyValue('--cnt-snap-per-view')).toBe('');
+    await waitFor(() => expect(shownSlides(track())).toEqual([0]));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(shownSlides(track())).toEqual([1]));
   });
 
   it('renders nothing without items', () => {

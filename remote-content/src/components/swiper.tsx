@@ -1,7 +1,7 @@
-// The generic swiper (spec lobby §2 "Banner carousel", §9): a scroll-snap carousel, 3 slides per view and an
-// 8000 ms autoplay by default, looping only when there is more than a view's worth. Autoplay pauses on hover and
-// focus, with the pause control, and never runs under prefers-reduced-motion. An accessible carousel region:
-// labelled, slides named "n of total", previous / next buttons with names.
+// The generic swiper (spec lobby §2 "Banner carousel", §9): a keen-slider carousel, 3 slides per view 8 px apart and
+// an 8000 ms autoplay by default, looping only when there is more than a view's worth. Autoplay pauses on hover,
+// focus and touch, with the pause control, and never runs under prefers-reduced-motion. An accessible carousel
+// region: labelled, slides named "n of total", previous / next buttons with names.
 import { useTranslation } from 'react-i18next';
 import type { Key, ReactNode } from 'react';
 import { SWIPER } from 'shared';
@@ -22,6 +22,8 @@ export interface SwiperProps<T> {
   className?: string;
 }
 
+const SPACING_PX = 8;
+
 export function Swiper<T>({
   items,
   renderItem,
@@ -33,7 +35,7 @@ export function Swiper<T>({
 }: SwiperProps<T>) {
   const { t } = useTranslation('content');
   const { trackProps, next, previous, scrollable, canAutoplay, running, paused, togglePause, regionProps } =
-    useAutoplaySlider({ count: items.length, perView: slidesPerView, autoplayMs });
+    useAutoplaySlider({ count: items.length, perView: slidesPerView, spacing: SPACING_PX, autoplayMs });
 
   if (items.length === 0) return null;
 
@@ -43,11 +45,15 @@ export function Swiper<T>({
       aria-label={label}
       {...regionProps}
     >
-      <div {...trackProps} className="cnt-snap cnt-swiper__track" aria-live={running ? 'off' : 'polite'}>
+      <div
+        {...trackProps}
+        className="keen-slider cnt-carousel cnt-swiper__track"
+        aria-live={running ? 'off' : 'polite'}
+      >
         {items.map((item, index) => (
           <div
             key={getKey ? getKey(item, index) : index}
-            className="cnt-swiper__slide"
+            className="keen-slider__slide cnt-swiper__slide"
             role="group"
             aria-roledescription="slide"
             aria-label={t('banners.slide', { index: index + 1, total: items.length })}

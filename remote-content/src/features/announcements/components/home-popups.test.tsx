@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentKeys, NOTICE_TYPES } from 'shared';
-import { installSnapLayout } from '../../../components/testing/snap-layout';
+import { installCarouselLayout, shownSlides, swipe } from '../../../components/testing/carousel-layout';
 import { renderWithProviders } from '../../../testing/render';
 import { fakeAnnouncementServer, notice, response } from '../testing/notice-testing';
 import { HOME_POPUPS_SHOWN_KEY } from '../lib/home-popups-key';
@@ -50,19 +50,22 @@ describe('HomePopups', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('follows a swipe with its dots, and a dot scrolls to its notice', async () => {
-    const layout = installSnapLayout();
+  it('follows a swipe with its dots, and a dot moves to its notice', async () => {
+    const layout = installCarouselLayout();
     try {
       const user = userEvent.setup();
       await renderPopups();
       const track = screen.getByRole('group', { name: 'Announcement 1 of 2' }).parentElement!;
-      layout.show(track, [1]);
+      await waitFor(() => expect(shownSlides(track)).toEqual([0]));
+      swipe(track, -200);
       const dots = screen.getAllByRole('button', { name: /Show notice/ });
+      await waitFor(() => expect(shownSlides(track)).toEqual([1]));
       expect(dots[1]).toHaveAttribute('aria-current', 'true');
       expect(dots[0]).not.toHaveAttribute('aria-current');
+      expect(screen.getByRole('group', { name: 'Announcement 2 of 2' })).toHaveTextContent('Second pop-up');
       await user.click(dots[0]!);
-      expect(layout.scrolls.at(-1)).toEqual({ left: 0, behavior: 'smooth' });
       expect(dots[0]).toHaveAttribute('aria-current', 'true');
+      await waitFor(() => expect(shownSlides(track)).toEqual([0]));
     } finally {
       layout.restore();
     }

@@ -1,4 +1,4 @@
-// The home pop-up list (spec lobby §2): the pop-up notices (type PU) as a scroll-snap carousel swiped by touch in
+// The home pop-up list (spec lobby §2): the pop-up notices (type PU) as a keen-slider carousel swiped by touch in
 // a dialog, with dots and a Confirm button. The site offers them: they wait in the dialog queue behind whatever the
 // player asked for (a sign-in from a link). Answered once per browser session: the flag is kept in sessionStorage
 // once the player confirms, closes or follows one, so coming back to home (or a reload) does not show them again;
@@ -15,7 +15,7 @@ import {
   writeSession,
 } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
-import { useSnapCarousel } from '../../../components/use-snap-carousel';
+import { useCarousel } from '../../../components/use-carousel';
 import '../announcements.css';
 import { HOME_POPUPS_SHOWN_KEY } from '../lib/home-popups-key';
 import { noticeTitle } from '../lib/notice-text';
@@ -77,11 +77,11 @@ function PopupLink({ url, onFollow, children }: { url: string; onFollow: () => v
 function PopupCarousel({ popups, onConfirm }: { popups: readonly Announcement[]; onConfirm: () => void }) {
   const { t } = useAnnouncementsTranslation();
   const count = popups.length;
-  const { trackProps, current, goTo } = useSnapCarousel({ count });
+  const { trackProps, current, goTo } = useCarousel({ count });
 
   return (
     <div className="cnt-home-popups__body" aria-roledescription="carousel">
-      <div {...trackProps} className="cnt-snap">
+      <div {...trackProps} className="keen-slider cnt-carousel">
         {popups.map((popup, index) => {
           const cover = coverOf(popup);
           const title = noticeTitle(popup);
@@ -89,7 +89,7 @@ function PopupCarousel({ popups, onConfirm }: { popups: readonly Announcement[];
           return (
             <article
               key={popup.id}
-              className="cnt-home-popups__slide"
+              className="keen-slider__slide cnt-home-popups__slide"
               role="group"
               aria-roledescription="slide"
               aria-label={t('announcements.page.slide', { current: index + 1, total: count })}

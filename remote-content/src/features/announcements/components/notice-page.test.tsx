@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { contentKeys, NOTICE_TYPES } from 'shared';
-import { installSnapLayout } from '../../../components/testing/snap-layout';
+import { installCarouselLayout, shownSlides, swipe } from '../../../components/testing/carousel-layout';
 import { renderWithProviders, signIn, signOut } from '../../../testing/render';
 import { fakeAnnouncementServer, LocationProbe, notice, response } from '../testing/notice-testing';
 import { NoticeDetailPage } from './notice-detail-page';
@@ -89,18 +89,20 @@ describe('NoticePage', () => {
 });
 
 describe('NoticePage swiped by touch', () => {
-  let layout: ReturnType<typeof installSnapLayout>;
+  let layout: ReturnType<typeof installCarouselLayout>;
   beforeEach(() => {
-    layout = installSnapLayout();
+    layout = installCarouselLayout();
   });
   afterEach(() => layout.restore());
 
-  const track = () => screen.getByRole('group', { name: 'Announcement 1 of 5' }).parentElement!;
+  const track = () => screen.getAllByRole('group', { hidden: true })[0]!.parentElement!;
 
   it('opens at the asked notice without an animation', async () => {
     renderAt('/m/notice?index=3');
     expect(await screen.findByText('4 / 5')).toBeInTheDocument();
-    expect(layout.scrolls).toEqual([{ left: 900, behavior: 'instant' }]);
+    // Shown from the first frame on: nothing glides there.
+    await waitFor(() => expect(track().children[3]).toHaveStyle({ minWidth: '300px' }));
+    expect(shownSlides(track())).toEqual([3]);
   });
 
   it('shows and marks read the notice swiped to; only the shown notice can be reached', async () => {
@@ -108,22 +110,33 @@ describe('NoticePage swiped by touch', () => {
     const user = userEvent.setup();
     const { server } = renderAt('/m/notice', FIVE, 't');
     expect(await screen.findByText('1 / 5')).toBeInTheDocument();
-    layout.show(track(), [2]);
-    expect(screen.getByText('3 / 5')).toBeInTheDocument();
+    await waitFor(() => expect(shownSlides(track())).toEqual([0]));
+    swipe(track(), -200);
+    await waitFor(() => expect(shownSlides(track())).toEqual([1]));
+    expect(screen.getByText('2 / 5')).toBeInTheDocument();
     const slides = screen.getAllByRole('group', { hidden: true });
-    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([true, true, false, true, true]);
-    expect(screen.getByRole('group', { name: 'Announcement 3 of 5' })).toHaveTextContent('Notice 3 text');
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true, true, true]);
+    expect(screen.getByRole('group', { name: 'Announcement 2 of 5' })).toHaveTextContent('Notice 2 text');
     await waitFor(() =>
       expect(server.post).toHaveBeenCalledWith(
         '/wps/announcement/read',
-        { announcementId: 3, read: true },
+        { announcementId: 2, read: true },
         { moduleId: 'COMM3' },
       ),
     );
     // The controls go on from the notice swiped to.
     await user.click(screen.getByRole('button', { name: 'Next announcement' }));
-    expect(screen.getByText('4 / 5')).toBeInTheDocument();
-    expect(layout.scrolls.at(-1)).toEqual({ left: 900, behavior: 'smooth' });
+    expect(screen.getByText('3 / 5')).toBeInTheDocument();
+    await waitFor(() => expect(shownSlides(track())).toEqual([2]));
+  });
+
+  it('stops at the first and the last notice', async () => {
+    renderAt('/m/notice?index=4');
+    expect(await screen.findByText('5 / 5')).toBeInTheDocument();
+    swipe(track(), -200);
+    await waitFor(() => expect(shownSlides(track())).toEqual([4]));
+    expect(screen.getByText('5 / 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next announcement' })).toBeDisabled();
   });
 });
 

@@ -1,4 +1,4 @@
-// /m/notice (spec lobby §2): the player notices as a scroll-snap swiper (swiped by touch) starting at ?index=
+// /m/notice (spec lobby §2): the player notices as a keen-slider swiper (swiped by touch) starting at ?index=
 // (0-based, default 0), with a 'current / total' indicator and previous/next controls; the notice shown is marked
 // read. Confirm replaces the
 // route with /m/home. With ?id=<id> the page shows that notice's detail instead.
@@ -14,7 +14,7 @@ import {
   useAnnouncements,
 } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
-import { useSnapCarousel } from '../../../components/use-snap-carousel';
+import { useCarousel } from '../../../components/use-carousel';
 import '../announcements.css';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { parseNoticeId, parseNoticeIndex } from '../lib/notice-query';
@@ -84,7 +84,7 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
   const { t } = useAnnouncementsTranslation();
   const markRead = useMarkRead();
   const count = notices.length;
-  const { trackProps, current, goTo } = useSnapCarousel({ count, initial });
+  const { trackProps, current, goTo } = useCarousel({ count, initial });
   const shownId = notices[current]?.id;
 
   useEffect(() => {
@@ -97,14 +97,14 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
       aria-roledescription="carousel"
       aria-label={t('announcements.page.title')}
     >
-      <div {...trackProps} className="cnt-snap cnt-notice-swiper__track">
+      <div {...trackProps} className="keen-slider cnt-carousel cnt-notice-swiper__track">
         {notices.map((notice, index) => {
           const date = formatDate(notice.startDate);
           const shown = index === current;
           return (
             <article
               key={notice.id}
-              className="cnt-notice cnt-notice-swiper__slide"
+              className="keen-slider__slide cnt-notice cnt-notice-swiper__slide"
               role="group"
               aria-roledescription="slide"
               aria-label={t('announcements.page.slide', { current: index + 1, total: count })}

@@ -1,7 +1,7 @@
-// The banner carousel (spec lobby §2): clickable images in a scroll-snap carousel swiped by touch, a failed image
+// The banner carousel (spec lobby §2): clickable images in a keen-slider carousel swiped by touch, a failed image
 // hidden, autoplay every 5000 ms and looping only with more than one banner, and a pause control (autoplay also
-// pauses on hover and focus, and never runs under prefers-reduced-motion). The first banner's image is the first
-// img of the area and never moves while the carousel starts: home's first frame lies exactly over it.
+// pauses on hover, focus and touch, and never runs under prefers-reduced-motion). The first banner's image is the
+// first img of the area and never moves while the carousel starts: home's first frame lies exactly over it.
 import { useTranslation } from 'react-i18next';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,11 +26,15 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
 
   return (
     <section className="cnt-banners" aria-label={label} {...regionProps}>
-      <div {...trackProps} className="cnt-snap cnt-banners__track" aria-live={running ? 'off' : 'polite'}>
+      <div
+        {...trackProps}
+        className="keen-slider cnt-carousel cnt-banners__track"
+        aria-live={running ? 'off' : 'polite'}
+      >
         {shown.map((banner, index) => (
           <div
             key={banner.id}
-            className="cnt-banners__slide"
+            className="keen-slider__slide cnt-banners__slide"
             role="group"
             aria-roledescription="slide"
             aria-label={t('banners.slide', { index: index + 1, total: shown.length })}

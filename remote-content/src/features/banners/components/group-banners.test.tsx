@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, API_PATHS, type AnnouncementResponse, type Banner, BANNER } from 'shared';
-import { installSnapLayout } from '../../../components/testing/snap-layout';
+import {
+  installCarouselLayout,
+  press,
+  shownSlides,
+  swipe,
+} from '../../../components/testing/carousel-layout';
 import { renderWithProviders } from '../../../testing/render';
 import { BannerCarousel, bannerTarget } from './banner-carousel';
 import { GroupBanners } from './group-banners';
@@ -120,16 +125,20 @@ describe('BannerCarousel', () => {
   });
 });
 
-describe('BannerCarousel as a scroll-snap carousel', () => {
-  let layout: ReturnType<typeof installSnapLayout>;
+describe('BannerCarousel moving', () => {
+  let layout: ReturnType<typeof installCarouselLayout>;
   beforeEach(() => {
-    layout = installSnapLayout();
+    layout = installCarouselLayout();
   });
   afterEach(() => {
     layout.restore();
     jest.useRealTimers();
+    delete (window as { matchMedia?: unknown }).matchMedia;
+    delete (document as { visibilityState?: unknown }).visibilityState;
   });
 
+  /** A move takes keen-slider's 500 ms glide; this is past its end. */
+  const GLIDE_MS = 600;
   const THREE = [banner(1), banner(2), banner(3)];
   const renderCarousel = (banners = THREE) =>
     renderWithProviders(<BannerCarousel banners={banners} label="Promotions and news" />);
@@ -138,8 +147,10 @@ describe('BannerCarousel as a scroll-snap carousel', () => {
       dot.classList.contains('is-active'),
     );
   const track = () => screen.getAllByRole('group')[0]!.parentElement!;
+  const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-  it("keeps the first banner's image first in the area, fetched at once at 750 × 300", () => {
+  it("keeps the first banner's image first in the area, fetched at once at 750 × 300, and shown from the start", () => {
+    jest.useFakeTimers();
     const { container } = renderCarousel();
     const first = container.querySelector('img')!;
     expect(first).toHaveAccessibleName('Banner 1');
@@ -148,47 +159,141 @@ describe('BannerCarousel as a scroll-snap carousel', () => {
     expect(first).toHaveAttribute('width', '750');
     expect(first).toHaveAttribute('height', '300');
     expect(screen.getByRole('img', { name: 'Banner 2' })).toHaveAttribute('loading', 'lazy');
-    // Starting does not scroll: the first image stays where home's first frame painted it.
-    expect(layout.scrolls).toEqual([]);
+    // Starting does not move it: the first image stays where home's first frame painted it.
+    advance(GLIDE_MS);
+    expect(shownSlides(track())).toEqual([0]);
+    expect(activeDot(container)).toBe(0);
   });
 
   it(`moves to the next banner every ${BANNER.autoplayMs} ms, the dots following, and loops to the first`, () => {
     jest.useFakeTimers();
     const { container } = renderCarousel();
-    expect(activeDot(container)).toBe(0);
-    act(() => jest.advanceTimersByTime(BANNER.autoplayMs));
-    expect(layout.scrolls).toEqual([{ left: 300, behavior: 'smooth' }]);
+    advance(BANNER.autoplayMs - 1);
+    expect(shownSlides(track())).toEqual([0]);
+    advance(1 + GLIDE_MS);
+    expect(shownSlides(track())).toEqual([1]);
     expect(activeDot(container)).toBe(1);
-    act(() => jest.advanceTimersByTime(BANNER.autoplayMs));
+    advance(BANNER.autoplayMs);
+    expect(shownSlides(track())).toEqual([2]);
     expect(activeDot(container)).toBe(2);
-    act(() => jest.advanceTimersByTime(BANNER.autoplayMs));
-    expect(layout.lastScrolledTo()).toBe(0);
+    advance(BANNER.autoplayMs);
+    expect(shownSlides(track())).toEqual([0]);
     expect(activeDot(container)).toBe(0);
   });
 
-  it('follows a swipe by touch: no autoplay under the finger, then the dots show the banner swiped to', () => {
+  it('follows a swipe: no autoplay under the finger, then the dots show the banner swiped to and a full delay follows', () => {
     jest.useFakeTimers();
     const { container } = renderCarousel();
     const carousel = screen.getByRole('region', { name: 'Promotions and news' });
-    fireEvent.touchStart(track());
+    const finger = press(track());
     expect(carousel).toHaveAttribute('data-autoplay', 'off');
-    act(() => jest.advanceTimersByTime(BANNER.autoplayMs * 2));
-    expect(layout.scrolls).toEqual([]);
-    layout.show(track(), [2]);
-    fireEvent.touchEnd(track());
+    advance(BANNER.autoplayMs * 2);
+    expect(shownSlides(track())).toEqual([0]);
+    finger.move(-200);
+    finger.lift();
     expect(carousel).toHaveAttribute('data-autoplay', 'on');
-    expect(activeDot(container)).toBe(2);
-    act(() => jest.advanceTimersByTime(BANNER.autoplayMs));
-    expect(layout.lastScrolledTo()).toBe(0);
+    advance(GLIDE_MS);
+    expect(shownSlides(track())).toEqual([1]);
+    expect(activeDot(container)).toBe(1);
+    advance(BANNER.autoplayMs - GLIDE_MS - 1);
+    expect(shownSlides(track())).toEqual([1]);
+    advance(1 + GLIDE_MS);
+    expect(shownSlides(track())).toEqual([2]);
   });
 
-  it('with one banner neither autoplays nor scrolls, and has no dots or tab stop', () => {
+  it('brings a banner into view when its link gets the keyboard focus', async () => {
+    const user = userEvent.setup();
+    const { container } = renderCarousel([
+      banner(1, { url: '/m/activity' }),
+      banner(2, { url: '/m/notice' }),
+      banner(3, { url: '/m/help' }),
+    ]);
+    // The track first (the arrow keys move it), then each banner's link.
+    await user.tab();
+    expect(track()).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Promotions and news' })).toHaveAttribute(
+      'data-autoplay',
+      'off',
+    );
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Banner 1' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Banner 3' })).toHaveFocus();
+    await waitFor(() => expect(shownSlides(track())).toEqual([2]));
+    expect(activeDot(container)).toBe(2);
+  });
+
+  it('stays still under prefers-reduced-motion, with no pause control', () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+    jest.useFakeTimers();
+    renderCarousel();
+    expect(screen.getByRole('region', { name: 'Promotions and news' })).toHaveAttribute(
+      'data-autoplay',
+      'off',
+    );
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    advance(BANNER.autoplayMs * 3);
+    expect(shownSlides(track())).toEqual([0]);
+  });
+
+  it('stays still while the page is hidden', () => {
+    jest.useFakeTimers();
+    renderCarousel();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(screen.getByRole('region', { name: 'Promotions and news' })).toHaveAttribute(
+      'data-autoplay',
+      'off',
+    );
+    advance(BANNER.autoplayMs * 3);
+    expect(shownSlides(track())).toEqual([0]);
+  });
+
+  it('stays still once paused', () => {
+    jest.useFakeTimers();
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Play' }));
+    advance(BANNER.autoplayMs * 3);
+    expect(shownSlides(track())).toEqual([0]);
+  });
+
+  it('with one banner neither autoplays nor moves, and has no dots or tab stop', () => {
     jest.useFakeTimers();
     const { container } = renderCarousel([banner(1)]);
-    act(() => jest.advanceTimersByTime(BANNER.autoplayMs * 2));
-    expect(layout.scrolls).toEqual([]);
+    advance(BANNER.autoplayMs * 2);
+    swipe(track(), -200);
+    advance(GLIDE_MS);
+    expect(shownSlides(track())).toEqual([0]);
     expect(container.querySelector('.cnt-banners__dots')).toBeNull();
     expect(track()).not.toHaveAttribute('tabindex');
+  });
+
+  it('goes on with the banners left when one fails to load', () => {
+    jest.useFakeTimers();
+    const { container } = renderCarousel();
+    fireEvent.error(screen.getByRole('img', { name: 'Banner 2' }));
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 2',
+      '2 of 2',
+    ]);
+    advance(BANNER.autoplayMs + GLIDE_MS);
+    expect(shownSlides(track())).toEqual([1]);
+    expect(screen.getByRole('group', { name: '2 of 2' })).toContainElement(
+      screen.getByRole('img', { name: 'Banner 3' }),
+    );
+    expect(activeDot(container)).toBe(1);
   });
 });
 
