@@ -292,8 +292,8 @@ export {
   registeredNamespaces,
   resolveInitialLanguage,
   setLanguage,
-} from './i18n/i18n';
-export type { TextsLoader, TextsNamespace } from './i18n/i18n';
+} from './i18n/i18next-setup';
+export type { TextsLoader, TextsNamespace } from './i18n/i18next-setup';
 export type { SharedTextKey, SiteTexts } from './i18n/site-texts';
 export { registerApp } from './i18n/register-app';
 export { DEFAULT_LANGUAGE, isSupportedLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from './i18n/languages';

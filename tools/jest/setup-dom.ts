@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { i18n, i18nReady, registeredNamespaces } from '../../shared/src/i18n/i18n';
+import { i18n, i18nReady, registeredNamespaces } from '../../shared/src/i18n/i18next-setup';
 import { SUPPORTED_LANGUAGES } from '../../shared/src/i18n/languages';
 import { markFirstContentShown } from '../../shared/src/state/first-load';
 

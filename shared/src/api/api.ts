@@ -1,6 +1,6 @@
 // The page's API client and the one way to turn any failure into the right toast.
 import { bus } from '../bus/event-bus';
-import { currentLanguage, i18n } from '../i18n/i18n';
+import { currentLanguage, i18n } from '../i18n/i18next-setup';
 import { clearSession, getToken } from '../session/session';
 import { START_REQUESTS, type StartRequestName } from '../contracts/start-requests';
 import { createApiClient } from './client';

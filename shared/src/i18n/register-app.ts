@@ -3,7 +3,7 @@
 import { bus } from '../bus/event-bus';
 import { type LibraryEvidence, reportSingletons } from '../contracts/singletons';
 import { mcStore } from '../state/store';
-import { addTexts, i18n, type TextsLoader, type TextsNamespace } from './i18n';
+import { addTexts, i18n, type TextsLoader, type TextsNamespace } from './i18next-setup';
 
 /** Resolves when the app's texts are in, in the current language. */
 export function registerApp(

@@ -2,7 +2,7 @@
 // misspelt key or on a key of another namespace, because each `@ts-expect-error` below must meet an error. Should
 // the keys become plain strings, those directives are unused and typecheck fails.
 import { useTranslation } from 'react-i18next';
-import { i18n, i18nReady } from './i18n';
+import { i18n, i18nReady } from './i18next-setup';
 import en from './locales/en.json';
 
 it('translates a key of the shared namespace, and refuses unknown ones at compile time', async () => {

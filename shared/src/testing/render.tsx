@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { type MerchantConfig, WHITE_LABEL_FLAGS, type WhiteLabelFlag } from '../api/contract';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/i18next-setup';
 import { sessionAtom } from '../session/session';
 import { createQueryClient } from '../state/query-client';
 import { mcStore, StoreProvider } from '../state/store';

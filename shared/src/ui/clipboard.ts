@@ -1,6 +1,6 @@
 // Copy a text (an account number, a referral link) and say whether it worked: the clipboard can be refused
 // (insecure context, permissions), and the player must know.
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/i18next-setup';
 import { showToast } from './toast';
 
 export async function copyWithToast(text: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/i18next-setup';
 import { Dialog, type DialogProps } from './dialog';
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/i18next-setup';
 import { EmptyState } from './empty-state';
 
 describe('EmptyState', () => {

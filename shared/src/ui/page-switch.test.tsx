@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/i18next-setup';
 import { isPageChunkOf } from '../contracts/page-parts';
 import { firstLoadHeld } from '../state/first-load';
 import { PageSwitch, type PageLoader, startOpeningPage } from './page-switch';

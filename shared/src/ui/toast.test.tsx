@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '../bus/event-bus';
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/i18next-setup';
 import { showToast, toastDuration, ToastView } from './toast';
 import { TOAST_DURATION, type ToastRequest, type ToastType } from './toast-types';
 

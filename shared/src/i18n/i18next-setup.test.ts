@@ -9,7 +9,7 @@ import {
   resolveInitialLanguage,
   setLanguage,
   type TextsNamespace,
-} from './i18n';
+} from './i18next-setup';
 import { DEFAULT_LANGUAGE, isSupportedLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from './languages';
 import bn from './locales/bn.json';
 
@@ -40,10 +40,10 @@ function probeNamespace(name: string, texts: Record<'bn' | 'en', Record<string, 
   return { fetched, ready, t };
 }
 
-async function freshInstance(): Promise<typeof import('./i18n')> {
-  let fresh: typeof import('./i18n') | undefined;
+async function freshInstance(): Promise<typeof import('./i18next-setup')> {
+  let fresh: typeof import('./i18next-setup') | undefined;
   jest.isolateModules(() => {
-    fresh = jest.requireActual<typeof import('./i18n')>('./i18n');
+    fresh = jest.requireActual<typeof import('./i18next-setup')>('./i18next-setup');
   });
   await fresh!.i18nReady;
   return fresh!;
