@@ -85,12 +85,24 @@ function listFiles(dir: string, base = dir): string[] {
   });
 }
 
+/**
+ * The version suffix of a development build: `pnpm start` rebuilds `<package version>-dev` in place in the local
+ * store whenever sources change, so such a version is never a release and can be pinned only in `local`.
+ */
+export const DEV_VERSION_SUFFIX = '-dev';
+
+export const isDevVersion = (version: string) => version.endsWith(DEV_VERSION_SUFFIX);
+
 export function releaseDir(paths: DeployPaths, remote: RemoteName, version: string): string {
   return path.join(paths.store, REMOTE_DIRS[remote], version);
 }
 
 /** Refuses a version that is already in the store: releases are never overwritten (checked before building). */
 export function assertNewRelease(paths: DeployPaths, remote: RemoteName, version: string): void {
+  if (isDevVersion(version))
+    throw new RefusalError(
+      `${remote}@${version}: versions ending in ${DEV_VERSION_SUFFIX} are development builds`,
+    );
   if (existsSync(releaseDir(paths, remote, version)))
     throw new RefusalError(`${remote}@${version} already exists: releases are never overwritten`);
 }
@@ -272,6 +284,11 @@ export async function checkReleaseForPin(
   requirements: Record<string, string>,
 ): Promise<PinnedRelease> {
   if (!REMOTE_NAMES.includes(remote)) throw new RefusalError(`unknown remote "${String(remote)}"`);
+  if (isDevVersion(version) && environment !== 'local') {
+    throw new RefusalError(
+      `${remote}@${version} is a development build, rebuilt in place by pnpm start: it can be pinned in local only`,
+    );
+  }
   const meta = readRelease(paths, remote, version);
   const dir = releaseDir(paths, remote, version);
   for (const [file, integrity] of Object.entries(meta.files)) {

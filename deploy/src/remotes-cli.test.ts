@@ -4,7 +4,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared/pin-file';
-import { buildAndPublish, type DeployPaths, publishRelease, readAudit, shellRequirements } from './releases';
+import {
+  buildAndPublish,
+  type DeployPaths,
+  publishRelease,
+  readAudit,
+  releaseDir,
+  shellRequirements,
+  writeReleaseFolder,
+} from './releases';
 import { startTestReleaseStore, tempDeployLayout, type TestReleaseStore } from './test-release-store';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -23,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => cdn.close());
 
 /** A built remote as webpack leaves it, sharing every singleton at the shell's version. */
-function release(remote: (typeof REMOTE_NAMES)[number], version: string) {
+function built(remote: (typeof REMOTE_NAMES)[number], version: string): string {
   const dist = mkdtempSync(path.join(root, 'dist-'));
   const shared = Object.entries(REQUIREMENTS).map(([name, range]) => ({
     name,
@@ -33,7 +41,22 @@ function release(remote: (typeof REMOTE_NAMES)[number], version: string) {
   const exposes = EXPOSES[remote]!.map((expose) => ({ path: expose }));
   writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: remote, shared, exposes }));
   writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${remote} ${version} */`);
-  return publishRelease(paths, remote, version, dist, 'c0ffee1');
+  return dist;
+}
+
+function release(remote: (typeof REMOTE_NAMES)[number], version: string) {
+  return publishRelease(paths, remote, version, built(remote, version), 'c0ffee1');
+}
+
+/** What `pnpm start` leaves in the store: a development build, written in place. */
+function devBuild(remote: (typeof REMOTE_NAMES)[number], version: string) {
+  return writeReleaseFolder(
+    releaseDir(paths, remote, version),
+    built(remote, version),
+    remote,
+    version,
+    'dev',
+  );
 }
 
 interface Run {
@@ -307,6 +330,43 @@ describe('release', () => {
       code: 2,
       stdout: '',
       stderr: 'refused: lobby@2.0.0 already exists: releases are never overwritten\n',
+    });
+  });
+});
+
+describe('development builds', () => {
+  it('a -dev version is pinned in local only, and no release may take one', async () => {
+    devBuild('lobby', '2.1.0-dev');
+    const before = pinFile('staging');
+    const staging = await remotes([
+      'pin',
+      'lobby@2.1.0-dev',
+      '--env',
+      'staging',
+      '--reason',
+      'x',
+      '--by',
+      'ana',
+    ]);
+    expect(staging).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'refused: lobby@2.1.0-dev is a development build, rebuilt in place by pnpm start: it can be pinned in local only\n',
+    });
+    expect(pinFile('staging')).toBe(before);
+
+    const local = await remotes(['pin', 'lobby@2.1.0-dev', '--env', 'local', '--reason', 'trying it']);
+    expect(local.code).toBe(0);
+    expect(
+      (JSON.parse(pinFile('local')) as { remotes: { lobby: { version: string } } }).remotes.lobby.version,
+    ).toBe('2.1.0-dev');
+
+    const released = await remotes(['release', 'lobby'], { RELEASE_VERSION: '2.2.0-dev' });
+    expect(released).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'refused: lobby@2.2.0-dev: versions ending in -dev are development builds\n',
     });
   });
 });

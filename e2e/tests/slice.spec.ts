@@ -64,7 +64,7 @@ test('the member centre shows the account name, and logout with its confirm clea
   await expect(page.getByTestId('member-account')).toHaveText('demo01');
   await expect(page.locator('[data-remote-module="account/Pages"]')).toHaveAttribute(
     'data-remote-version',
-    '0.1.0',
+    '0.1.0-dev',
   );
 
   const menu = await site.openMenu();
