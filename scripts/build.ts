@@ -1,5 +1,5 @@
 // Builds the shell and the four remotes for production. A remote's build is then copied into the local release
-// store as `releases/<remote>/<version>/`. Without --force, an app is rebuilt only when its sources (or
+// store as `releases/<remote>/<version>-dev/`. Without --force, an app is rebuilt only when its sources (or
 // shared's, or the build tooling's) changed since its last build: `pnpm start` calls this.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Configuration, Stats } from 'webpack';
-import { REMOTE_DIRS, writeReleaseFolder } from '../deploy/src/releases.ts';
+import { DEV_VERSION_SUFFIX, REMOTE_DIRS, writeReleaseFolder } from '../deploy/src/releases.ts';
 import { inlineScriptHashes, securityHeaders } from '../deploy/src/site-server.ts';
 
 const require = createRequire(import.meta.url);
@@ -27,9 +27,14 @@ export function appVersion(app: AppDir): string {
     .version;
 }
 
-/** Where a remote's release lives in the local release store. */
+/** The version of an app's development build: its package version with the suffix no release may carry. */
+export function devVersion(app: AppDir): string {
+  return `${appVersion(app)}${DEV_VERSION_SUFFIX}`;
+}
+
+/** Where a remote's development build lives in the local release store. */
 export function releaseDir(app: AppDir): string {
-  return path.join(RELEASES, app, appVersion(app));
+  return path.join(RELEASES, app, devVersion(app));
 }
 
 /** A hash of everything that goes into an app's bundle: its sources, shared's, the tooling, the lockfile. */
@@ -89,11 +94,22 @@ export async function compile(app: AppDir): Promise<Stats> {
  * style sheets: webpack runs a chunk only once its style sheet has loaded, so the page preloads them with the scripts
  * rather than asking for them after main.js has run (issue 9: a round trip before the member centre's first render).
  */
+/** A texts chunk's name (`texts-<namespace>-<language>-json`, from the webpackChunkName of the texts loaders). */
+export const TEXTS_CHUNK = /^texts-[\w-]+-(bn|en)-json$/;
+
 function writeShellInitialFiles(stats: Stats, dist: string): void {
   const { chunks = [] } = stats.toJson({ all: false, chunks: true, chunkOrigins: true });
   const files = new Set<string>();
   const styles = new Set<string>();
+  // The shell's texts in each language (texts-<namespace>-<language>-json chunks): the page preloads its own
+  // language's, which the first render waits for (shared/src/i18n/i18next-setup.ts).
+  const texts: { file: string; lang: string }[] = [];
   for (const chunk of chunks) {
+    const language = chunk.names?.map((name) => TEXTS_CHUNK.exec(name)?.[1]).find(Boolean);
+    if (language) {
+      for (const file of chunk.files ?? []) if (file.endsWith('.js')) texts.push({ file, lang: language });
+      continue;
+    }
     const initial =
       chunk.initial ||
       chunk.origins?.some(
@@ -108,7 +124,7 @@ function writeShellInitialFiles(stats: Stats, dist: string): void {
   }
   writeFileSync(
     path.join(dist, 'initial-js.json'),
-    `${JSON.stringify({ files: [...files].sort(), styles: [...styles].sort() }, null, 2)}\n`,
+    `${JSON.stringify({ files: [...files].sort(), styles: [...styles].sort(), texts }, null, 2)}\n`,
   );
 }
 
@@ -140,15 +156,18 @@ export async function buildApp(app: AppDir): Promise<void> {
   const dist = path.join(ROOT, app, 'dist');
   if (app === 'shell') writeShellInitialFiles(stats, dist);
   if (app !== 'shell') {
-    // The local dev build of a remote: its package version in the release store, rebuilt in place when sources
-    // change (only `pnpm remotes release` makes immutable releases), with the same release.json and hashes.
+    // The local development build of a remote: `<package version>-dev` in the release store, rebuilt in place
+    // when sources change (only `pnpm remotes release` makes immutable releases, and never of a -dev version),
+    // with the same release.json and hashes.
     const target = releaseDir(app);
     rmSync(target, { recursive: true, force: true });
-    writeReleaseFolder(target, dist, REMOTE_OF_DIR[app], appVersion(app), 'dev');
+    writeReleaseFolder(target, dist, REMOTE_OF_DIR[app], devVersion(app), 'dev');
   }
   if (app === 'shell') writeNginxSecurityHeaders(dist);
   writeFileSync(path.join(outputDir(app), STAMP), hash);
-  console.log(`[build] ${app} ${appVersion(app)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[build] ${app} ${app === 'shell' ? appVersion(app) : devVersion(app)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 export async function buildMissing(force = false): Promise<void> {

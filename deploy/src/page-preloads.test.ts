@@ -251,3 +251,61 @@ test("a page's first remote modules are preloaded into the HTTP cache from the r
   );
   expect(lobby.some((file) => (file as { href: string }).href.includes('remote-lobby'))).toBe(false);
 });
+
+test('texts are listed with their language, the remote copies of the shared namespace left out', async () => {
+  const textsShell = mkdtempSync(path.join(tmpdir(), 'preloads-texts-'));
+  writeFileSync(
+    path.join(textsShell, 'initial-js.json'),
+    JSON.stringify({
+      files: ['js/main.0123456789.js'],
+      texts: [
+        { file: 'js/texts-shell-bn-json.1111111111.js', lang: 'bn' },
+        { file: 'js/texts-shell-en-json.2222222222.js', lang: 'en' },
+      ],
+    }),
+  );
+  const releaseManifest = () =>
+    Promise.resolve({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          name: 'Pages',
+          assets: {
+            js: {
+              sync: ['js/__federation_expose_Pages.bbbb.js'],
+              async: [
+                'js/texts-memberArea-bn-json.3333333333.js',
+                'js/texts-memberArea-en-json.4444444444.js',
+                'js/texts-shared-bn-json.5555555555.js',
+                'js/texts-routes-en-json.6666666666.js',
+              ],
+            },
+          },
+        },
+      ],
+    });
+  const files = firstLoadFiles(
+    await headTags('/m/member', JSON.stringify(pin), { shellDir: textsShell, releaseManifest }),
+  );
+  const base = 'http://localhost:8081/remote-account/0.1.0/js/';
+  expect(files).toEqual(
+    expect.arrayContaining([
+      { href: '/js/texts-shell-bn-json.1111111111.js', as: 'script', lang: 'bn' },
+      { href: '/js/texts-shell-en-json.2222222222.js', as: 'script', lang: 'en' },
+      {
+        href: `${base}texts-memberArea-bn-json.3333333333.js`,
+        as: 'fetch',
+        crossorigin: 'anonymous',
+        lang: 'bn',
+      },
+      {
+        href: `${base}texts-memberArea-en-json.4444444444.js`,
+        as: 'fetch',
+        crossorigin: 'anonymous',
+        lang: 'en',
+      },
+    ]),
+  );
+  const hrefs = files.map((file) => (file as { href: string }).href);
+  expect(hrefs.some((href) => /texts-(shared|routes)-/.test(href))).toBe(false);
+});

@@ -54,12 +54,21 @@ let shellInitial: Promise<FirstLoadFile[]> | null = null;
 function shellInitialFiles(shellDir: string): Promise<FirstLoadFile[]> {
   shellInitial ??= readFile(path.join(shellDir, 'initial-js.json'), 'utf8')
     .then((text) => {
-      const { files, styles = [] } = JSON.parse(text) as { files: string[]; styles?: string[] };
+      const {
+        files,
+        styles = [],
+        texts = [],
+      } = JSON.parse(text) as {
+        files: string[];
+        styles?: string[];
+        texts?: { file: string; lang: string }[];
+      };
       return [
         ...files
           .filter((file) => !/\/main\./.test(file))
           .map((file): FirstLoadFile => ({ href: `/${file}`, as: 'script' })),
         ...styles.map((file): FirstLoadFile => ({ href: `/${file}`, as: 'style' })),
+        ...texts.map(({ file, lang }): FirstLoadFile => ({ href: `/${file}`, as: 'script', lang })),
       ];
     })
     .catch(() => {
@@ -140,7 +149,12 @@ export interface FirstLoadFile {
   href: string;
   as: 'script' | 'style' | 'fetch';
   crossorigin?: 'anonymous';
+  /** Texts of one language: the loader preloads them only when the page starts in that language. */
+  lang?: string;
 }
+
+/** A texts chunk of a language (`texts-<namespace>-<language>-json.<hash>.js`), and its language. */
+const TEXTS_FILE = /\/texts-([\w-]+)-(bn|en)-json\.[0-9a-f]+\.js$/;
 
 /** The tags to put at the end of <head> for `pathname`, given the live pin file's text. */
 async function headTags(pathname: string, pinText: string, options: PreloadOptions): Promise<string> {
@@ -180,8 +194,10 @@ async function headTags(pathname: string, pinText: string, options: PreloadOptio
         return exposeFilesOf(manifest, expose, routeId, options.releaseManifest);
       }),
     );
-    for (const href of new Set(exposeFiles.flat()))
-      files.push({ href, as: 'fetch', crossorigin: 'anonymous' });
+    for (const href of new Set(exposeFiles.flat())) {
+      const lang = TEXTS_FILE.exec(href)?.[2];
+      files.push({ href, as: 'fetch', crossorigin: 'anonymous', ...(lang ? { lang } : {}) });
+    }
   }
   // A list, not <link> tags: the page starts these after home's first frame is painted (shell/src/index.html).
   tags.push(jsonScript(FIRST_LOAD_FILES_ID, files));
@@ -218,10 +234,16 @@ async function exposeFilesOf(
   if (!manifest || !entry) return [];
   const remoteEntry = manifest.metaData?.remoteEntry;
   const pageChunk = (file: string) => routeId !== undefined && isPageChunkOf(file, routeId);
+  // The remote's texts the expose may ask for (its own and its features', both languages: the loader keeps the
+  // page's language), not its copies of the shared namespace, which the shell provides.
+  const remoteTexts = (file: string) => {
+    const namespace = TEXTS_FILE.exec(`/${file}`)?.[1];
+    return namespace !== undefined && namespace !== 'shared' && namespace !== 'routes';
+  };
   const paths = [
     ...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`] : []),
     ...(entry.assets?.js?.sync ?? []),
-    ...(entry.assets?.js?.async ?? []).filter(pageChunk),
+    ...(entry.assets?.js?.async ?? []).filter((file) => pageChunk(file) || remoteTexts(file)),
     ...(entry.assets?.css?.sync ?? []),
     ...(entry.assets?.css?.async ?? []).filter(pageChunk),
   ];

@@ -35,7 +35,7 @@ test('home carries the pin file and preloads its first-load files; nothing is do
   for (const remote of ['remote-content', 'remote-lobby']) {
     // The remote's entry is fetched into the HTTP cache from the start, never preloaded as a script.
     expect(preloads).toContainEqual({
-      href: `http://localhost:8081/${remote}/0.1.0/remoteEntry.js`,
+      href: `http://localhost:8081/${remote}/0.1.0-dev/remoteEntry.js`,
       as: 'fetch',
     });
   }
@@ -49,7 +49,7 @@ test('home carries the pin file and preloads its first-load files; nothing is do
   const files = downloaded.filter((url) => /\.(js|json|css)$/.test(url));
   const twice = files.filter((url, index) => files.indexOf(url) !== index);
   expect(twice).toEqual([]);
-  expect(files.filter((url) => url.endsWith('/remote-lobby/0.1.0/remoteEntry.js'))).toHaveLength(1);
+  expect(files.filter((url) => url.endsWith('/remote-lobby/0.1.0-dev/remoteEntry.js'))).toHaveLength(1);
 });
 
 test("a signed-in page's loader asks for the member's data itself, each start call once, with its page's chunk", async ({
@@ -96,7 +96,7 @@ test("a signed-in page's loader asks for the member's data itself, each start ca
     .locator('link[rel="preload"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(preloaded.filter((href) => /\/js\/page-[^/]*\.js$/.test(href))).toEqual([
-    expect.stringMatching(/\/remote-account\/0\.1\.0\/js\/page-member\.[0-9a-f]{10}\.js$/),
+    expect.stringMatching(/\/remote-account\/0\.1\.0-dev\/js\/page-member\.[0-9a-f]{10}\.js$/),
   ]);
 });
 
