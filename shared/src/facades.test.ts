@@ -1,6 +1,6 @@
-// The site's two library facades (shared/src/router/react-router-dom.ts, shared/src/query/react-query.ts): in the
-// built site, 'react-router-dom' and '@tanstack/react-query' are these modules, shared under those names, with only
-// the names the apps use. Every name any app imports must be exported by its facade: a missing one would be
+// The site's library facades (shared/src/router/react-router-dom.ts, shared/src/query/react-query.ts,
+// shared/src/i18n/react-i18next.js): in the built site, 'react-router-dom', '@tanstack/react-query' and
+// 'react-i18next' are these modules, shared under those names, with only the names the apps use. Every name any app imports must be exported by its facade: a missing one would be
 // undefined only in production (TypeScript would not notice: it types the real packages).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ const APP_SOURCES = [
 const FACADES = [
   { name: 'router', file: 'router/react-router-dom.ts', from: /'react-router(?:-dom)?'/ },
   { name: 'query', file: 'query/react-query.ts', from: /'@tanstack\/react-query'/ },
+  { name: 'texts', file: 'i18n/react-i18next.js', from: /'react-i18next'/ },
 ];
 
 /**
@@ -66,7 +67,8 @@ function importedNames(from: RegExp, facadeFile: string): Map<string, string> {
 test.each(FACADES)('the $name facade exports every name the apps import from its package', (facade) => {
   const names = importedNames(facade.from, facade.file);
   const exported = exportedNames(facade.file);
-  expect(names.size).toBeGreaterThan(5);
+  // The scan finds the imports at all (the apps use at least the names the facade starts with).
+  expect(names.size).toBeGreaterThanOrEqual(2);
   const missing = [...names]
     .filter(([name]) => !exported.has(name))
     .map(([name, file]) => `${name} (${file})`);

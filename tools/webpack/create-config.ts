@@ -26,6 +26,7 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 const FACADES: Record<string, string> = {
   'react-router-dom': path.join(ROOT, 'shared/src/router/react-router-dom.ts'),
   '@tanstack/react-query': path.join(ROOT, 'shared/src/query/react-query.ts'),
+  'react-i18next': path.join(ROOT, 'shared/src/i18n/react-i18next.js'),
 };
 /** The federation plugin's own resolution of its runtime packages. */
 const enhancedRequire = createRequire(require.resolve('@module-federation/enhanced'));
@@ -209,10 +210,9 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
     optimization: {
       minimize: isProd,
       minimizer: [swcMinifier(), cssMinifier()],
-      // The shell's libraries in two files, not nine: each shared library was a chunk of its own (React's
-      // JSX runtime 0.5 KB, React itself 4 KB, jotai's two parts…), and on a connection that takes six requests at
-      // a time every file costs a round trip (issue 9, `pnpm bench:ab`: home TBT 231 vs 302 ms, member centre LCP
-      // 2.8 vs 3.1 s). Two groups rather than one: one file of 100 KB arrived later than two in parallel.
+      // The shell's libraries in three files: on a connection that takes six requests at a time every file costs a
+      // round trip, and one file per shared library (React's JSX runtime 0.5 KB, React itself 4 KB, jotai's two
+      // parts…) made nine. Three groups rather than one: one file of 100 KB arrives later than several in parallel.
       ...(isProd && !isRemote
         ? {
             splitChunks: {
@@ -221,7 +221,14 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
                 routerAndQuery: startGroup(
                   'router-query',
                   /[\\/]node_modules[\\/](react-router|@tanstack[\\/][a-z-]+)[\\/]/,
-                  Object.values(FACADES),
+                  [FACADES['react-router-dom']!, FACADES['@tanstack/react-query']!],
+                ),
+                // The texts and HTTP libraries every page starts with: i18next, react-i18next and their
+                // backend, ky, dayjs.
+                textsAndHttp: startGroup(
+                  'i18n-http',
+                  /[\\/]node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend|ky|dayjs)[\\/]/,
+                  [FACADES['react-i18next']!],
                 ),
               },
             },

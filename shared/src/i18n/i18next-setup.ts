@@ -54,7 +54,8 @@ export const i18n = i18next;
 loaders.set('shared', (language) =>
   Promise.all([
     import(/* webpackChunkName: "texts-shared-[request]" */ `./locales/${language}.json`),
-    import(/* webpackChunkName: "texts-routes-[request]" */ `../routes/locales/${language}.json`),
+    // The same chunk name: both files of a language arrive in one request.
+    import(/* webpackChunkName: "texts-shared-[request]" */ `../routes/locales/${language}.json`),
   ]).then(([texts, routes]: [{ default: object }, { default: object }]) => ({
     ...texts.default,
     routes: routes.default,
