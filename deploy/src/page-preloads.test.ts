@@ -243,7 +243,13 @@ test("a page's first remote modules are preloaded into the HTTP cache from the r
         (file as { as: string }).as === 'script' && (file as { href: string }).href.startsWith('http'),
     ),
   ).toEqual([]);
-  expect(new Set(asked)).toEqual(new Set([manifestUrl('account')]));
+  // The account's manifest and the map of its scripts' texts (tools/webpack/texts-by-file-plugin.ts), nothing else.
+  expect(new Set(asked)).toEqual(
+    new Set([
+      manifestUrl('account'),
+      manifestUrl('account').replace('mf-manifest.json', 'texts-by-file.json'),
+    ]),
+  );
 
   // A manifest the store did not give in time: the page preloads nothing of that remote and loads it as it goes.
   const lobby = firstLoadFiles(
@@ -252,7 +258,7 @@ test("a page's first remote modules are preloaded into the HTTP cache from the r
   expect(lobby.some((file) => (file as { href: string }).href.includes('remote-lobby'))).toBe(false);
 });
 
-test('texts are listed with their language, the remote copies of the shared namespace left out', async () => {
+test("texts are listed with their language: those the page's scripts ask for, never the remote copies of the shared namespace", async () => {
   const textsShell = mkdtempSync(path.join(tmpdir(), 'preloads-texts-'));
   writeFileSync(
     path.join(textsShell, 'initial-js.json'),
@@ -264,26 +270,32 @@ test('texts are listed with their language, the remote copies of the shared name
       ],
     }),
   );
-  const releaseManifest = () =>
-    Promise.resolve({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [
-        {
-          name: 'Pages',
-          assets: {
-            js: {
-              sync: ['js/__federation_expose_Pages.bbbb.js'],
-              async: [
-                'js/texts-memberArea-bn-json.3333333333.js',
-                'js/texts-memberArea-en-json.4444444444.js',
-                'js/texts-shared-bn-json.5555555555.js',
-                'js/texts-routes-en-json.6666666666.js',
-              ],
-            },
+  const releaseManifest = (url: string) =>
+    Promise.resolve(
+      url.endsWith('/texts-by-file.json')
+        ? { 'js/__federation_expose_Pages.bbbb.js': ['account'], 'js/page-member.ffff.js': ['memberArea'] }
+        : {
+            metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+            exposes: [
+              {
+                name: 'Pages',
+                assets: {
+                  js: {
+                    sync: ['js/__federation_expose_Pages.bbbb.js'],
+                    async: [
+                      'js/page-member.ffff.js',
+                      'js/texts-memberArea-bn-json.3333333333.js',
+                      'js/texts-memberArea-en-json.4444444444.js',
+                      'js/texts-money-bn-json.7777777777.js',
+                      'js/texts-shared-bn-json.5555555555.js',
+                      'js/texts-routes-en-json.6666666666.js',
+                    ],
+                  },
+                },
+              },
+            ],
           },
-        },
-      ],
-    });
+    );
   const files = firstLoadFiles(
     await headTags('/m/member', JSON.stringify(pin), { shellDir: textsShell, releaseManifest }),
   );
@@ -307,5 +319,6 @@ test('texts are listed with their language, the remote copies of the shared name
     ]),
   );
   const hrefs = files.map((file) => (file as { href: string }).href);
-  expect(hrefs.some((href) => /texts-(shared|routes)-/.test(href))).toBe(false);
+  // The money pages' texts are the deposit page's, not the member centre's.
+  expect(hrefs.some((href) => /texts-(shared|routes|money)-/.test(href))).toBe(false);
 });

@@ -25,6 +25,9 @@ import type { RemoteName } from 'shared/pin-file';
 import { matchRoute } from 'shared/route-table';
 import { EARLY_REQUESTS_ID, earlyRequests } from 'shared/start-requests';
 
+/** Written beside each release's manifest by the remote's build (tools/webpack/texts-by-file-plugin.ts). */
+const TEXTS_BY_FILE = 'texts-by-file.json';
+
 interface PinLike {
   remotes: Partial<Record<RemoteName, { manifest: string; integrity?: string; entryIntegrity?: string }>>;
 }
@@ -234,16 +237,24 @@ async function exposeFilesOf(
   if (!manifest || !entry) return [];
   const remoteEntry = manifest.metaData?.remoteEntry;
   const pageChunk = (file: string) => routeId !== undefined && isPageChunkOf(file, routeId);
-  // The remote's texts the expose may ask for (its own and its features', both languages: the loader keeps the
-  // page's language), not its copies of the shared namespace, which the shell provides.
-  const remoteTexts = (file: string) => {
+  const scripts = [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? []).filter(pageChunk)];
+  // The texts those scripts ask for, in both languages (the loader keeps the page's language), as the release's
+  // texts-by-file.json says (tools/webpack/texts-by-file-plugin.ts); without it, every texts file of the expose.
+  // Never the remote's copies of the shared namespace, which the shell provides.
+  const byFile = (await releaseManifest(new URL(TEXTS_BY_FILE, manifestUrl).href)) as Record<
+    string,
+    string[]
+  > | null;
+  const wanted = byFile ? new Set(scripts.flatMap((file) => byFile[file] ?? [])) : null;
+  const texts = (entry.assets?.js?.async ?? []).filter((file) => {
     const namespace = TEXTS_FILE.exec(`/${file}`)?.[1];
-    return namespace !== undefined && namespace !== 'shared' && namespace !== 'routes';
-  };
+    if (namespace === undefined || namespace === 'shared' || namespace === 'routes') return false;
+    return wanted === null || wanted.has(namespace);
+  });
   const paths = [
     ...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`] : []),
-    ...(entry.assets?.js?.sync ?? []),
-    ...(entry.assets?.js?.async ?? []).filter((file) => pageChunk(file) || remoteTexts(file)),
+    ...scripts,
+    ...texts,
     ...(entry.assets?.css?.sync ?? []),
     ...(entry.assets?.css?.async ?? []).filter(pageChunk),
   ];

@@ -8,6 +8,7 @@ import { CompileHintsPlugin } from './compile-hints-plugin.ts';
 import { PrecompressPlugin } from './precompress-plugin.ts';
 import { PwaPlugin } from './pwa-plugin.ts';
 import { SharedSheetsPlugin, sharedSheetsCacheGroup } from './shared-sheets.ts';
+import { TextsByFilePlugin } from './texts-by-file-plugin.ts';
 import { SHARED_DEEP_IMPORTS, SHARED_SINGLETONS } from '../../shared/src/contracts/singletons.ts';
 
 const require = createRequire(import.meta.url);
@@ -204,7 +205,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
           ]),
       ...(isRemote ? [] : [new PwaPlugin(options.dir)]),
       ...(isProd ? [new CompileHintsPlugin(), new PrecompressPlugin({ hashedOnly: !isRemote })] : []),
-      ...(isProd && isRemote ? [new SharedSheetsPlugin()] : []),
+      ...(isProd && isRemote ? [new SharedSheetsPlugin(), new TextsByFilePlugin()] : []),
     ],
     experiments: { css: true },
     optimization: {
