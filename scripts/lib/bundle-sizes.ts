@@ -1,12 +1,14 @@
-// Deterministic byte counts of the production build (gzip -9 of each file), for the byte budgets of issue 9.
+// Deterministic byte counts of the production build (gzip -9 of each file), for the byte budgets.
 // What counts:
-// - shell `initial`: the files the shell needs before it can render anything: its entry, the bootstrap chunk and
-//   the chunks of every shared library it provides (React, React DOM, the router, query, i18n, jotai, shared).
-//   The build lists them in shell/dist/initial-js.json from webpack's chunk graph (scripts/build.ts).
+// - shell `initial`: the files the shell needs before it can render anything: its entry, the bootstrap chunk, the
+//   chunks of every shared library it provides (React, React DOM, the router, query, i18n, jotai, shared) and its
+//   texts in Bengali, the default language. The build lists them in shell/dist/initial-js.json from webpack's
+//   chunk graph (scripts/build.ts).
 // - each remote's `remoteEntry` and, per exposed module, the files its manifest loads synchronously with it (but
 //   remoteEntry.js, which every expose needs).
-// - `home`: what the home page loads before any scroll or tap: the shell's initial files plus the remote entries
-//   and exposes the site server preloads for home (deploy/src/page-preloads.ts), each file counted once.
+// - `home`: what the home page loads before any scroll or tap on a Bengali visit: the shell's initial files plus
+//   the remote entries, exposes and their Bengali texts that the site server preloads for home
+//   (deploy/src/page-preloads.ts), each file counted once.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,8 +47,11 @@ export interface Budgets {
 }
 
 interface ManifestLike {
-  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  exposes: { name: string; assets: { js: { sync: string[]; async?: string[] } } }[];
 }
+
+/** The language a first visit gets when nothing chose another. */
+const MEASURED_LANGUAGE = 'bn';
 
 export function gzipBytes(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
@@ -65,14 +70,35 @@ export function measure(shellDist: string, remoteDirs: Record<RemoteDir, string>
   };
   const sum = (files: string[]) => files.reduce((total, file) => total + size(file), 0);
 
-  const initialFiles = (
-    JSON.parse(readFileSync(path.join(shellDist, 'initial-js.json'), 'utf8')) as { files: string[] }
-  ).files.map((file) => path.join(shellDist, file));
+  const initial = JSON.parse(readFileSync(path.join(shellDist, 'initial-js.json'), 'utf8')) as {
+    files: string[];
+    texts?: { file: string; lang: string }[];
+  };
+  const initialFiles = [
+    ...initial.files,
+    ...(initial.texts ?? []).filter(({ lang }) => lang === MEASURED_LANGUAGE).map(({ file }) => file),
+  ].map((file) => path.join(shellDist, file));
   const apps: Record<string, AppSizes> = { shell: { initial: sum(initialFiles) } };
   const exposeFiles: Record<string, Record<string, string[]>> = {};
+  const exposeTexts: Record<string, Record<string, string[]>> = {};
   for (const remote of REMOTE_DIRS) {
     const dir = remoteDirs[remote];
     const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as ManifestLike;
+    // The texts each expose's scripts ask for (tools/webpack/texts-by-file-plugin.ts), in the measured language.
+    const textsMap = path.join(dir, 'texts-by-file.json');
+    const byFile = existsSync(textsMap)
+      ? (JSON.parse(readFileSync(textsMap, 'utf8')) as Record<string, string[]>)
+      : {};
+    exposeTexts[remote] = Object.fromEntries(
+      manifest.exposes.map((expose) => {
+        const namespaces = new Set(expose.assets.js.sync.flatMap((file) => byFile[file] ?? []));
+        const texts = (expose.assets.js.async ?? []).filter((file) => {
+          const match = /texts-([\w-]+)-(bn|en)-json\.[0-9a-f]+\.js$/.exec(file);
+          return match !== null && match[2] === MEASURED_LANGUAGE && namespaces.has(match[1]!);
+        });
+        return [expose.name, texts.map((file) => path.join(dir, file))];
+      }),
+    );
     // An expose's own files: its manifest also names remoteEntry.js (the remote's texts ship in it), counted apart.
     exposeFiles[remote] = Object.fromEntries(
       manifest.exposes.map((expose) => [
@@ -94,6 +120,7 @@ export function measure(shellDist: string, remoteDirs: Record<RemoteDir, string>
     const files = exposeFiles[remote]?.[expose];
     if (!files) throw new Error(`${remote} does not expose ${expose}`);
     for (const file of files) homeFiles.add(file);
+    for (const file of exposeTexts[remote]?.[expose] ?? []) homeFiles.add(file);
   }
   return { apps, home: { firstLoad: sum([...homeFiles]), files: homeFiles.size } };
 }
