@@ -19,6 +19,7 @@ import {
   RefusalError,
   REMOTE_DIRS,
   rollbackRelease,
+  federationRuntimeVersion,
   shellRequirements,
 } from '../deploy/src/releases.ts';
 import { REMOTE_NAMES, type RemoteName } from 'shared/pin-file';
@@ -168,6 +169,15 @@ function lastChange(audit: AuditEntry[], environment: string, remote: RemoteName
   );
 }
 
+/** The federation bundler runtime a release was built against, when the store has it and it recorded one. */
+function releaseRuntime(remote: RemoteName, version: string): string | undefined {
+  try {
+    return readRelease(PATHS, remote, version).federationRuntime;
+  } catch {
+    return undefined;
+  }
+}
+
 function releasedText(remote: RemoteName, version: string): string {
   try {
     return readRelease(PATHS, remote, version).releasedAt;
@@ -230,6 +240,10 @@ async function run(parsed: ParsedCommand): Promise<void> {
     }
     case 'status': {
       const audit = readAudit(PATHS);
+      const provided = federationRuntimeVersion();
+      // Every remote takes these functions from the shell (tools/webpack/federation/): a release built against
+      // another version is refused by pin and fails closed in the browser.
+      console.log(`the shell provides the federation bundler runtime ${provided}`);
       for (const environment of values.env ? [values.env] : environmentNames()) {
         const pins = readPins(PATHS, environment);
         console.log(`${environment}:`);
@@ -239,8 +253,11 @@ async function run(parsed: ParsedCommand): Promise<void> {
           const pinned = change
             ? `pinned ${change.at} by ${change.who}: ${change.reason}`
             : 'pinned: no audit record';
+          const runtime = releaseRuntime(remote, pin.version);
+          const mismatch =
+            runtime !== undefined && runtime !== provided ? `  REQUIRES federation runtime ${runtime}` : '';
           console.log(
-            `  ${remote.padEnd(8)} ${pin.version.padEnd(22)} released ${releasedText(remote, pin.version).padEnd(24)} previous ${(pin.previous?.version ?? '-').padEnd(22)} ${pinned}`,
+            `  ${remote.padEnd(8)} ${pin.version.padEnd(22)} released ${releasedText(remote, pin.version).padEnd(24)} previous ${(pin.previous?.version ?? '-').padEnd(22)} ${pinned}${mismatch}`,
           );
         }
       }

@@ -16,6 +16,8 @@ import { SHARED_DEEP_IMPORTS } from 'shared/singletons';
 import { sharedSingletons } from '../../tools/webpack/create-config';
 import {
   type DeployPaths,
+  FEDERATION_RUNTIME,
+  federationRuntimeVersion,
   pinRelease,
   promote,
   publishRelease,
@@ -29,12 +31,13 @@ import {
 } from './releases';
 import { startTestReleaseStore, tempDeployLayout, type TestReleaseStore } from './test-release-store';
 
-const REQUIREMENTS = {
+const REQUIREMENTS: Record<string, string> = {
   react: '^19.3.1',
   'react-dom': '^19.3.1',
   'react-router-dom': '^7.18.5',
   jotai: '^3.0.1',
   shared: '^0.1.0',
+  [FEDERATION_RUNTIME]: federationRuntimeVersion(),
 };
 // A good release exposes exactly what the shell's contract expects.
 const EXPOSES = REMOTE_EXPOSES;
@@ -419,7 +422,9 @@ it('the pin check requires exactly the singletons the federation shares, from on
   const shared = Object.keys(sharedSingletons()).filter(
     (name) => !(SHARED_DEEP_IMPORTS as readonly string[]).includes(name),
   );
-  const checked = Object.keys(shellRequirements(path.join(__dirname, '../../shared/package.json')));
+  const checked = Object.keys(shellRequirements(path.join(__dirname, '../../shared/package.json'))).filter(
+    (name) => name !== FEDERATION_RUNTIME,
+  );
   expect(checked.sort()).toEqual(shared.sort());
   expect(checked).toEqual(expect.arrayContaining(['react-router-dom', '@tanstack/react-query', 'shared']));
 });
@@ -431,4 +436,18 @@ it('compares versions by caret range', () => {
   expect(satisfiesCaret('20.0.0', '^19.3.1')).toBe(false);
   expect(satisfiesCaret('0.2.0', '^0.1.0')).toBe(false);
   expect(satisfiesCaret('0.1.5', '^0.1.0')).toBe(true);
+});
+
+it("refuses a release built against another federation bundler runtime than the shell's, which every remote takes from it", async () => {
+  release('lobby', '2.0.0');
+  const metaFile = path.join(paths.store, 'remote-lobby', '2.0.0', 'release.json');
+  const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as Record<string, unknown>;
+  expect(meta.federationRuntime).toBe(REQUIREMENTS[FEDERATION_RUNTIME]);
+  writeFileSync(metaFile, JSON.stringify({ ...meta, federationRuntime: '0.0.1' }));
+  const before = readFileSync(path.join(paths.environments, 'local.json'), 'utf8');
+  await expectRefused(
+    pin('lobby', '2.0.0'),
+    /lobby@2\.0\.0 was built against the federation runtime 0\.0\.1, the shell provides \d+\.\d+\.\d+/,
+  );
+  expect(readFileSync(path.join(paths.environments, 'local.json'), 'utf8')).toBe(before);
 });

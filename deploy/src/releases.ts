@@ -19,6 +19,7 @@ import {
   writeSync,
   appendFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parsePinFile, type PinFile, type PinnedRelease, REMOTE_NAMES } from 'shared/pin-file';
 import { REMOTE_EXPOSES } from 'shared/remote-modules';
@@ -34,6 +35,20 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
 
 /** The singletons a remote must share with versions the shell accepts: the same list the federation shares. */
 export const CHECKED_SINGLETONS = SHARED_SINGLETONS;
+
+/**
+ * The package whose functions every remote takes from the shell instead of bundling them
+ * (tools/webpack/federation/): a remote built against another version of it must not meet this shell.
+ */
+export const FEDERATION_RUNTIME = '@module-federation/webpack-bundler-runtime';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The federation bundler runtime this checkout builds with: what its shell provides and its remotes require. */
+export function federationRuntimeVersion(root: string = ROOT): string {
+  const file = createRequire(path.join(root, 'package.json')).resolve(`${FEDERATION_RUNTIME}/package.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
 
 export class RefusalError extends Error {
   constructor(message: string) {
@@ -63,6 +78,8 @@ export interface ReleaseMeta {
   manifestIntegrity: string;
   entryIntegrity: string;
   bytes: number;
+  /** The federation bundler runtime the release was built against, which the shell must provide. */
+  federationRuntime?: string;
 }
 
 export interface AllowList {
@@ -176,6 +193,7 @@ export function writeReleaseFolder(
     manifestIntegrity: files['mf-manifest.json']!,
     entryIntegrity: files['remoteEntry.js'] ?? '',
     bytes,
+    federationRuntime: federationRuntimeVersion(),
   };
   writeFileSync(path.join(folder, RELEASE_META), `${JSON.stringify(meta, null, 2)}\n`);
   return meta;
@@ -213,6 +231,8 @@ export function shellRequirements(sharedPackageJson: string): Record<string, str
     if (!version) throw new Error(`${sharedPackageJson} has no version for the singleton ${name}`);
     result[name] = `^${version}`;
   }
+  // Not a shared module: the exact version of the functions the shell hands every remote.
+  result[FEDERATION_RUNTIME] = federationRuntimeVersion(path.resolve(path.dirname(sharedPackageJson), '..'));
   return result;
 }
 
@@ -307,6 +327,15 @@ export async function checkReleaseForPin(
     throw new RefusalError(`release ${remote}@${version}: mf-manifest.json does not parse`);
   }
   for (const [name, range] of Object.entries(requirements)) {
+    if (name === FEDERATION_RUNTIME) {
+      if (meta.federationRuntime !== range) {
+        throw new RefusalError(
+          `${remote}@${version} was built against the federation runtime ${meta.federationRuntime ?? '(not recorded)'}, ` +
+            `the shell provides ${range}: build and release it with the shell's tooling`,
+        );
+      }
+      continue;
+    }
     const entry = manifest.shared?.find((item) => item.name === name);
     if (!entry)
       throw new RefusalError(`${remote}@${version} does not share ${name} (the shell requires ${range})`);

@@ -284,6 +284,8 @@ describe('what an operator reads', () => {
       new RegExp(`lobby +2\\.0\\.0 .*previous 1\\.0\\.0-staging +pinned ${at} by ana: new strip`),
     );
     expect(status.stdout).toMatch(/account +1\.0\.0-staging .*pinned: no audit record/);
+    expect(status.stdout).toMatch(/^the shell provides the federation bundler runtime \d+\.\d+\.\d+\n/);
+    expect(status.stdout).not.toContain('REQUIRES');
 
     const history = await remotes(['history', '--env', 'staging', 'lobby']);
     expect(history).toMatchObject({

@@ -13,9 +13,12 @@ if (!provided) {
     `${BUNDLER_RUNTIME_GLOBAL} is missing: this remote needs a shell that provides the federation bundler runtime`,
   );
 }
+// Functions of another version may not fit this container: fail closed, and the area falls back to the pinned
+// previous release or shows its retry. The pin check refuses such a release before it gets here
+// (deploy/src/releases.ts, FEDERATION_RUNTIME).
 if (provided.version !== __FEDERATION_VERSION__) {
-  console.warn(
-    `[federation] the shell's bundler runtime is ${provided.version}, this remote was built with ${__FEDERATION_VERSION__}`,
+  throw new Error(
+    `the shell's federation bundler runtime is ${provided.version}, this remote was built with ${__FEDERATION_VERSION__}`,
   );
 }
 

@@ -5,8 +5,10 @@
 // 5 KB gzip of each entry, the same functions five times over. Those functions are stateless (each takes the
 // container's own `__webpack_require__`), so one copy serves every container.
 //
-// A remote built this way needs a shell that provides it, as `externalRuntime` already needs the shell's
-// runtime-core: ship the shell first (both come from the same build tooling and the same federation version).
+// A remote built this way needs a shell that provides the same version, as `externalRuntime` already needs the
+// shell's runtime-core. That is checked twice: `pnpm remotes pin` refuses a release whose recorded federation
+// runtime is not the shell's (deploy/src/releases.ts, FEDERATION_RUNTIME), and a remote that meets another version
+// in the browser fails closed (bundler-runtime-from-shell.ts), so its area falls back to the previous release.
 import type { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
 
 export const BUNDLER_RUNTIME_GLOBAL = '__MC_FEDERATION_BUNDLER_RUNTIME__';
