@@ -1,4 +1,4 @@
-// `pnpm test:budgets`: the byte budgets of issue 9, checked in CI. Builds what is missing or stale, measures the
+// `pnpm test:budgets`: the byte budgets of the first load, checked in CI. Builds what is missing or stale, measures the
 // production build (gzip -9, deterministic; see scripts/lib/bundle-sizes.ts for what counts) and fails when any
 // figure is above its budget in budgets.json, or when an app has the same style sheet under two names (or an empty
 // one). `--write` rewrites budgets.json from this build plus 3 % headroom:
@@ -34,7 +34,7 @@ for (const [app, sizes] of Object.entries(report.apps)) {
 }
 console.log(
   `[budgets] home first load: ${kb(report.home.firstLoad)} in ${report.home.files} files ` +
-    `(budget ${kb(budgets.home.firstLoad)}; issue 9's target 160 KB)`,
+    `(budget ${kb(budgets.home.firstLoad)}; target 160 KB)`,
 );
 const over = overBudget(report, budgets);
 for (const item of over) {

@@ -140,8 +140,8 @@ export interface DevDeposit extends DepositRecord {
   provider: PaymentProvider;
   /**
    * Other orders naming the same transaction id on the same provider (only orders stored before ids had to be
-   * unique can share one; a new order cannot repeat one): at most one of them may be approved. `reference` is the wallet's or bank's
-   * transaction id the player gave: check it against the provider's statement.
+   * unique can share one; a new order cannot repeat one): at most one of them may be approved. `reference` is the
+   * wallet's or bank's transaction id the player gave: check it against the provider's statement.
    */
   sameReference: number[];
 }
