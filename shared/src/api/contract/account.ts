@@ -70,7 +70,7 @@ export interface CaptchaValue {
   image: string;
 }
 
-// ---------- account ----------
+// ---------- registration, SMS codes and passwords ----------
 
 /** Paths of the account flows. */
 export const ACCOUNT_PATHS = {

@@ -1,7 +1,7 @@
 // The site as a whole: whether it is open (maintenance, region restriction), the merchant's configuration with its
 // white-label switches, and the development tools (the message outbox, a forced system status).
 
-/** The system's part of API_PATHS. */
+/** The system's part of API_PATHS: whether the site is open, and the merchant's configuration. */
 export const SYSTEM_API_PATHS = {
   systemStatus: '/wps/system/status',
   systemConfig: '/wps/system/config',
