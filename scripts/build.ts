@@ -92,7 +92,7 @@ export async function compile(app: AppDir): Promise<Stats> {
  * consumes twice (React DOM, jotai), and the page runs the provided copy (the shell is the first provider), so a
  * fallback copy is never loaded at start; preloading it downloaded 3.3 KB for nothing. `styles` are those chunks'
  * style sheets: webpack runs a chunk only once its style sheet has loaded, so the page preloads them with the scripts
- * rather than asking for them after main.js has run (issue 9: a round trip before the member centre's first render).
+ * rather than asking for them after main.js has run (a round trip before the member centre's first render).
  */
 /**
  * The files largest first: the page preloads them in this order on a connection that takes six requests at a time,

@@ -1,4 +1,4 @@
-// The loading chain of a first visit, cut short by the page itself (issue 9). Without help the browser finds each
+// The loading chain of a first visit, cut short by the page itself. Without help the browser finds each
 // file only after the one before it ran: HTML → main.js → bootstrap + shared libraries → pin file →
 // remoteEntry.js → exposed chunks → API data → banner image. The site server writes into the HTML:
 // - the live pin file inline (no request; the shell reads it before falling back to fetching /env/remotes.json),

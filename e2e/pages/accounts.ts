@@ -2,7 +2,7 @@
 // encrypted API with a real captcha from the dev outbox, so the shared demo accounts stay untouched.
 import type { APIRequestContext } from '@playwright/test';
 import { createEncryptKey, encryptPayload } from 'shared/crypto';
-import { ACCOUNT_PATHS, API_PATHS_EXTRA, HEADERS, type RegisterPayload } from 'shared/contract';
+import { ACCOUNT_PATHS, CAPTCHA_PATHS, HEADERS, type RegisterPayload } from 'shared/contract';
 import { latestCode } from './outbox';
 
 const QUERY = 'merchantCode=vsbdtf5&moduleId=REG3';
@@ -20,7 +20,7 @@ export async function registerViaApi(
   request: APIRequestContext,
   member: { username: string; password: string; mobile: string; email?: string },
 ): Promise<void> {
-  await request.get(`${API_PATHS_EXTRA.captcha}?${QUERY.replace('REG3', 'CAPTCHA3')}&username=register`);
+  await request.get(`${CAPTCHA_PATHS.captcha}?${QUERY.replace('REG3', 'CAPTCHA3')}&username=register`);
   const captcha = await latestCode(request, 'captcha', 'register');
   const payload: RegisterPayload = {
     countryDialingCode: '880',

@@ -1,4 +1,4 @@
-// Accessibility (WCAG 2.2 AA, issue 9 part 5) on the composed site: axe on every main route in the dark theme and
+// Accessibility (WCAG 2.2 AA) on the composed site: axe on every main route in the dark theme and
 // on home and the member centre in the light theme (no serious or critical violation), focus trapped in dialogs and
 // given back to the opener, touch targets of at least 24 × 24 px, a pause control for everything that moves and no
 // automatic movement under prefers-reduced-motion, `lang` following the chosen language, and paste allowed in

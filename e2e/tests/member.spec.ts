@@ -20,7 +20,7 @@ test('deposit, approval, security bindings and withdrawal move the balance, with
   // Deposit ৳1,000 by bKash with a transaction id.
   await site.go('/m/voucherCenter');
   const deposit = page.getByRole('region', { name: 'Deposit' });
-  // Before the first deposit, the deposit-limit prompt (issue 10): actively answered with no limit.
+  // Before the first deposit, the deposit-limit prompt: actively answered with no limit.
   await deposit.getByRole('button', { name: 'No limit for now' }).click();
   await deposit.getByRole('textbox', { name: 'Amount' }).fill('১০০'); // Bengali digits: 100 is below the ৳200 minimum
   await expect(deposit.getByText(/below the minimum|Minimum ৳200\.00/).first()).toBeVisible();
@@ -57,7 +57,7 @@ test('deposit, approval, security bindings and withdrawal move the balance, with
   await add.getByLabel('Wallet number').fill('01912345678');
   await add.getByLabel('Account holder').fill('Mony Player');
   await add.getByLabel('Payment password').fill('246810');
-  // A fresh SMS code to the member's own number (issue 10, SECPAYOUTSMS), read from the dev outbox.
+  // A fresh SMS code to the member's own number (flag SECPAYOUTSMS), read from the dev outbox.
   await add.getByRole('button', { name: 'Get code' }).click();
   await expect(site.toast('Code sent to your mobile number')).toBeVisible();
   await add.getByLabel('SMS code').fill(await latestCode(page.request, 'sms', `+880${member.mobile}`));

@@ -1,4 +1,4 @@
-// The loading chain of issue 9, as a browser sees it: the page carries the pin file and preloads what home shows
+// The loading chain of a first visit, as a browser sees it: the page carries the pin file and preloads what home shows
 // first, nothing is fetched twice, and home's below-the-fold areas load only when the player scrolls near them.
 // Timings are not asserted here (pnpm bench prints them); these are the deterministic facts behind them.
 import { expect, test } from '../pages/test';

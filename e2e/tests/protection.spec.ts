@@ -1,4 +1,4 @@
-// Player protection and account security (issue 10) against the real platform API, with fresh members so the
+// Player protection and account security against the real platform API, with fresh members so the
 // demo accounts stay untouched: the deposit-limit prompt and a deposit refused over the limit with what remains;
 // a lower limit at once and a higher one waiting out the cooling-off; self-exclusion signing out and refusing
 // the next sign-in; remote sign-out of another device; the last sign-in line; the SMS code before a payout change;

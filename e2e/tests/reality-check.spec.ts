@@ -1,4 +1,4 @@
-// Player protection in play (issue 10) against the real platform API: the reality check at a short test interval
+// Player protection in play against the real platform API: the reality check at a short test interval
 // (the dev route shortens it) with the figures of a real demo-slot spin, Continue and Sign out; the game frame's
 // session bar; the demo slot's message when a bet goes over a limit; the footer's 18+ line in BN and EN.
 // Fresh members throughout, funded by a real deposit the dev platform approves, so the demo accounts stay put.

@@ -1,4 +1,4 @@
-// Deterministic byte counts of the production build (gzip -9 of each file), for the byte budgets.
+// Deterministic byte counts of the production build (gzip -9 of each file), for the byte budgets (scripts/budgets.ts).
 // What counts:
 // - shell `initial`: the files the shell needs before it can render anything: its entry, the bootstrap chunk, the
 //   chunks of every shared library it provides (React, React DOM, the router, query, i18n, jotai, shared) and its

@@ -1,8 +1,8 @@
 // The async boundary: shared singletons are negotiated before any app code runs.
 //
 // The shared libraries are evaluated one per task (React DOM, react-query, the router, the site's shared library),
-// then the shell's bootstrap: evaluated all at once they were the longest task of start-up on a phone (issue 9:
-// TBT). Each import only evaluates; the files are already loading from the page's preloads.
+// then the shell's bootstrap: evaluated all at once they would be the longest task of start-up on a phone
+// (total blocking time). Each import only evaluates; the files are already loading from the page's preloads.
 import { nextTask } from './next-task';
 
 import('react-dom/client')

@@ -1,4 +1,4 @@
-// V8's explicit compile hint (Chrome 136 and later) on every script of a production build (issue 9). V8 compiles a
+// V8's explicit compile hint (Chrome 136 and later) on every script of a production build. V8 compiles a
 // function lazily, on the main thread, the first time it is called; a script that starts with the magic comment
 // `//# allFunctionsCalledOnLoad` is compiled whole, on a background thread, while it streams in. Nearly all of this
 // site's code runs as soon as its file arrives (the libraries at start-up, a remote's module when its area or page

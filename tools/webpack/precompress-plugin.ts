@@ -1,5 +1,5 @@
 // Each script and style sheet of a production build also as `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip,
-// level 9), next to it (issue 9). The site server and the release store send the one the browser accepts
+// level 9), next to it. The site server and the release store send the one the browser accepts
 // (@fastify/static's preCompressed; nginx's gzip_static), so the best compression costs nothing per request:
 // on-the-fly compression uses fast settings (zstd level 3, brotli 4), and the shell's start files came to 178 KB
 // that way against 148 KB with brotli 11, the bytes a slow phone connection waits for before the first paint.

@@ -1,4 +1,4 @@
-// One style sheet where pages (or exposed modules) of a remote have the same whole sheet (issue 9). webpack's CSS
+// One style sheet where pages (or exposed modules) of a remote have the same whole sheet. webpack's CSS
 // splitting leaves a small sheet in every chunk that imports it: the money pages' money.css was four files with
 // the same bytes under four names, and a player who opened the deposit page and then the withdraw page downloaded
 // it twice. Here, chunks of pages (`page-<id>`) and of exposed modules (`__federation_expose_<name>`) whose style

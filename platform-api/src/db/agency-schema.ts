@@ -1,4 +1,4 @@
-// SQL of migration 009 (agency centre, issue 7): rebate rates per member and per affiliate link, transfers between
+// SQL of migration 009 (agency centre): rebate rates per member and per affiliate link, transfers between
 // members of a tree, and contracts rebuilt with settlement, tiers and effective dates (SQLite cannot change the
 // status CHECK in place; 'accepted' becomes 'active' and the single-term JSON of the old rows becomes one tier),
 // plus contract earnings. Like every applied migration it is never edited, only followed by new ones.

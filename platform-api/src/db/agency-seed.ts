@@ -1,5 +1,5 @@
-// Agency-centre demo data (issue 7), written by the seed on a fresh database and by migration 009 on a database
-// seeded before it (one function for both; it expects agent01 and the issue-3 downline to exist and adds the
+// Agency-centre demo data, written by the seed on a fresh database and by migration 009 on a database
+// seeded before it (one function for both; it expects agent01 and its base downline to exist and adds the
 // rest): agent01's tree five levels deep with deposits, withdrawals and bets over the last 40 days, rebate rates
 // of members and affiliate links, agent01's contracts (three tiered offers, an active daily salary with its
 // earnings, a rejected dividend), an offer to subagent01, and an unrelated agent02 with its own small tree.
@@ -461,7 +461,7 @@ const tier = (
   sharePermille = 0,
 ): ContractTier => ({ minActiveMembers, minTeamBetMinor, amountMinor, sharePermille });
 
-/** The contract-dividend prompt's text per kind (kept from the issue-3 seed). */
+/** The contract-dividend prompt's text per kind (as the base seed writes it). */
 export const CONTRACT_REQUIREMENTS: Readonly<Record<ContractKind, string>> = {
   daily_salary: 'DAILY_SALARY',
   dividend: 'MONTHLY',
@@ -626,7 +626,7 @@ function seedAgent02(db: Db, now: number): number {
   return id;
 }
 
-/** agent01's offers: the issue-3 offers of a database seeded before get the tiers; a fresh one gets them new. */
+/** agent01's offers: the base seed's offers of a database seeded before get the tiers; a fresh one gets them new. */
 function seedOffers(db: Db, agentId: number, now: number): void {
   for (const [kind, tiers] of AGENT01_OFFERS) {
     const existing = getRow<{ id: number }>(
@@ -716,7 +716,7 @@ function seedContracts(db: Db, agentId: number, agent02Id: number, now: number):
   });
 }
 
-/** Writes the agency data; agent01 and its issue-3 downline must exist (a database without them is skipped). */
+/** Writes the agency data; agent01 and its base downline must exist (a database without them is skipped). */
 export function seedAgency(db: Db, now: number): void {
   const agentId = idOf(db, AGENCY_SEED.agent01.account);
   if (agentId === undefined || idOf(db, AGENCY_SEED.agent02.account) !== undefined) return;

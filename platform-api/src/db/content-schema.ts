@@ -1,4 +1,4 @@
-// SQL of migration 008 (content, issue 6): promotions and their categories (which replace the 'PR' announcement
+// SQL of migration 008 (content): promotions and their categories (which replace the 'PR' announcement
 // rows), reward applications with their pictures (bytes), the help centre, customer-service entries, download
 // and social links, the site's marketing copy per language, chat anchors, chat messages and chat tickets (only
 // the SHA-256 of a ticket is kept). Like every applied migration it is never edited, only followed by new ones.

@@ -1,4 +1,4 @@
-// The content of issue 6, written once by migration 008 (a database that already has a merchant) or by the
+// The site's content, written once by migration 008 (a database that already has a merchant) or by the
 // fresh-database seed: promotion categories and promotions (every flag combination, a long-term one, one not
 // applicable, one ended, one not yet started, one carrying hostile HTML), the help centre and the site's
 // marketing copy in Bengali and English, customer-service entries, download and social links, chat anchors and

@@ -1,4 +1,4 @@
-// Migration 007 (game lobby, issue 5): the game catalogue, members' favourites and recently launched games, the
+// Migration 007 (game lobby): the game catalogue, members' favourites and recently launched games, the
 // winner board, and the demo slot's spins (one row per idempotency key, holding the answer given).
 export const GAMES_MIGRATION_SQL = `
   CREATE TABLE games (

@@ -1,4 +1,4 @@
-// The game catalogue (issue 5): 604 deterministic games across the seeded vendors plus the in-house vendor
+// The game catalogue: 604 deterministic games across the seeded vendors plus the in-house vendor
 // INHOUSE, the playable demo slot DEMO-SLOT, and ten seeded big winners with masked names. Game ids are
 // `<vassalage>-<type base + n>` (RNG 1000, FISH 2000, PVP 3000, LIVE 4000, SPORTS 5000, ESPORTS 6000,
 // COCKFIGHT 7000, LOTT 8000, ELOTT 9000), so the n-th RNG game of JILI is JL-1001…; node ids are 10000 + the

@@ -251,7 +251,7 @@ describe('database migrations and seed', () => {
         migration.apply?.(db, 0);
         run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
       }
-      // What an issue-5 seed left: a merchant, demo01, a PL and a PR announcement, both read by demo01.
+      // What a seed before migration 008 left: a merchant, demo01, a PL and a PR announcement, both read by demo01.
       run(
         db,
         `INSERT INTO merchant_config (merchant_code, currency, currency_symbol, currency_scale, minimum_age)
@@ -338,7 +338,8 @@ describe('database migrations and seed', () => {
         migration.apply?.(db, 0);
         run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
       }
-      // What an issue-6 seed left: a merchant, agent01 with its issue-3 downline, links and the legacy contracts.
+      // What a seed before migration 009 left: a merchant, agent01 with its base downline, links and the
+      // single-term contracts.
       run(
         db,
         `INSERT INTO merchant_config (merchant_code, currency, currency_symbol, currency_scale, minimum_age, flags)

@@ -189,7 +189,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // Accounts (issue 3): member contact and registration columns, SMS codes, affiliate links, register field
+    // Accounts: member contact and registration columns, SMS codes, affiliate links, register field
     // rules, password-reset tokens and recovery requests. The ledger is rebuilt because SQLite cannot change a
     // CHECK constraint in place and trial play needs the 'trial_credit' kind.
     id: '005_accounts',
@@ -287,7 +287,7 @@ export const MIGRATIONS: readonly Migration[] = [
     apply: backfillRegisterConfig,
   },
   {
-    // Member centre and money (issue 4): the ledger takes the contract's LedgerKind values (old kinds mapped),
+    // Member centre and money: the ledger takes the contract's LedgerKind values (old kinds mapped),
     // deposit channels and promotions (reference data, inserted here so an existing database gets them too),
     // deposits, payout accounts, withdrawals, payment-password attempts, bets, security questions, rewards,
     // mail, feedback and rebates. Idempotency keys are unique per member.
@@ -295,7 +295,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: MONEY_MIGRATION_SQL,
   },
   {
-    // Game lobby (issue 5): games, favourites, recent games, winners and demo-slot spins. A database seeded
+    // Game lobby: games, favourites, recent games, winners and demo-slot spins. A database seeded
     // before this migration (it has vendors) gets the game catalogue here; a fresh one gets it from the seed.
     id: '007_game_lobby',
     sql: GAMES_MIGRATION_SQL,
@@ -304,7 +304,7 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
-    // Content (issue 6): promotions (replacing the 'PR' announcement rows, deleted here), reward applications,
+    // Content: promotions (replacing the 'PR' announcement rows, deleted here), reward applications,
     // help, customer service, download links, site copy and chat. A database seeded before this migration (it
     // has a merchant) gets the content here; a fresh one gets it from the seed.
     id: '008_content',
@@ -316,7 +316,7 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
-    // Agency centre (issue 7): rebate rates, affiliate-link rates, transfers, tiered contracts (rebuilt: the old
+    // Agency centre: rebate rates, affiliate-link rates, transfers, tiered contracts (rebuilt: the old
     // single terms become one tier, 'accepted' becomes 'active' from its next settlement start) and contract
     // earnings. A database seeded before this migration (it has agent01) gets the agency data here; a fresh one
     // gets it from the seed — both call seedAgency.
@@ -328,7 +328,7 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
-    // Player protection and account security (issue 10): session origins, last-seen times, session-limit ends
+    // Player protection and account security: session origins, last-seen times, session-limit ends
     // and revoke reasons; reality-check interval and the deposit-limit answer per member; limits with a pending
     // change and their audit events; exclusions; SMS purposes for payout changes; the six flags on.
     id: '010_protection',

@@ -1,4 +1,4 @@
-// SQL of migration 006 (member centre and money, issue 4). Kept in its own module because it is long; like every
+// SQL of migration 006 (member centre and money). Kept in its own module because it is long; like every
 // applied migration it is never edited, only followed by new ones.
 
 const LEDGER_KINDS = [

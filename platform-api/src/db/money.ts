@@ -348,7 +348,7 @@ const toAccount = (row: AccountRow): PayoutAccount => ({
   bankName: row.bank_name,
 });
 
-/** Statuses of a withdrawal that count as the account having received one (issue 10: "not a new account"). */
+/** Statuses of a withdrawal that count as the account having received one ("not a new account"). */
 const USED_SQL = `EXISTS (SELECT 1 FROM withdrawals w WHERE w.account_id = payout_accounts.id
   AND w.status IN ('pending', 'approved'))`;
 

@@ -1,4 +1,4 @@
-// Schema of player protection and account security (issue 10), applied by migration 010_protection.
+// Schema of player protection and account security, applied by migration 010_protection.
 // - sessions gain where they came from (device, ip, place), when they were last seen, the end a session time
 //   limit gives them, and why they were revoked ('logout', 'remote', 'others', 'exclusion', 'session_limit', …).
 // - members gain the reality-check interval (and a development-only override in seconds) and whether the

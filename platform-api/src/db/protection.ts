@@ -1,4 +1,4 @@
-// Player protection data (issue 10): limits with their cooling-off, what each limit has used in its rolling
+// Player protection data: limits with their cooling-off, what each limit has used in its rolling
 // window, the enforcement run inside the transaction of a deposit order or a stake, exclusions, the
 // reality-check interval and the deposit-limit answer. The rules themselves (bounds, periods, what is a raise,
 // window lengths, exclusion ends) are shared code: shared/src/validation/protection.ts.

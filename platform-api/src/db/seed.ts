@@ -1,6 +1,6 @@
 // Demo data for a fresh database: merchant config, demo and agent accounts with ledger history, a downline,
-// banners, announcements, vendors, games, the content of issue 6 (promotions, help, chat…) and the agency data
-// of issue 7 (agency-seed.ts: the deeper tree, contracts, agent02).
+// banners, announcements, vendors, games, the content (promotions, help, chat…) and the agency data
+// (agency-seed.ts: the deeper tree, contracts, agent02).
 // Only the seed knows these values; routes read the database.
 import { MERCHANT_CODE, WHITE_LABEL_FLAGS } from 'shared/contract';
 import { hashPasswordSync } from '../lib/password.ts';
@@ -40,7 +40,7 @@ export function seedDatabase(db: Db, now: number): void {
   transaction(db, () => {
     seedMerchant(db);
     seedMembers(db, now);
-    // agent01's deeper tree, activity, rebate rates, contracts and agent02 (issue 7).
+    // agent01's deeper tree, activity, rebate rates, contracts and agent02.
     seedAgency(db, now);
     seedBanners(db);
     seedAnnouncements(db, now);
@@ -139,7 +139,7 @@ function seedMembers(db: Db, now: number): void {
   }
   // ৳60,000 in, ৳10,000 out, one even bet: ৳50,000.00.
   seedAgentMoney(db, agentId, now);
-  // agent01's issue-3 downline, three levels deep (agency-seed.ts adds the rest of the tree).
+  // agent01's base downline, three levels deep (agency-seed.ts adds the rest of the tree).
   const password = SEED_ACCOUNTS.downlinePassword;
   const member = (account: string, type: number, parentId: number, status?: 'disabled') =>
     insertMember(

@@ -1,4 +1,4 @@
-// Session rows (issue 10): every sign-in is a row holding only the SHA-256 of its token, where it came from
+// Session rows: every sign-in is a row holding only the SHA-256 of its token, where it came from
 // (device, ip, place), when it was last seen, the end a session time limit gives it, and why it was revoked.
 // A session is live while it is not revoked, not expired and not past its session-limit end.
 import { allRows, getRow, run } from './database.ts';

@@ -1,4 +1,4 @@
-// The fresh SMS code before a payout change (issue 10, flag SECPAYOUTSMS): adding a payout account (purpose
+// The fresh SMS code before a payout change (flag SECPAYOUTSMS): adding a payout account (purpose
 // 'payout') and withdrawing to an account that has not received a withdrawal yet (purpose 'withdraw'). The code
 // goes to the member's own bound number (POST /wps/verification/sms with that purpose). The check does not use
 // the code up: the route marks it used in the transaction that writes, so a refused request keeps it and a

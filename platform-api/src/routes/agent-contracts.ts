@@ -1,4 +1,4 @@
-// Agent contracts (issue 7): the agent's contracts of every kind with their tiers, earnings and totals, and the
+// Agent contracts: the agent's contracts of every kind with their tiers, earnings and totals, and the
 // one-time decision on an offer (accept: active from the next settlement start; reject). Only the agent's own
 // contracts: another member's id answers 404 not_found, a decided contract 409 agent.contract_decided.
 import { AGENT_PATHS } from 'shared/contract';

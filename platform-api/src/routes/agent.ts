@@ -1,4 +1,4 @@
-// Agency centre, the team (issue 7): the team KPI, the downline tree (drill-down with breadcrumbs, search over
+// Agency centre, the team: the team KPI, the downline tree (drill-down with breadcrumbs, search over
 // the whole team, paging, each member's figures in the range), the agent's own rebate rates and a direct
 // downline's, and affiliate links with their rates. Every route is for agent types only, and an agent only ever
 // sees or changes its own team: an id outside it answers 404 agent.not_in_team.

@@ -1,4 +1,4 @@
-// Chat routes (issue 6): the anchor lists, the chat launch (a random ticket valid 10 minutes, only its SHA-256
+// Chat routes: the anchor lists, the chat launch (a random ticket valid 10 minutes, only its SHA-256
 // stored, answered as a same-origin chatUrl), the unread count of support messages, and the small development
 // chat page behind the ticket: GET shows the conversation (and marks support messages read), a form POST stores
 // the member's message with an automatic reply and redirects back (303). The pages carry a strict CSP.

@@ -1,7 +1,7 @@
 // Deposits (manual transfer to the merchant's bKash / Nagad / Rocket wallet or bank account): channels,
 // promotions, the deposit request (pending until approved), deposit records, and the development approval
 // routes. Approval moves the money (db/money.ts approveDeposit); the request itself writes only the record.
-// Issue 10: the order is refused for an excluded member and above a deposit limit, checked in the transaction
+// The order is refused for an excluded member and above a deposit limit, checked in the transaction
 // that inserts it (pending orders count towards the limit). The deposit-limit prompt never blocks here.
 // A transaction id funds one order per channel: an order naming an id another order holds (any member's, unless
 // rejected) is refused with money.reference_used; the unique index deposits_reference_claim backs the check.

@@ -1,5 +1,5 @@
 // Lobby routes: the vendor configuration (typeId 1), the game catalogue (list, hot), favourites, recently
-// launched games, the winner board, game launch, the demo slot page and its spin (issue 5). Every launch opens
+// launched games, the winner board, game launch, the demo slot page and its spin. Every launch opens
 // the in-house demo slot: third-party game providers are not reachable from this reference platform.
 import { API_PATHS, GAME_TYPES, LOBBY_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
@@ -340,7 +340,7 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
       const reels = spinReels(ctx.randomInt);
       const winMinor = betMinor * multiplierOf(reels);
       const value = transaction(db, () => {
-        // Issue 10: exclusion, wager and loss limits, checked in the transaction that takes the stake.
+        // Player protection: exclusion, wager and loss limits, checked in the transaction that takes the stake.
         assertStakeAllowed(db, member.id, betMinor, ctx.now());
         return settleSpin(db, {
           memberId: member.id,

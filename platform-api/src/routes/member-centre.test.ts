@@ -162,7 +162,7 @@ describe('security centre', () => {
   );
 
   it('adds up to 5 payout accounts, refuses a duplicate number (409) and a 6th (403), deletes with the payment password', async () => {
-    // Each addition needs a fresh SMS code (issue 10) to the member's own number: player11 gets one bound here,
+    // Each addition needs a fresh SMS code to the member's own number: player11 gets one bound here,
     // and the clock moves a minute between codes (one code a minute per number and purpose).
     t.app.db
       .prepare("UPDATE members SET mobile = '1700000011', country_dialing_code = '880' WHERE account = ?")
@@ -360,7 +360,7 @@ describe('referral', () => {
   it("lists agent01's own link and the members it invited", async () => {
     const info = await agent.value<ReferralInfo>(MONEY_PATHS.referral);
     expect(info.code).toBe('AG01LINK');
-    // Invited = direct downlines: the issue-3 four plus those the agency seed added (issue 7).
+    // Invited = direct downlines: the base seed's four plus those the agency seed added.
     const direct = AGENCY_SEED.agent01Tree.filter((member) => member.level === 1).map((m) => m.account);
     expect(direct).toEqual(expect.arrayContaining(['blocked01', 'player11', 'player12', 'subagent01']));
     expect(info.invitedCount).toBe(direct.length);

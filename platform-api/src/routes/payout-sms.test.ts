@@ -1,4 +1,4 @@
-// A fresh SMS code before payout changes (issue 10, SECPAYOUTSMS): adding a payout account and withdrawing to
+// A fresh SMS code before payout changes (flag SECPAYOUTSMS): adding a payout account and withdrawing to
 // an account that has not received a withdrawal yet; binding a mobile number for members without one. Codes
 // come from the dev outbox; a refused request writes nothing and a used code cannot be used again.
 import { randomUUID } from 'node:crypto';

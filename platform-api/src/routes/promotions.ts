@@ -1,4 +1,4 @@
-// Promotion routes (issue 6): categories, the current promotions (optionally of one category), one promotion, and
+// Promotion routes: categories, the current promotions (optionally of one category), one promotion, and
 // the reward application with up to 3 pictures. The application runs the shared rules (checkRewardApplication)
 // on the sniffed picture types and decoded sizes, answers a repeated idempotency key with the first answer, and
 // stores the application and its picture bytes in one transaction.

@@ -1,4 +1,4 @@
-// Limits under concurrent requests (issue 10): many deposit orders, spins or limit raises sent at once over real
+// Limits under concurrent requests: many deposit orders, spins or limit raises sent at once over real
 // HTTP (Promise.all), together beyond the limit. The check and the write run in one synchronous SQLite
 // transaction, so the accepted sum never exceeds the limit and the stored rows match the answers exactly.
 // Set PROTECTION_FIGURES=<file> to write the figures (requests, accepted, refused, sums) as JSON.

@@ -1,4 +1,4 @@
-// Player protection (issue 10) against the real app and SQLite: limits with their cooling-off on an injected
+// Player protection against the real app and SQLite: limits with their cooling-off on an injected
 // clock, bad input with nothing written, deposit and stake enforcement, the deposit-limit prompt, the reality
 // check and session figures, the session time limit, time-out and self-exclusion, and the white-label flags.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Player protection (issue 10): the overview, limits with their cooling-off, the deposit-limit prompt's opt-out,
+// Player protection: the overview, limits with their cooling-off, the deposit-limit prompt's opt-out,
 // the reality-check interval and the session figures, time-out and self-exclusion, binding a mobile number (for
 // the payout SMS codes), and the development-only reality-check override. Each part answers feature.disabled
 // when its white-label flag is off. Enforcement lives in db/protection.ts (deposit, stake), plugins/auth.ts

@@ -1,7 +1,7 @@
 // Security centre: overview, payment password (scrypt like login passwords, 6 digits, 5 wrong within 15 minutes
 // lock it for 15 minutes), e-mail binding, payee name (set once), payout accounts (bKash / Nagad / Rocket
 // numbers or a bank account) and security questions (answers hashed). Free-play sessions are refused.
-// Issue 10: adding a payout account needs a fresh SMS code (purpose 'payout') when SECPAYOUTSMS is on; the
+// Adding a payout account needs a fresh SMS code (purpose 'payout') when SECPAYOUTSMS is on; the
 // overview shows the bound mobile number masked.
 import { MONEY_PATHS } from 'shared/contract';
 import { checkField, PAYMENT_PASSWORD_RULE } from 'shared/validation';

@@ -1,5 +1,5 @@
 import { createEncryptKey, encryptPayload } from 'shared/crypto';
-import { API_PATHS, API_PATHS_EXTRA } from 'shared/contract';
+import { API_PATHS, CAPTCHA_PATHS } from 'shared/contract';
 import { SESSION_TTL_MS } from '../lib/tokens.ts';
 import { SEED_ACCOUNTS } from '../db/seed.ts';
 import {
@@ -91,7 +91,7 @@ describe('POST login', () => {
 
     const issue = async () => {
       const response = await t.inject({
-        url: withQuery(API_PATHS_EXTRA.captcha, { username: 'agent01' }, 'CAPTCHA3'),
+        url: withQuery(CAPTCHA_PATHS.captcha, { username: 'agent01' }, 'CAPTCHA3'),
       });
       expect(response.statusCode).toBe(200);
       const captcha = response.json<ApiEnvelope<CaptchaValue>>().value;
@@ -407,7 +407,7 @@ describe('simultaneous sign-ins while passwords are checked', () => {
 describe('captchas', () => {
   const ask = (name: string | null, ip: string) =>
     t.inject({
-      url: withQuery(API_PATHS_EXTRA.captcha, name === null ? {} : { username: name }, 'CAPTCHA3'),
+      url: withQuery(CAPTCHA_PATHS.captcha, name === null ? {} : { username: name }, 'CAPTCHA3'),
       headers: fromIp(ip),
     });
   beforeEach(() => {

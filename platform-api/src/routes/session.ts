@@ -1,7 +1,7 @@
 // Session routes: encrypted login (username + password, or mobile number + SMS code) with failed-attempt tracking,
 // captcha and temporary lock, logout, and captcha issuing. A payload that cannot be decrypted or validated is
 // rejected before any row is written.
-import { API_PATHS, API_PATHS_EXTRA } from 'shared/contract';
+import { API_PATHS, CAPTCHA_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { encryptedRouteOptions, readEncrypted } from '../lib/encrypted-body.ts';
 import { parseLoginPayload } from '../lib/login-payload.ts';
@@ -170,7 +170,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   app.get<{ Querystring: { username?: string } }>(
-    API_PATHS_EXTRA.captcha,
+    CAPTCHA_PATHS.captcha,
     {
       schema: {
         querystring: {

@@ -1,4 +1,4 @@
-// Account security (issue 10): the active-sessions list with where each session came from, remote sign-out of
+// Account security: the active-sessions list with where each session came from, remote sign-out of
 // one session or of all others, and the previous sign-in returned by every sign-in.
 import { API_PATHS, SESSION_PATHS } from 'shared/contract';
 import { createTestApp, injectLogin, loginPayload, withQuery } from '../testing/test-app.ts';

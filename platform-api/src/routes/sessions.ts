@@ -1,4 +1,4 @@
-// Active sessions (issue 10, flag SECSESSIONS): the member's live sessions with where they came from, remote
+// Active sessions (flag SECSESSIONS): the member's live sessions with where they came from, remote
 // sign-out of one (the caller's own = sign out) and "sign out all other sessions". A revoked token answers
 // auth.session_expired afterwards; an unknown id or another member's answers session.not_found.
 import { SESSION_PATHS } from 'shared/contract';

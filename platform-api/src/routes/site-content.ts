@@ -1,4 +1,4 @@
-// Public content routes (issue 6): the help centre and the site's marketing copy in the caller's language
+// Public content routes: the help centre and the site's marketing copy in the caller's language
 // (`language` / `lang` query, else the x-lang header, else Bengali), customer-service entries and the download
 // and social links. A resource type without a link is not configured and simply absent.
 import { CONTENT_PATHS } from 'shared/contract';

@@ -1,6 +1,6 @@
-// Generated artwork: banner images, vendor icons and game tiles rendered as SVG from database rows, with long cache headers
-// (the URLs are content-addressed by id / vendor code, and seeded artwork never changes). Issue 6 adds promotion
-// covers, category and highlight icons, the licence seal, the app icon, anchor avatars and the app downloads.
+// Generated artwork, rendered as SVG from database rows (banner images, vendor icons, game tiles, promotion covers,
+// category and highlight icons, the licence seal, the app icon, anchor avatars), and the app downloads, with long
+// cache headers (the URLs are content-addressed by id / vendor code, and seeded artwork never changes).
 import {
   appIconSvg,
   avatarSvg,
@@ -71,7 +71,7 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): voi
     return sendSvg(reply, vendorIconSvg(vassalage.replace(/_.*/, ''), hueOf(vassalage), variant));
   });
 
-  // Game tiles (issue 5): /static/games/<gameId>.svg.
+  // Game tiles: /static/games/<gameId>.svg.
   app.get<{ Params: { file: string } }>('/static/games/:file', async (request, reply) => {
     const match = /^([A-Z0-9_]{1,32}-[A-Z0-9]{1,16})\.svg$/.exec(request.params.file);
     const game = match?.[1] === undefined ? undefined : findGameById(ctx.db, match[1]);

@@ -1,5 +1,5 @@
-// SMS verification codes (register, login by SMS, forgotten password; issue 10: payout account, withdrawal to a
-// new account, binding a mobile number). Sending to a number the caller names needs human verification: the
+// SMS verification codes (register, login by SMS, forgotten password; payout security: payout account,
+// withdrawal to a new account, binding a mobile number). Sending to a number the caller names needs human verification: the
 // answer of the newest captcha issued for the key `sms:<mobileNum>`. The payout purposes need a token and go to
 // the member's own bound number (no captcha: the caller is signed in and cannot choose the number).
 // Rate-limited per number and per IP; the text goes to the dev outbox. Codes are stored hashed and checked by the
@@ -35,7 +35,10 @@ const PURPOSE_FLAG: Record<SmsPurpose, WhiteLabelFlag> = {
 
 /** Purposes whose code goes to the signed-in member's own number (mobileNum, dialling code and captcha ignored). */
 const OWN_NUMBER_PURPOSES: readonly SmsPurpose[] = ['payout', 'withdraw'];
-/** Purposes of issue 10: a switched-off flag answers feature.disabled (the older ones keep auth.forbidden). */
+/**
+ * Purposes of payout security: a switched-off flag answers feature.disabled (a switched-off register, login or
+ * forgot purpose answers auth.forbidden).
+ */
 const PROTECTION_PURPOSES: readonly SmsPurpose[] = ['payout', 'withdraw', 'bind_mobile'];
 
 const smsCodeSchema = {

@@ -1,6 +1,6 @@
 // Withdrawals: what may be withdrawn now, the request (payment password, own payout account, limits, turnover,
 // balance; the debit and the pending record in one transaction), withdraw records, and development decisions
-// (a rejection refunds the amount). Issue 10: a withdrawal to an account that has not received one yet needs a
+// (a rejection refunds the amount). A withdrawal to an account that has not received one yet needs a
 // fresh SMS code (purpose 'withdraw') when SECPAYOUTSMS is on; the code is used up by the withdrawal.
 import { MONEY_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';

@@ -1,4 +1,4 @@
-// Test helpers of player protection (issue 10): white-label flags switched in the database, SMS codes of the
+// Test helpers of player protection: white-label flags switched in the database, SMS codes of the
 // payout purposes read from the dev outbox, and registering fresh members (so limits and exclusions never touch
 // the seeded accounts other tests use).
 import { randomUUID } from 'node:crypto';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEncryptKey, encryptPayload } from 'shared/crypto';
-import { API_PATHS, API_PATHS_EXTRA, MERCHANT_CODE } from 'shared/contract';
+import { API_PATHS, CAPTCHA_PATHS, MERCHANT_CODE } from 'shared/contract';
 import { buildApp } from '../app.ts';
 import type { FastifyInstance } from 'fastify';
 import type {
@@ -157,7 +157,7 @@ export async function readOutbox(t: Pick<TestApp, 'inject'>): Promise<OutboxMess
 
 /** Issues a captcha for `key` (GET /wps/captcha?username=key) and returns its answer, read from the outbox. */
 export async function captchaAnswer(t: Pick<TestApp, 'inject'>, key: string): Promise<string> {
-  const response = await t.inject({ url: withQuery(API_PATHS_EXTRA.captcha, { username: key }, 'CAPTCHA3') });
+  const response = await t.inject({ url: withQuery(CAPTCHA_PATHS.captcha, { username: key }, 'CAPTCHA3') });
   if (response.statusCode !== 200) throw new Error(`captcha failed: ${response.body}`);
   const newest = (await readOutbox(t))[0];
   if (newest?.channel !== 'captcha' || newest.to !== key) throw new Error('no captcha in the outbox');

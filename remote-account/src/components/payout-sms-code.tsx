@@ -1,4 +1,4 @@
-// The SMS code step before a payout change (issue 10, SECPAYOUTSMS): the code field and a button that sends a
+// The SMS code step before a payout change (flag SECPAYOUTSMS): the code field and a button that sends a
 // code to the member's own mobile number, then counts down before another may be asked for (60 s at most, as
 // the other SMS buttons). A member without a bound number is told so, and the form says where to bind one.
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // Exposed './RealityCheck': the reality-check dialog the shell mounts once while a member is signed in; it shows
-// itself at the member's interval (issue 10).
+// itself at the member's interval.
 import { RealityCheck } from '../features/reality-check/components/reality-check';
 import '../setup';
 

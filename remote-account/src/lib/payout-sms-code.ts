@@ -1,4 +1,4 @@
-// Asking for a payout SMS code (issue 10, SECPAYOUTSMS): POST /wps/verification/sms with purpose `payout` (adding
+// Asking for a payout SMS code (flag SECPAYOUTSMS): POST /wps/verification/sms with purpose `payout` (adding
 // a payout account) or `withdraw` (a withdrawal to an account not used yet). The code goes to the signed-in
 // member's own bound number, so no number and no captcha are sent; a member without one gets sms.no_mobile.
 import { useMutation } from '@tanstack/react-query';

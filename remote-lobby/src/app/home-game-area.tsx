@@ -34,7 +34,7 @@ export function HomeGameArea() {
   const { data: answer, isPending, isError, refetch } = useVendorGameTypes();
   const [tab, setTab] = useState<TabId>('HOT');
   // The answer comes in a synchronous render; the whole area (tabs, every category's strip and row) renders in a
-  // deferred pass that React splits into short slices (issue 9: one long task on a phone otherwise).
+  // deferred pass that React splits into short slices (one long task on a phone otherwise).
   const data = useDeferredValue(answer);
 
   if (isPending || (answer && !data)) return <Skeleton rows={4} />;
@@ -161,7 +161,7 @@ function HomeGameRow({ group }: { group: VendorGroup }) {
   const { t } = useTranslation('lobby');
   const { data, isPending, isError, refetch } = useHomeGames({ gameType: group.category });
   // The row's tiles render once it comes near the screen: most of home's rows are below the fold, and building
-  // their tiles while the page loads was most of its main-thread work (issue 9: TBT). Until then the games are
+  // their tiles while the page loads was most of its main-thread work (total blocking time). Until then the games are
   // fetched and their exact place is held, so nothing moves when the tiles come.
   const place = useRef<HTMLDivElement>(null);
   const near = useNearScreen(place);

@@ -21,7 +21,7 @@ export interface AuthPopupProps {
 export interface RemoteModuleProps {
   'account/Pages': RemotePagesProps;
   'account/AuthPopup': AuthPopupProps;
-  /** The reality check (issue 10): mounted once by the shell while a member is signed in; shows itself at each interval. */
+  /** The reality check: mounted once by the shell while a member is signed in; shows itself at each interval. */
   'account/RealityCheck': Record<string, never>;
   'lobby/Pages': RemotePagesProps;
   'lobby/HomeGameArea': Record<string, never>;

@@ -1,4 +1,4 @@
-// The API calls a page needs as it starts, in one table for the two that make them early (issue 9):
+// The API calls a page needs as it starts, in one table for the two that make them early:
 // - the page's loader (shell/src/index.html) asks for them as it starts the page's files, from the list the site
 //   server writes into the page (deploy/src/page-preloads.ts); the API client then takes those answers instead of
 //   asking again (shared/src/api/early-answers.ts), so the member's data travels beside the app's code instead of

@@ -82,7 +82,7 @@ const SPEC_PATHS: Record<string, string> = {
   '/m/download': 'download',
 };
 
-/** The pages of player protection (issue 10), beyond the spec's paths. */
+/** The pages of player protection, beyond the spec's paths. */
 const PROTECTION_PATHS: Record<string, string> = {
   '/m/responsible-gaming': 'responsibleGaming',
   '/m/security/sessions': 'activeSessions',
@@ -117,7 +117,7 @@ describe('the route table', () => {
     expect(matchRoute(path)?.id).toBe(id);
   });
 
-  it('lists no path the spec does not name, except the documented ops view and the issue 10 pages', () => {
+  it('lists no path the spec does not name, except the documented ops view and the player protection pages', () => {
     const OPS_PATHS = ['/m/about'];
     expect(ROUTES.flatMap((candidate) => candidate.paths).sort()).toEqual(
       [...Object.keys(SPEC_PATHS), ...OPS_PATHS, ...Object.keys(PROTECTION_PATHS)].sort(),
@@ -318,7 +318,7 @@ describe('content of the route table', () => {
   });
 });
 
-describe('the player protection pages (issue 10)', () => {
+describe('the player protection pages', () => {
   const RG_FLAGS = ['RGLIMITS', 'RGREALITY', 'RGEXCLUDE'] as const;
 
   it('keeps the responsible-gaming hub open while any one of its parts is switched on', () => {

@@ -9,7 +9,7 @@ export const HOME_PATHS = ['/m/home', '/', '/m', '/m/', '/m/index', '/m/index.ht
 
 const ROUTE_DEFS = [
   { id: 'home', paths: HOME_PATHS, owner: 'shell', needsSession: false },
-  // Not in the spec: the ops view of which release each area runs (issue 8).
+  // Not in the spec: the ops view of which release each area runs.
   { id: 'about', paths: ['/m/about'], owner: 'shell', needsSession: false },
 
   // Popup routes: the shell renders home and opens the popup over it (account §2).
@@ -85,7 +85,7 @@ const ROUTE_DEFS = [
     flag: 'REFERRAL',
   },
   { id: 'securityCenter', paths: ['/m/securityCenter'], owner: 'account', needsSession: true },
-  // Player protection (issue 10), not in the spec: the responsible-gaming hub is on while any of its parts is,
+  // Player protection, not in the spec: the responsible-gaming hub is on while any of its parts is,
   // the active sessions list with SECSESSIONS. A free-play session has nothing to protect.
   {
     id: 'responsibleGaming',

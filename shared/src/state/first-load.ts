@@ -1,4 +1,4 @@
-// The page's first content, and what waits for it (issue 9, the member centre's LCP).
+// The page's first content, and what waits for it (the member centre's largest paint comes first).
 // - Held work: what a remote starts as its module is evaluated and the page's first render waits for (the page a
 //   visit opens on, see startOpeningPage). The shell's afterFirstLoad (shell/src/federation/remotes.ts) waits for it
 //   with the page's first-load modules and start calls.

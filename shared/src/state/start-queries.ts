@@ -3,7 +3,7 @@
 // header's balance); and the member centre's rank when the site opens on it (the badges' counts wait for the
 // page's first content instead: shared/src/state/first-load.ts). Which calls those are is one table
 // (shared/src/contracts/start-requests.ts): the page's loader asked for the same calls before any script arrived,
-// and these queries take its answers (issue 9).
+// and these queries take its answers.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { memberInfoQuery, memberWalletQuery, rankProgressQuery } from '../api/endpoints/member';
 import { merchantConfigQuery, systemStatusQuery } from '../api/endpoints/system';

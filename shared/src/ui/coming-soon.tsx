@@ -1,5 +1,5 @@
-// The frame of a page that a later issue builds: its title and the translated "coming soon" text, so every
-// route of the table renders something honest until then.
+// The frame of a page not built yet: its title and the translated "coming soon" text, so every
+// route of the table renders something honest.
 import { useTranslation } from 'react-i18next';
 import { type ReactNode, useId } from 'react';
 

@@ -46,7 +46,7 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 
 /**
  * Whether the element is within 300 px of the screen, once it has been (it stays true): below-the-fold parts render
- * or load only then, so a page's first load does not pay for what nobody has scrolled to yet (issue 9). Always true
+ * or load only then, so a page's first load does not pay for what nobody has scrolled to yet. Always true
  * when not `deferred`, or where IntersectionObserver is missing.
  */
 export function useNearScreen(ref: RefObject<Element | null>, deferred = true): boolean {

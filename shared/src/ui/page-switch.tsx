@@ -1,6 +1,6 @@
 // A remote's page module: the page built for a route id, or an honest "coming soon" frame titled with the
 // route's name for a page a later release builds. A page may be given as a loader of its own chunk (`lazyPages`):
-// a remote's pages then load one at a time, the page opened first without the code of all the others (issue 9).
+// a remote's pages then load one at a time, the page opened first without the code of all the others.
 // Such a chunk is named `page-<route id>` (webpackChunkName; PAGE_CHUNK_PREFIX): the site server preloads the one of
 // the page a visit opens on (deploy/src/page-preloads.ts), so it costs no round trip of its own.
 import { useTranslation } from 'react-i18next';

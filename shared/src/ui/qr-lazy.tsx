@@ -1,5 +1,5 @@
 // The QR code as the apps use it: the encoder (qr.ts, 2.5 KB gzip) is a chunk of its own, loaded when a code is
-// first drawn (the invite page, an affiliate link's dialog), not with the page's first load (issue 9). Meanwhile a
+// first drawn (the invite page, an affiliate link's dialog), not with the page's first load. Meanwhile a
 // white square of the code's size and name holds its place.
 import { lazy, Suspense } from 'react';
 import type { QrImageProps } from './qr-image';

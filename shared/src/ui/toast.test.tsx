@@ -15,7 +15,7 @@ describe('toastDuration', () => {
     expect(toastDuration({ type: 'fail', message: 'x', duration: 0 })).toBe(0);
   });
 
-  it('keeps a loading toast until it is dismissed or replaced', () => {
+  it('keeps a loading toast until it is dismissed or another toast takes its place', () => {
     expect(toastDuration({ type: 'loading', message: 'x' })).toBe(TOAST_DURATION.untilDismissed);
   });
 

@@ -1,4 +1,4 @@
-// Player protection rules (issue 10) run by the site and the platform API alike: which kind takes which period,
+// Player protection rules run by the site and the platform API alike: which kind takes which period,
 // the bounds of a limit, whether a change is a raise (which waits out the 24 h cooling-off), the rolling windows,
 // the reality-check intervals and the end of a time-out or self-exclusion.
 import type {

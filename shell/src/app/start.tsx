@@ -1,6 +1,6 @@
 // The second half of start-up, evaluated in a task of its own (bootstrap.tsx imports it eagerly but only after
 // yielding): the app's modules — the shell's components, the router, react-query — and the first render. Splitting
-// the evaluation of everything in two keeps each task short on a phone (issue 9: TBT).
+// the evaluation of everything in two keeps each task short on a phone (total blocking time).
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import * as React from 'react';
@@ -26,7 +26,7 @@ void registerApp('shell', loadShellTexts, evidence);
 
 export function renderApp(root: ReactDOMClient.Root, queryClient: QueryClient): void {
   // A transition: React renders the page in slices of a few milliseconds and lets the browser in between (the
-  // first frame from the HTML is already on screen), instead of one long task that blocks taps (issue 9: TBT).
+  // first frame from the HTML is already on screen), rather than one long task that blocks taps.
   React.startTransition(() => {
     root.render(
       <React.StrictMode>

@@ -3,9 +3,10 @@
 //
 // The module is loaded by the area itself and shown with an ordinary state update, not through React.lazy and a
 // Suspense fallback: React holds back every Suspense reveal until 300 ms after the last fallback appeared or went
-// anywhere on the page, so with a few areas loading at once each page waited for its neighbours (the member
-// centre appeared about 300 ms after its code and data had arrived; issue 9, LCP). A module that has already
-// loaded (the page's first-load modules started at boot, or a page seen before) renders at once, with no skeleton.
+// anywhere on the page, so with a few areas loading at once each page would wait for its neighbours (the member
+// centre would appear about 300 ms after its code and data had arrived, holding back its largest paint). A module
+// that has already loaded (the page's first-load modules started at boot, or a page seen before) renders at once,
+// with no skeleton.
 import { useTranslation } from 'react-i18next';
 import {
   Component,
@@ -83,7 +84,7 @@ export function RemoteArea<Id extends RemoteModuleId>({
     let current = true;
     loadRemoteModule(id).then(
       (module) => {
-        // A transition: React renders the area in slices and lets taps in between (issue 9: TBT).
+        // A transition: React renders the area in slices and lets taps in between (total blocking time).
         if (current) startTransition(() => setLoading({ status: 'ready', Module: module.default }));
       },
       (error: unknown) => {

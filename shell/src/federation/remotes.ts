@@ -39,7 +39,7 @@ export function subscribeActiveReleases(listener: () => void): () => void {
 }
 
 // The remote's entry script itself, not its manifest: the runtime then needs no manifest request before the entry
-// and none of its snapshot code (built with experiments.optimization.disableSnapshot, issue 9). The page's
+// and none of its snapshot code (built with experiments.optimization.disableSnapshot). The page's
 // preloads come from the site server, which reads the manifests (deploy/src/page-preloads.ts).
 function register(name: RemoteName, release: PinnedRelease, force: boolean) {
   registerRemotes([{ name, entry: remoteEntryUrl(release) }], { force });
@@ -69,7 +69,7 @@ export function registerPinnedRemotes(pinFile: PinFile): void {
 /**
  * Starts loading the remote modules the page at `pathname` shows first (shared/page-parts), beside the shell's own
  * first render: their entry and files are already in the HTTP cache from the page's preloads, so the page's areas
- * find them evaluated instead of starting them once the shell has rendered (issue 9: the member centre's LCP). A
+ * find them evaluated instead of starting them once the shell has rendered (the member centre's largest paint). A
  * failure here is left to the area, which loads again and shows its retry. `startData` is the page's start
  * queries: what waits for the first load (afterFirstLoad) waits for them too, since the page shows its main content
  * only with their answers.
@@ -88,7 +88,8 @@ let firstLoadSettled: Promise<void> = Promise.resolve();
  * for the page's first content (shared firstLoadHeld: the page the visit opens on, until shown), and three frames
  * have been painted after them, and an idle moment has passed, so their render is on screen: the time for parts
  * nobody looks at first (the side menu, the floating service button, the reality check, the header's unread counts).
- * Their files and requests then stay out of the way of what the page opened to show (issue 9: LCP and TBT).
+ * Their files and requests then stay out of the way of what the page opened to show (its largest paint, total
+ * blocking time).
  */
 export function afterFirstLoad(): Promise<void> {
   // Three painted frames: the frame after the page's commit paints it, and its largest paint is stamped when that

@@ -1,6 +1,6 @@
 // A module of the shell that nothing on the first screen shows (the side menu, opened by a tap; the installed app's
 // parts): a chunk of its own, loaded once the page's first content is shown (shared/src/state/first-load.ts), so it
-// is not among the files every page waits for (issue 9), and at once when the player asks for it before that. A
+// is not among the files every page waits for, and at once when the player asks for it before that. A
 // failed load the player asked for says so; each new request tries again.
 import { useEffect, useState } from 'react';
 import { bus, i18n, useFirstContentShown } from 'shared';

@@ -1,5 +1,5 @@
 // Whether the page on screen is the one the site opened on (a first load or a reload), not one navigated to:
-// page transitions (the 300 ms fade, home's scroll to the top) belong only to navigations (issue 9: a fade or a
+// page transitions (the 300 ms fade, home's scroll to the top) belong only to navigations (a fade or a
 // scroll on the first page holds back its paint and forces layouts while it is built).
 import { useLocation } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-// The player-protection pages by route id (issue 10): the responsible-gaming hub and the active sessions, each in a
+// The player-protection pages by route id: the responsible-gaming hub and the active sessions, each in a
 // chunk of its own (`page-<route id>`, shared/src/ui/page-switch.tsx).
 import type { PageLoader, RouteId } from 'shared';
 import './protection.css';

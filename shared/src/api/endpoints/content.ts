@@ -97,8 +97,8 @@ export function sumUnread(...counts: readonly number[]): number {
 }
 
 /**
- * The header badge's total. Like each of its counts, its calls wait for the page's first content (issue 9: the calls
- * it made with the shell's first render were the last requests before the member centre's largest paint).
+ * The header badge's total. Like each of its counts, its calls wait for the page's first content (made with the shell's
+ * first render, they would be the last requests before the member centre's largest paint).
  */
 export function useUnreadTotal(): number {
   const session = useAtomValue(activeSessionAtom, { store: mcStore });

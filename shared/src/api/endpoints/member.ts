@@ -69,8 +69,8 @@ export const MEMBER_INFO_RENEWED_WITHIN_MS = 10_000;
 /**
  * Member info, renewed when the page opens with a session (spec: home and the member centre renew it). Info that
  * is being fetched or was fetched within MEMBER_INFO_RENEWED_WITHIN_MS is renewed already: on a first visit the
- * page's start call has just asked, and right after sign-in the header has. Asking again then cost a second call
- * in the page's first second, and on a slow phone it delayed the page's main paint (issue 9).
+ * page's start call has just asked, and right after sign-in the header has. Asking again would cost a second call
+ * in the page's first second, and on a slow phone delay the page's main paint.
  */
 export function useRenewedMemberInfo() {
   const token = useSessionToken();

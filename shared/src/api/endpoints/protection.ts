@@ -1,4 +1,4 @@
-// Figures of the session on the page (GET PROTECTION_PATHS.session, issue 10): session time, amount wagered and
+// Figures of the session on the page (GET PROTECTION_PATHS.session): session time, amount wagered and
 // net position since sign-in, and the reality-check interval. The account remote's reality check and
 // the lobby's game-frame bar read this one query; the session time then ticks on the client each second.
 import { useQuery } from '@tanstack/react-query';

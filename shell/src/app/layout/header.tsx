@@ -30,7 +30,7 @@ export function Header({ onOpenMenu }: HeaderProps) {
   const { data: member } = useMemberInfo();
   const wallet = useMemberWallet();
   // The badge is the sum of the unread counts: announcements + chat + inbox (spec lobby §3), shown capped at 99+.
-  // Its calls wait for the page's first content (issue 9): a count is not what the player opened the page for.
+  // Its calls wait for the page's first content: a count is not what the player opened the page for.
   const unread = useUnreadTotal();
   const whatsapp = config?.links.whatsapp;
 

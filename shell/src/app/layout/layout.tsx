@@ -52,7 +52,7 @@ export function Layout() {
         {sideMenu && <sideMenu.SideMenu open={menuOpen} onClose={() => setMenuOpenAt(null)} />}
         <main className="mc-main" id="main">
           {/* The 300 ms fade is a transition between pages (spec): the page the site opens on shows at once,
-              since fading it in from nothing only holds back what the player came for (issue 9: LCP). */}
+              since fading it in from nothing only holds back what the player came for (the largest paint). */}
           <div className={openedHere ? 'mc-page' : 'mc-page mc-page-fade'} key={location.pathname}>
             <Outlet />
           </div>

@@ -16,7 +16,7 @@ export function HomePage() {
   useRenewedMemberInfo();
 
   // Coming to home from another page starts at the top. The page the site opened on already does, and scrolling
-  // there forced a layout of the whole page while it was being built (issue 9: TBT).
+  // there forced a layout of the whole page while it is being built (total blocking time).
   const opened = useOpenedHere();
   useEffect(() => {
     if (!opened) window.scrollTo({ top: 0 });
@@ -31,7 +31,7 @@ export function HomePage() {
         <RemoteArea id="content/HomeBanners" props={{}} placeholderRows={1} className="mc-home__banners" />
       </div>
       <RemoteArea id="lobby/HomeGameArea" props={{}} placeholderRows={6} className="mc-home__games" />
-      {/* Below the fold: loaded when scrolled near (issue 9: not part of the first load). */}
+      {/* Below the fold: loaded when scrolled near, not part of the first load. */}
       <RemoteArea id="content/HomeSections" props={{ part: 'help' }} placeholderRows={1} defer="visible" />
       {!loggedIn && <ApplyMembershipBanner />}
       <RemoteArea

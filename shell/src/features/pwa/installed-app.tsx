@@ -1,4 +1,4 @@
-// The parts of the installed app that wait for the page's first content (issue 9): the manifest link (with its
+// The parts of the installed app that wait for the page's first content: the manifest link (with its
 // icons) and the service worker (with its precache), the update checks, and the update prompt. A chunk of its own,
 // loaded with the side menu once the first content is shown (pwa.tsx): on a phone connection that takes six requests
 // at a time their downloads held the member centre's files back, and their code is not needed before.

@@ -1,7 +1,7 @@
 // The web app manifest is linked once the page has loaded, not from the HTML: the browser fetches a linked manifest
 // and its icons at once, and on a slow phone network those downloads (about 12 KB) would compete with the page's
 // own first files, while nothing needs the manifest before the page is up (installing comes later). The service
-// worker is registered at the same moment, for the same reason (updates.ts). Issue 9.
+// worker is registered at the same moment, for the same reason (updates.ts).
 import { MANIFEST_FILE } from './build/web-manifest';
 
 export const MANIFEST_URL = `/${MANIFEST_FILE}`;

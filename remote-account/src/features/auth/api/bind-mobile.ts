@@ -1,4 +1,4 @@
-// Binding a mobile number to the signed-in account (issue 10, SECPAYOUTSMS): the number and the code of SMS
+// Binding a mobile number to the signed-in account (flag SECPAYOUTSMS): the number and the code of SMS
 // purpose `bind_mobile` that was sent to it. Payout SMS codes go to this number afterwards.
 import { useMutation } from '@tanstack/react-query';
 import { api, type BindMobileRequest, PROTECTION_PATHS } from 'shared';

@@ -1,4 +1,4 @@
-// Binding a mobile number (issue 10): the number, then a code sent to it by the SMS code button (with its human
+// Binding a mobile number: the number, then a code sent to it by the SMS code button (with its human
 // check), in a bottom sheet. The security centre opens it (given to it by the exposes) when a payout change needs
 // an SMS code and the member has no number yet.
 import { type FormEvent, useState } from 'react';

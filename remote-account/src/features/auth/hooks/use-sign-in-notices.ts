@@ -1,4 +1,4 @@
-// What a sign-in tells the player besides success: the previous sign-in's time and place (issue 10, with the
+// What a sign-in tells the player besides success: the previous sign-in's time and place (with the
 // SECSESSIONS flag), so a sign-in they did not make stands out; and, when the account is in a time-out or
 // self-exclusion, until when it cannot be used.
 import { useCallback } from 'react';

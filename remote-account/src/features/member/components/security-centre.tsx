@@ -1,6 +1,6 @@
 // Security centre (/m/securityCenter): one row per protection with its state and action, the payout accounts
 // with add and delete, and each change in its own bottom-sheet form (security-forms.tsx). Binding a mobile
-// number (for the payout SMS codes of issue 10) is a form of the auth feature, given by the page's composer.
+// number (for the payout SMS codes) is a form of the auth feature, given by the page's composer.
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { bus, Button, EmptyState, type PayoutAccount, Skeleton, useMerchantConfig } from 'shared';
 import { useSecurityOverview } from '../hooks/use-security';

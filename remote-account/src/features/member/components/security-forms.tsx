@@ -238,7 +238,7 @@ export const PROVIDERS: readonly PaymentProvider[] = ['BKASH', 'NAGAD', 'ROCKET'
 
 export interface PayoutAccountSheetProps extends SheetProps {
   payeeName: string | null;
-  /** SECPAYOUTSMS: a fresh SMS code to the member's own number is needed (issue 10). */
+  /** SECPAYOUTSMS: a fresh SMS code to the member's own number is needed. */
   smsRequired: boolean;
   /** The member's number, masked; null when none is bound (or not known). */
   mobile: string | null;

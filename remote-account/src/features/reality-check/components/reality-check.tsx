@@ -1,4 +1,4 @@
-// The reality check (issue 10): mounted once by the shell while a member is signed in, it opens a dialog at each
+// The reality check: mounted once by the shell while a member is signed in, it opens a dialog at each
 // interval the member chose (RGREALITY) with the session time, the amount wagered and the net position, and the
 // ways on: continue, the betting record, or sign out.
 import { useEffect, useState } from 'react';

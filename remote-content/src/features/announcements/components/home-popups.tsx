@@ -28,7 +28,7 @@ export function HomePopups() {
   const { data } = useAnnouncements(NOTICE_TYPES);
   const [closed, setClosed] = useState(() => readSession(HOME_POPUPS_SHOWN_KEY) === '1');
   // The dialog with its sanitised notices renders in a deferred pass that React splits into short slices, not in
-  // the task of the answer, which comes while the page is still starting (issue 9: TBT).
+  // the task of the answer, which comes while the page is still starting (total blocking time).
   const popups = useDeferredValue(data?.popup ?? NO_POPUPS);
   const show = !closed && popups.length > 0;
 

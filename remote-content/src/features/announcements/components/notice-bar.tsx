@@ -65,7 +65,7 @@ function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
     let frame = 0;
     // The track holds the list twice; one copy's width is where the loop wraps. It is measured when its size
     // changes, not read on every frame: a read after the page changed forces a layout of the whole page, many
-    // times a second while the page is still being built (issue 9: the strip was the first load's top function).
+    // times a second while the page is still being built (otherwise the strip is the first load's top function).
     const first = track.firstElementChild;
     const measure = () => (first instanceof HTMLElement ? first.offsetWidth : 0);
     let measured: number | null = null;

@@ -14,7 +14,7 @@ export const NOTICE_BAR_MAX = 120;
 /**
  * A grapheme as a reader sees one: a character with its marks, joined to the next across a virama (Bengali
  * conjuncts such as ক্ষ) or a zero-width joiner (emoji sequences). Intl.Segmenter knows the same boundaries, but
- * building one loads ICU's break rules: 20 ms of the home page's first render on a desktop CPU (issue 9: TBT).
+ * building one loads ICU's break rules: 20 ms of the home page's first render on a desktop CPU (total blocking time).
  */
 const GRAPHEME =
   /[^]\p{M}*(?:(?<=[\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0BCD\u0C4D\u0CCD\u0D4D])[^]\p{M}*|\u200D[^]\p{M}*)*/gu;

@@ -22,7 +22,7 @@ export interface GameGridProps {
   label: string;
   /**
    * While loading, hold the place of this many tiles (the page size) instead of a generic skeleton, so that what
-   * follows the grid does not move when the games arrive (issue 9: layout shift on home).
+   * follows the grid does not move when the games arrive (no layout shift on home).
    */
   placeholderTiles?: number;
 }
@@ -42,7 +42,7 @@ export function GameGrid({
 }: GameGridProps) {
   const { t } = useTranslation('lobby');
   // Games arrive by a query answer, which React renders at once, in one task: on a phone, home's sections of
-  // tiles made tasks of 100 ms and more (issue 9: TBT). The tiles render in a deferred pass instead, which React
+  // tiles made tasks of 100 ms and more (total blocking time). The tiles render in a deferred pass, which React
   // splits into slices of a few milliseconds; until then the grid keeps what it showed (its placeholders).
   const shownGames = useDeferredValue(games);
   const tilesBehind = shownGames !== games && shownGames.length === 0;

@@ -99,7 +99,7 @@ export function GameListPage({ entry, title }: GameListPageProps) {
           };
 
   // The vendor strip sits above the toolbar and the games: until the vendors are known the page holds its place as a
-  // whole, so that nothing moves down when the strip comes (issue 9: layout shift on a lobby page).
+  // whole, so that nothing moves down when the strip comes (no layout shift on a lobby page).
   if (configPending && showsVendorStrip(entry)) return <Skeleton rows={6} />;
 
   return (

@@ -64,7 +64,7 @@ export function WinnerBoardView({ pairs }: { pairs: [Winner, Winner][] }) {
           </button>
         )}
       </div>
-      {/* The rows render once the board comes near the screen (it is at the bottom of home; issue 9: TBT). */}
+      {/* The rows render once the board comes near the screen (it is at the bottom of home; total blocking time). */}
       <div ref={place} className="lob-winners__window">
         {near && (
           <ul

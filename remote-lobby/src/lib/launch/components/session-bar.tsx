@@ -1,4 +1,4 @@
-// The game frame's session bar (issue 10): how long this session has run, ticking each second, and the net
+// The game frame's session bar: how long this session has run, ticking each second, and the net
 // position since sign-in, read again every few seconds while the game runs (the game itself is another page).
 // For members and free play alike, while the merchant keeps the reality check on (RGREALITY).
 import { useTranslation } from 'react-i18next';
