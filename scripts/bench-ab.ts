@@ -2,7 +2,7 @@
 // on these machines varies two- to fourfold between runs of the same build, and the machine's speed drifts over
 // minutes, so two `pnpm bench` runs one after the other do not compare two builds. Here both builds are served at
 // the same time and each page is measured A, B, then B, A, …, so that drift hits both alike; the medians and every
-// run's TBT are printed and written to .data/bench-ab-report.json. Never asserted (issue 9).
+// run's TBT are printed and written to .data/bench-ab-report.json. Never asserted: these machines are noisy.
 //
 // A is served as `pnpm bench` serves it (PORT, STORE_PORT, API_PORT, default 8080, 8081, 8090: stop `pnpm start`
 // first). B is a git worktree in the system's temporary folder, outside the repo that the linters and tests read

@@ -5,7 +5,7 @@
 // simulated LCP graph with its simulated start and end, the last ones last. The figure is the end of that graph, so
 // the bottom lines are what to cut or move. Also printed: the observed LCP and which requests started or ended
 // after it (Lantern leaves out every request that ended after the observed LCP; one that starts just before it adds
-// a round trip at the end). Printed, never asserted (issue 9).
+// a round trip at the end). Printed, never asserted.
 //
 // `--what-if <part>=<factor>[,<part>=<factor>…]` (repeatable): the same load re-audited as if every request whose
 // URL contains <part> had transferred <factor> times its bytes (`libs.=0.8`: the libraries' file 20 % smaller), one

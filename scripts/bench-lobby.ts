@@ -2,7 +2,7 @@
 // running (`pnpm start`). JS bytes of a first load of /m/home (gzip -9 of every script the page loads, by app),
 // and interaction timings in Chromium: a home tab switch and a provider filter change on /m/slot-games, each the
 // median of 5 runs, measured two ways: the interaction's own duration from Chromium's Event Timing API (input
-// delay + handlers + the next paint: what INP counts, and what issue 9's 100 ms target is about) and the time from
+// delay + handlers + the next paint: what INP counts, whose good mark is under 100 ms) and the time from
 // the click to the new content on screen (includes the API round trip for the filter).
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';

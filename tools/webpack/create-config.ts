@@ -115,7 +115,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
     ],
     experiments: {
       // One federation runtime per page: the shell provides it on a global, the remotes use it instead of bundling
-      // their own copy into every remoteEntry.js (issue 9: about 20 KB gzip per remote entry).
+      // their own copy into every remoteEntry.js (about 20 KB gzip per remote entry).
       ...(isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }),
       // The shell registers each remote by its entry script (shell/src/federation/remotes.ts), never by manifest:
       // the runtime's manifest snapshot code is left out (3 KB gzip, and its asset preloading on the main thread),
@@ -176,7 +176,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
           },
         },
         // CSS is webpack's own (experiments.css): files of their own, loaded with their chunk by <link>, not strings
-        // inside JavaScript (issue 9: 14 KB gzip of the shell's first-load JavaScript were style sheets).
+        // inside JavaScript (style sheets inside JavaScript cost the shell's first load 14 KB gzip).
         { test: /\.css$/, type: 'css/global' },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],

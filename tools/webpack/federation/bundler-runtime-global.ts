@@ -1,4 +1,4 @@
-// The global on which the shell hands its federation bundler runtime to the remotes (issue 9). webpack's federation
+// The global on which the shell hands its federation bundler runtime to the remotes. webpack's federation
 // runtime comes in two parts: runtime-core (the federation itself), which the shell already provides and the
 // remotes take from `_FEDERATION_RUNTIME_CORE` (`provideExternalRuntime` / `externalRuntime`), and the bundler
 // runtime, the glue between webpack's chunk loading and runtime-core, which every remoteEntry.js still bundled:

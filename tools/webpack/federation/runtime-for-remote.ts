@@ -1,4 +1,4 @@
-// Remote side: the federation wrapper a remote container needs, and only that (issue 9). The bundler runtime the
+// Remote side: the federation wrapper a remote container needs, and only that. The bundler runtime the
 // shell provides (bundler-runtime-global.ts) calls one function of a container's `federation.runtime`: `init`, which
 // finds or creates the container's federation instance. The package's wrapper (@module-federation/runtime) also
 // carries loadRemote, preloadRemote, registerRemotes… for hosts and every error message of the federation (the
