@@ -292,6 +292,7 @@ export {
   registeredNamespaces,
   resolveInitialLanguage,
   setLanguage,
+  textsSettled,
 } from './i18n/i18next-setup';
 export type { TextsLoader, TextsNamespace } from './i18n/i18next-setup';
 export type { SharedTextKey, SiteTexts } from './i18n/site-texts';

@@ -44,6 +44,15 @@ export function registeredNamespaces(): TextsNamespace[] {
   return [...loaders.keys()] as TextsNamespace[];
 }
 
+/**
+ * Resolves when the texts of every namespace registered so far are in. A module registers its namespaces as it is
+ * evaluated; waiting for them before its first render renders it once, instead of suspending on the texts and
+ * rendering again.
+ */
+export function textsSettled(): Promise<void> {
+  return i18n.loadNamespaces(registeredNamespaces()).then(() => undefined);
+}
+
 function setDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

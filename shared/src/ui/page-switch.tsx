@@ -4,6 +4,7 @@
 // Such a chunk is named `page-<route id>` (webpackChunkName; PAGE_CHUNK_PREFIX): the site server preloads the one of
 // the page a visit opens on (deploy/src/page-preloads.ts), so it costs no round trip of its own.
 import { useTranslation } from 'react-i18next';
+import { textsSettled } from '../i18n/i18next-setup';
 import { type ComponentType, useEffect, useState } from 'react';
 import { matchRoute } from '../routes/route-table';
 import { holdFirstLoad } from '../state/first-load';
@@ -40,7 +41,9 @@ function loadPage(load: PageLoader): Promise<ComponentType> {
   let loading = loadingPages.get(load);
   if (!loading) {
     loading = load().then(
-      (Page) => {
+      // The page's texts (its feature's namespace, registered as its chunk was evaluated) before its first render.
+      async (Page) => {
+        await textsSettled();
         loadedPages.set(load, Page);
         return Page;
       },

@@ -13,6 +13,7 @@ import {
   type RemoteName,
   firstLoadModules,
   remoteOfModule,
+  textsSettled,
 } from 'shared';
 import { matchesIntegrity } from './runtime-plugin';
 
@@ -211,6 +212,9 @@ export function loadedRemoteModule<Id extends RemoteModuleId>(id: Id): RemoteMod
 
 async function loadOnce<Id extends RemoteModuleId>(id: Id): Promise<RemoteModule<Id>> {
   const module = await loadRemote<RemoteModule<Id>>(id);
+  // The texts the module registered as it was evaluated (its remote's, its features'): the area then renders once,
+  // instead of suspending on them and rendering again.
+  await textsSettled();
   if (!module || typeof module.default !== 'function') {
     throw new Error(`${id} did not export a component`);
   }
