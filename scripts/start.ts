@@ -12,13 +12,21 @@ const API_PORT = Number(process.env.API_PORT ?? 8090);
 async function main() {
   if (!process.argv.includes('--no-build')) await buildMissing();
 
-  if (process.env.RESET_DB === '1' && process.env.DB_PATH) {
+  // A relative DB_PATH is from where the command runs, for the reset here and for the API alike (the API runs in
+  // platform-api/, where the same relative path would name another file and RESET_DB would reset nothing).
+  const dbPath = process.env.DB_PATH ? path.resolve(process.env.DB_PATH) : undefined;
+  if (process.env.RESET_DB === '1' && dbPath) {
     // Tests start from the seed every run.
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${process.env.DB_PATH}${suffix}`, { force: true });
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
   }
   const api = spawn(process.execPath, [path.join(ROOT, 'platform-api/src/main.ts')], {
     cwd: path.join(ROOT, 'platform-api'),
-    env: { ...process.env, PORT: String(API_PORT), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...(dbPath ? { DB_PATH: dbPath } : {}),
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', process.env.API_LOGS === '1' ? 'inherit' : 'ignore', 'inherit'],
   });
   const stop = () => {
