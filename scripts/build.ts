@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type { Configuration, Stats } from 'webpack';
 import { DEV_VERSION_SUFFIX, REMOTE_DIRS, writeReleaseFolder } from '../deploy/src/releases.ts';
 import { inlineScriptHashes, securityHeaders } from '../deploy/src/site-server.ts';
+import { textsChunkOf } from '../shared/src/contracts/page-parts.ts';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
@@ -103,9 +104,6 @@ function largestFirst(dist: string, files: Iterable<string>): string[] {
   return [...files].sort((a, b) => size(b) - size(a) || a.localeCompare(b));
 }
 
-/** A texts chunk's name (`texts-<namespace>-<language>-json`, from the webpackChunkName of the texts loaders). */
-export const TEXTS_CHUNK = /^texts-[\w-]+-(bn|en)-json$/;
-
 function writeShellInitialFiles(stats: Stats, dist: string): void {
   const { chunks = [] } = stats.toJson({ all: false, chunks: true, chunkOrigins: true });
   const files = new Set<string>();
@@ -114,7 +112,7 @@ function writeShellInitialFiles(stats: Stats, dist: string): void {
   // language's, which the first render waits for (shared/src/i18n/i18next-setup.ts).
   const texts: { file: string; lang: string }[] = [];
   for (const chunk of chunks) {
-    const language = chunk.names?.map((name) => TEXTS_CHUNK.exec(name)?.[1]).find(Boolean);
+    const language = chunk.names?.map((name) => textsChunkOf(name)?.language).find(Boolean);
     if (language) {
       for (const file of chunk.files ?? []) if (file.endsWith('.js')) texts.push({ file, lang: language });
       continue;

@@ -169,21 +169,15 @@ function lastChange(audit: AuditEntry[], environment: string, remote: RemoteName
   );
 }
 
-/** The federation bundler runtime a release was built against, when the store has it and it recorded one. */
-function releaseRuntime(remote: RemoteName, version: string): string | undefined {
+/** When a pinned version was released, and the federation bundler runtime it was built against if recorded. */
+function releaseFacts(remote: RemoteName, version: string): { released: string; runtime?: string } {
   try {
-    return readRelease(PATHS, remote, version).federationRuntime;
-  } catch {
-    return undefined;
-  }
-}
-
-function releasedText(remote: RemoteName, version: string): string {
-  try {
-    return readRelease(PATHS, remote, version).releasedAt;
+    const meta = readRelease(PATHS, remote, version);
+    return { released: meta.releasedAt, runtime: meta.federationRuntime };
   } catch {
     // `pnpm start` builds the development version in place for local work: a dev build, not a release.
-    return existsSync(path.join(PATHS.store, REMOTE_DIRS[remote], version)) ? 'dev build' : 'not in store';
+    const inStore = existsSync(path.join(PATHS.store, REMOTE_DIRS[remote], version));
+    return { released: inStore ? 'dev build' : 'not in store' };
   }
 }
 
@@ -253,11 +247,11 @@ async function run(parsed: ParsedCommand): Promise<void> {
           const pinned = change
             ? `pinned ${change.at} by ${change.who}: ${change.reason}`
             : 'pinned: no audit record';
-          const runtime = releaseRuntime(remote, pin.version);
+          const { released, runtime } = releaseFacts(remote, pin.version);
           const mismatch =
             runtime !== undefined && runtime !== provided ? `  REQUIRES federation runtime ${runtime}` : '';
           console.log(
-            `  ${remote.padEnd(8)} ${pin.version.padEnd(22)} released ${releasedText(remote, pin.version).padEnd(24)} previous ${(pin.previous?.version ?? '-').padEnd(22)} ${pinned}${mismatch}`,
+            `  ${remote.padEnd(8)} ${pin.version.padEnd(22)} released ${released.padEnd(24)} previous ${(pin.previous?.version ?? '-').padEnd(22)} ${pinned}${mismatch}`,
           );
         }
       }

@@ -19,14 +19,15 @@ import {
   firstLoadModules,
   INLINE_PIN_FILE_ID,
   isPageChunkOf,
+  TEXTS_BY_FILE,
+  type TextsByFile,
+  textsAskedFor,
+  textsChunkOf,
 } from 'shared/page-parts';
 import type { BannerGroup } from 'shared/contract';
 import type { RemoteName } from 'shared/pin-file';
 import { matchRoute } from 'shared/route-table';
 import { EARLY_REQUESTS_ID, earlyRequests } from 'shared/start-requests';
-
-/** Written beside each release's manifest by the remote's build (tools/webpack/texts-by-file-plugin.ts). */
-const TEXTS_BY_FILE = 'texts-by-file.json';
 
 interface PinLike {
   remotes: Partial<Record<RemoteName, { manifest: string; integrity?: string; entryIntegrity?: string }>>;
@@ -156,9 +157,6 @@ export interface FirstLoadFile {
   lang?: string;
 }
 
-/** A texts chunk of a language (`texts-<namespace>-<language>-json.<hash>.js`), and its language. */
-const TEXTS_FILE = /\/texts-([\w-]+)-(bn|en)-json\.[0-9a-f]+\.js$/;
-
 /** The tags to put at the end of <head> for `pathname`, given the live pin file's text. */
 async function headTags(pathname: string, pinText: string, options: PreloadOptions): Promise<string> {
   const tags: string[] = [];
@@ -198,7 +196,7 @@ async function headTags(pathname: string, pinText: string, options: PreloadOptio
       }),
     );
     for (const href of new Set(exposeFiles.flat())) {
-      const lang = TEXTS_FILE.exec(href)?.[2];
+      const lang = textsChunkOf(href)?.language;
       files.push({ href, as: 'fetch', crossorigin: 'anonymous', ...(lang ? { lang } : {}) });
     }
   }
@@ -241,16 +239,8 @@ async function exposeFilesOf(
   // The texts those scripts ask for, in both languages (the loader keeps the page's language), as the release's
   // texts-by-file.json says (tools/webpack/texts-by-file-plugin.ts); without it, every texts file of the expose.
   // Never the remote's copies of the shared namespace, which the shell provides.
-  const byFile = (await releaseManifest(new URL(TEXTS_BY_FILE, manifestUrl).href)) as Record<
-    string,
-    string[]
-  > | null;
-  const wanted = byFile ? new Set(scripts.flatMap((file) => byFile[file] ?? [])) : null;
-  const texts = (entry.assets?.js?.async ?? []).filter((file) => {
-    const namespace = TEXTS_FILE.exec(`/${file}`)?.[1];
-    if (namespace === undefined || namespace === 'shared' || namespace === 'routes') return false;
-    return wanted === null || wanted.has(namespace);
-  });
+  const byFile = (await releaseManifest(new URL(TEXTS_BY_FILE, manifestUrl).href)) as TextsByFile | null;
+  const texts = textsAskedFor(scripts, entry.assets?.js?.async ?? [], byFile);
   const paths = [
     ...(remoteEntry?.name ? [`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`] : []),
     ...scripts,

@@ -13,7 +13,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoadModules } from 'shared/page-parts';
+import {
+  firstLoadModules,
+  TEXTS_BY_FILE,
+  type TextsByFile,
+  textsAskedFor,
+  textsChunkOf,
+} from 'shared/page-parts';
 import { REMOTE_DIRS as RELEASE_DIRS } from '../../deploy/src/releases.ts';
 import type { RemoteName } from 'shared/pin-file';
 
@@ -85,17 +91,13 @@ export function measure(shellDist: string, remoteDirs: Record<RemoteDir, string>
     const dir = remoteDirs[remote];
     const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as ManifestLike;
     // The texts each expose's scripts ask for (tools/webpack/texts-by-file-plugin.ts), in the measured language.
-    const textsMap = path.join(dir, 'texts-by-file.json');
-    const byFile = existsSync(textsMap)
-      ? (JSON.parse(readFileSync(textsMap, 'utf8')) as Record<string, string[]>)
-      : {};
+    const textsMap = path.join(dir, TEXTS_BY_FILE);
+    const byFile = existsSync(textsMap) ? (JSON.parse(readFileSync(textsMap, 'utf8')) as TextsByFile) : {};
     exposeTexts[remote] = Object.fromEntries(
       manifest.exposes.map((expose) => {
-        const namespaces = new Set(expose.assets.js.sync.flatMap((file) => byFile[file] ?? []));
-        const texts = (expose.assets.js.async ?? []).filter((file) => {
-          const match = /texts-([\w-]+)-(bn|en)-json\.[0-9a-f]+\.js$/.exec(file);
-          return match !== null && match[2] === MEASURED_LANGUAGE && namespaces.has(match[1]!);
-        });
+        const texts = textsAskedFor(expose.assets.js.sync, expose.assets.js.async ?? [], byFile).filter(
+          (file) => textsChunkOf(file)?.language === MEASURED_LANGUAGE,
+        );
         return [expose.name, texts.map((file) => path.join(dir, file))];
       }),
     );

@@ -3,10 +3,9 @@
 // dynamic imports of `texts-<namespace>-<language>-json` chunks. The site server reads it to preload, with the files
 // a page opens on, exactly their texts in the page's language (deploy/src/page-preloads.ts), not every feature's.
 import type { Compiler } from 'webpack';
+import { TEXTS_BY_FILE, type TextsByFile, textsChunkOf } from '../../shared/src/contracts/page-parts.ts';
 
 const NAME = 'TextsByFilePlugin';
-export const TEXTS_BY_FILE = 'texts-by-file.json';
-const TEXTS_CHUNK = /^texts-([\w-]+)-(?:bn|en)-json$/;
 
 export class TextsByFilePlugin {
   apply(compiler: Compiler): void {
@@ -15,13 +14,13 @@ export class TextsByFilePlugin {
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const byFile: Record<string, string[]> = {};
+          const byFile: TextsByFile = {};
           for (const chunk of compilation.chunks) {
             const namespaces = new Set<string>();
             for (const group of chunk.groupsIterable) {
               for (const child of group.childrenIterable) {
                 for (const childChunk of child.chunks) {
-                  const namespace = TEXTS_CHUNK.exec(childChunk.name ?? '')?.[1];
+                  const namespace = textsChunkOf(childChunk.name ?? '')?.namespace;
                   if (namespace) namespaces.add(namespace);
                 }
               }

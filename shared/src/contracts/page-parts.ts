@@ -59,3 +59,36 @@ export function isPageChunkOf(file: string, routeId: string): boolean {
   if (!name.startsWith(PAGE_CHUNK_PREFIX)) return false;
   return name.slice(PAGE_CHUNK_PREFIX.length).split('.')[0]!.split('~').includes(routeId);
 }
+
+/** What each remote release says of its scripts' texts, beside its manifest (tools/webpack/texts-by-file-plugin.ts). */
+export const TEXTS_BY_FILE = 'texts-by-file.json';
+/** A script file's path → the texts namespaces it asks for. */
+export type TextsByFile = Record<string, string[]>;
+
+const TEXTS_NAME = /(?:^|\/)texts-([\w-]+)-(bn|en)-json(?:\.[0-9a-f]+\.js)?$/;
+
+/**
+ * The namespace and language of a texts chunk, from its chunk name or its file (`texts-<namespace>-<language>-json`,
+ * the webpackChunkName of every texts loader); null for any other chunk.
+ */
+export function textsChunkOf(nameOrFile: string): { namespace: string; language: string } | null {
+  const match = TEXTS_NAME.exec(nameOrFile);
+  return match ? { namespace: match[1]!, language: match[2]! } : null;
+}
+
+/**
+ * The texts files among `candidates` that `scripts` ask for, as the release's map says (every one of them without
+ * a map), never a remote's copy of the shared namespace, which the shell provides.
+ */
+export function textsAskedFor(
+  scripts: readonly string[],
+  candidates: readonly string[],
+  byFile: TextsByFile | null,
+): string[] {
+  const wanted = byFile ? new Set(scripts.flatMap((file) => byFile[file] ?? [])) : null;
+  return candidates.filter((file) => {
+    const namespace = textsChunkOf(file)?.namespace;
+    if (namespace === undefined || namespace === 'shared' || namespace === 'routes') return false;
+    return wanted === null || wanted.has(namespace);
+  });
+}
