@@ -408,6 +408,8 @@ export type { QrImageProps } from './ui/qr-image';
 export { LoadFailed } from './ui/load-failed';
 export { useFieldIds } from './ui/use-field-ids';
 export { useMoneyFormat } from './ui/use-money-format';
+export { PageBar, useGoBack } from './ui/page-bar';
+export type { PageBarProps } from './ui/page-bar';
 export type { MoneyFormatting } from './ui/use-money-format';
 export {
   Badge,

@@ -24,7 +24,7 @@ export function WalletLine() {
       />
       <button
         type="button"
-        className="acc-money__icon-button"
+        className="mc-icon-button"
         aria-pressed={hidden}
         aria-label={hidden ? t('money.showBalance') : t('money.hideBalance')}
         onClick={toggleHidden}
@@ -33,7 +33,7 @@ export function WalletLine() {
       </button>
       <button
         type="button"
-        className="acc-money__icon-button"
+        className="mc-icon-button"
         aria-label={t('money.refreshBalance')}
         disabled={wallet.isFetching}
         onClick={() => bus.emit('wallet:refresh', { reason: 'manual' })}

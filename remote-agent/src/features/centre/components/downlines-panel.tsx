@@ -109,7 +109,7 @@ export function DownlinesPanel({ range }: { range: AgentRangeState }) {
           {search !== '' && (
             <button
               type="button"
-              className="agt-icon-button"
+              className="mc-icon-button"
               aria-label={t('centre.downlines.clear')}
               onClick={() => setSearch('')}
             >

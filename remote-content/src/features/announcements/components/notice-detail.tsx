@@ -2,13 +2,12 @@
 // /m/notice?id=. An unknown id shows an empty state with a way home.
 import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, EmptyState, formatDate, NOTICE_TYPES, Skeleton, useAnnouncements } from 'shared';
+import { Button, EmptyState, formatDate, NOTICE_TYPES, PageBar, Skeleton, useAnnouncements } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
 import '../announcements.css';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { noticeTitle } from '../lib/notice-text';
 import { findNotice } from '../lib/read-marks';
-import { PageBar } from '../../../components/page-bar';
 import { useAnnouncementsTranslation } from '../texts';
 import { RetryLine } from '../../../components/retry-line';
 

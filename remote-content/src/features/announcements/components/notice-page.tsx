@@ -5,12 +5,13 @@
 import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  type Announcement,
   Button,
   EmptyState,
   formatDate,
   NOTICE_TYPES,
+  PageBar,
   Skeleton,
+  type Announcement,
   useAnnouncements,
 } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
@@ -20,7 +21,6 @@ import { useMarkRead } from '../hooks/use-mark-read';
 import { parseNoticeId, parseNoticeIndex } from '../lib/notice-query';
 import { noticeTitle } from '../lib/notice-text';
 import { NoticeDetail } from './notice-detail';
-import { PageBar } from '../../../components/page-bar';
 import { useAnnouncementsTranslation } from '../texts';
 import { RetryLine } from '../../../components/retry-line';
 import { BackIcon, ForwardIcon } from 'shared';

@@ -1,6 +1,6 @@
 // /m/download: the download panel as a page, with a title and a back control.
+import { PageBar } from 'shared';
 import { useId } from 'react';
-import { PageBar } from '../../../components/page-bar';
 import '../download.css';
 import { DownloadPanel } from './download-panel';
 import { useDownloadTranslation } from '../texts';

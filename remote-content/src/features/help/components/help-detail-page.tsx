@@ -2,13 +2,12 @@
 // with a back control. Without `c`, a section with children lists every child with its content.
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { EmptyState, Skeleton } from 'shared';
+import { EmptyState, PageBar, Skeleton } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
 import { useHelp } from '../api/help';
 import '../help.css';
 import { parseHelpQuery } from '../lib/help-query';
 import { scrollToTop } from '../lib/scroll';
-import { PageBar } from '../../../components/page-bar';
 import { useHelpTranslation } from '../texts';
 import { RetryLine } from '../../../components/retry-line';
 

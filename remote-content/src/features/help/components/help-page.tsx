@@ -3,12 +3,11 @@
 // query (replacing the entry), so a reload or a shared link shows the same topic.
 import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EmptyState, Skeleton } from 'shared';
+import { EmptyState, PageBar, Skeleton } from 'shared';
 import { useHelp } from '../api/help';
 import '../help.css';
 import { helpQuery, parseHelpQuery } from '../lib/help-query';
 import { scrollToTop } from '../lib/scroll';
-import { PageBar } from '../../../components/page-bar';
 import { HelpSection } from './help-section';
 import { HelpTabs } from './help-tabs';
 import { useHelpTranslation } from '../texts';

@@ -3,8 +3,7 @@
 // missing, unknown or not applicable promotion back to the list with a toast.
 import { useId } from 'react';
 import { Navigate } from 'react-router-dom';
-import { activeSessionAtom, LoadFailed, mcStore, Skeleton, useAtomValue } from 'shared';
-import { PageBar } from '../../../components/page-bar';
+import { activeSessionAtom, LoadFailed, mcStore, PageBar, Skeleton, useAtomValue } from 'shared';
 import { usePromotionIdParam } from '../hooks/use-promotion-id';
 import { usePromotionOrLeave } from '../hooks/use-promotion-or-leave';
 import { ACTIVITY_PATH } from '../lib/promotion';

@@ -9,14 +9,14 @@ import {
   Button,
   LoadFailed,
   mcStore,
-  type Promotion,
   sessionAtom,
   showToast,
   Skeleton,
   trialSessionAtom,
+  type Promotion,
   useAtomValue,
+  useGoBack,
 } from 'shared';
-import { useGoBack } from '../../../components/page-bar';
 import { SafeHtml } from '../../../components/safe-html';
 import { usePromotionOrLeave } from '../hooks/use-promotion-or-leave';
 import { ACTIVITY_PATH, applyPath } from '../lib/promotion';
