@@ -5,9 +5,8 @@ import '../setup';
 // Most content pages show CMS HTML: its sanitiser (DOMPurify) loads with this module, so that it is among the files
 // the site server preloads for a content page rather than asked for by the page's chunk once that has arrived.
 import '../lib/sanitize';
-// Every content page has the page bar and may show the retry line: their sheets load with this module, so that each
-// page's chunk has one sheet, its own (shared whole by the pages of one feature: tools/webpack/create-config.ts).
-import '../components/page-bar.css';
+// Every content page may show the retry line: its sheet loads with this module, so that each page's chunk has one
+// sheet, its own (shared whole by the pages of one feature: tools/webpack/create-config.ts).
 import '../components/retry-line.css';
 
 const PAGES: Partial<Record<string, PageLoader>> = {
