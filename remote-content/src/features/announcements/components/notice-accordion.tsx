@@ -1,7 +1,8 @@
 // The notice popup's accordion: one entry per player notice with its date (YYYY/MM/DD) and title; opening an
 // entry shows its sanitised body and marks it read. One entry is open at a time.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type Announcement, formatDate } from 'shared';
+import { Accordion } from '../../../components/accordion';
 import { SafeHtml } from '../../../components/safe-html';
 import { noticeTitle } from '../lib/notice-text';
 import { useAnnouncementsTranslation } from '../texts';
@@ -17,58 +18,40 @@ export interface NoticeAccordionProps {
 
 export function NoticeAccordion({ notices, showUnread, onOpen, initialOpenId = null }: NoticeAccordionProps) {
   const { t } = useAnnouncementsTranslation();
-  const baseId = useId();
   const [openId, setOpenId] = useState<number | null>(initialOpenId);
+  const entries = notices.map((notice) => {
+    const date = formatDate(notice.startDate);
+    return {
+      key: notice.id,
+      title: noticeTitle(notice),
+      meta: (
+        <>
+          {showUnread && !notice.read && (
+            <span className="cnt-unread-dot">
+              <span className="mc-visually-hidden">{t('announcements.unread')}</span>
+            </span>
+          )}
+          {date && (
+            <time className="cnt-accordion__date" dateTime={notice.startDate}>
+              {date}
+            </time>
+          )}
+        </>
+      ),
+      panel: () => <SafeHtml html={notice.content} className="cnt-notice__body" />,
+    };
+  });
 
   return (
-    <ul className="cnt-accordion">
-      {notices.map((notice) => {
-        const open = openId === notice.id;
-        const buttonId = `${baseId}-b-${notice.id}`;
-        const panelId = `${baseId}-p-${notice.id}`;
-        const date = formatDate(notice.startDate);
-        return (
-          <li key={notice.id} className="cnt-accordion__item">
-            <h3 className="cnt-accordion__heading">
-              <button
-                type="button"
-                id={buttonId}
-                className="cnt-accordion__toggle"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => {
-                  setOpenId(open ? null : notice.id);
-                  if (!open) onOpen(notice);
-                }}
-              >
-                <span className="cnt-accordion__title">{noticeTitle(notice)}</span>
-                <span className="cnt-accordion__meta">
-                  {showUnread && !notice.read && (
-                    <span className="cnt-unread-dot">
-                      <span className="mc-visually-hidden">{t('announcements.unread')}</span>
-                    </span>
-                  )}
-                  {date && (
-                    <time className="cnt-accordion__date" dateTime={notice.startDate}>
-                      {date}
-                    </time>
-                  )}
-                  <span className="cnt-accordion__chevron" aria-hidden="true" />
-                </span>
-              </button>
-            </h3>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className="cnt-accordion__panel"
-              hidden={!open}
-            >
-              {open && <SafeHtml html={notice.content} className="cnt-notice__body" />}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+    <Accordion
+      entries={entries}
+      openKey={openId}
+      headingLevel={3}
+      onToggle={(id) => {
+        setOpenId(id);
+        const notice = notices.find((each) => each.id === id);
+        if (notice) onOpen(notice);
+      }}
+    />
   );
 }

@@ -4,6 +4,7 @@
 // child's content beside it (the first child when none is chosen). All CMS HTML goes through SafeHtml.
 import { useId, useState } from 'react';
 import { Dialog, type HelpItem, useMediaQuery } from 'shared';
+import { Accordion } from '../../../components/accordion';
 import { SafeHtml } from '../../../components/safe-html';
 import { useHelpTranslation } from '../texts';
 
@@ -81,56 +82,28 @@ function HelpAccordion({
   onToggle: (child: number | null) => void;
 }) {
   const { t } = useHelpTranslation();
-  const baseId = useId();
   const [popup, setPopup] = useState<number | null>(null);
   const popupChild = popup === null ? undefined : item.children[popup];
+  const entries = item.children.map((entry, index) => ({
+    key: index,
+    title: entry.title,
+    panel: () => (
+      <>
+        <SafeHtml html={entry.content} className="cnt-help__content" />
+        <button
+          type="button"
+          className="cnt-help__popup-link"
+          aria-haspopup="dialog"
+          onClick={() => setPopup(index)}
+        >
+          {t('help.openPopup')}
+        </button>
+      </>
+    ),
+  }));
   return (
     <>
-      <ul className="cnt-help__accordion">
-        {item.children.map((entry, index) => {
-          const expanded = open === index;
-          const buttonId = `${baseId}-b-${entry.id}`;
-          const panelId = `${baseId}-p-${entry.id}`;
-          return (
-            <li key={entry.id} className="cnt-help__entry">
-              <h2 className="cnt-help__entry-heading">
-                <button
-                  type="button"
-                  id={buttonId}
-                  className="cnt-help__toggle"
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => onToggle(expanded ? null : index)}
-                >
-                  <span className="cnt-help__toggle-title">{entry.title}</span>
-                  <span className="cnt-help__chevron" aria-hidden="true" />
-                </button>
-              </h2>
-              <div
-                id={panelId}
-                role="region"
-                aria-labelledby={buttonId}
-                className="cnt-help__entry-panel"
-                hidden={!expanded}
-              >
-                {expanded && (
-                  <>
-                    <SafeHtml html={entry.content} className="cnt-help__content" />
-                    <button
-                      type="button"
-                      className="cnt-help__popup-link"
-                      aria-haspopup="dialog"
-                      onClick={() => setPopup(index)}
-                    >
-                      {t('help.openPopup')}
-                    </button>
-                  </>
-                )}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <Accordion entries={entries} openKey={open} onToggle={onToggle} headingLevel={2} />
       <Dialog
         open={popupChild !== undefined}
         onClose={() => setPopup(null)}
