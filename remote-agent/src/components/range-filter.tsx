@@ -13,12 +13,12 @@ export function RangeFilter({ state }: { state: AgentRangeState }) {
   const describedBy = problem ? `${id}-problem` : undefined;
   return (
     <div className="agt-range">
-      <div className="agt-chips" role="group" aria-label={t('common.dates.label')}>
+      <div className="mc-chips" role="group" aria-label={t('common.dates.label')}>
         {AGENT_PRESETS.map((option) => (
           <button
             key={option}
             type="button"
-            className="agt-chip"
+            className="mc-chip"
             aria-pressed={preset === option}
             onClick={() => state.setPreset(option)}
           >

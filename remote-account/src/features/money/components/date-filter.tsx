@@ -11,12 +11,12 @@ export function DateFilter({ state }: { state: DateFilterState }) {
   const { filter, problem, today } = state;
   return (
     <div className="acc-money-dates">
-      <div className="acc-money__chips" role="group" aria-label={t('money.dates.label')}>
+      <div className="mc-chips" role="group" aria-label={t('money.dates.label')}>
         {RECORD_PRESETS.map((preset) => (
           <button
             key={preset}
             type="button"
-            className="acc-money__chip"
+            className="mc-chip"
             aria-pressed={filter.preset === preset}
             onClick={() => state.setPreset(preset)}
           >

@@ -107,12 +107,12 @@ export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
         onBlur={() => setAmountTouched(true)}
       >
         {channel.presetsMinor.length > 0 && (
-          <div className="acc-money__chips" role="group" aria-label={t('money.amount.presets')}>
+          <div className="mc-chips" role="group" aria-label={t('money.amount.presets')}>
             {channel.presetsMinor.map((preset) => (
               <button
                 key={preset}
                 type="button"
-                className="acc-money__chip"
+                className="mc-chip"
                 aria-pressed={amountMinor === preset}
                 onClick={() => editAmount(minorToInput(preset, scale))}
               >

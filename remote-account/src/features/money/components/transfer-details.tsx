@@ -33,7 +33,7 @@ export function TransferDetails({ channel, amount }: { channel: DepositChannel; 
             </span>
             <button
               type="button"
-              className="acc-money__chip"
+              className="mc-chip"
               aria-label={t('money.transfer.copyNumber', { number: channel.receivingAccountNumber })}
               onClick={() => void copy()}
             >

@@ -139,12 +139,8 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
         onBlur={() => setAmountTouched(true)}
       >
         {all > 0 && (
-          <div className="acc-money__chips">
-            <button
-              type="button"
-              className="acc-money__chip"
-              onClick={() => editAmount(minorToInput(all, scale))}
-            >
+          <div className="mc-chips">
+            <button type="button" className="mc-chip" onClick={() => editAmount(minorToInput(all, scale))}>
               {t('money.withdraw.all', { amount: format(all) })}
             </button>
           </div>
