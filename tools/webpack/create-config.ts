@@ -224,11 +224,12 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
                   /[\\/]node_modules[\\/](react-router|@tanstack[\\/][a-z-]+)[\\/]/,
                   [FACADES['react-router-dom']!, FACADES['@tanstack/react-query']!],
                 ),
-                // The texts and HTTP libraries every page starts with: i18next, react-i18next and their
-                // backend, ky, dayjs.
-                textsAndHttp: startGroup(
-                  'i18n-http',
-                  /[\\/]node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend|ky|dayjs)[\\/]/,
+                // The texts and dates libraries every page starts with: i18next, react-i18next and their backend,
+                // dayjs. Not ky: the page's start calls are answered without it (shared/src/api/client.ts), so it
+                // loads in a file of its own with the first call that goes to the network.
+                textsAndDates: startGroup(
+                  'i18n-dates',
+                  /[\\/]node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend|dayjs)[\\/]/,
                   [FACADES['react-i18next']!],
                 ),
               },

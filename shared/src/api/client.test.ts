@@ -247,6 +247,17 @@ describe("the loader's early answers", () => {
     expect(urls).toHaveLength(1);
   });
 
+  it('asks again at once when the platform asked the loader to try again later', async () => {
+    const { token } = await login();
+    const busy = Promise.resolve(new Response('', { status: 503 }));
+    const { fetchImpl, urls } = recordingFetch();
+    const authed = pageClient(token, askEarly(token, 'en', busy), { fetch: fetchImpl, retries: 0 });
+
+    const member = await memberInfo(authed);
+    expect(member.account).toBe('demo01');
+    expect(urls).toHaveLength(1);
+  });
+
   it('reads an early error answer like any other: a revoked token still ends the session', async () => {
     const onSessionLost = jest.fn();
     const early = askEarly('0'.repeat(64));

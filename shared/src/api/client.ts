@@ -1,7 +1,9 @@
 // The API client on ky: module id and merchant code on every call, the bearer token, the one response envelope,
 // AES-encrypted sensitive payloads, catalogue-mapped errors, timeouts (also over the body), retries of idempotent
 // calls and offline detection. Views never call it directly: each feature has a hook per endpoint.
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type Input } from 'ky';
+// The page's start calls are answered early by its loader (early-answers.ts) and read here without ky, so ky loads
+// with the first call that goes to the network, not among the files every page waits for.
+import type { Input, KyInstance } from 'ky';
 import { appendApiQuery } from '../contracts/start-requests';
 import { type ApiEnvelope, HEADERS, MERCHANT_CODE, type ModuleId } from './contract';
 import { type EarlyAnswers, takeEarlyAnswer } from './early-answers';
@@ -73,62 +75,69 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const fetchImpl = options.fetch ?? ((input: Input, init?: RequestInit) => globalThis.fetch(input, init));
 
-  /** Each attempt: the loader's answer to this very call if it asked (a retry always asks again), else the network. */
-  async function send(input: Input, init?: RequestInit): Promise<Response> {
-    const request = input as Request;
-    const early =
-      request.method === 'GET' && options.earlyAnswers
-        ? takeEarlyAnswer(options.earlyAnswers(), {
-            url: request.url,
-            token: options.getToken(),
-            language: options.getLanguage?.(),
-          })
-        : null;
-    // An early call that failed is asked again at once: it was never this call's own attempt.
-    const answer = early
-      ? await untilAborted(early, request.signal).catch((error: unknown) => {
-          if (request.signal.aborted) throw error;
-          return null;
-        })
-      : null;
-    if (answer) return answer;
-    await yieldToPage();
-    return fetchImpl(request, init);
+  /**
+   * The loader's answer to this very GET if it asked for it, once settled. An early call that failed, or that the
+   * platform asks to try again (a retryable status), is asked again at once through ky: it was never this call's
+   * own attempt.
+   */
+  async function earlyAnswer(
+    path: string,
+    searchParams: URLSearchParams,
+    signal: AbortSignal | undefined,
+  ): Promise<Response | null> {
+    if (!options.earlyAnswers) return null;
+    const url = new URL(path, options.baseUrl ?? globalThis.location.href);
+    url.search = searchParams.toString();
+    const early = takeEarlyAnswer(options.earlyAnswers(), {
+      url: url.href,
+      token: options.getToken(),
+      language: options.getLanguage?.(),
+    });
+    if (!early) return null;
+    const answer = await (signal ? untilAborted(early, signal) : early).catch((error: unknown) => {
+      if (signal?.aborted) throw error;
+      return null;
+    });
+    return answer && !RETRY_STATUSES.includes(answer.status) ? answer : null;
   }
 
-  const http = ky.create({
-    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-    // Per attempt, from sending to the whole body read (the `.json()` below).
-    timeout: timeoutMs,
-    retry: {
-      limit: options.retries ?? 2,
-      methods: ['get'],
-      statusCodes: RETRY_STATUSES,
-      afterStatusCodes: RETRY_AFTER_STATUSES,
-      // An answer that asks for a longer wait than one attempt may take is shown now, not a screen left waiting.
-      shouldRetry: ({ error }) => (asksToWaitLonger(error, timeoutMs) ? false : undefined),
-    },
-    // Whatever the status the body is the envelope; not JSON (a proxy's page, an empty body) is read by status.
-    parseJson: (text) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        return undefined;
-      }
-    },
-    fetch: send,
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          if (!isOnline()) throw new ApiError('network.offline', 0);
-          const token = options.getToken();
-          if (token) request.headers.set(HEADERS.authorization, `Bearer ${token}`);
-          const language = options.getLanguage?.();
-          if (language) request.headers.set(HEADERS.language, language);
-        },
-      ],
-    },
-  });
+  let transport: Promise<{ http: KyInstance; ky: typeof import('ky') }> | undefined;
+  /** ky with the client's options, loaded with the first call that goes to the network. */
+  const loadTransport = () =>
+    (transport ??= import(/* webpackChunkName: "http" */ 'ky').then((ky) => ({ ky, http: createHttp(ky) })));
+
+  const createHttp = (ky: typeof import('ky')) =>
+    ky.default.create({
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      // Per attempt, from sending to the whole body read (the `.json()` below).
+      timeout: timeoutMs,
+      retry: {
+        limit: options.retries ?? 2,
+        methods: ['get'],
+        statusCodes: RETRY_STATUSES,
+        afterStatusCodes: RETRY_AFTER_STATUSES,
+        // An answer that asks for a longer wait than one attempt may take is shown now, not a screen left waiting.
+        shouldRetry: ({ error }) => (asksToWaitLonger(ky, error, timeoutMs) ? false : undefined),
+      },
+      // Whatever the status the body is the envelope; not JSON (a proxy's page, an empty body) is read by status.
+      parseJson: parseLeniently,
+      // Each request starts in a task of its own (yieldToPage).
+      fetch: async (input: Input, init?: RequestInit) => {
+        await yieldToPage();
+        return fetchImpl(input, init);
+      },
+      hooks: {
+        beforeRequest: [
+          ({ request }) => {
+            if (!isOnline()) throw new ApiError('network.offline', 0);
+            const token = options.getToken();
+            if (token) request.headers.set(HEADERS.authorization, `Bearer ${token}`);
+            const language = options.getLanguage?.();
+            if (language) request.headers.set(HEADERS.language, language);
+          },
+        ],
+      },
+    });
 
   async function call<T>(method: string, path: string, request: RequestOptions, body?: Body): Promise<T> {
     const searchParams = new URLSearchParams();
@@ -137,6 +146,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (value !== undefined) query[key] = String(value);
     }
     appendApiQuery(searchParams, request.moduleId, query, merchantCode);
+    if (method === 'get') {
+      const early = await earlyAnswer(path, searchParams, request.signal);
+      if (early) return readEnvelope<T>(early.status, parseLeniently(await early.text()), options);
+    }
+    const { ky, http } = await loadTransport();
     let status: number;
     let payload: unknown;
     try {
@@ -152,7 +166,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ({ status } = await pending);
     } catch (error) {
       // A non-2xx answer still carries the envelope (ky has read it into error.data).
-      if (!isHTTPError(error)) throw transportError(error, request.signal);
+      if (!ky.isHTTPError(error)) throw transportError(ky, error, request.signal);
       status = error.response.status;
       payload = error.data;
     }
@@ -177,9 +191,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
+/** The body as JSON, or undefined when it is not JSON (a proxy's page, an empty body): it is then read by status. */
+function parseLeniently(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether a retryable answer's `Retry-After` (delay seconds or an HTTP date) asks for more than `limitMs`. */
-function asksToWaitLonger(error: Error, limitMs: number): boolean {
-  if (!isHTTPError(error) || !RETRY_AFTER_STATUSES.includes(error.response.status)) return false;
+function asksToWaitLonger(ky: typeof import('ky'), error: Error, limitMs: number): boolean {
+  if (!ky.isHTTPError(error) || !RETRY_AFTER_STATUSES.includes(error.response.status)) return false;
   const retryAfter = error.response.headers.get('retry-after');
   if (retryAfter === null) return false;
   const after = /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : Date.parse(retryAfter) - Date.now();
@@ -211,11 +234,11 @@ function yieldToPage(): Promise<void> | undefined {
 }
 
 /** A failure before an answer, as a catalogue error; the caller's own cancellation is passed on as it is. */
-function transportError(error: unknown, callerSignal?: AbortSignal): ApiError {
+function transportError(ky: typeof import('ky'), error: unknown, callerSignal?: AbortSignal): ApiError {
   if (error instanceof ApiError) return error;
   if (callerSignal?.aborted) throw error;
-  if (isTimeoutError(error)) return new ApiError('network.timeout', 0);
-  if (isNetworkError(error)) return new ApiError('network.offline', 0);
+  if (ky.isTimeoutError(error)) return new ApiError('network.timeout', 0);
+  if (ky.isNetworkError(error)) return new ApiError('network.offline', 0);
   // By name, not instanceof: an abort may come from another realm (a test VM, another frame).
   if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
   return new ApiError('network.offline', 0, null, error instanceof Error ? error.message : undefined);
