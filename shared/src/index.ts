@@ -343,24 +343,16 @@ export type { LibraryEvidence, SingletonReport } from './contracts/singletons';
 // Constants of spec §9
 export {
   birthdayRange,
-  BANNER,
-  BIRTHDAY,
   DEBOUNCE_MS,
   DISPLAY,
   HOME_LAYOUT,
   INPUT_LIMITS,
-  JACKPOT_COUNTER,
   MEMBER_TYPES,
-  PAGE_SIZE,
-  MARQUEE,
   REDIRECT_MS,
   REWARD_PICTURES,
   SIDE_MENU,
   SMS_COUNTDOWN,
-  SWIPER,
   THROTTLE_MS,
-  TRANSITION_MS,
-  WINNER_BOARD,
 } from './config/constants';
 
 // Where the page runs

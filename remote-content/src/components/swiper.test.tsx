@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWIPER } from 'shared';
+import { SWIPER } from '../config';
 import { renderWithProviders } from '../testing/render';
 import { Swiper } from './swiper';
 import { installCarouselLayout, shownSlides, swipe } from './testing/carousel-layout';

@@ -4,7 +4,7 @@
 // region: labelled, slides named "n of total", previous / next buttons with names.
 import { useTranslation } from 'react-i18next';
 import type { Key, ReactNode } from 'react';
-import { SWIPER } from 'shared';
+import { SWIPER } from '../config';
 import { PauseButton } from './pause-button';
 import { useAutoplaySlider } from './use-autoplay-slider';
 import { BackIcon, ForwardIcon } from 'shared';

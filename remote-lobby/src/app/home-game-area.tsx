@@ -4,16 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  bus,
-  EmptyState,
-  HOME_LAYOUT,
-  loggedInAtom,
-  PAGE_SIZE,
-  Skeleton,
-  useAtomValue,
-  useNearScreen,
-} from 'shared';
+import { bus, EmptyState, HOME_LAYOUT, loggedInAtom, Skeleton, useAtomValue, useNearScreen } from 'shared';
+import { PAGE_SIZE } from '../config';
 import { HotGamesList } from '../features/games/components/hot-games-list';
 import { GameGrid } from '../features/games/components/game-grid';
 import { PagedGrid } from '../features/games/components/paged-grid';

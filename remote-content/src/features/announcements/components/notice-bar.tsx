@@ -4,7 +4,8 @@
 // opens the notice popup; a download icon leads to /m/download. Nothing shows when there are no notices.
 import { type FocusEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type Announcement, MARQUEE, NOTICE_TYPES, useAnnouncements, useReducedMotion } from 'shared';
+import { type Announcement, NOTICE_TYPES, useAnnouncements, useReducedMotion } from 'shared';
+import { MARQUEE } from '../../../config';
 import '../announcements.css';
 import { MARQUEE_PX_PER_STEP, marqueeTick, type MarqueeState } from '../lib/marquee';
 import { NOTICE_BAR_MAX, noticeTitle } from '../lib/notice-text';

@@ -5,7 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type Banner, BANNER } from 'shared';
+import { type Banner } from 'shared';
+import { BANNER } from '../../../config';
 import { PauseButton } from '../../../components/pause-button';
 import { useAutoplaySlider } from '../../../components/use-autoplay-slider';
 import '../banners.css';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, API_PATHS, type AnnouncementResponse, type Banner, BANNER } from 'shared';
+import { api, ApiError, API_PATHS, type AnnouncementResponse, type Banner } from 'shared';
+import { BANNER } from '../../../config';
 import {
   installCarouselLayout,
   press,

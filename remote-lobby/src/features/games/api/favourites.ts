@@ -9,9 +9,9 @@ import {
   LOBBY_PATHS,
   loggedInAtom,
   notifyError,
-  PAGE_SIZE,
   useAtomValue,
 } from 'shared';
+import { PAGE_SIZE } from '../../../config';
 import type { GamePage } from './game-page';
 
 export const FAVOURITE_IDS_KEY = ['lobby', 'favouriteIds'] as const;

@@ -1,7 +1,8 @@
 // Game list (GET LOBBY_PATHS.games, module GAMELO3): the paged games of a category or filter, in the site's
 // language (spec lobby §7).
 import { useQuery } from '@tanstack/react-query';
-import { api, type GameListQuery, LOBBY_PATHS, PAGE_SIZE, type PagedGames } from 'shared';
+import { api, type GameListQuery, LOBBY_PATHS, type PagedGames } from 'shared';
+import { PAGE_SIZE } from '../../../config';
 import { useLobbyLanguage } from '../../../lib/use-lobby-language';
 
 export function fetchGames(query: GameListQuery): Promise<PagedGames> {

@@ -3,16 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  bus,
-  Button,
-  loggedInAtom,
-  PAGE_SIZE,
-  Skeleton,
-  useAtomValue,
-  type Vendor,
-  type VendorConfig,
-} from 'shared';
+import { bus, Button, loggedInAtom, Skeleton, useAtomValue, type Vendor, type VendorConfig } from 'shared';
+import { PAGE_SIZE } from '../../../config';
 import { SearchBox } from '../../../components/search-box';
 import { useVendorGameTypes } from '../../../lib/vendors/vendor-game-types';
 import { VendorStrip } from '../../../components/vendor-strip';

@@ -2,7 +2,7 @@
 // 12 while the last answer was full.
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { PAGE_SIZE } from 'shared';
+import { PAGE_SIZE } from '../../../config';
 import { SearchBox } from '../../../components/search-box';
 import { useHotGames } from '../api/hot-games';
 import { GameGrid } from './game-grid';

@@ -1,7 +1,7 @@
 // The lists without a filter bar (spec lobby §2, §4): search panel, hot, recent and favourite games.
 import { useTranslation } from 'react-i18next';
 import { type ReactNode, useState } from 'react';
-import { PAGE_SIZE } from 'shared';
+import { PAGE_SIZE } from '../../../config';
 import { SearchBox } from '../../../components/search-box';
 import { HotGamesList } from './hot-games-list';
 import { PagedGrid } from './paged-grid';

@@ -1,7 +1,7 @@
 // The paged grid of one list source, on the game list pages and in home's tabs: a module of its own so that home's
 // game area does not bring the list page's search, filter and provider popups into home's first load.
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from 'shared';
+import { PAGE_SIZE } from '../../../config';
 import { type ListSource, useGamePages } from '../hooks/use-game-pages';
 import { GameGrid } from './game-grid';
 

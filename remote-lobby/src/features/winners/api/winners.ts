@@ -1,6 +1,7 @@
 // Winner board (GET LOBBY_PATHS.winners, module GAMELO3): recent big winners, 20 entries of all categories.
 import { useQuery } from '@tanstack/react-query';
-import { api, LOBBY_PATHS, WINNER_BOARD, type Winner } from 'shared';
+import { api, LOBBY_PATHS, type Winner } from 'shared';
+import { WINNER_BOARD } from '../../../config';
 import { useLobbyLanguage } from '../../../lib/use-lobby-language';
 
 export function fetchWinners(language: string): Promise<Winner[]> {

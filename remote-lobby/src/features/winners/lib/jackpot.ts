@@ -1,10 +1,11 @@
 // The jackpot counter's display effect (spec lobby §2 "Jackpot counter"; not server data): a random start, a
 // random step every 3, 4 or 5 seconds. The random source is injectable so the bounds can be tested.
-import { DISPLAY, JACKPOT_COUNTER } from 'shared';
+import { DISPLAY } from 'shared';
+import { JACKPOT_COUNTER } from '../../../config';
 
 export type Random = () => number;
 
-const { startMin, startMax, stepMin, stepMax, intervalSeconds } = JACKPOT_COUNTER.growing;
+const { startMin, startMax, stepMin, stepMax, intervalSeconds } = JACKPOT_COUNTER;
 const HUNDREDTHS = 10 ** DISPLAY.moneyDecimals;
 
 const roundToDecimals = (value: number) => Math.round(value * HUNDREDTHS) / HUNDREDTHS;

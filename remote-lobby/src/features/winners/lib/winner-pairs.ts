@@ -1,6 +1,6 @@
 // The winner board's layout rules (spec lobby §2 "Winner board"): entries come in pairs (an odd trailing entry
 // is dropped) and the board loops only with more than WINNER_BOARD.loopAbove entries.
-import { WINNER_BOARD } from 'shared';
+import { WINNER_BOARD } from '../../../config';
 
 export function pairEntries<T>(entries: T[]): [T, T][] {
   const pairs: [T, T][] = [];
