@@ -3,8 +3,8 @@
 // of the other pages. Pages that share a module share its chunk, named after all of them.
 import type { PageLoader, RouteId } from 'shared';
 import './member.css';
-// The member area's texts ride with the page switch, not with each page: every account page's frame reads them
-// (page-frame.tsx), and webpack copied them into each page's chunk otherwise.
+// The member area's texts ride with the page switch, not with each page: every member page reads them, and webpack
+// copied them into each page's chunk otherwise.
 import './texts';
 
 export const MEMBER_PAGES: Partial<Record<RouteId, PageLoader>> = {
@@ -14,10 +14,6 @@ export const MEMBER_PAGES: Partial<Record<RouteId, PageLoader>> = {
     import(/* webpackChunkName: "page-settings" */ './components/settings-page').then((m) => m.SettingsPage),
   vipBenefits: () =>
     import(/* webpackChunkName: "page-vipBenefits" */ './components/vip-benefits').then((m) => m.VipBenefits),
-  securityCenter: () =>
-    import(/* webpackChunkName: "page-securityCenter" */ './components/security-centre').then(
-      (m) => m.SecurityCentre,
-    ),
   rewardCenter: () =>
     import(/* webpackChunkName: "page-rewardCenter~mission" */ './components/reward-list').then(
       (m) => m.RewardCentrePage,

@@ -1,11 +1,9 @@
-// The money pages of the member area by route id (deposit, withdraw, records, profit and loss), each in a chunk of
-// its own (`page-<route id>`, shared/src/ui/page-switch.tsx); the record pages share one module, so one chunk named
-// after all four.
+// The money pages of the member area by route id (withdraw, records, profit and loss; deposit, which needs player
+// protection's limit prompt, is put together in exposes/pages.tsx), each in a chunk of its own (`page-<route id>`,
+// shared/src/ui/page-switch.tsx); the record pages share one module, so one chunk named after all four.
 import type { PageLoader } from 'shared';
 
 export const MONEY_PAGES: Partial<Record<string, PageLoader>> = {
-  deposit: () =>
-    import(/* webpackChunkName: "page-deposit" */ './components/deposit-page').then((m) => m.DepositPage),
   withdraw: () =>
     import(/* webpackChunkName: "page-withdraw" */ './components/withdraw-page').then((m) => m.WithdrawPage),
   depositRecord: () =>
