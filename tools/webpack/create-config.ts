@@ -218,6 +218,9 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
         ? {
             splitChunks: {
               cacheGroups: {
+                // No separate vendors file: the icons (lucide-react) travel in the shared singleton's file, which
+                // uses them, rather than in a file of their own that took one more round trip at start.
+                defaultVendors: false,
                 startLibs: startGroup('libs', /[\\/]node_modules[\\/](react|react-dom|scheduler|jotai)[\\/]/),
                 routerAndQuery: startGroup(
                   'router-query',
