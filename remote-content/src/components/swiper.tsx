@@ -34,8 +34,18 @@ export function Swiper<T>({
   className,
 }: SwiperProps<T>) {
   const { t } = useTranslation('content');
-  const { trackProps, next, previous, scrollable, canAutoplay, running, paused, togglePause, regionProps } =
-    useAutoplaySlider({ count: items.length, perView: slidesPerView, spacing: SPACING_PX, autoplayMs });
+  const {
+    trackProps,
+    slideProps,
+    next,
+    previous,
+    scrollable,
+    canAutoplay,
+    running,
+    paused,
+    togglePause,
+    regionProps,
+  } = useAutoplaySlider({ count: items.length, perView: slidesPerView, spacing: SPACING_PX, autoplayMs });
 
   if (items.length === 0) return null;
 
@@ -54,9 +64,7 @@ export function Swiper<T>({
           <div
             key={getKey ? getKey(item, index) : index}
             className="keen-slider__slide cnt-swiper__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('banners.slide', { index: index + 1, total: items.length })}
+            {...slideProps(index, t('banners.slide', { index: index + 1, total: items.length }))}
           >
             {renderItem(item, index)}
           </div>

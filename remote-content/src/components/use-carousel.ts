@@ -112,6 +112,7 @@ export function useCarousel({
     setCurrent(instance.track.details?.rel ?? 0);
   };
 
+  const shownIndex = Math.min(current, Math.max(0, count - 1));
   const style = {
     '--cnt-carousel-per-view': String(views),
     '--cnt-carousel-gap': `${spacing}px`,
@@ -143,7 +144,20 @@ export function useCarousel({
         event.currentTarget.scrollLeft = 0;
       },
     },
-    current: Math.min(current, Math.max(0, count - 1)),
+    /**
+     * Spread on each slide: a group announced as a slide with its label ("2 of 5"). With `onlyShown`, the slides
+     * out of view are hidden from assistive technology and cannot take focus (one slide per view, read in turn).
+     */
+    slideProps: (index: number, label: string, { onlyShown = false }: { onlyShown?: boolean } = {}) => {
+      const hidden = onlyShown && index !== shownIndex;
+      return {
+        role: 'group',
+        'aria-roledescription': 'slide',
+        'aria-label': label,
+        ...(onlyShown ? { 'aria-hidden': hidden, inert: hidden } : {}),
+      };
+    },
+    current: shownIndex,
     scrollable,
     goTo,
     next: () => step(1),

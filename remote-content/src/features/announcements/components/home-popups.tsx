@@ -77,7 +77,7 @@ function PopupLink({ url, onFollow, children }: { url: string; onFollow: () => v
 function PopupCarousel({ popups, onConfirm }: { popups: readonly Announcement[]; onConfirm: () => void }) {
   const { t } = useAnnouncementsTranslation();
   const count = popups.length;
-  const { trackProps, current, goTo } = useCarousel({ count });
+  const { trackProps, slideProps, current, goTo } = useCarousel({ count });
 
   return (
     <div className="cnt-home-popups__body" aria-roledescription="carousel">
@@ -85,16 +85,13 @@ function PopupCarousel({ popups, onConfirm }: { popups: readonly Announcement[];
         {popups.map((popup, index) => {
           const cover = coverOf(popup);
           const title = noticeTitle(popup);
-          const shown = index === current;
           return (
             <article
               key={popup.id}
               className="keen-slider__slide cnt-home-popups__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('announcements.page.slide', { current: index + 1, total: count })}
-              aria-hidden={!shown}
-              inert={!shown}
+              {...slideProps(index, t('announcements.page.slide', { current: index + 1, total: count }), {
+                onlyShown: true,
+              })}
             >
               {cover && (
                 <PopupLink url={popup.url ?? ''} onFollow={onConfirm}>

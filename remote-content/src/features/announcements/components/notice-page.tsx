@@ -84,7 +84,7 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
   const { t } = useAnnouncementsTranslation();
   const markRead = useMarkRead();
   const count = notices.length;
-  const { trackProps, current, goTo } = useCarousel({ count, initial });
+  const { trackProps, slideProps, current, goTo } = useCarousel({ count, initial });
   const shownId = notices[current]?.id;
 
   useEffect(() => {
@@ -100,16 +100,13 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
       <div {...trackProps} className="keen-slider cnt-carousel cnt-notice-swiper__track">
         {notices.map((notice, index) => {
           const date = formatDate(notice.startDate);
-          const shown = index === current;
           return (
             <article
               key={notice.id}
               className="keen-slider__slide cnt-notice cnt-notice-swiper__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('announcements.page.slide', { current: index + 1, total: count })}
-              aria-hidden={!shown}
-              inert={!shown}
+              {...slideProps(index, t('announcements.page.slide', { current: index + 1, total: count }), {
+                onlyShown: true,
+              })}
             >
               <h2 className="cnt-notice__title">{noticeTitle(notice)}</h2>
               {date && (

@@ -20,8 +20,17 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
   const { t } = useTranslation('content');
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const shown = banners.filter((banner) => !failed.has(banner.id));
-  const { trackProps, current, scrollable, canAutoplay, running, paused, togglePause, regionProps } =
-    useAutoplaySlider({ count: shown.length, autoplayMs: BANNER.autoplayMs });
+  const {
+    trackProps,
+    slideProps,
+    current,
+    scrollable,
+    canAutoplay,
+    running,
+    paused,
+    togglePause,
+    regionProps,
+  } = useAutoplaySlider({ count: shown.length, autoplayMs: BANNER.autoplayMs });
 
   if (shown.length === 0) return null;
 
@@ -36,9 +45,7 @@ export function BannerCarousel({ banners, label }: BannerCarouselProps) {
           <div
             key={banner.id}
             className="keen-slider__slide cnt-banners__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('banners.slide', { index: index + 1, total: shown.length })}
+            {...slideProps(index, t('banners.slide', { index: index + 1, total: shown.length }))}
           >
             <BannerLink banner={banner}>
               <img
