@@ -33,8 +33,10 @@ import { registerProtectionRoutes } from './routes/protection.ts';
 import { registerSessionListRoutes } from './routes/sessions.ts';
 import { settleDueDeposits } from './routes/money-common.ts';
 import { cryptoRandomInt } from './lib/slot.ts';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { AppContext } from './app-context.ts';
+import { validatorCompiler } from './lib/validator.ts';
+import type { FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ApiApp, AppContext } from './app-context.ts';
 import type { Db } from './db/database.ts';
 import type { RandomInt } from './lib/slot.ts';
 
@@ -104,7 +106,7 @@ function loggerOptions(enabled: boolean | undefined): FastifyServerOptions['logg
   return { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: REDACT, censor: '[redacted]' } };
 }
 
-export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
   const now = opts.now ?? Date.now;
   const db = openDatabase(opts.dbPath);
   migrate(db, now());
@@ -120,7 +122,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', db);
   app.addHook('onClose', async () => {
     db.close();

@@ -4,17 +4,11 @@
 import { AGENT_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { agentsOnly, requireAgent } from '../lib/agent-input.ts';
+import { IdParams } from '../lib/schemas.ts';
 import { decideContract, findOwnContract, listContracts, toAgentContract } from '../db/contracts.ts';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
-
-export function registerAgentContractRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAgentContractRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
   const onRequest = agentsOnly(ctx);
 
@@ -24,9 +18,9 @@ export function registerAgentContractRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   for (const decision of ['accept', 'reject'] as const) {
-    app.post<{ Params: { id: number } }>(
+    app.post(
       `${AGENT_PATHS.contracts}/:id/${decision}`,
-      { onRequest, schema: { params: idParams } },
+      { onRequest, schema: { params: IdParams } },
       async (request) => {
         const agent = requireAgent(ctx, request);
         const now = ctx.now();

@@ -4,15 +4,9 @@
 // sees or changes its own team: an id outside it answers 404 agent.not_in_team.
 import { AGENT_PATHS, MAX_AFFILIATE_LINKS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
-import {
-  agentRange,
-  agentRangeProperties,
-  agentsOnly,
-  assertRatesWithin,
-  exactRebateRates,
-  rebateRatesSchema,
-  requireAgent,
-} from '../lib/agent-input.ts';
+import { Type } from 'typebox';
+import { agentRange, agentsOnly, assertRatesWithin, requireAgent } from '../lib/agent-input.ts';
+import { AgentRangeProperties, Id, IdParams, RebateRates } from '../lib/schemas.ts';
 import { iso, paged } from '../lib/record-query.ts';
 import { allRows, getRow, run, transaction } from '../db/database.ts';
 import {
@@ -30,41 +24,29 @@ import {
 import { insertAffiliateLink, uniqueAffiliateCode } from '../db/accounts.ts';
 import { currencyOf, settleDueDeposits } from './money-common.ts';
 import { originOf } from './member-centre.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AffiliateLink,
-  AgentRangeQuery,
-  AgentRebateValue,
-  CreateAffiliateLinkRequest,
-  Downline,
-  DownlinePage,
-  DownlineQuery,
-  SetDownlineRebateRequest,
-  TeamKpi,
-} from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AffiliateLink, AgentRebateValue, Downline, DownlinePage, TeamKpi } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
 import type { MsRange } from '../db/agency.ts';
 
-const linkIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
 export const DOWNLINE_PAGE_SIZE_MAX = 50;
 
 const notInTeam = () => new ApiError('agent.not_in_team', 'No such member in your team');
 
-const memberIdParams = {
-  type: 'object',
-  required: ['memberId'],
-  properties: { memberId: { type: 'integer', minimum: 1 } },
-} as const;
+const MemberIdParams = Type.Object({ memberId: Id });
 
-const ratesBody = {
-  type: 'object',
-  required: ['rebateRates'],
-  properties: { rebateRates: rebateRatesSchema },
-} as const;
+/** SetDownlineRebateRequest and CreateAffiliateLinkRequest. */
+export const RatesBody = Type.Object({ rebateRates: RebateRates });
+
+export const AgentRangeQuerySchema = Type.Object(AgentRangeProperties);
+
+export const DownlineQuerySchema = Type.Object({
+  ...AgentRangeProperties,
+  parentId: Type.Optional(Id),
+  account: Type.Optional(Type.String({ maxLength: 32 })),
+  pageNo: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: DOWNLINE_PAGE_SIZE_MAX, default: 10 }),
+});
 
 interface MemberListRow {
   id: number;
@@ -145,15 +127,15 @@ const LINK_SELECT = `SELECT l.id, l.code, l.domain, l.rebate_rates, l.created_at
     (SELECT COUNT(*) FROM members m WHERE m.affiliate_link_id = l.id) AS registrations
   FROM affiliate_links l`;
 
-export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
   const onRequest = agentsOnly(ctx);
 
-  app.get<{ Querystring: AgentRangeQuery }>(
+  app.get(
     AGENT_PATHS.kpi,
     {
       onRequest,
-      schema: { querystring: { type: 'object', required: ['preset'], properties: agentRangeProperties } },
+      schema: { querystring: AgentRangeQuerySchema },
     },
     async (request) => {
       const agent = requireAgent(ctx, request);
@@ -164,23 +146,11 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.get<{ Querystring: DownlineQuery }>(
+  app.get(
     AGENT_PATHS.downlines,
     {
       onRequest,
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['preset'],
-          properties: {
-            ...agentRangeProperties,
-            parentId: { type: 'integer', minimum: 1 },
-            account: { type: 'string', maxLength: 32 },
-            pageNo: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: DOWNLINE_PAGE_SIZE_MAX, default: 10 },
-          },
-        },
-      },
+      schema: { querystring: DownlineQuerySchema },
     },
     async (request) => {
       const agent = requireAgent(ctx, request);
@@ -245,9 +215,9 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
     return ok(value);
   });
 
-  app.put<{ Params: { memberId: number }; Body: SetDownlineRebateRequest }>(
+  app.put(
     `${AGENT_PATHS.downlineRebate}/:memberId`,
-    { onRequest, schema: { params: memberIdParams, body: ratesBody }, preValidation: exactRebateRates },
+    { onRequest, schema: { params: MemberIdParams, body: RatesBody } },
     async (request) => {
       const agent = requireAgent(ctx, request);
       const memberId = request.params.memberId;
@@ -281,45 +251,41 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
     return ok(rows.map((row) => toAffiliateLink(request, row)));
   });
 
-  app.post<{ Body: CreateAffiliateLinkRequest }>(
-    AGENT_PATHS.affiliateLinks,
-    { onRequest, schema: { body: ratesBody }, preValidation: exactRebateRates },
-    async (request) => {
-      const agent = requireAgent(ctx, request);
-      const rates = assertRatesWithin(ratesOf(db, agent.id), request.body.rebateRates);
-      const id = transaction(db, () => {
-        const live = getRow<{ n: number }>(
-          db,
-          "SELECT COUNT(*) AS n FROM affiliate_links WHERE owner_id = ? AND status = 'active'",
-          agent.id,
+  app.post(AGENT_PATHS.affiliateLinks, { onRequest, schema: { body: RatesBody } }, async (request) => {
+    const agent = requireAgent(ctx, request);
+    const rates = assertRatesWithin(ratesOf(db, agent.id), request.body.rebateRates);
+    const id = transaction(db, () => {
+      const live = getRow<{ n: number }>(
+        db,
+        "SELECT COUNT(*) AS n FROM affiliate_links WHERE owner_id = ? AND status = 'active'",
+        agent.id,
+      );
+      if ((live?.n ?? 0) >= MAX_AFFILIATE_LINKS) {
+        throw new ApiError(
+          'agent.link_limit_reached',
+          `At most ${MAX_AFFILIATE_LINKS} live affiliate links per agent: retire one first`,
         );
-        if ((live?.n ?? 0) >= MAX_AFFILIATE_LINKS) {
-          throw new ApiError(
-            'agent.link_limit_reached',
-            `At most ${MAX_AFFILIATE_LINKS} live affiliate links per agent: retire one first`,
-          );
-        }
-        const code = uniqueAffiliateCode(db, agent.account);
-        return insertAffiliateLink(db, {
-          code,
-          ownerId: agent.id,
-          domain: '',
-          rebateRates: rates,
-          at: ctx.now(),
-        });
+      }
+      const code = uniqueAffiliateCode(db, agent.account);
+      return insertAffiliateLink(db, {
+        code,
+        ownerId: agent.id,
+        domain: '',
+        rebateRates: rates,
+        at: ctx.now(),
       });
-      const row = getRow<LinkRow>(db, `${LINK_SELECT} WHERE l.id = ?`, id);
-      if (!row) throw new Error('affiliate link not stored');
-      return ok(toAffiliateLink(request, row));
-    },
-  );
+    });
+    const row = getRow<LinkRow>(db, `${LINK_SELECT} WHERE l.id = ?`, id);
+    if (!row) throw new Error('affiliate link not stored');
+    return ok(toAffiliateLink(request, row));
+  });
 
   // Retire one of the agent's own live links: it stops registering members and no longer counts towards the
   // cap; the members it registered stay where they are. Another agent's link, a retired one and an unknown id
   // all answer the same 404, so ids of other agents' links reveal nothing.
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     `${AGENT_PATHS.affiliateLinks}/:id`,
-    { onRequest, schema: { params: linkIdParams } },
+    { onRequest, schema: { params: IdParams } },
     async (request) => {
       const agent = requireAgent(ctx, request);
       const retired = run(

@@ -3,6 +3,7 @@
 // chat page behind the ticket: GET shows the conversation (and marks support messages read), a form POST stores
 // the member's message with an automatic reply and redirects back (303). The pages carry a strict CSP.
 import { randomBytes } from 'node:crypto';
+import { Type } from 'typebox';
 import { CONTENT_PATHS } from 'shared/contract';
 import { ok } from '../lib/envelope.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -27,10 +28,10 @@ import {
   postMessageWithReply,
   unreadSupportCount,
 } from '../db/chat.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ChatLaunchQuery, ChatLaunchValue, ChatUnreadValue } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
-import type { AnchorFeed, ChatTicket } from '../db/chat.ts';
+import type { FastifyReply } from 'fastify';
+import type { ChatLaunchValue, ChatUnreadValue } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
+import type { ChatTicket } from '../db/chat.ts';
 
 export const CHAT_TICKET_TTL_MS = 10 * 60 * 1000;
 export const DEFAULT_BACK_URL = '/m/home';
@@ -46,17 +47,16 @@ export function safeBackUrl(value: string | undefined): string {
   return control || /[\s\\]/.test(value) ? DEFAULT_BACK_URL : value;
 }
 
-const launchSchema = {
-  type: 'object',
-  properties: {
-    b2c: { type: 'string', enum: ['1'] },
-    language: { type: 'string', maxLength: 16 },
-    backUrl: { type: 'string', maxLength: 512 },
-    title: { type: 'string', maxLength: 100 },
-    headerColor: { type: 'string', maxLength: 32 },
-    template: { type: 'string', enum: ['v2'] },
-  },
-} as const;
+export const ChatLaunchQuerySchema = Type.Object({
+  b2c: Type.Optional(Type.Enum(['1'])),
+  language: Type.Optional(Type.String({ maxLength: 16 })),
+  backUrl: Type.Optional(Type.String({ maxLength: 512 })),
+  title: Type.Optional(Type.String({ maxLength: 100 })),
+  headerColor: Type.Optional(Type.String({ maxLength: 32 })),
+  template: Type.Optional(Type.Enum(['v2'])),
+});
+
+const AnchorsQuery = Type.Object({ type: Type.Enum(['hot', 'promo']) });
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
@@ -71,44 +71,30 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
 
 const roomUrl = (ticket: string) => `${CHAT_ROOM_PATH}?ticket=${encodeURIComponent(ticket)}`;
 
-export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get<{ Querystring: { type: AnchorFeed } }>(
-    CONTENT_PATHS.chatAnchors,
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['type'],
-          properties: { type: { type: 'string', enum: ['hot', 'promo'] } },
-        },
-      },
-    },
-    async (request) => ok(listAnchors(db, request.query.type)),
+  app.get(CONTENT_PATHS.chatAnchors, { schema: { querystring: AnchorsQuery } }, async (request) =>
+    ok(listAnchors(db, request.query.type)),
   );
 
-  app.get<{ Querystring: Partial<ChatLaunchQuery> }>(
-    CONTENT_PATHS.chatLaunch,
-    { schema: { querystring: launchSchema } },
-    async (request) => {
-      const member = requireRealMember(ctx, request);
-      const query = request.query;
-      const now = ctx.now();
-      const ticket = randomBytes(32).toString('base64url');
-      const stored: ChatTicket = {
-        memberId: member.id,
-        language: languageOf(request, query.language),
-        title: (query.title ?? '').trim().slice(0, TITLE_MAX),
-        headerColor: safeColour(query.headerColor),
-        backUrl: safeBackUrl(query.backUrl),
-        expiresAt: now + CHAT_TICKET_TTL_MS,
-      };
-      insertTicket(db, hashToken(ticket), stored, now);
-      const value: ChatLaunchValue = { chatUrl: roomUrl(ticket) };
-      return ok(value);
-    },
-  );
+  app.get(CONTENT_PATHS.chatLaunch, { schema: { querystring: ChatLaunchQuerySchema } }, async (request) => {
+    const member = requireRealMember(ctx, request);
+    const query = request.query;
+    const now = ctx.now();
+    const ticket = randomBytes(32).toString('base64url');
+    const stored: ChatTicket = {
+      memberId: member.id,
+      language: languageOf(request, query.language),
+      title: (query.title ?? '').trim().slice(0, TITLE_MAX),
+      headerColor: safeColour(query.headerColor),
+      backUrl: safeBackUrl(query.backUrl),
+      expiresAt: now + CHAT_TICKET_TTL_MS,
+    };
+    insertTicket(db, hashToken(ticket), stored, now);
+    const value: ChatLaunchValue = { chatUrl: roomUrl(ticket) };
+    return ok(value);
+  });
 
   app.get(CONTENT_PATHS.chatUnread, async (request) => {
     const member = requireRealMember(ctx, request);

@@ -8,15 +8,10 @@
 import { MONEY_PATHS } from 'shared/contract';
 import { merchantDayStart } from 'shared/dates';
 import { ApiError, ok } from '../lib/envelope.ts';
-import {
-  amountSchema,
-  assertSameRequest,
-  exactTypes,
-  fingerprint,
-  idempotencyKeySchema,
-  requireRealMember,
-} from '../lib/money-input.ts';
-import { offsetOf, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
+import { Type } from 'typebox';
+import { assertSameRequest, fingerprint, requireRealMember } from '../lib/money-input.ts';
+import { offsetOf, paged, rangeOf } from '../lib/record-query.ts';
+import { Amount, Id, IdParams, IdempotencyKey, MoneyStatus, recordQuery } from '../lib/schemas.ts';
 import { validationFailed } from '../lib/validation-failure.ts';
 import { allRows, getRow, transaction } from '../db/database.ts';
 import { assertDepositAllowed } from '../db/protection.ts';
@@ -36,35 +31,24 @@ import {
 } from '../db/money.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { currencyOf, settleDueDeposits } from './money-common.ts';
-import type { FastifyInstance } from 'fastify';
-import type { DepositRequest, DevDepositList, MoneyStatus, RecordQuery } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { DevDepositList } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
 import type { DepositRow } from '../db/money.ts';
 
 /** The wallet's or bank's transaction id: 8 to 20 letters and digits. */
 export const REFERENCE_PATTERN = /^[A-Za-z0-9]{8,20}$/;
 
-const STATUS_SCHEMA = { type: 'string', enum: ['pending', 'approved', 'rejected', 'cancelled'] } as const;
+export const DepositBody = Type.Object({
+  channelId: Id,
+  amountMinor: Amount,
+  promoId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  reference: Type.String({ maxLength: 64 }),
+  idempotencyKey: IdempotencyKey,
+});
 
-const depositBodySchema = {
-  type: 'object',
-  required: ['channelId', 'amountMinor', 'promoId', 'reference', 'idempotencyKey'],
-  properties: {
-    channelId: { type: 'integer', minimum: 1 },
-    amountMinor: amountSchema,
-    promoId: { type: ['integer', 'null'], minimum: 1 },
-    reference: { type: 'string', maxLength: 64 },
-    idempotencyKey: idempotencyKeySchema,
-  },
-} as const;
+const StatusFilter = { status: Type.Optional(MoneyStatus) };
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
-
-export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   app.get(MONEY_PATHS.depositChannels, async (request) => {
@@ -77,21 +61,11 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
     return ok(eligiblePromos(db, member.id, merchantDayStart(ctx.now())));
   });
 
-  app.post<{ Body: DepositRequest }>(
+  app.post(
     MONEY_PATHS.deposit,
     {
-      schema: { body: depositBodySchema },
+      schema: { body: DepositBody },
       config: { fieldValidationCodes: { amountMinor: 'money.amount_invalid' } },
-      preValidation: exactTypes(
-        {
-          channelId: 'number',
-          amountMinor: 'number',
-          promoId: 'number|null',
-          reference: 'string',
-          idempotencyKey: 'string',
-        },
-        { amountMinor: 'money.amount_invalid' },
-      ),
     },
     async (request) => {
       const member = requireRealMember(ctx, request);
@@ -166,22 +140,18 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   // One order of the member, as it stands now: the deposit page follows a pending order until it is decided.
-  app.get<{ Params: { id: number } }>(
-    `${MONEY_PATHS.deposit}/:id`,
-    { schema: { params: idParams } },
-    async (request) => {
-      const member = requireMember(ctx, request);
-      settleDueDeposits(ctx, member.id);
-      const row = findDeposit(db, request.params.id);
-      // Another member's order answers as an unknown one.
-      if (!row || row.member_id !== member.id) throw new ApiError('not_found', 'No such deposit');
-      return ok(toDepositRecord(row));
-    },
-  );
+  app.get(`${MONEY_PATHS.deposit}/:id`, { schema: { params: IdParams } }, async (request) => {
+    const member = requireMember(ctx, request);
+    settleDueDeposits(ctx, member.id);
+    const row = findDeposit(db, request.params.id);
+    // Another member's order answers as an unknown one.
+    if (!row || row.member_id !== member.id) throw new ApiError('not_found', 'No such deposit');
+    return ok(toDepositRecord(row));
+  });
 
-  app.get<{ Querystring: RecordQuery & { status?: MoneyStatus } }>(
+  app.get(
     MONEY_PATHS.depositRecords,
-    { schema: recordQuerySchema({ status: STATUS_SCHEMA }) },
+    { schema: { querystring: recordQuery(StatusFilter) } },
     async (request) => {
       const member = requireMember(ctx, request);
       settleDueDeposits(ctx, member.id);
@@ -210,13 +180,9 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // Development only: the operator's list of orders with the transaction id to check against the provider's
   // statement, and the other orders naming the same id.
-  app.get<{ Querystring: { status?: MoneyStatus } }>(
+  app.get(
     MONEY_PATHS.devDeposits,
-    {
-      schema: {
-        querystring: { type: 'object', properties: { status: STATUS_SCHEMA }, additionalProperties: false },
-      },
-    },
+    { schema: { querystring: Type.Object(StatusFilter) } },
     async (request) => {
       settleDueDeposits(ctx);
       const value: DevDepositList = { deposits: listDevDeposits(db, request.query.status ?? null) };
@@ -226,9 +192,9 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // Development only (production answers 404): decide a deposit by hand.
   for (const decision of ['approve', 'reject'] as const) {
-    app.post<{ Params: { id: number } }>(
+    app.post(
       `${MONEY_PATHS.devDeposits}/:id/${decision}`,
-      { schema: { params: idParams } },
+      { schema: { params: IdParams } },
       async (request) => {
         const id = request.params.id;
         const now = ctx.now();

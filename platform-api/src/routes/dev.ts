@@ -1,32 +1,31 @@
 // Development-only routes (registered only in development mode, so production answers 404): the outbox of
 // SMS / e-mail / captcha answers, forcing the system status, and clearing login attempts.
+import { Type } from 'typebox';
 import { API_PATHS } from 'shared/contract';
 import { ok } from '../lib/envelope.ts';
 import { listOutbox } from '../db/outbox.ts';
 import { writeSystemStatus } from '../db/settings.ts';
 import { resetLoginAttempts } from '../db/login-guard.ts';
-import type { FastifyInstance } from 'fastify';
-import type { DevOutbox, DevSystemStatusBody } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { DevOutbox } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
 
 export const DEV_RESET_LOGIN_ATTEMPTS_PATH = '/dev/reset-login-attempts';
 
-export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
+export const DevSystemStatusBodySchema = Type.Object({
+  status: Type.Enum([0, 1, 2]),
+  ipRestricted: Type.Boolean(),
+});
+
+export function registerDevRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(API_PATHS.devOutbox, async () => {
     const value: DevOutbox = { messages: listOutbox(ctx.db) };
     return ok(value);
   });
 
-  app.post<{ Body: DevSystemStatusBody }>(
+  app.post(
     API_PATHS.devSystemStatus,
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['status', 'ipRestricted'],
-          properties: { status: { type: 'integer', enum: [0, 1, 2] }, ipRestricted: { type: 'boolean' } },
-        },
-      },
+      schema: { body: DevSystemStatusBodySchema },
     },
     async (request) => {
       writeSystemStatus(ctx.db, request.body.status, request.body.ipRestricted);

@@ -4,8 +4,10 @@
 import { MONEY_PATHS } from 'shared/contract';
 import { DAY_MS, merchantDayStart } from 'shared/dates';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { exactTypes, idempotencyKeySchema, requireRealMember } from '../lib/money-input.ts';
-import { iso, offsetOf, pageProperties, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
+import { Type } from 'typebox';
+import { requireRealMember } from '../lib/money-input.ts';
+import { iso, offsetOf, paged, rangeOf } from '../lib/record-query.ts';
+import { IdParams, IdempotencyKeyBody, Pagination, RecordQuerySchema } from '../lib/schemas.ts';
 import { validationFailed } from '../lib/validation-failure.ts';
 import { allRows, getRow, run, transaction } from '../db/database.ts';
 import {
@@ -20,20 +22,11 @@ import {
 import { insertAffiliateLink, uniqueAffiliateCode } from '../db/accounts.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { currencyOf } from './money-common.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  FeedbackConfig,
-  FeedbackRequest,
-  MailMessage,
-  RebateRecord,
-  RebateSummary,
-  RecordQuery,
-  ReferralInfo,
-} from 'shared/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FeedbackConfig, MailMessage, RebateRecord, RebateSummary, ReferralInfo } from 'shared/contract';
 import type { RuleMessage } from 'shared/validation';
-import type { AppContext } from '../app-context.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
 import type { RewardRow } from '../db/activity.ts';
-import type { PageQuery } from '../lib/record-query.ts';
 
 export const FEEDBACK_CONFIG: FeedbackConfig = {
   minWords: 5,
@@ -45,17 +38,10 @@ export const FEEDBACK_PER_DAY = 10;
 /** Words separated by any whitespace (Bengali text counts the same way). */
 export const countWords = (text: string) => text.split(/\s+/u).filter((word) => word !== '').length;
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
-
-const keyBody = {
-  type: 'object',
-  required: ['idempotencyKey'],
-  properties: { idempotencyKey: idempotencyKeySchema },
-} as const;
+export const FeedbackBody = Type.Object({
+  category: Type.String({ maxLength: 40 }),
+  content: Type.String({ maxLength: 10_000 }),
+});
 
 /**
  * The site's origin as the player sees it: X-Forwarded-Host (and -Proto) from a trusted proxy, else the page's
@@ -76,7 +62,7 @@ export function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   // ---------- rewards ----------
@@ -107,12 +93,9 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
     });
   });
 
-  app.post<{ Params: { id: number }; Body: { idempotencyKey: string } }>(
+  app.post(
     `${MONEY_PATHS.rewards}/:id/claim`,
-    {
-      schema: { params: idParams, body: keyBody },
-      preValidation: exactTypes({ idempotencyKey: 'string' }),
-    },
+    { schema: { params: IdParams, body: IdempotencyKeyBody } },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const now = ctx.now();
@@ -169,41 +152,37 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
 
   // ---------- mail ----------
 
-  app.get<{ Querystring: PageQuery }>(
-    MONEY_PATHS.mail,
-    { schema: { querystring: { type: 'object', properties: pageProperties } } },
-    async (request) => {
-      const member = requireMember(ctx, request);
-      const query = request.query;
-      const total = getRow<{ n: number }>(
-        db,
-        'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL',
-        member.id,
-      );
-      const rows = allRows<{
-        id: number;
-        title: string;
-        body: string;
-        read_at: number | null;
-        created_at: number;
-      }>(
-        db,
-        `SELECT * FROM mail WHERE member_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC
+  app.get(MONEY_PATHS.mail, { schema: { querystring: Type.Object(Pagination) } }, async (request) => {
+    const member = requireMember(ctx, request);
+    const query = request.query;
+    const total = getRow<{ n: number }>(
+      db,
+      'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL',
+      member.id,
+    );
+    const rows = allRows<{
+      id: number;
+      title: string;
+      body: string;
+      read_at: number | null;
+      created_at: number;
+    }>(
+      db,
+      `SELECT * FROM mail WHERE member_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC
          LIMIT ? OFFSET ?`,
-        member.id,
-        query.pageSize,
-        offsetOf(query),
-      );
-      const list: MailMessage[] = rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        body: row.body,
-        read: row.read_at !== null,
-        createdAt: iso(row.created_at),
-      }));
-      return ok(paged(list, total?.n ?? 0, query));
-    },
-  );
+      member.id,
+      query.pageSize,
+      offsetOf(query),
+    );
+    const list: MailMessage[] = rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      body: row.body,
+      read: row.read_at !== null,
+      createdAt: iso(row.created_at),
+    }));
+    return ok(paged(list, total?.n ?? 0, query));
+  });
 
   app.get(MONEY_PATHS.mailUnread, async (request) => {
     const member = requireMember(ctx, request);
@@ -223,27 +202,19 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
     }
   };
 
-  app.post<{ Params: { id: number } }>(
-    `${MONEY_PATHS.mail}/:id/read`,
-    { schema: { params: idParams } },
-    async (request) => {
-      const member = requireMember(ctx, request);
-      ownMail(member.id, request.params.id);
-      run(db, 'UPDATE mail SET read_at = ? WHERE id = ? AND read_at IS NULL', ctx.now(), request.params.id);
-      return ok(null);
-    },
-  );
+  app.post(`${MONEY_PATHS.mail}/:id/read`, { schema: { params: IdParams } }, async (request) => {
+    const member = requireMember(ctx, request);
+    ownMail(member.id, request.params.id);
+    run(db, 'UPDATE mail SET read_at = ? WHERE id = ? AND read_at IS NULL', ctx.now(), request.params.id);
+    return ok(null);
+  });
 
-  app.delete<{ Params: { id: number } }>(
-    `${MONEY_PATHS.mail}/:id`,
-    { schema: { params: idParams } },
-    async (request) => {
-      const member = requireMember(ctx, request);
-      ownMail(member.id, request.params.id);
-      run(db, 'UPDATE mail SET deleted_at = ? WHERE id = ?', ctx.now(), request.params.id);
-      return ok(null);
-    },
-  );
+  app.delete(`${MONEY_PATHS.mail}/:id`, { schema: { params: IdParams } }, async (request) => {
+    const member = requireMember(ctx, request);
+    ownMail(member.id, request.params.id);
+    run(db, 'UPDATE mail SET deleted_at = ? WHERE id = ?', ctx.now(), request.params.id);
+    return ok(null);
+  });
 
   // ---------- feedback ----------
 
@@ -252,20 +223,10 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
     return ok(FEEDBACK_CONFIG);
   });
 
-  app.put<{ Body: FeedbackRequest }>(
+  app.put(
     MONEY_PATHS.feedback,
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['category', 'content'],
-          properties: {
-            category: { type: 'string', maxLength: 40 },
-            content: { type: 'string', maxLength: 10_000 },
-          },
-        },
-      },
-      preValidation: exactTypes({ category: 'string', content: 'string' }),
+      schema: { body: FeedbackBody },
     },
     async (request) => {
       const member = requireMember(ctx, request);
@@ -318,55 +279,47 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
     return ok(value);
   });
 
-  app.post<{ Body: { idempotencyKey: string } }>(
-    MONEY_PATHS.manualRebate,
-    { schema: { body: keyBody }, preValidation: exactTypes({ idempotencyKey: 'string' }) },
-    async (request) => {
-      const member = requireRealMember(ctx, request);
-      const key = request.body.idempotencyKey;
-      const earlier = getRow<{ ledger_id: number }>(
-        db,
-        'SELECT ledger_id FROM rebates WHERE member_id = ? AND idempotency_key = ?',
-        member.id,
-        key,
-      );
-      if (earlier) return ok(findLedgerEntry(db, earlier.ledger_id));
-      const entry = payRebate(db, member.id, 'manual', key, currencyOf(ctx), ctx.now());
-      if (!entry) throw new ApiError('money.below_minimum', 'No rebate is available to claim');
-      return ok(entry);
-    },
-  );
+  app.post(MONEY_PATHS.manualRebate, { schema: { body: IdempotencyKeyBody } }, async (request) => {
+    const member = requireRealMember(ctx, request);
+    const key = request.body.idempotencyKey;
+    const earlier = getRow<{ ledger_id: number }>(
+      db,
+      'SELECT ledger_id FROM rebates WHERE member_id = ? AND idempotency_key = ?',
+      member.id,
+      key,
+    );
+    if (earlier) return ok(findLedgerEntry(db, earlier.ledger_id));
+    const entry = payRebate(db, member.id, 'manual', key, currencyOf(ctx), ctx.now());
+    if (!entry) throw new ApiError('money.below_minimum', 'No rebate is available to claim');
+    return ok(entry);
+  });
 
-  app.get<{ Querystring: RecordQuery }>(
-    MONEY_PATHS.rebateReport,
-    { schema: recordQuerySchema() },
-    async (request) => {
-      const member = requireMember(ctx, request);
-      const query = request.query;
-      const range = rangeOf(query, ctx.now());
-      const where = 'member_id = ? AND created_at >= ? AND created_at < ?';
-      const params = [member.id, range.startMs, range.endMs];
-      const total = getRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM rebates WHERE ${where}`, ...params);
-      const rows = allRows<{
-        id: number;
-        amount_minor: number;
-        kind: RebateRecord['kind'];
-        created_at: number;
-      }>(
-        db,
-        `SELECT id, amount_minor, kind, created_at FROM rebates WHERE ${where}
+  app.get(MONEY_PATHS.rebateReport, { schema: { querystring: RecordQuerySchema } }, async (request) => {
+    const member = requireMember(ctx, request);
+    const query = request.query;
+    const range = rangeOf(query, ctx.now());
+    const where = 'member_id = ? AND created_at >= ? AND created_at < ?';
+    const params = [member.id, range.startMs, range.endMs];
+    const total = getRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM rebates WHERE ${where}`, ...params);
+    const rows = allRows<{
+      id: number;
+      amount_minor: number;
+      kind: RebateRecord['kind'];
+      created_at: number;
+    }>(
+      db,
+      `SELECT id, amount_minor, kind, created_at FROM rebates WHERE ${where}
          ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        ...params,
-        query.pageSize,
-        offsetOf(query),
-      );
-      const list: RebateRecord[] = rows.map((row) => ({
-        id: row.id,
-        amountMinor: row.amount_minor,
-        kind: row.kind,
-        createdAt: iso(row.created_at),
-      }));
-      return ok(paged(list, total?.n ?? 0, query));
-    },
-  );
+      ...params,
+      query.pageSize,
+      offsetOf(query),
+    );
+    const list: RebateRecord[] = rows.map((row) => ({
+      id: row.id,
+      amountMinor: row.amount_minor,
+      kind: row.kind,
+      createdAt: iso(row.created_at),
+    }));
+    return ok(paged(list, total?.n ?? 0, query));
+  });
 }

@@ -2,6 +2,7 @@
 // (form-encoded), and change the password of the signed-in member. New passwords follow the PASSWORD rule of the
 // merchant's registration config, checked by the shared rule engine.
 import { randomBytes } from 'node:crypto';
+import { Type } from 'typebox';
 import { ACCOUNT_PATHS } from 'shared/contract';
 import { checkConfirmPassword, checkField } from 'shared/validation';
 import { ApiError, ok } from '../lib/envelope.ts';
@@ -37,9 +38,8 @@ import { bearerToken, requireMember } from '../plugins/auth.ts';
 import { assertNotLocked } from './session.ts';
 import { registerConfigOf } from './register.ts';
 import { merchantConfig } from './system.ts';
-import type { FastifyInstance } from 'fastify';
 import type { RuleMessage } from 'shared/validation';
-import type { AppContext } from '../app-context.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
 import type { EncryptedRequest } from '../lib/encrypted-body.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -53,7 +53,7 @@ function newPasswordMessages(ctx: AppContext, password: string): RuleMessage[] {
   return checkField({ ...rule, enabled: true, required: true }, password).messages;
 }
 
-export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   app.post(ACCOUNT_PATHS.setPasswordByPhone, encryptedRouteOptions, async (request: EncryptedRequest) => {
@@ -89,18 +89,14 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     return ok(null);
   });
 
-  app.post<{ Body: { username?: string; email?: string } }>(
+  app.post(
     ACCOUNT_PATHS.emailRecovery,
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'email'],
-          properties: {
-            username: { type: 'string', maxLength: 64 },
-            email: { type: 'string', maxLength: 200 },
-          },
-        },
+        body: Type.Object({
+          username: Type.String({ maxLength: 64 }),
+          email: Type.String({ maxLength: 200 }),
+        }),
       },
       preValidation: async (request) => {
         const type = request.headers['content-type'] ?? '';

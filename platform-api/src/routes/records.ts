@@ -1,13 +1,14 @@
 // Account record (ledger), betting record, profit and loss, and VIP rank progress. Every record query takes a
 // RecordQuery (Asia/Dhaka days), is paged, newest first, and only ever reads the caller's own rows.
+import { Type } from 'typebox';
 import { LEDGER_KINDS, MONEY_PATHS } from 'shared/contract';
 import { ok } from '../lib/envelope.ts';
-import { iso, offsetOf, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
+import { iso, offsetOf, paged, rangeOf } from '../lib/record-query.ts';
+import { RecordQuerySchema, recordQuery } from '../lib/schemas.ts';
 import { allRows, getRow } from '../db/database.ts';
 import { LEDGER_COLUMNS, toLedgerEntry, totalValidBet } from '../db/activity.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { settleDueDeposits } from './money-common.ts';
-import type { FastifyInstance } from 'fastify';
 import type {
   BetRecord,
   LedgerEntry,
@@ -15,10 +16,9 @@ import type {
   Paged,
   ProfitAndLoss,
   RankProgress,
-  RecordQuery,
   RecordTotals,
 } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
 
 /** VIP levels by total valid bet: VIP1 from ৳10,000, VIP2 from ৳50,000, VIP3 from ৳200,000. */
 export const VIP_LEVELS = [
@@ -69,12 +69,12 @@ const totals = (inMinor: number, outMinor: number): RecordTotals => ({
   netMinor: inMinor - outMinor,
 });
 
-export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerRecordRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get<{ Querystring: RecordQuery & { kind?: LedgerKind } }>(
+  app.get(
     MONEY_PATHS.transactions,
-    { schema: recordQuerySchema({ kind: { type: 'string', enum: LEDGER_KINDS } }) },
+    { schema: { querystring: recordQuery({ kind: Type.Optional(Type.Enum(LEDGER_KINDS)) }) } },
     async (request) => {
       const member = requireMember(ctx, request);
       settleDueDeposits(ctx, member.id);
@@ -104,9 +104,13 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.get<{ Querystring: RecordQuery & { gameType?: string } }>(
+  app.get(
     MONEY_PATHS.betRecords,
-    { schema: recordQuerySchema({ gameType: { type: 'string', pattern: '^[A-Z_]{1,20}$' } }) },
+    {
+      schema: {
+        querystring: recordQuery({ gameType: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,20}$' })) }),
+      },
+    },
     async (request) => {
       const member = requireMember(ctx, request);
       const query = request.query;
@@ -133,48 +137,44 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.get<{ Querystring: RecordQuery }>(
-    MONEY_PATHS.profitAndLoss,
-    { schema: recordQuerySchema() },
-    async (request) => {
-      const member = requireMember(ctx, request);
-      settleDueDeposits(ctx, member.id);
-      const range = rangeOf(request.query, ctx.now());
-      const byGameType = allRows<{ gameType: string; betMinor: number; profitMinor: number }>(
-        db,
-        `SELECT game_type AS gameType, SUM(bet_minor) AS betMinor, SUM(win_minor - bet_minor) AS profitMinor
+  app.get(MONEY_PATHS.profitAndLoss, { schema: { querystring: RecordQuerySchema } }, async (request) => {
+    const member = requireMember(ctx, request);
+    settleDueDeposits(ctx, member.id);
+    const range = rangeOf(request.query, ctx.now());
+    const byGameType = allRows<{ gameType: string; betMinor: number; profitMinor: number }>(
+      db,
+      `SELECT game_type AS gameType, SUM(bet_minor) AS betMinor, SUM(win_minor - bet_minor) AS profitMinor
          FROM bets WHERE member_id = ? AND settled_at >= ? AND settled_at < ?
          GROUP BY game_type ORDER BY game_type`,
+      member.id,
+      range.startMs,
+      range.endMs,
+    );
+    const sumOf = (kinds: LedgerKind[]) =>
+      getRow<{ total: number | null }>(
+        db,
+        `SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?
+             AND kind IN (${kinds.map(() => '?').join(', ')})`,
         member.id,
         range.startMs,
         range.endMs,
-      );
-      const sumOf = (kinds: LedgerKind[]) =>
-        getRow<{ total: number | null }>(
-          db,
-          `SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?
-             AND kind IN (${kinds.map(() => '?').join(', ')})`,
-          member.id,
-          range.startMs,
-          range.endMs,
-          ...kinds,
-        )?.total ?? 0;
-      const betMinor = byGameType.reduce((sum, row) => sum + row.betMinor, 0);
-      const profitMinor = byGameType.reduce((sum, row) => sum + row.profitMinor, 0);
-      const value: ProfitAndLoss = {
-        betMinor,
-        winMinor: betMinor + profitMinor,
-        profitMinor,
-        depositMinor: sumOf(['deposit']),
-        // Withdrawals net of refunds of rejected ones, as a positive amount.
-        withdrawMinor: 0 - sumOf(['withdraw', 'withdraw_refund']),
-        rewardMinor: sumOf(['reward', 'deposit_bonus']),
-        rebateMinor: sumOf(['rebate']),
-        byGameType,
-      };
-      return ok(value);
-    },
-  );
+        ...kinds,
+      )?.total ?? 0;
+    const betMinor = byGameType.reduce((sum, row) => sum + row.betMinor, 0);
+    const profitMinor = byGameType.reduce((sum, row) => sum + row.profitMinor, 0);
+    const value: ProfitAndLoss = {
+      betMinor,
+      winMinor: betMinor + profitMinor,
+      profitMinor,
+      depositMinor: sumOf(['deposit']),
+      // Withdrawals net of refunds of rejected ones, as a positive amount.
+      withdrawMinor: 0 - sumOf(['withdraw', 'withdraw_refund']),
+      rewardMinor: sumOf(['reward', 'deposit_bonus']),
+      rebateMinor: sumOf(['rebate']),
+      byGameType,
+    };
+    return ok(value);
+  });
 
   app.get(MONEY_PATHS.rankProgress, async (request) => {
     const member = requireMember(ctx, request);

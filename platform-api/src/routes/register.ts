@@ -2,6 +2,7 @@
 // itself. Fields are validated by the shared rule engine (the very code the form runs); the captcha, the SMS code
 // and the affiliate code are checked here against what the server issued or stores. Nothing is written unless the
 // whole registration succeeds (the captcha is used up either way, so it cannot be guessed at repeatedly).
+import { Type } from 'typebox';
 import { ACCOUNT_PATHS, MERCHANT_CODE } from 'shared/contract';
 import { validateRegistration } from 'shared/validation';
 import { ApiError, ok } from '../lib/envelope.ts';
@@ -19,14 +20,13 @@ import { grantLinkRates } from '../db/agency.ts';
 import { startSession } from './session-start.ts';
 import { originOf } from '../lib/client-origin.ts';
 import { merchantConfig } from './system.ts';
-import type { FastifyInstance } from 'fastify';
 import type {
   InvitationCheckValue,
   RegisterConfig,
   RegisterFieldName,
   RegisterPayload,
 } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
 import type { EncryptedRequest } from '../lib/encrypted-body.ts';
 
 /** Checked by the server against what it issued or stores, not by the rule engine. */
@@ -51,23 +51,19 @@ export function registerConfigOf(ctx: AppContext): RegisterConfig {
   return config;
 }
 
-export function registerRegisterRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   app.get(ACCOUNT_PATHS.registerConfig, async () => ok(registerConfigOf(ctx)));
 
-  app.get<{ Querystring: { code: string; domain?: string } }>(
+  app.get(
     ACCOUNT_PATHS.invitationCheck,
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['code'],
-          properties: {
-            code: { type: 'string', maxLength: 50 },
-            domain: { type: 'string', maxLength: 200 },
-          },
-        },
+        querystring: Type.Object({
+          code: Type.String({ maxLength: 50 }),
+          domain: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
       },
     },
     async (request) => {

@@ -3,10 +3,12 @@
 // numbers or a bank account) and security questions (answers hashed). Free-play sessions are refused.
 // Adding a payout account needs a fresh SMS code (purpose 'payout') when SECPAYOUTSMS is on; the
 // overview shows the bound mobile number masked.
+import { Type } from 'typebox';
 import { MONEY_PATHS } from 'shared/contract';
 import { checkField, PAYMENT_PASSWORD_RULE } from 'shared/validation';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { exactTypes, requireRealMember } from '../lib/money-input.ts';
+import { requireRealMember } from '../lib/money-input.ts';
+import { Id, IdParams } from '../lib/schemas.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { hasFieldErrors, validationFailed } from '../lib/validation-failure.ts';
 import { allRows, getRow, run, transaction } from '../db/database.ts';
@@ -23,18 +25,15 @@ import {
 import { registerConfigOf } from './register.ts';
 import { checkPayoutSms } from '../lib/payout-sms.ts';
 import { markSmsCodeUsed } from '../db/sms-codes.ts';
-import type { FastifyInstance } from 'fastify';
 import type {
   FieldRule,
-  PaymentPasswordRequest,
   PaymentProvider,
-  PayoutAccountRequest,
   PayoutKind,
   SecurityOverview,
   SecurityQuestion,
 } from 'shared/contract';
 import type { RuleMessage } from 'shared/validation';
-import type { AppContext } from '../app-context.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
 
 export const MAX_PAYOUT_ACCOUNTS = 5;
 const BANK_NAME_RULE: FieldRule = {
@@ -105,16 +104,31 @@ export async function checkPaymentPassword(
 
 const strictRule = (rule: FieldRule): FieldRule => ({ ...rule, enabled: true, required: true });
 
-const stringBody = (required: string[], maxLength = 200) => ({
-  type: 'object',
-  required,
-  properties: Object.fromEntries(required.map((name) => [name, { type: 'string', maxLength }])),
+const PaymentPassword = Type.String({ maxLength: 64 });
+
+export const PaymentPasswordBody = Type.Object({
+  oldPaymentPassword: PaymentPassword,
+  newPaymentPassword: PaymentPassword,
 });
 
-const onlyStrings = (fields: string[]) =>
-  exactTypes(Object.fromEntries(fields.map((field) => [field, 'string' as const])));
+export const PayoutAccountBody = Type.Object({
+  kind: Type.Enum(['e_wallet', 'bank']),
+  provider: Type.Enum(['BKASH', 'NAGAD', 'ROCKET', 'BANK']),
+  accountNumber: Type.String({ maxLength: 40 }),
+  accountName: Type.String({ maxLength: 100 }),
+  bankName: Type.String({ maxLength: 100 }),
+  paymentPassword: PaymentPassword,
+  smsCode: Type.Optional(Type.String({ maxLength: 16 })),
+});
 
-export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): void {
+const SecurityAnswersBody = Type.Object({
+  answers: Type.Array(Type.Object({ questionId: Id, answer: Type.String({ maxLength: 200 }) }), {
+    minItems: 1,
+    maxItems: 5,
+  }),
+});
+
+export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   const questionsOf = (memberId: number): SecurityQuestion[] =>
@@ -144,47 +158,37 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     return ok(value);
   });
 
-  app.post<{ Body: PaymentPasswordRequest }>(
-    MONEY_PATHS.paymentPassword,
-    {
-      schema: { body: stringBody(['oldPaymentPassword', 'newPaymentPassword'], 64) },
-      preValidation: onlyStrings(['oldPaymentPassword', 'newPaymentPassword']),
-    },
-    async (request) => {
-      const member = requireRealMember(ctx, request);
-      const { oldPaymentPassword, newPaymentPassword } = request.body;
-      const messages = checkField(PAYMENT_PASSWORD_RULE, newPaymentPassword).messages;
-      if (messages.length > 0) throw validationFailed({ newPaymentPassword: messages });
-      const current = paymentPasswordHash(db, member.id);
-      if (current !== null) {
-        await checkPaymentPassword(ctx, member.id, oldPaymentPassword);
-        if (oldPaymentPassword === newPaymentPassword) {
-          throw new ApiError('password.same', 'The new payment password equals the old one');
-        }
+  app.post(MONEY_PATHS.paymentPassword, { schema: { body: PaymentPasswordBody } }, async (request) => {
+    const member = requireRealMember(ctx, request);
+    const { oldPaymentPassword, newPaymentPassword } = request.body;
+    const messages = checkField(PAYMENT_PASSWORD_RULE, newPaymentPassword).messages;
+    if (messages.length > 0) throw validationFailed({ newPaymentPassword: messages });
+    const current = paymentPasswordHash(db, member.id);
+    if (current !== null) {
+      await checkPaymentPassword(ctx, member.id, oldPaymentPassword);
+      if (oldPaymentPassword === newPaymentPassword) {
+        throw new ApiError('password.same', 'The new payment password equals the old one');
       }
-      const hash = await hashPassword(newPaymentPassword);
-      // Only over the password this request was checked against: another change that landed while the hash
-      // was computed is not overwritten by a request that never proved it.
-      const { changes } = run(
-        db,
-        'UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS ?',
-        hash,
-        member.id,
-        current,
-      );
-      if (changes === 0) {
-        throw new ApiError(
-          'money.duplicate_request',
-          'The payment password was changed meanwhile; try again',
-        );
-      }
-      return ok(null);
-    },
-  );
+    }
+    const hash = await hashPassword(newPaymentPassword);
+    // Only over the password this request was checked against: another change that landed while the hash
+    // was computed is not overwritten by a request that never proved it.
+    const { changes } = run(
+      db,
+      'UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS ?',
+      hash,
+      member.id,
+      current,
+    );
+    if (changes === 0) {
+      throw new ApiError('money.duplicate_request', 'The payment password was changed meanwhile; try again');
+    }
+    return ok(null);
+  });
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     MONEY_PATHS.bindEmail,
-    { schema: { body: stringBody(['email']) }, preValidation: onlyStrings(['email']) },
+    { schema: { body: Type.Object({ email: Type.String({ maxLength: 200 }) }) } },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const email = request.body.email.trim();
@@ -195,9 +199,9 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  app.post<{ Body: { payeeName: string } }>(
+  app.post(
     MONEY_PATHS.payeeName,
-    { schema: { body: stringBody(['payeeName']) }, preValidation: onlyStrings(['payeeName']) },
+    { schema: { body: Type.Object({ payeeName: Type.String({ maxLength: 200 }) }) } },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const current = getRow<{ payee_name: string }>(
@@ -216,87 +220,52 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  app.post<{ Body: PayoutAccountRequest }>(
-    MONEY_PATHS.payoutAccounts,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['kind', 'provider', 'accountNumber', 'accountName', 'bankName', 'paymentPassword'],
-          properties: {
-            kind: { type: 'string', enum: ['e_wallet', 'bank'] },
-            provider: { type: 'string', enum: ['BKASH', 'NAGAD', 'ROCKET', 'BANK'] },
-            accountNumber: { type: 'string', maxLength: 40 },
-            accountName: { type: 'string', maxLength: 100 },
-            bankName: { type: 'string', maxLength: 100 },
-            paymentPassword: { type: 'string', maxLength: 64 },
-            smsCode: { type: 'string', maxLength: 16 },
-          },
-        },
-      },
-      preValidation: onlyStrings([
-        'kind',
-        'provider',
-        'accountNumber',
-        'accountName',
-        'bankName',
-        'paymentPassword',
-        'smsCode',
-      ]),
-    },
-    async (request) => {
-      const member = requireRealMember(ctx, request);
-      const body = request.body;
-      const accountNumber = body.accountNumber.trim();
-      const accountName = body.accountName.trim();
-      const bankName = body.kind === 'bank' ? body.bankName.trim() : '';
-      const errors: Record<string, RuleMessage[]> = {
-        provider: PROVIDER_KIND[body.provider] === body.kind ? [] : [{ key: 'validation.provider' }],
-        accountNumber: (body.kind === 'bank' ? BANK_NUMBER : WALLET_NUMBER).test(accountNumber)
-          ? []
-          : [{ key: body.kind === 'bank' ? 'validation.pattern.NUMERIC' : 'validation.pattern.MOBILE' }],
-        accountName: checkField(strictRule(registerConfigOf(ctx).fields.payeeName), accountName).messages,
-        bankName: body.kind === 'bank' ? checkField(BANK_NAME_RULE, bankName).messages : [],
-      };
-      if (hasFieldErrors(errors)) throw validationFailed(errors);
-      await checkPaymentPassword(ctx, member.id, body.paymentPassword);
-      const assertRoomFor = () => {
-        if (listAccounts(db, member.id).length >= MAX_PAYOUT_ACCOUNTS) {
-          throw new ApiError('auth.forbidden', `At most ${MAX_PAYOUT_ACCOUNTS} payout accounts`);
-        }
-        if (accountNumberTaken(db, member.id, accountNumber)) {
-          throw new ApiError('money.duplicate_request', 'This account number is already bound');
-        }
-      };
-      // Refusals that need no code come first, so a request bound to fail does not spend the SMS code.
+  app.post(MONEY_PATHS.payoutAccounts, { schema: { body: PayoutAccountBody } }, async (request) => {
+    const member = requireRealMember(ctx, request);
+    const body = request.body;
+    const accountNumber = body.accountNumber.trim();
+    const accountName = body.accountName.trim();
+    const bankName = body.kind === 'bank' ? body.bankName.trim() : '';
+    const errors: Record<string, RuleMessage[]> = {
+      provider: PROVIDER_KIND[body.provider] === body.kind ? [] : [{ key: 'validation.provider' }],
+      accountNumber: (body.kind === 'bank' ? BANK_NUMBER : WALLET_NUMBER).test(accountNumber)
+        ? []
+        : [{ key: body.kind === 'bank' ? 'validation.pattern.NUMERIC' : 'validation.pattern.MOBILE' }],
+      accountName: checkField(strictRule(registerConfigOf(ctx).fields.payeeName), accountName).messages,
+      bankName: body.kind === 'bank' ? checkField(BANK_NAME_RULE, bankName).messages : [],
+    };
+    if (hasFieldErrors(errors)) throw validationFailed(errors);
+    await checkPaymentPassword(ctx, member.id, body.paymentPassword);
+    const assertRoomFor = () => {
+      if (listAccounts(db, member.id).length >= MAX_PAYOUT_ACCOUNTS) {
+        throw new ApiError('auth.forbidden', `At most ${MAX_PAYOUT_ACCOUNTS} payout accounts`);
+      }
+      if (accountNumberTaken(db, member.id, accountNumber)) {
+        throw new ApiError('money.duplicate_request', 'This account number is already bound');
+      }
+    };
+    // Refusals that need no code come first, so a request bound to fail does not spend the SMS code.
+    assertRoomFor();
+    const smsCodeId = checkPayoutSms(ctx, member, 'payout', body.smsCode);
+    const account = transaction(db, () => {
       assertRoomFor();
-      const smsCodeId = checkPayoutSms(ctx, member, 'payout', body.smsCode);
-      const account = transaction(db, () => {
-        assertRoomFor();
-        if (smsCodeId !== null) markSmsCodeUsed(db, smsCodeId, ctx.now());
-        return insertAccount(db, {
-          memberId: member.id,
-          kind: body.kind,
-          provider: body.provider,
-          accountNumber,
-          accountName,
-          bankName,
-          at: ctx.now(),
-        });
+      if (smsCodeId !== null) markSmsCodeUsed(db, smsCodeId, ctx.now());
+      return insertAccount(db, {
+        memberId: member.id,
+        kind: body.kind,
+        provider: body.provider,
+        accountNumber,
+        accountName,
+        bankName,
+        at: ctx.now(),
       });
-      return ok(account);
-    },
-  );
+    });
+    return ok(account);
+  });
 
-  app.delete<{ Params: { id: number }; Body: { paymentPassword: string } }>(
+  app.delete(
     `${MONEY_PATHS.payoutAccounts}/:id`,
-    {
-      schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-        body: stringBody(['paymentPassword'], 64),
-      },
-      preValidation: onlyStrings(['paymentPassword']),
-    },
+    { schema: { params: IdParams, body: Type.Object({ paymentPassword: PaymentPassword }) } },
     async (request) => {
       const member = requireRealMember(ctx, request);
       if (!findOwnAccount(db, member.id, request.params.id))
@@ -312,61 +281,35 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     return ok(questionsOf(member.id));
   });
 
-  app.post<{ Body: { answers: { questionId: number; answer: string }[] } }>(
-    MONEY_PATHS.securityQuestions,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['answers'],
-          properties: {
-            answers: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 5,
-              items: {
-                type: 'object',
-                required: ['questionId', 'answer'],
-                properties: {
-                  questionId: { type: 'integer', minimum: 1 },
-                  answer: { type: 'string', maxLength: 200 },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const member = requireRealMember(ctx, request);
-      const answers = request.body.answers.map((item) => ({ ...item, answer: String(item.answer).trim() }));
-      const known = new Set(questionsOf(member.id).map((question) => question.id));
-      const ids = answers.map((item) => item.questionId);
-      if (new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-        throw validationFailed({ answers: [{ key: 'validation.question' }] });
-      }
-      const messages = answers.flatMap((item) => checkField(ANSWER_RULE, item.answer).messages);
-      if (messages.length > 0) throw validationFailed({ answers: messages });
-      const now = ctx.now();
-      // Case and spacing do not matter to a remembered answer.
-      const hashes = await Promise.all(
-        answers.map((item) => hashPassword(item.answer.toLowerCase().replace(/\s+/g, ' '))),
-      );
-      transaction(db, () => {
-        for (const [index, item] of answers.entries()) {
-          run(
-            db,
-            `INSERT INTO security_answers (member_id, question_id, answer_hash, updated_at) VALUES (?, ?, ?, ?)
+  app.post(MONEY_PATHS.securityQuestions, { schema: { body: SecurityAnswersBody } }, async (request) => {
+    const member = requireRealMember(ctx, request);
+    const answers = request.body.answers.map((item) => ({ ...item, answer: String(item.answer).trim() }));
+    const known = new Set(questionsOf(member.id).map((question) => question.id));
+    const ids = answers.map((item) => item.questionId);
+    if (new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+      throw validationFailed({ answers: [{ key: 'validation.question' }] });
+    }
+    const messages = answers.flatMap((item) => checkField(ANSWER_RULE, item.answer).messages);
+    if (messages.length > 0) throw validationFailed({ answers: messages });
+    const now = ctx.now();
+    // Case and spacing do not matter to a remembered answer.
+    const hashes = await Promise.all(
+      answers.map((item) => hashPassword(item.answer.toLowerCase().replace(/\s+/g, ' '))),
+    );
+    transaction(db, () => {
+      for (const [index, item] of answers.entries()) {
+        run(
+          db,
+          `INSERT INTO security_answers (member_id, question_id, answer_hash, updated_at) VALUES (?, ?, ?, ?)
              ON CONFLICT (member_id, question_id) DO UPDATE SET answer_hash = excluded.answer_hash,
                updated_at = excluded.updated_at`,
-            member.id,
-            item.questionId,
-            hashes[index] ?? '',
-            now,
-          );
-        }
-      });
-      return ok(null);
-    },
-  );
+          member.id,
+          item.questionId,
+          hashes[index] ?? '',
+          now,
+        );
+      }
+    });
+    return ok(null);
+  });
 }

@@ -1,6 +1,7 @@
 // Generated artwork, rendered as SVG from database rows (banner images, vendor icons, game tiles, promotion covers,
 // category and highlight icons, the licence seal, the app icon, anchor avatars), and the app downloads, with long
 // cache headers (the URLs are content-addressed by id / vendor code, and seeded artwork never changes).
+import { Type } from 'typebox';
 import {
   appIconSvg,
   avatarSvg,
@@ -24,8 +25,8 @@ import { findGameById } from '../db/games.ts';
 import { IN_HOUSE_LABEL, IN_HOUSE_VENDORS } from '../db/games-seed.ts';
 import { findBannerArt } from '../db/content.ts';
 import { findVendorLabel } from '../db/vendors.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { FastifyReply } from 'fastify';
+import type { ApiApp, AppContext } from '../app-context.ts';
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   return reply
@@ -34,6 +35,9 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
     .header('x-content-type-options', 'nosniff')
     .send(svg);
 }
+
+/** The artwork's file name under its folder. */
+const FileParams = Type.Object({ file: Type.String() });
 
 const idOfSvg = (file: string) => {
   const match = /^(\d{1,9})\.svg$/.exec(file);
@@ -50,15 +54,15 @@ function hueOf(text: string): number {
   return hash;
 }
 
-export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { file: string } }>('/static/banners/:file', async (request, reply) => {
+export function registerStaticRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get('/static/banners/:file', { schema: { params: FileParams } }, async (request, reply) => {
     const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
     const art = match?.[1] === undefined ? undefined : findBannerArt(ctx.db, Number(match[1]));
     if (!art) return reply.callNotFound();
     return sendSvg(reply, bannerSvg(art.title, art.hue));
   });
 
-  app.get<{ Params: { file: string } }>('/static/vendors/:file', async (request, reply) => {
+  app.get('/static/vendors/:file', { schema: { params: FileParams } }, async (request, reply) => {
     const match = /^([A-Z0-9_]{1,32})-(COLOR|WHITE)\.svg$/.exec(request.params.file);
     const vassalage = match?.[1];
     const variant = match?.[2] === 'WHITE' ? 'WHITE' : 'COLOR';
@@ -72,7 +76,7 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   // Game tiles: /static/games/<gameId>.svg.
-  app.get<{ Params: { file: string } }>('/static/games/:file', async (request, reply) => {
+  app.get('/static/games/:file', { schema: { params: FileParams } }, async (request, reply) => {
     const match = /^([A-Z0-9_]{1,32}-[A-Z0-9]{1,16})\.svg$/.exec(request.params.file);
     const game = match?.[1] === undefined ? undefined : findGameById(ctx.db, match[1]);
     if (!game) return reply.callNotFound();
@@ -82,29 +86,33 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerContentArt(app, ctx);
 }
 
-function registerContentArt(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { file: string } }>('/static/promotions/:file', async (request, reply) => {
+function registerContentArt(app: ApiApp, ctx: AppContext): void {
+  app.get('/static/promotions/:file', { schema: { params: FileParams } }, async (request, reply) => {
     const id = idOfSvg(request.params.file);
     const art = id === undefined ? undefined : findPromotionArt(ctx.db, id);
     if (!art) return reply.callNotFound();
     return sendSvg(reply, bannerSvg(art.title, art.hue));
   });
 
-  app.get<{ Params: { file: string } }>('/static/promotion-categories/:file', async (request, reply) => {
-    const id = idOfSvg(request.params.file);
-    const art = id === undefined ? undefined : findCategoryArt(ctx.db, id);
-    if (!art) return reply.callNotFound();
-    return sendSvg(reply, badgeSvg(art.label, art.hue));
-  });
+  app.get(
+    '/static/promotion-categories/:file',
+    { schema: { params: FileParams } },
+    async (request, reply) => {
+      const id = idOfSvg(request.params.file);
+      const art = id === undefined ? undefined : findCategoryArt(ctx.db, id);
+      if (!art) return reply.callNotFound();
+      return sendSvg(reply, badgeSvg(art.label, art.hue));
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/static/chat/anchors/:file', async (request, reply) => {
+  app.get('/static/chat/anchors/:file', { schema: { params: FileParams } }, async (request, reply) => {
     const id = idOfSvg(request.params.file);
     const art = id === undefined ? undefined : findAnchorArt(ctx.db, id);
     if (!art) return reply.callNotFound();
     return sendSvg(reply, avatarSvg(art.nickname, art.hue));
   });
 
-  app.get<{ Params: { file: string } }>('/static/content/:file', async (request, reply) => {
+  app.get('/static/content/:file', { schema: { params: FileParams } }, async (request, reply) => {
     const file = request.params.file;
     if (file === 'licence.svg') return sendSvg(reply, licenceSvg());
     if (file === 'app-icon.svg') return sendSvg(reply, appIconSvg());
@@ -114,7 +122,7 @@ function registerContentArt(app: FastifyInstance, ctx: AppContext): void {
     return sendSvg(reply, badgeSvg(icon.label, icon.hue));
   });
 
-  app.get<{ Params: { file: string } }>('/static/downloads/:file', async (request, reply) => {
+  app.get('/static/downloads/:file', { schema: { params: FileParams } }, async (request, reply) => {
     const file = request.params.file;
     if (file !== 'vsbdtf5.apk' && file !== 'vsbdtf5.mobileconfig') return reply.callNotFound();
     const apk = file === 'vsbdtf5.apk';

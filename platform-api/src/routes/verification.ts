@@ -4,6 +4,7 @@
 // the member's own bound number (no captcha: the caller is signed in and cannot choose the number).
 // Rate-limited per number and per IP; the text goes to the dev outbox. Codes are stored hashed and checked by the
 // flows that consume them.
+import { Type } from 'typebox';
 import { ACCOUNT_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { transaction } from '../db/database.ts';
@@ -13,12 +14,10 @@ import { issueSmsCode, SMS_CODE_TTL_MS, smsRetryAfterMs } from '../db/sms-codes.
 import { writeOutbox } from '../db/outbox.ts';
 import { optionalMember } from '../plugins/auth.ts';
 import { requireRealMember } from '../lib/money-input.ts';
-import { stringFieldsOnly } from '../plugins/form-body.ts';
 import { registerConfigOf } from './register.ts';
 import { merchantConfig } from './system.ts';
-import type { FastifyInstance } from 'fastify';
-import type { SmsCodeRequest, SmsCodeValue, SmsPurpose, WhiteLabelFlag } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { SmsCodeValue, SmsPurpose, WhiteLabelFlag } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
 
 /** The captcha key of an SMS request: the page calls GET /wps/captcha?username=sms:<mobileNum> first. */
 export const smsCaptchaKey = (mobileNum: string) => `sms:${mobileNum}`;
@@ -41,87 +40,77 @@ const OWN_NUMBER_PURPOSES: readonly SmsPurpose[] = ['payout', 'withdraw'];
  */
 const PROTECTION_PURPOSES: readonly SmsPurpose[] = ['payout', 'withdraw', 'bind_mobile'];
 
-const smsCodeSchema = {
-  body: {
-    type: 'object',
-    required: ['mobileNum', 'countryDialingCode', 'purpose', 'captcha'],
-    properties: {
-      mobileNum: { type: 'string', pattern: '^([0-9]{10})?$' },
-      countryDialingCode: { type: 'string', pattern: '^([0-9]{1,4})?$' },
-      purpose: { type: 'string', enum: ['register', 'login', 'forgot', 'payout', 'withdraw', 'bind_mobile'] },
-      captcha: { type: 'string', maxLength: 6 },
-    },
-  },
-} as const;
+export const SmsCodeBody = Type.Object({
+  mobileNum: Type.String({ pattern: '^([0-9]{10})?$' }),
+  countryDialingCode: Type.String({ pattern: '^([0-9]{1,4})?$' }),
+  purpose: Type.Enum(['register', 'login', 'forgot', 'payout', 'withdraw', 'bind_mobile']),
+  captcha: Type.String({ maxLength: 6 }),
+});
 
-export function registerVerificationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerVerificationRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.post<{ Body: SmsCodeRequest }>(
-    ACCOUNT_PATHS.smsCode,
-    { schema: smsCodeSchema, preValidation: stringFieldsOnly(Object.keys(smsCodeSchema.body.properties)) },
-    async (request) => {
-      const { countryDialingCode, purpose, captcha } = request.body;
-      let mobileNum = request.body.mobileNum;
-      const now = ctx.now();
-      const protectionPurpose = PROTECTION_PURPOSES.includes(purpose);
-      const member = protectionPurpose ? requireRealMember(ctx, request) : undefined;
-      // A free-play session has no real account to sign in to or recover.
-      if (purpose !== 'register' && optionalMember(ctx, request)?.type === MEMBER_TYPE.trial) {
-        throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
+  app.post(ACCOUNT_PATHS.smsCode, { schema: { body: SmsCodeBody } }, async (request) => {
+    const { countryDialingCode, purpose, captcha } = request.body;
+    let mobileNum = request.body.mobileNum;
+    const now = ctx.now();
+    const protectionPurpose = PROTECTION_PURPOSES.includes(purpose);
+    const member = protectionPurpose ? requireRealMember(ctx, request) : undefined;
+    // A free-play session has no real account to sign in to or recover.
+    if (purpose !== 'register' && optionalMember(ctx, request)?.type === MEMBER_TYPE.trial) {
+      throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
+    }
+    if (!merchantConfig(ctx).flags[PURPOSE_FLAG[purpose]]) {
+      throw protectionPurpose
+        ? new ApiError('feature.disabled', 'SMS codes for payout changes are switched off')
+        : new ApiError('auth.forbidden', 'SMS verification for this purpose is switched off');
+    }
+    if (purpose === 'bind_mobile' && member?.mobile) {
+      throw new ApiError(
+        'auth.forbidden',
+        'A mobile number is already bound; customer service can change it',
+      );
+    }
+    const config = registerConfigOf(ctx);
+    const ownNumber = OWN_NUMBER_PURPOSES.includes(purpose);
+    if (ownNumber) {
+      if (!member?.mobile) throw new ApiError('sms.no_mobile', 'Bind a mobile number first');
+      mobileNum = member.mobile;
+    } else {
+      if (mobileNum === '') throw new ApiError('bad_request', 'A mobile number is required');
+      if (countryDialingCode !== config.countryDialingCode) {
+        throw new ApiError('bad_request', 'Unsupported country dialling code');
       }
-      if (!merchantConfig(ctx).flags[PURPOSE_FLAG[purpose]]) {
-        throw protectionPurpose
-          ? new ApiError('feature.disabled', 'SMS codes for payout changes are switched off')
-          : new ApiError('auth.forbidden', 'SMS verification for this purpose is switched off');
-      }
-      if (purpose === 'bind_mobile' && member?.mobile) {
-        throw new ApiError(
-          'auth.forbidden',
-          'A mobile number is already bound; customer service can change it',
-        );
-      }
-      const config = registerConfigOf(ctx);
-      const ownNumber = OWN_NUMBER_PURPOSES.includes(purpose);
-      if (ownNumber) {
-        if (!member?.mobile) throw new ApiError('sms.no_mobile', 'Bind a mobile number first');
-        mobileNum = member.mobile;
-      } else {
-        if (mobileNum === '') throw new ApiError('bad_request', 'A mobile number is required');
-        if (countryDialingCode !== config.countryDialingCode) {
-          throw new ApiError('bad_request', 'Unsupported country dialling code');
-        }
-      }
-      const retryAfterMs = smsRetryAfterMs(db, mobileNum, request.ip, now, purpose);
-      if (retryAfterMs > 0) {
-        throw new ApiError('sms.rate_limited', 'Too many SMS codes requested; wait a little', {
-          retryAfterMs,
-        });
-      }
-      if (!ownNumber && !consumeCaptcha(db, smsCaptchaKey(mobileNum), captcha, now)) {
-        throw new ApiError('auth.captcha_invalid', 'The captcha answer is wrong or expired');
-      }
-      if (purpose === 'register' || purpose === 'bind_mobile') {
-        if (accountOrMobileTaken(db, mobileNum, mobileNum)) {
-          throw new ApiError('register.username_exists', 'The mobile number is already registered');
-        }
-      } else if (!ownNumber && findMemberByMobile(db, mobileNum)?.status !== 'active') {
-        throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
-      }
-      const issued = transaction(db, () => {
-        const code = issueSmsCode(db, mobileNum, purpose, request.ip, now);
-        const minutes = SMS_CODE_TTL_MS / 60_000;
-        writeOutbox(
-          db,
-          'sms',
-          `+${config.countryDialingCode}${mobileNum}`,
-          `Your verification code is ${code.code}. It expires in ${minutes} minutes. Do not share it.`,
-          now,
-        );
-        return code;
+    }
+    const retryAfterMs = smsRetryAfterMs(db, mobileNum, request.ip, now, purpose);
+    if (retryAfterMs > 0) {
+      throw new ApiError('sms.rate_limited', 'Too many SMS codes requested; wait a little', {
+        retryAfterMs,
       });
-      const value: SmsCodeValue = { expirationTime: issued.expiresAt };
-      return ok(value);
-    },
-  );
+    }
+    if (!ownNumber && !consumeCaptcha(db, smsCaptchaKey(mobileNum), captcha, now)) {
+      throw new ApiError('auth.captcha_invalid', 'The captcha answer is wrong or expired');
+    }
+    if (purpose === 'register' || purpose === 'bind_mobile') {
+      if (accountOrMobileTaken(db, mobileNum, mobileNum)) {
+        throw new ApiError('register.username_exists', 'The mobile number is already registered');
+      }
+    } else if (!ownNumber && findMemberByMobile(db, mobileNum)?.status !== 'active') {
+      throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
+    }
+    const issued = transaction(db, () => {
+      const code = issueSmsCode(db, mobileNum, purpose, request.ip, now);
+      const minutes = SMS_CODE_TTL_MS / 60_000;
+      writeOutbox(
+        db,
+        'sms',
+        `+${config.countryDialingCode}${mobileNum}`,
+        `Your verification code is ${code.code}. It expires in ${minutes} minutes. Do not share it.`,
+        now,
+      );
+      return code;
+    });
+    const value: SmsCodeValue = { expirationTime: issued.expiresAt };
+    return ok(value);
+  });
 }

@@ -4,15 +4,10 @@
 // fresh SMS code (purpose 'withdraw') when SECPAYOUTSMS is on; the code is used up by the withdrawal.
 import { MONEY_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
-import {
-  amountSchema,
-  assertSameRequest,
-  exactTypes,
-  fingerprint,
-  idempotencyKeySchema,
-  requireRealMember,
-} from '../lib/money-input.ts';
-import { offsetOf, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
+import { Type } from 'typebox';
+import { assertSameRequest, fingerprint, requireRealMember } from '../lib/money-input.ts';
+import { offsetOf, paged, rangeOf } from '../lib/record-query.ts';
+import { Amount, Id, IdParams, IdempotencyKey, MoneyStatus, recordQuery } from '../lib/schemas.ts';
 import { allRows, getRow, transaction } from '../db/database.ts';
 import {
   createWithdrawal,
@@ -32,9 +27,8 @@ import { currencyOf, settleDueDeposits } from './money-common.ts';
 import { checkPaymentPassword } from './security.ts';
 import { checkPayoutSms } from '../lib/payout-sms.ts';
 import { markSmsCodeUsed } from '../db/sms-codes.ts';
-import type { FastifyInstance } from 'fastify';
-import type { MoneyStatus, RecordQuery, WithdrawInfo, WithdrawRequest } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { WithdrawInfo } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
 import type { WithdrawalRow } from '../db/money.ts';
 
 /** ৳500.00 to ৳50,000.00 per withdrawal. */
@@ -42,19 +36,19 @@ export const WITHDRAW_MIN_MINOR = 50_000;
 export const WITHDRAW_MAX_MINOR = 5_000_000;
 export const DEV_WITHDRAWALS_PATH = '/dev/withdrawals';
 
-const withdrawBodySchema = {
-  type: 'object',
-  required: ['accountId', 'amountMinor', 'paymentPassword', 'idempotencyKey'],
-  properties: {
-    accountId: { type: 'integer', minimum: 1 },
-    amountMinor: amountSchema,
-    paymentPassword: { type: 'string', maxLength: 64 },
-    idempotencyKey: idempotencyKeySchema,
-    smsCode: { type: 'string', maxLength: 16 },
-  },
-} as const;
+export const WithdrawBody = Type.Object({
+  accountId: Id,
+  amountMinor: Amount,
+  paymentPassword: Type.String({ maxLength: 64 }),
+  idempotencyKey: IdempotencyKey,
+  smsCode: Type.Optional(Type.String({ maxLength: 16 })),
+});
 
-export function registerWithdrawRoutes(app: FastifyInstance, ctx: AppContext): void {
+const WithdrawRecordsQuery = recordQuery({
+  status: Type.Optional(MoneyStatus),
+});
+
+export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   app.get(MONEY_PATHS.withdrawInfo, async (request) => {
@@ -74,21 +68,11 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: AppContext): v
     return ok(value);
   });
 
-  app.post<{ Body: WithdrawRequest }>(
+  app.post(
     MONEY_PATHS.withdraw,
     {
-      schema: { body: withdrawBodySchema },
+      schema: { body: WithdrawBody },
       config: { fieldValidationCodes: { amountMinor: 'money.amount_invalid' } },
-      preValidation: exactTypes(
-        {
-          accountId: 'number',
-          amountMinor: 'number',
-          paymentPassword: 'string',
-          idempotencyKey: 'string',
-          smsCode: 'string',
-        },
-        { amountMinor: 'money.amount_invalid' },
-      ),
     },
     async (request) => {
       const member = requireRealMember(ctx, request);
@@ -151,63 +135,47 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  app.get<{ Querystring: RecordQuery & { status?: MoneyStatus } }>(
-    MONEY_PATHS.withdrawRecords,
-    {
-      schema: recordQuerySchema({
-        status: { type: 'string', enum: ['pending', 'approved', 'rejected', 'cancelled'] },
-      }),
-    },
-    async (request) => {
-      const member = requireMember(ctx, request);
-      const query = request.query;
-      const range = rangeOf(query, ctx.now());
-      const where = 'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR status = ?)';
-      const params = [member.id, range.startMs, range.endMs, query.status ?? null, query.status ?? null];
-      const total = getRow<{ n: number }>(
-        db,
-        `SELECT COUNT(*) AS n FROM withdrawals WHERE ${where}`,
-        ...params,
-      );
-      const rows = allRows<WithdrawalRow>(
-        db,
-        `SELECT * FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        ...params,
-        query.pageSize,
-        offsetOf(query),
-      );
-      return ok(
-        paged(
-          rows.map((row) => toWithdrawRecord(db, row)),
-          total?.n ?? 0,
-          query,
-        ),
-      );
-    },
-  );
+  app.get(MONEY_PATHS.withdrawRecords, { schema: { querystring: WithdrawRecordsQuery } }, async (request) => {
+    const member = requireMember(ctx, request);
+    const query = request.query;
+    const range = rangeOf(query, ctx.now());
+    const where = 'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR status = ?)';
+    const params = [member.id, range.startMs, range.endMs, query.status ?? null, query.status ?? null];
+    const total = getRow<{ n: number }>(
+      db,
+      `SELECT COUNT(*) AS n FROM withdrawals WHERE ${where}`,
+      ...params,
+    );
+    const rows = allRows<WithdrawalRow>(
+      db,
+      `SELECT * FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      ...params,
+      query.pageSize,
+      offsetOf(query),
+    );
+    return ok(
+      paged(
+        rows.map((row) => toWithdrawRecord(db, row)),
+        total?.n ?? 0,
+        query,
+      ),
+    );
+  });
 
   if (ctx.mode !== 'development') return;
 
   // Development only: decide a withdrawal by hand (a rejection refunds it with a 'withdraw_refund' row).
   for (const decision of ['approve', 'reject'] as const) {
-    app.post<{ Params: { id: number } }>(
-      `${DEV_WITHDRAWALS_PATH}/:id/${decision}`,
-      {
-        schema: {
-          params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-        },
-      },
-      async (request) => {
-        const id = request.params.id;
-        const before = findWithdrawal(db, id);
-        if (!before) throw new ApiError('not_found', 'No such withdrawal');
-        const target = decision === 'approve' ? 'approved' : 'rejected';
-        if (before.status !== 'pending' && before.status !== target) {
-          throw new ApiError('bad_request', `The withdrawal is already ${before.status}`);
-        }
-        const after = decideWithdrawal(db, id, target, currencyOf(ctx), ctx.now()) as WithdrawalRow;
-        return ok(toWithdrawRecord(db, after));
-      },
-    );
+    app.post(`${DEV_WITHDRAWALS_PATH}/:id/${decision}`, { schema: { params: IdParams } }, async (request) => {
+      const id = request.params.id;
+      const before = findWithdrawal(db, id);
+      if (!before) throw new ApiError('not_found', 'No such withdrawal');
+      const target = decision === 'approve' ? 'approved' : 'rejected';
+      if (before.status !== 'pending' && before.status !== target) {
+        throw new ApiError('bad_request', `The withdrawal is already ${before.status}`);
+      }
+      const after = decideWithdrawal(db, id, target, currencyOf(ctx), ctx.now()) as WithdrawalRow;
+      return ok(toWithdrawRecord(db, after));
+    });
   }
 }
