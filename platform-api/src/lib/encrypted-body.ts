@@ -13,11 +13,13 @@ export const encryptedBodySchema = {
   body: Type.Object({ data: Type.String({ minLength: 1, maxLength: 16384 }) }),
 };
 
-/** Route options of an encrypted route: its schema failures answer payload.invalid too. */
-export const encryptedRouteOptions = {
-  schema: encryptedBodySchema,
-  config: { validationCode: 'payload.invalid' },
-} satisfies RouteShorthandOptions;
+/** Route options of an encrypted route (summary: its line in the OpenAPI document): schema failures answer
+ * payload.invalid too. */
+export const encryptedRoute = (summary: string) =>
+  ({
+    schema: { summary, ...encryptedBodySchema },
+    config: { validationCode: 'payload.invalid' },
+  }) satisfies RouteShorthandOptions;
 
 export type EncryptedRequest = FastifyRequest<{ Body: EncryptedBody; Headers: { 'x-encrypt-key': string } }>;
 

@@ -12,15 +12,25 @@ export function registerAgentContractRoutes(app: ApiApp, ctx: AppContext): void 
   const { db } = ctx;
   const onRequest = agentsOnly(ctx);
 
-  app.get(AGENT_PATHS.contracts, { onRequest }, async (request) => {
-    const agent = requireAgent(ctx, request);
-    return ok(listContracts(db, agent.id, ctx.now()));
-  });
+  app.get(
+    AGENT_PATHS.contracts,
+    { onRequest, schema: { summary: "The agent's contracts with their tiers, earnings and totals" } },
+    async (request) => {
+      const agent = requireAgent(ctx, request);
+      return ok(listContracts(db, agent.id, ctx.now()));
+    },
+  );
 
   for (const decision of ['accept', 'reject'] as const) {
     app.post(
       `${AGENT_PATHS.contracts}/:id/${decision}`,
-      { onRequest, schema: { params: IdParams } },
+      {
+        onRequest,
+        schema: {
+          summary: `${decision === 'accept' ? 'Accept' : 'Reject'} an offered contract`,
+          params: IdParams,
+        },
+      },
       async (request) => {
         const agent = requireAgent(ctx, request);
         const now = ctx.now();

@@ -130,7 +130,7 @@ export function registerAgentTransferRoutes(app: ApiApp, ctx: AppContext): void 
     AGENT_PATHS.transfer,
     {
       onRequest: agentsOnly(ctx),
-      schema: { body: AgentTransferBody },
+      schema: { summary: "Transfer money to a member of the agent's team", body: AgentTransferBody },
       config: amountInvalid,
     },
     async (request) => {
@@ -158,22 +158,26 @@ export function registerAgentTransferRoutes(app: ApiApp, ctx: AppContext): void 
     },
   );
 
-  app.get(AGENT_PATHS.uplineTransfer, async (request) => {
-    const member = requireRealMember(ctx, request);
-    assertUplineTransferOpen(ctx, member);
-    settleDueDeposits(ctx, member.id);
-    const upline = uplineOf(ctx, member);
-    const value: UplineTransferInfo = {
-      upline: upline && { id: upline.id, account: upline.account },
-      balanceMinor: getBalance(db, member.id, currencyOf(ctx)),
-    };
-    return ok(value);
-  });
+  app.get(
+    AGENT_PATHS.uplineTransfer,
+    { schema: { summary: 'The upline a member may transfer to, and the balance' } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      assertUplineTransferOpen(ctx, member);
+      settleDueDeposits(ctx, member.id);
+      const upline = uplineOf(ctx, member);
+      const value: UplineTransferInfo = {
+        upline: upline && { id: upline.id, account: upline.account },
+        balanceMinor: getBalance(db, member.id, currencyOf(ctx)),
+      };
+      return ok(value);
+    },
+  );
 
   app.post(
     AGENT_PATHS.uplineTransfer,
     {
-      schema: { body: UplineTransferBody },
+      schema: { summary: "Transfer money to the member's upline", body: UplineTransferBody },
       config: amountInvalid,
     },
     async (request) => {

@@ -135,7 +135,7 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
     AGENT_PATHS.kpi,
     {
       onRequest,
-      schema: { querystring: AgentRangeQuerySchema },
+      schema: { summary: "The team's KPI over a date range", querystring: AgentRangeQuerySchema },
     },
     async (request) => {
       const agent = requireAgent(ctx, request);
@@ -150,7 +150,10 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
     AGENT_PATHS.downlines,
     {
       onRequest,
-      schema: { querystring: DownlineQuerySchema },
+      schema: {
+        summary: 'A page of downlines with their figures (drill-down or search)',
+        querystring: DownlineQuerySchema,
+      },
     },
     async (request) => {
       const agent = requireAgent(ctx, request);
@@ -209,15 +212,22 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  app.get(AGENT_PATHS.rebate, { onRequest }, async (request) => {
-    const agent = requireAgent(ctx, request);
-    const value: AgentRebateValue = { ownRates: ratesOf(db, agent.id) };
-    return ok(value);
-  });
+  app.get(
+    AGENT_PATHS.rebate,
+    { onRequest, schema: { summary: "The agent's own rebate rates" } },
+    async (request) => {
+      const agent = requireAgent(ctx, request);
+      const value: AgentRebateValue = { ownRates: ratesOf(db, agent.id) };
+      return ok(value);
+    },
+  );
 
   app.put(
     `${AGENT_PATHS.downlineRebate}/:memberId`,
-    { onRequest, schema: { params: MemberIdParams, body: RatesBody } },
+    {
+      onRequest,
+      schema: { summary: "Set a direct downline's rebate rates", params: MemberIdParams, body: RatesBody },
+    },
     async (request) => {
       const agent = requireAgent(ctx, request);
       const memberId = request.params.memberId;
@@ -241,51 +251,59 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  app.get(AGENT_PATHS.affiliateLinks, { onRequest }, async (request) => {
-    const agent = requireAgent(ctx, request);
-    const rows = allRows<LinkRow>(
-      db,
-      `${LINK_SELECT} WHERE l.owner_id = ? AND l.status = 'active' ORDER BY l.created_at DESC, l.id DESC`,
-      agent.id,
-    );
-    return ok(rows.map((row) => toAffiliateLink(request, row)));
-  });
-
-  app.post(AGENT_PATHS.affiliateLinks, { onRequest, schema: { body: RatesBody } }, async (request) => {
-    const agent = requireAgent(ctx, request);
-    const rates = assertRatesWithin(ratesOf(db, agent.id), request.body.rebateRates);
-    const id = transaction(db, () => {
-      const live = getRow<{ n: number }>(
+  app.get(
+    AGENT_PATHS.affiliateLinks,
+    { onRequest, schema: { summary: "The agent's live affiliate links" } },
+    async (request) => {
+      const agent = requireAgent(ctx, request);
+      const rows = allRows<LinkRow>(
         db,
-        "SELECT COUNT(*) AS n FROM affiliate_links WHERE owner_id = ? AND status = 'active'",
+        `${LINK_SELECT} WHERE l.owner_id = ? AND l.status = 'active' ORDER BY l.created_at DESC, l.id DESC`,
         agent.id,
       );
-      if ((live?.n ?? 0) >= MAX_AFFILIATE_LINKS) {
-        throw new ApiError(
-          'agent.link_limit_reached',
-          `At most ${MAX_AFFILIATE_LINKS} live affiliate links per agent: retire one first`,
+      return ok(rows.map((row) => toAffiliateLink(request, row)));
+    },
+  );
+
+  app.post(
+    AGENT_PATHS.affiliateLinks,
+    { onRequest, schema: { summary: 'Create an affiliate link with its rebate rates', body: RatesBody } },
+    async (request) => {
+      const agent = requireAgent(ctx, request);
+      const rates = assertRatesWithin(ratesOf(db, agent.id), request.body.rebateRates);
+      const id = transaction(db, () => {
+        const live = getRow<{ n: number }>(
+          db,
+          "SELECT COUNT(*) AS n FROM affiliate_links WHERE owner_id = ? AND status = 'active'",
+          agent.id,
         );
-      }
-      const code = uniqueAffiliateCode(db, agent.account);
-      return insertAffiliateLink(db, {
-        code,
-        ownerId: agent.id,
-        domain: '',
-        rebateRates: rates,
-        at: ctx.now(),
+        if ((live?.n ?? 0) >= MAX_AFFILIATE_LINKS) {
+          throw new ApiError(
+            'agent.link_limit_reached',
+            `At most ${MAX_AFFILIATE_LINKS} live affiliate links per agent: retire one first`,
+          );
+        }
+        const code = uniqueAffiliateCode(db, agent.account);
+        return insertAffiliateLink(db, {
+          code,
+          ownerId: agent.id,
+          domain: '',
+          rebateRates: rates,
+          at: ctx.now(),
+        });
       });
-    });
-    const row = getRow<LinkRow>(db, `${LINK_SELECT} WHERE l.id = ?`, id);
-    if (!row) throw new Error('affiliate link not stored');
-    return ok(toAffiliateLink(request, row));
-  });
+      const row = getRow<LinkRow>(db, `${LINK_SELECT} WHERE l.id = ?`, id);
+      if (!row) throw new Error('affiliate link not stored');
+      return ok(toAffiliateLink(request, row));
+    },
+  );
 
   // Retire one of the agent's own live links: it stops registering members and no longer counts towards the
   // cap; the members it registered stay where they are. Another agent's link, a retired one and an unknown id
   // all answer the same 404, so ids of other agents' links reveal nothing.
   app.delete(
     `${AGENT_PATHS.affiliateLinks}/:id`,
-    { onRequest, schema: { params: IdParams } },
+    { onRequest, schema: { summary: "Retire one of the agent's affiliate links", params: IdParams } },
     async (request) => {
       const agent = requireAgent(ctx, request);
       const retired = run(

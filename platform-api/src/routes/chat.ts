@@ -74,33 +74,43 @@ const roomUrl = (ticket: string) => `${CHAT_ROOM_PATH}?ticket=${encodeURICompone
 export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get(CONTENT_PATHS.chatAnchors, { schema: { querystring: AnchorsQuery } }, async (request) =>
-    ok(listAnchors(db, request.query.type)),
+  app.get(
+    CONTENT_PATHS.chatAnchors,
+    { schema: { summary: 'The chat anchors of a feed (hot or promo)', querystring: AnchorsQuery } },
+    async (request) => ok(listAnchors(db, request.query.type)),
   );
 
-  app.get(CONTENT_PATHS.chatLaunch, { schema: { querystring: ChatLaunchQuerySchema } }, async (request) => {
-    const member = requireRealMember(ctx, request);
-    const query = request.query;
-    const now = ctx.now();
-    const ticket = randomBytes(32).toString('base64url');
-    const stored: ChatTicket = {
-      memberId: member.id,
-      language: languageOf(request, query.language),
-      title: (query.title ?? '').trim().slice(0, TITLE_MAX),
-      headerColor: safeColour(query.headerColor),
-      backUrl: safeBackUrl(query.backUrl),
-      expiresAt: now + CHAT_TICKET_TTL_MS,
-    };
-    insertTicket(db, hashToken(ticket), stored, now);
-    const value: ChatLaunchValue = { chatUrl: roomUrl(ticket) };
-    return ok(value);
-  });
+  app.get(
+    CONTENT_PATHS.chatLaunch,
+    { schema: { summary: 'A ticket URL into the live-chat room', querystring: ChatLaunchQuerySchema } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const query = request.query;
+      const now = ctx.now();
+      const ticket = randomBytes(32).toString('base64url');
+      const stored: ChatTicket = {
+        memberId: member.id,
+        language: languageOf(request, query.language),
+        title: (query.title ?? '').trim().slice(0, TITLE_MAX),
+        headerColor: safeColour(query.headerColor),
+        backUrl: safeBackUrl(query.backUrl),
+        expiresAt: now + CHAT_TICKET_TTL_MS,
+      };
+      insertTicket(db, hashToken(ticket), stored, now);
+      const value: ChatLaunchValue = { chatUrl: roomUrl(ticket) };
+      return ok(value);
+    },
+  );
 
-  app.get(CONTENT_PATHS.chatUnread, async (request) => {
-    const member = requireRealMember(ctx, request);
-    const value: ChatUnreadValue = { unReadCount: unreadSupportCount(db, member.id) };
-    return ok(value);
-  });
+  app.get(
+    CONTENT_PATHS.chatUnread,
+    { schema: { summary: 'The number of unread customer-service messages' } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const value: ChatUnreadValue = { unReadCount: unreadSupportCount(db, member.id) };
+      return ok(value);
+    },
+  );
 
   // ---------- the development chat page ----------
 
@@ -123,7 +133,7 @@ export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
   // No automatic HEAD route: opening the page marks messages read, a HEAD request must not.
   app.get<{ Querystring: { ticket?: string } }>(
     CHAT_ROOM_PATH,
-    { exposeHeadRoute: false },
+    { exposeHeadRoute: false, schema: { summary: 'The development chat room page (HTML)' } },
     async (request, reply) => {
       const ticket = request.query.ticket;
       const stored = liveTicket(ticket);
@@ -133,22 +143,26 @@ export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  app.post(CHAT_POST_PATH, async (request, reply) => {
-    const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
-      string,
-      unknown
-    >;
-    const ticket = form.ticket;
-    const stored = liveTicket(ticket);
-    if (!stored || typeof ticket !== 'string') return sendHtml(reply, 401, chatExpiredPage());
-    const draft = typeof form.body === 'string' ? form.body : '';
-    const text = draft.trim();
-    const t = CHAT_TEXT[stored.language];
-    if (text === '' || text.length > CHAT_MESSAGE_MAX) {
-      const error = text === '' ? t.emptyMessage : t.tooLong;
-      return sendHtml(reply, 400, room(ticket, stored, { error, draft }));
-    }
-    postMessageWithReply(db, stored.memberId, text, t.reply, ctx.now());
-    return reply.status(303).header('location', roomUrl(ticket)).header('cache-control', 'no-store').send();
-  });
+  app.post(
+    CHAT_POST_PATH,
+    { schema: { summary: 'Post a message in the development chat room (form)' } },
+    async (request, reply) => {
+      const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const ticket = form.ticket;
+      const stored = liveTicket(ticket);
+      if (!stored || typeof ticket !== 'string') return sendHtml(reply, 401, chatExpiredPage());
+      const draft = typeof form.body === 'string' ? form.body : '';
+      const text = draft.trim();
+      const t = CHAT_TEXT[stored.language];
+      if (text === '' || text.length > CHAT_MESSAGE_MAX) {
+        const error = text === '' ? t.emptyMessage : t.tooLong;
+        return sendHtml(reply, 400, room(ticket, stored, { error, draft }));
+      }
+      postMessageWithReply(db, stored.memberId, text, t.reply, ctx.now());
+      return reply.status(303).header('location', roomUrl(ticket)).header('cache-control', 'no-store').send();
+    },
+  );
 }

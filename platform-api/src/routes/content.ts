@@ -40,32 +40,42 @@ export const AnnouncementReadBody = Type.Object({
 });
 
 export function registerContentRoutes(app: ApiApp, ctx: AppContext): void {
-  app.get(API_PATHS.announcements, { schema: { querystring: AnnouncementsQuery } }, async (request) => {
-    const types = new Set(request.query.types.split(','));
-    const member = optionalMember(ctx, request);
-    const announcements = listAnnouncements(
-      ctx.db,
-      [...types].filter((type) => type !== 'B' && type !== 'PR'),
-      member?.id,
-    );
-    const ofType = (type: string) => announcements.filter((item) => item.type === type);
-    const value: AnnouncementResponse = {
-      banners: types.has('B') ? listBanners(ctx.db, request.query.groupName) : [],
-      promotion: types.has('PR') ? listCurrentPromotions(ctx.db, ctx.now()).map(promotionAsAnnouncement) : [],
-      player: ofType('PL'),
-      popup: ofType('PU'),
-      hot: ofType('H'),
-    };
-    return ok(value);
-  });
+  app.get(
+    API_PATHS.announcements,
+    { schema: { summary: 'Banners and announcements of the asked types', querystring: AnnouncementsQuery } },
+    async (request) => {
+      const types = new Set(request.query.types.split(','));
+      const member = optionalMember(ctx, request);
+      const announcements = listAnnouncements(
+        ctx.db,
+        [...types].filter((type) => type !== 'B' && type !== 'PR'),
+        member?.id,
+      );
+      const ofType = (type: string) => announcements.filter((item) => item.type === type);
+      const value: AnnouncementResponse = {
+        banners: types.has('B') ? listBanners(ctx.db, request.query.groupName) : [],
+        promotion: types.has('PR')
+          ? listCurrentPromotions(ctx.db, ctx.now()).map(promotionAsAnnouncement)
+          : [],
+        player: ofType('PL'),
+        popup: ofType('PU'),
+        hot: ofType('H'),
+      };
+      return ok(value);
+    },
+  );
 
-  app.post(CONTENT_PATHS.announcementRead, { schema: { body: AnnouncementReadBody } }, async (request) => {
-    const member = requireRealMember(ctx, request);
-    const { announcementId } = request.body;
-    if (!announcementExists(ctx.db, announcementId)) {
-      throw new ApiError('announcement.not_found', 'No such announcement');
-    }
-    markAnnouncementRead(ctx.db, member.id, announcementId, ctx.now());
-    return ok(null);
-  });
+  app.post(
+    CONTENT_PATHS.announcementRead,
+    { schema: { summary: 'Mark an announcement read', body: AnnouncementReadBody } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const { announcementId } = request.body;
+      if (!announcementExists(ctx.db, announcementId)) {
+        throw new ApiError('announcement.not_found', 'No such announcement');
+      }
+      markAnnouncementRead(ctx.db, member.id, announcementId, ctx.now());
+      return ok(null);
+    },
+  );
 }

@@ -51,20 +51,28 @@ const StatusFilter = { status: Type.Optional(MoneyStatus) };
 export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get(MONEY_PATHS.depositChannels, async (request) => {
-    requireMember(ctx, request);
-    return ok(listChannels(db));
-  });
+  app.get(
+    MONEY_PATHS.depositChannels,
+    { schema: { summary: 'The deposit channels with their limits and presets' } },
+    async (request) => {
+      requireMember(ctx, request);
+      return ok(listChannels(db));
+    },
+  );
 
-  app.get(MONEY_PATHS.depositPromos, async (request) => {
-    const member = requireMember(ctx, request);
-    return ok(eligiblePromos(db, member.id, merchantDayStart(ctx.now())));
-  });
+  app.get(
+    MONEY_PATHS.depositPromos,
+    { schema: { summary: 'The deposit promotions the member may take' } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      return ok(eligiblePromos(db, member.id, merchantDayStart(ctx.now())));
+    },
+  );
 
   app.post(
     MONEY_PATHS.deposit,
     {
-      schema: { body: DepositBody },
+      schema: { summary: 'Place a deposit order', body: DepositBody },
       config: { fieldValidationCodes: { amountMinor: 'money.amount_invalid' } },
     },
     async (request) => {
@@ -140,18 +148,22 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
   );
 
   // One order of the member, as it stands now: the deposit page follows a pending order until it is decided.
-  app.get(`${MONEY_PATHS.deposit}/:id`, { schema: { params: IdParams } }, async (request) => {
-    const member = requireMember(ctx, request);
-    settleDueDeposits(ctx, member.id);
-    const row = findDeposit(db, request.params.id);
-    // Another member's order answers as an unknown one.
-    if (!row || row.member_id !== member.id) throw new ApiError('not_found', 'No such deposit');
-    return ok(toDepositRecord(row));
-  });
+  app.get(
+    `${MONEY_PATHS.deposit}/:id`,
+    { schema: { summary: "One of the member's deposit orders as it stands", params: IdParams } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      settleDueDeposits(ctx, member.id);
+      const row = findDeposit(db, request.params.id);
+      // Another member's order answers as an unknown one.
+      if (!row || row.member_id !== member.id) throw new ApiError('not_found', 'No such deposit');
+      return ok(toDepositRecord(row));
+    },
+  );
 
   app.get(
     MONEY_PATHS.depositRecords,
-    { schema: { querystring: recordQuery(StatusFilter) } },
+    { schema: { summary: "A page of the member's deposit records", querystring: recordQuery(StatusFilter) } },
     async (request) => {
       const member = requireMember(ctx, request);
       settleDueDeposits(ctx, member.id);
@@ -182,7 +194,12 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
   // statement, and the other orders naming the same id.
   app.get(
     MONEY_PATHS.devDeposits,
-    { schema: { querystring: Type.Object(StatusFilter) } },
+    {
+      schema: {
+        summary: 'Every deposit order with its transaction id (development)',
+        querystring: Type.Object(StatusFilter),
+      },
+    },
     async (request) => {
       settleDueDeposits(ctx);
       const value: DevDepositList = { deposits: listDevDeposits(db, request.query.status ?? null) };
@@ -194,7 +211,12 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `${MONEY_PATHS.devDeposits}/:id/${decision}`,
-      { schema: { params: IdParams } },
+      {
+        schema: {
+          summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a pending deposit (development)`,
+          params: IdParams,
+        },
+      },
       async (request) => {
         const id = request.params.id;
         const now = ctx.now();

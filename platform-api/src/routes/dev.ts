@@ -17,15 +17,19 @@ export const DevSystemStatusBodySchema = Type.Object({
 });
 
 export function registerDevRoutes(app: ApiApp, ctx: AppContext): void {
-  app.get(API_PATHS.devOutbox, async () => {
-    const value: DevOutbox = { messages: listOutbox(ctx.db) };
-    return ok(value);
-  });
+  app.get(
+    API_PATHS.devOutbox,
+    { schema: { summary: 'The outbox of SMS, e-mail and captcha answers (development)' } },
+    async () => {
+      const value: DevOutbox = { messages: listOutbox(ctx.db) };
+      return ok(value);
+    },
+  );
 
   app.post(
     API_PATHS.devSystemStatus,
     {
-      schema: { body: DevSystemStatusBodySchema },
+      schema: { summary: 'Force the system status (development)', body: DevSystemStatusBodySchema },
     },
     async (request) => {
       writeSystemStatus(ctx.db, request.body.status, request.body.ipRestricted);
@@ -33,8 +37,12 @@ export function registerDevRoutes(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  app.post(DEV_RESET_LOGIN_ATTEMPTS_PATH, async () => {
-    resetLoginAttempts(ctx.db);
-    return ok(null);
-  });
+  app.post(
+    DEV_RESET_LOGIN_ATTEMPTS_PATH,
+    { schema: { summary: 'Clear every failed-login count and lock (development)' } },
+    async () => {
+      resetLoginAttempts(ctx.db);
+      return ok(null);
+    },
+  );
 }

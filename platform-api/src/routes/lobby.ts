@@ -95,37 +95,45 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
     API_PATHS.vendorGameTypes,
     {
-      schema: { querystring: Type.Object({ typeId: Type.Enum([1]) }) },
+      schema: {
+        summary: 'The game categories in order with their vendors',
+        querystring: Type.Object({ typeId: Type.Enum([1]) }),
+      },
     },
     async () => ok(loadVendorConfig(db)),
   );
 
-  app.get(LOBBY_PATHS.games, { schema: { querystring: GameListQuerySchema } }, async (request) => {
-    const query = request.query;
-    const { games, totalCount } = listGames(
-      db,
-      {
-        gameType: query.gameType,
-        vassalage: splitVendors(query.vassalage),
-        gameClassify: query.gameClassify,
-        gameName: query.gameName?.trim(),
-        isNew: query.isNew === '1',
-      },
-      query,
-    );
-    const value: PagedGames = {
-      games,
-      pageNum: query.pageNo,
-      totalPages: totalPagesOf(totalCount, query.pageSize),
-      totalCount,
-    };
-    return ok(value);
-  });
+  app.get(
+    LOBBY_PATHS.games,
+    { schema: { summary: 'A page of games matching the filter', querystring: GameListQuerySchema } },
+    async (request) => {
+      const query = request.query;
+      const { games, totalCount } = listGames(
+        db,
+        {
+          gameType: query.gameType,
+          vassalage: splitVendors(query.vassalage),
+          gameClassify: query.gameClassify,
+          gameName: query.gameName?.trim(),
+          isNew: query.isNew === '1',
+        },
+        query,
+      );
+      const value: PagedGames = {
+        games,
+        pageNum: query.pageNo,
+        totalPages: totalPagesOf(totalCount, query.pageSize),
+        totalCount,
+      };
+      return ok(value);
+    },
+  );
 
   app.get(
     LOBBY_PATHS.hot,
     {
       schema: {
+        summary: 'The hot games',
         querystring: Type.Object({
           gameName: Type.Optional(Type.String({ maxLength: 64 })),
           pageSize: PageSize(DEFAULT_HOT_PAGE_SIZE, 100),
@@ -149,6 +157,7 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
     LOBBY_PATHS.favourites,
     {
       schema: {
+        summary: "A page of the member's favourite games",
         querystring: Type.Object({
           pageNo: PageNo,
           pageSize: PageSize(DEFAULT_GAME_PAGE_SIZE, 200),
@@ -165,15 +174,19 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  app.get(LOBBY_PATHS.favouriteIds, async (request) => {
-    const member = requireMember(ctx, request);
-    return ok({ favGames: favouriteIds(db, member.id) });
-  });
+  app.get(
+    LOBBY_PATHS.favouriteIds,
+    { schema: { summary: "The node ids of the member's favourite games" } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      return ok({ favGames: favouriteIds(db, member.id) });
+    },
+  );
 
   app.post(
     LOBBY_PATHS.favourite,
     {
-      schema: { body: Type.Object({ nodeId: NodeId }) },
+      schema: { summary: 'Add a game to the favourites', body: Type.Object({ nodeId: NodeId }) },
     },
     async (request) => {
       const member = requireMember(ctx, request);
@@ -185,7 +198,7 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.delete(
     `${LOBBY_PATHS.favourite}/:nodeId`,
-    { schema: { params: Type.Object({ nodeId: NodeId }) } },
+    { schema: { summary: 'Remove a game from the favourites', params: Type.Object({ nodeId: NodeId }) } },
     async (request) => {
       const member = requireMember(ctx, request);
       if (!findGameByNode(db, request.params.nodeId)) throw new ApiError('game.not_found', 'No such game');
@@ -200,6 +213,7 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
     LOBBY_PATHS.recent,
     {
       schema: {
+        summary: 'A page of the games the member played recently',
         querystring: Type.Object({
           page: PageNo,
           pageSize: PageSize(DEFAULT_GAME_PAGE_SIZE, 100),
@@ -225,6 +239,7 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
     LOBBY_PATHS.winners,
     {
       schema: {
+        summary: 'The latest big winners',
         querystring: Type.Object({
           gameCategory: Type.Enum(['ALL', ...GAME_TYPES], { default: 'ALL' }),
           limitNum: Type.Integer({ minimum: 1, maximum: MAX_WINNERS, default: MAX_WINNERS }),
@@ -240,7 +255,7 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
     LOBBY_PATHS.launch,
     {
-      schema: { querystring: LaunchQuerySchema },
+      schema: { summary: 'The URL to open a game', querystring: LaunchQuerySchema },
     },
     async (request) => {
       const member = requireMember(ctx, request);
@@ -257,28 +272,32 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: { gameId?: string; lang?: string } }>('/games/demo-slot', async (request, reply) => {
-    const lang = request.query.lang?.toLowerCase().startsWith('en') ? 'en' : 'bn';
-    const requested = typeof request.query.gameId === 'string' ? request.query.gameId.slice(0, 64) : '';
-    const game = (requested && findGameById(db, requested)) || findGameById(db, DEMO_SLOT.gameId);
-    const html = demoSlotPage({
-      lang,
-      gameId: game?.game_id ?? DEMO_SLOT.gameId,
-      gameName: game?.game_name ?? DEMO_SLOT.gameName,
-    });
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', DEMO_SLOT_CSP)
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'same-origin')
-      .send(html);
-  });
+  app.get<{ Querystring: { gameId?: string; lang?: string } }>(
+    '/games/demo-slot',
+    { schema: { summary: "The demo slot's game page (HTML)" } },
+    async (request, reply) => {
+      const lang = request.query.lang?.toLowerCase().startsWith('en') ? 'en' : 'bn';
+      const requested = typeof request.query.gameId === 'string' ? request.query.gameId.slice(0, 64) : '';
+      const game = (requested && findGameById(db, requested)) || findGameById(db, DEMO_SLOT.gameId);
+      const html = demoSlotPage({
+        lang,
+        gameId: game?.game_id ?? DEMO_SLOT.gameId,
+        gameName: game?.game_name ?? DEMO_SLOT.gameName,
+      });
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', DEMO_SLOT_CSP)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'same-origin')
+        .send(html);
+    },
+  );
 
   app.post(
     LOBBY_PATHS.demoSpin,
     {
-      schema: { body: DemoSpinBody },
+      schema: { summary: 'Spin the demo slot for money', body: DemoSpinBody },
       config: { fieldValidationCodes: { betMinor: 'money.amount_invalid' } },
     },
     async (request) => {

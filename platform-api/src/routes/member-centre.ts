@@ -67,35 +67,43 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
 
   // ---------- rewards ----------
 
-  app.get(MONEY_PATHS.rewards, async (request) => {
-    const member = requireMember(ctx, request);
-    const now = ctx.now();
-    const rows = allRows<RewardRow>(
-      db,
-      'SELECT * FROM rewards WHERE member_id = ? ORDER BY created_at DESC, id DESC',
-      member.id,
-    );
-    return ok(rows.map((row) => toRewardItem(row, now)));
-  });
+  app.get(
+    MONEY_PATHS.rewards,
+    { schema: { summary: "The member's rewards and missions" } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const now = ctx.now();
+      const rows = allRows<RewardRow>(
+        db,
+        'SELECT * FROM rewards WHERE member_id = ? ORDER BY created_at DESC, id DESC',
+        member.id,
+      );
+      return ok(rows.map((row) => toRewardItem(row, now)));
+    },
+  );
 
-  app.get(MONEY_PATHS.rewardCounts, async (request) => {
-    const member = requireMember(ctx, request);
-    const now = ctx.now();
-    const claimable = allRows<RewardRow>(
-      db,
-      "SELECT * FROM rewards WHERE member_id = ? AND status = 'claimable'",
-      member.id,
-    ).filter((row) => effectiveStatus(row, now) === 'claimable');
-    // Each count is what its page lists: the reward centre the promotion rewards, the mission page the missions.
-    return ok({
-      unclaimed: claimable.filter((row) => row.kind !== 'mission').length,
-      missions: claimable.filter((row) => row.kind === 'mission').length,
-    });
-  });
+  app.get(
+    MONEY_PATHS.rewardCounts,
+    { schema: { summary: 'The number of claimable rewards and missions' } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const now = ctx.now();
+      const claimable = allRows<RewardRow>(
+        db,
+        "SELECT * FROM rewards WHERE member_id = ? AND status = 'claimable'",
+        member.id,
+      ).filter((row) => effectiveStatus(row, now) === 'claimable');
+      // Each count is what its page lists: the reward centre the promotion rewards, the mission page the missions.
+      return ok({
+        unclaimed: claimable.filter((row) => row.kind !== 'mission').length,
+        missions: claimable.filter((row) => row.kind === 'mission').length,
+      });
+    },
+  );
 
   app.post(
     `${MONEY_PATHS.rewards}/:id/claim`,
-    { schema: { params: IdParams, body: IdempotencyKeyBody } },
+    { schema: { summary: 'Claim a reward', params: IdParams, body: IdempotencyKeyBody } },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const now = ctx.now();
@@ -111,88 +119,100 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
 
   // ---------- referral ----------
 
-  app.get(MONEY_PATHS.referral, async (request) => {
-    const member = requireRealMember(ctx, request);
-    const code = transaction(db, () => {
-      const own = getRow<{ code: string }>(
-        db,
-        `SELECT code FROM affiliate_links WHERE owner_id = ? AND status = 'active' AND domain = ''
+  app.get(
+    MONEY_PATHS.referral,
+    { schema: { summary: "The member's referral link and figures" } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const code = transaction(db, () => {
+        const own = getRow<{ code: string }>(
+          db,
+          `SELECT code FROM affiliate_links WHERE owner_id = ? AND status = 'active' AND domain = ''
          ORDER BY created_at, id LIMIT 1`,
+          member.id,
+        );
+        if (own) return own.code;
+        const candidate = uniqueAffiliateCode(db, member.account, 'REF');
+        insertAffiliateLink(db, {
+          code: candidate,
+          ownerId: member.id,
+          domain: '',
+          rebateRates: {},
+          at: ctx.now(),
+        });
+        return candidate;
+      });
+      const invited = allRows<{ account: string; reg_date: number; deposited: number }>(
+        db,
+        `SELECT m.account, m.reg_date, EXISTS (SELECT 1 FROM ledger l WHERE l.member_id = m.id AND l.kind = 'deposit')
+         AS deposited FROM members m WHERE m.parent_id = ? ORDER BY m.reg_date DESC, m.id DESC`,
         member.id,
       );
-      if (own) return own.code;
-      const candidate = uniqueAffiliateCode(db, member.account, 'REF');
-      insertAffiliateLink(db, {
-        code: candidate,
-        ownerId: member.id,
-        domain: '',
-        rebateRates: {},
-        at: ctx.now(),
-      });
-      return candidate;
-    });
-    const invited = allRows<{ account: string; reg_date: number; deposited: number }>(
-      db,
-      `SELECT m.account, m.reg_date, EXISTS (SELECT 1 FROM ledger l WHERE l.member_id = m.id AND l.kind = 'deposit')
-         AS deposited FROM members m WHERE m.parent_id = ? ORDER BY m.reg_date DESC, m.id DESC`,
-      member.id,
-    );
-    const value: ReferralInfo = {
-      code,
-      link: `${originOf(request)}/m/register?affiliateCode=${encodeURIComponent(code)}`,
-      invitedCount: invited.length,
-      invited: invited.map((row) => ({
-        account: row.account,
-        registeredAt: iso(row.reg_date),
-        deposited: row.deposited === 1,
-      })),
-    };
-    return ok(value);
-  });
+      const value: ReferralInfo = {
+        code,
+        link: `${originOf(request)}/m/register?affiliateCode=${encodeURIComponent(code)}`,
+        invitedCount: invited.length,
+        invited: invited.map((row) => ({
+          account: row.account,
+          registeredAt: iso(row.reg_date),
+          deposited: row.deposited === 1,
+        })),
+      };
+      return ok(value);
+    },
+  );
 
   // ---------- mail ----------
 
-  app.get(MONEY_PATHS.mail, { schema: { querystring: Type.Object(Pagination) } }, async (request) => {
-    const member = requireMember(ctx, request);
-    const query = request.query;
-    const total = getRow<{ n: number }>(
-      db,
-      'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL',
-      member.id,
-    );
-    const rows = allRows<{
-      id: number;
-      title: string;
-      body: string;
-      read_at: number | null;
-      created_at: number;
-    }>(
-      db,
-      `SELECT * FROM mail WHERE member_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC
+  app.get(
+    MONEY_PATHS.mail,
+    { schema: { summary: "A page of the member's mail", querystring: Type.Object(Pagination) } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const query = request.query;
+      const total = getRow<{ n: number }>(
+        db,
+        'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL',
+        member.id,
+      );
+      const rows = allRows<{
+        id: number;
+        title: string;
+        body: string;
+        read_at: number | null;
+        created_at: number;
+      }>(
+        db,
+        `SELECT * FROM mail WHERE member_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC
          LIMIT ? OFFSET ?`,
-      member.id,
-      query.pageSize,
-      offsetOf(query),
-    );
-    const list: MailMessage[] = rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      body: row.body,
-      read: row.read_at !== null,
-      createdAt: iso(row.created_at),
-    }));
-    return ok(paged(list, total?.n ?? 0, query));
-  });
+        member.id,
+        query.pageSize,
+        offsetOf(query),
+      );
+      const list: MailMessage[] = rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        body: row.body,
+        read: row.read_at !== null,
+        createdAt: iso(row.created_at),
+      }));
+      return ok(paged(list, total?.n ?? 0, query));
+    },
+  );
 
-  app.get(MONEY_PATHS.mailUnread, async (request) => {
-    const member = requireMember(ctx, request);
-    const row = getRow<{ n: number }>(
-      db,
-      'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL AND read_at IS NULL',
-      member.id,
-    );
-    return ok({ unread: row?.n ?? 0 });
-  });
+  app.get(
+    MONEY_PATHS.mailUnread,
+    { schema: { summary: 'The number of unread mail messages' } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const row = getRow<{ n: number }>(
+        db,
+        'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL AND read_at IS NULL',
+        member.id,
+      );
+      return ok({ unread: row?.n ?? 0 });
+    },
+  );
 
   const ownMail = (memberId: number, id: number) => {
     if (
@@ -202,31 +222,43 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     }
   };
 
-  app.post(`${MONEY_PATHS.mail}/:id/read`, { schema: { params: IdParams } }, async (request) => {
-    const member = requireMember(ctx, request);
-    ownMail(member.id, request.params.id);
-    run(db, 'UPDATE mail SET read_at = ? WHERE id = ? AND read_at IS NULL', ctx.now(), request.params.id);
-    return ok(null);
-  });
+  app.post(
+    `${MONEY_PATHS.mail}/:id/read`,
+    { schema: { summary: 'Mark a mail message read', params: IdParams } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      ownMail(member.id, request.params.id);
+      run(db, 'UPDATE mail SET read_at = ? WHERE id = ? AND read_at IS NULL', ctx.now(), request.params.id);
+      return ok(null);
+    },
+  );
 
-  app.delete(`${MONEY_PATHS.mail}/:id`, { schema: { params: IdParams } }, async (request) => {
-    const member = requireMember(ctx, request);
-    ownMail(member.id, request.params.id);
-    run(db, 'UPDATE mail SET deleted_at = ? WHERE id = ?', ctx.now(), request.params.id);
-    return ok(null);
-  });
+  app.delete(
+    `${MONEY_PATHS.mail}/:id`,
+    { schema: { summary: 'Delete a mail message', params: IdParams } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      ownMail(member.id, request.params.id);
+      run(db, 'UPDATE mail SET deleted_at = ? WHERE id = ?', ctx.now(), request.params.id);
+      return ok(null);
+    },
+  );
 
   // ---------- feedback ----------
 
-  app.get(MONEY_PATHS.feedback, async (request) => {
-    requireMember(ctx, request);
-    return ok(FEEDBACK_CONFIG);
-  });
+  app.get(
+    MONEY_PATHS.feedback,
+    { schema: { summary: 'The feedback categories and word limits' } },
+    async (request) => {
+      requireMember(ctx, request);
+      return ok(FEEDBACK_CONFIG);
+    },
+  );
 
   app.put(
     MONEY_PATHS.feedback,
     {
-      schema: { body: FeedbackBody },
+      schema: { summary: 'Send feedback', body: FeedbackBody },
     },
     async (request) => {
       const member = requireMember(ctx, request);
@@ -269,57 +301,69 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
 
   // ---------- rebates ----------
 
-  app.get(MONEY_PATHS.manualRebate, async (request) => {
-    const member = requireMember(ctx, request);
-    const { lines } = availableRebate(db, member.id);
-    const value: RebateSummary = {
-      availableMinor: lines.reduce((sum, line) => sum + line.rebateMinor, 0),
-      byGameType: lines,
-    };
-    return ok(value);
-  });
+  app.get(
+    MONEY_PATHS.manualRebate,
+    { schema: { summary: 'The rebate the member may claim now, by game type' } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const { lines } = availableRebate(db, member.id);
+      const value: RebateSummary = {
+        availableMinor: lines.reduce((sum, line) => sum + line.rebateMinor, 0),
+        byGameType: lines,
+      };
+      return ok(value);
+    },
+  );
 
-  app.post(MONEY_PATHS.manualRebate, { schema: { body: IdempotencyKeyBody } }, async (request) => {
-    const member = requireRealMember(ctx, request);
-    const key = request.body.idempotencyKey;
-    const earlier = getRow<{ ledger_id: number }>(
-      db,
-      'SELECT ledger_id FROM rebates WHERE member_id = ? AND idempotency_key = ?',
-      member.id,
-      key,
-    );
-    if (earlier) return ok(findLedgerEntry(db, earlier.ledger_id));
-    const entry = payRebate(db, member.id, 'manual', key, currencyOf(ctx), ctx.now());
-    if (!entry) throw new ApiError('money.below_minimum', 'No rebate is available to claim');
-    return ok(entry);
-  });
+  app.post(
+    MONEY_PATHS.manualRebate,
+    { schema: { summary: 'Claim the available rebate', body: IdempotencyKeyBody } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const key = request.body.idempotencyKey;
+      const earlier = getRow<{ ledger_id: number }>(
+        db,
+        'SELECT ledger_id FROM rebates WHERE member_id = ? AND idempotency_key = ?',
+        member.id,
+        key,
+      );
+      if (earlier) return ok(findLedgerEntry(db, earlier.ledger_id));
+      const entry = payRebate(db, member.id, 'manual', key, currencyOf(ctx), ctx.now());
+      if (!entry) throw new ApiError('money.below_minimum', 'No rebate is available to claim');
+      return ok(entry);
+    },
+  );
 
-  app.get(MONEY_PATHS.rebateReport, { schema: { querystring: RecordQuerySchema } }, async (request) => {
-    const member = requireMember(ctx, request);
-    const query = request.query;
-    const range = rangeOf(query, ctx.now());
-    const where = 'member_id = ? AND created_at >= ? AND created_at < ?';
-    const params = [member.id, range.startMs, range.endMs];
-    const total = getRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM rebates WHERE ${where}`, ...params);
-    const rows = allRows<{
-      id: number;
-      amount_minor: number;
-      kind: RebateRecord['kind'];
-      created_at: number;
-    }>(
-      db,
-      `SELECT id, amount_minor, kind, created_at FROM rebates WHERE ${where}
+  app.get(
+    MONEY_PATHS.rebateReport,
+    { schema: { summary: "The member's rebate records over a date range", querystring: RecordQuerySchema } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const query = request.query;
+      const range = rangeOf(query, ctx.now());
+      const where = 'member_id = ? AND created_at >= ? AND created_at < ?';
+      const params = [member.id, range.startMs, range.endMs];
+      const total = getRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM rebates WHERE ${where}`, ...params);
+      const rows = allRows<{
+        id: number;
+        amount_minor: number;
+        kind: RebateRecord['kind'];
+        created_at: number;
+      }>(
+        db,
+        `SELECT id, amount_minor, kind, created_at FROM rebates WHERE ${where}
          ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      ...params,
-      query.pageSize,
-      offsetOf(query),
-    );
-    const list: RebateRecord[] = rows.map((row) => ({
-      id: row.id,
-      amountMinor: row.amount_minor,
-      kind: row.kind,
-      createdAt: iso(row.created_at),
-    }));
-    return ok(paged(list, total?.n ?? 0, query));
-  });
+        ...params,
+        query.pageSize,
+        offsetOf(query),
+      );
+      const list: RebateRecord[] = rows.map((row) => ({
+        id: row.id,
+        amountMinor: row.amount_minor,
+        kind: row.kind,
+        createdAt: iso(row.created_at),
+      }));
+      return ok(paged(list, total?.n ?? 0, query));
+    },
+  );
 }

@@ -52,21 +52,36 @@ function currentPromotion(ctx: AppContext, id: number): Promotion {
 export function registerPromotionRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get(CONTENT_PATHS.promotionCategories, async () => ok(listPromotionCategories(db)));
+  app.get(CONTENT_PATHS.promotionCategories, { schema: { summary: 'The promotion categories' } }, async () =>
+    ok(listPromotionCategories(db)),
+  );
 
   app.get(
     CONTENT_PATHS.promotions,
-    { schema: { querystring: Type.Object({ categoryId: Type.Optional(Id32) }) } },
+    {
+      schema: {
+        summary: 'The current promotions, optionally of one category',
+        querystring: Type.Object({ categoryId: Type.Optional(Id32) }),
+      },
+    },
     async (request) => ok(listCurrentPromotions(db, ctx.now(), request.query.categoryId)),
   );
 
-  app.get(CONTENT_PATHS.promotion, { schema: { querystring: Type.Object({ id: Id32 }) } }, async (request) =>
-    ok(currentPromotion(ctx, request.query.id)),
+  app.get(
+    CONTENT_PATHS.promotion,
+    { schema: { summary: 'One current promotion', querystring: Type.Object({ id: Id32 }) } },
+    async (request) => ok(currentPromotion(ctx, request.query.id)),
   );
 
   app.post(
     CONTENT_PATHS.applyReward,
-    { bodyLimit: REWARD_BODY_LIMIT, schema: { body: RewardApplicationBody } },
+    {
+      bodyLimit: REWARD_BODY_LIMIT,
+      schema: {
+        summary: "Apply for a promotion's reward with remarks and pictures",
+        body: RewardApplicationBody,
+      },
+    },
     async (request) => {
       // Synchronous from here on: no other request runs between the checks and the insert.
       const member = requireRealMember(ctx, request);

@@ -74,7 +74,12 @@ export function registerRecordRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.get(
     MONEY_PATHS.transactions,
-    { schema: { querystring: recordQuery({ kind: Type.Optional(Type.Enum(LEDGER_KINDS)) }) } },
+    {
+      schema: {
+        summary: "A page of the member's account transactions with totals",
+        querystring: recordQuery({ kind: Type.Optional(Type.Enum(LEDGER_KINDS)) }),
+      },
+    },
     async (request) => {
       const member = requireMember(ctx, request);
       settleDueDeposits(ctx, member.id);
@@ -108,6 +113,7 @@ export function registerRecordRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.betRecords,
     {
       schema: {
+        summary: "A page of the member's bets with totals",
         querystring: recordQuery({ gameType: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,20}$' })) }),
       },
     },
@@ -137,47 +143,55 @@ export function registerRecordRoutes(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  app.get(MONEY_PATHS.profitAndLoss, { schema: { querystring: RecordQuerySchema } }, async (request) => {
-    const member = requireMember(ctx, request);
-    settleDueDeposits(ctx, member.id);
-    const range = rangeOf(request.query, ctx.now());
-    const byGameType = allRows<{ gameType: string; betMinor: number; profitMinor: number }>(
-      db,
-      `SELECT game_type AS gameType, SUM(bet_minor) AS betMinor, SUM(win_minor - bet_minor) AS profitMinor
+  app.get(
+    MONEY_PATHS.profitAndLoss,
+    { schema: { summary: "The member's profit and loss over a date range", querystring: RecordQuerySchema } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      settleDueDeposits(ctx, member.id);
+      const range = rangeOf(request.query, ctx.now());
+      const byGameType = allRows<{ gameType: string; betMinor: number; profitMinor: number }>(
+        db,
+        `SELECT game_type AS gameType, SUM(bet_minor) AS betMinor, SUM(win_minor - bet_minor) AS profitMinor
          FROM bets WHERE member_id = ? AND settled_at >= ? AND settled_at < ?
          GROUP BY game_type ORDER BY game_type`,
-      member.id,
-      range.startMs,
-      range.endMs,
-    );
-    const sumOf = (kinds: LedgerKind[]) =>
-      getRow<{ total: number | null }>(
-        db,
-        `SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?
-             AND kind IN (${kinds.map(() => '?').join(', ')})`,
         member.id,
         range.startMs,
         range.endMs,
-        ...kinds,
-      )?.total ?? 0;
-    const betMinor = byGameType.reduce((sum, row) => sum + row.betMinor, 0);
-    const profitMinor = byGameType.reduce((sum, row) => sum + row.profitMinor, 0);
-    const value: ProfitAndLoss = {
-      betMinor,
-      winMinor: betMinor + profitMinor,
-      profitMinor,
-      depositMinor: sumOf(['deposit']),
-      // Withdrawals net of refunds of rejected ones, as a positive amount.
-      withdrawMinor: 0 - sumOf(['withdraw', 'withdraw_refund']),
-      rewardMinor: sumOf(['reward', 'deposit_bonus']),
-      rebateMinor: sumOf(['rebate']),
-      byGameType,
-    };
-    return ok(value);
-  });
+      );
+      const sumOf = (kinds: LedgerKind[]) =>
+        getRow<{ total: number | null }>(
+          db,
+          `SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?
+             AND kind IN (${kinds.map(() => '?').join(', ')})`,
+          member.id,
+          range.startMs,
+          range.endMs,
+          ...kinds,
+        )?.total ?? 0;
+      const betMinor = byGameType.reduce((sum, row) => sum + row.betMinor, 0);
+      const profitMinor = byGameType.reduce((sum, row) => sum + row.profitMinor, 0);
+      const value: ProfitAndLoss = {
+        betMinor,
+        winMinor: betMinor + profitMinor,
+        profitMinor,
+        depositMinor: sumOf(['deposit']),
+        // Withdrawals net of refunds of rejected ones, as a positive amount.
+        withdrawMinor: 0 - sumOf(['withdraw', 'withdraw_refund']),
+        rewardMinor: sumOf(['reward', 'deposit_bonus']),
+        rebateMinor: sumOf(['rebate']),
+        byGameType,
+      };
+      return ok(value);
+    },
+  );
 
-  app.get(MONEY_PATHS.rankProgress, async (request) => {
-    const member = requireMember(ctx, request);
-    return ok(rankProgressOf(totalValidBet(db, member.id)));
-  });
+  app.get(
+    MONEY_PATHS.rankProgress,
+    { schema: { summary: "The member's rank and progress to the next" } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      return ok(rankProgressOf(totalValidBet(db, member.id)));
+    },
+  );
 }

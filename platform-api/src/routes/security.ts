@@ -139,56 +139,72 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       memberId,
     ).map((row) => ({ id: row.id, question: row.question, answered: row.answered === 1 }));
 
-  app.get(MONEY_PATHS.security, async (request) => {
-    const member = requireRealMember(ctx, request);
-    const row = getRow<{ payee_name: string; email: string }>(
-      db,
-      'SELECT payee_name, email FROM members WHERE id = ?',
-      member.id,
-    );
-    const value: SecurityOverview = {
-      loginPasswordSet: member.password_hash !== '',
-      paymentPasswordSet: paymentPasswordHash(db, member.id) !== null,
-      email: row?.email ? maskEmail(row.email) : null,
-      payeeName: row?.payee_name ? row.payee_name : null,
-      accounts: listAccounts(db, member.id),
-      questionsSet: questionsOf(member.id).some((question) => question.answered),
-      mobile: member.mobile ? maskMobile(member.mobile, member.country_dialing_code) : null,
-    };
-    return ok(value);
-  });
+  app.get(
+    MONEY_PATHS.security,
+    { schema: { summary: "The member's security overview" } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const row = getRow<{ payee_name: string; email: string }>(
+        db,
+        'SELECT payee_name, email FROM members WHERE id = ?',
+        member.id,
+      );
+      const value: SecurityOverview = {
+        loginPasswordSet: member.password_hash !== '',
+        paymentPasswordSet: paymentPasswordHash(db, member.id) !== null,
+        email: row?.email ? maskEmail(row.email) : null,
+        payeeName: row?.payee_name ? row.payee_name : null,
+        accounts: listAccounts(db, member.id),
+        questionsSet: questionsOf(member.id).some((question) => question.answered),
+        mobile: member.mobile ? maskMobile(member.mobile, member.country_dialing_code) : null,
+      };
+      return ok(value);
+    },
+  );
 
-  app.post(MONEY_PATHS.paymentPassword, { schema: { body: PaymentPasswordBody } }, async (request) => {
-    const member = requireRealMember(ctx, request);
-    const { oldPaymentPassword, newPaymentPassword } = request.body;
-    const messages = checkField(PAYMENT_PASSWORD_RULE, newPaymentPassword).messages;
-    if (messages.length > 0) throw validationFailed({ newPaymentPassword: messages });
-    const current = paymentPasswordHash(db, member.id);
-    if (current !== null) {
-      await checkPaymentPassword(ctx, member.id, oldPaymentPassword);
-      if (oldPaymentPassword === newPaymentPassword) {
-        throw new ApiError('password.same', 'The new payment password equals the old one');
+  app.post(
+    MONEY_PATHS.paymentPassword,
+    { schema: { summary: 'Set or change the payment password', body: PaymentPasswordBody } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const { oldPaymentPassword, newPaymentPassword } = request.body;
+      const messages = checkField(PAYMENT_PASSWORD_RULE, newPaymentPassword).messages;
+      if (messages.length > 0) throw validationFailed({ newPaymentPassword: messages });
+      const current = paymentPasswordHash(db, member.id);
+      if (current !== null) {
+        await checkPaymentPassword(ctx, member.id, oldPaymentPassword);
+        if (oldPaymentPassword === newPaymentPassword) {
+          throw new ApiError('password.same', 'The new payment password equals the old one');
+        }
       }
-    }
-    const hash = await hashPassword(newPaymentPassword);
-    // Only over the password this request was checked against: another change that landed while the hash
-    // was computed is not overwritten by a request that never proved it.
-    const { changes } = run(
-      db,
-      'UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS ?',
-      hash,
-      member.id,
-      current,
-    );
-    if (changes === 0) {
-      throw new ApiError('money.duplicate_request', 'The payment password was changed meanwhile; try again');
-    }
-    return ok(null);
-  });
+      const hash = await hashPassword(newPaymentPassword);
+      // Only over the password this request was checked against: another change that landed while the hash
+      // was computed is not overwritten by a request that never proved it.
+      const { changes } = run(
+        db,
+        'UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS ?',
+        hash,
+        member.id,
+        current,
+      );
+      if (changes === 0) {
+        throw new ApiError(
+          'money.duplicate_request',
+          'The payment password was changed meanwhile; try again',
+        );
+      }
+      return ok(null);
+    },
+  );
 
   app.post(
     MONEY_PATHS.bindEmail,
-    { schema: { body: Type.Object({ email: Type.String({ maxLength: 200 }) }) } },
+    {
+      schema: {
+        summary: 'Bind an e-mail address',
+        body: Type.Object({ email: Type.String({ maxLength: 200 }) }),
+      },
+    },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const email = request.body.email.trim();
@@ -201,7 +217,12 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
 
   app.post(
     MONEY_PATHS.payeeName,
-    { schema: { body: Type.Object({ payeeName: Type.String({ maxLength: 200 }) }) } },
+    {
+      schema: {
+        summary: 'Set the payee name (once)',
+        body: Type.Object({ payeeName: Type.String({ maxLength: 200 }) }),
+      },
+    },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const current = getRow<{ payee_name: string }>(
@@ -220,52 +241,62 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  app.post(MONEY_PATHS.payoutAccounts, { schema: { body: PayoutAccountBody } }, async (request) => {
-    const member = requireRealMember(ctx, request);
-    const body = request.body;
-    const accountNumber = body.accountNumber.trim();
-    const accountName = body.accountName.trim();
-    const bankName = body.kind === 'bank' ? body.bankName.trim() : '';
-    const errors: Record<string, RuleMessage[]> = {
-      provider: PROVIDER_KIND[body.provider] === body.kind ? [] : [{ key: 'validation.provider' }],
-      accountNumber: (body.kind === 'bank' ? BANK_NUMBER : WALLET_NUMBER).test(accountNumber)
-        ? []
-        : [{ key: body.kind === 'bank' ? 'validation.pattern.NUMERIC' : 'validation.pattern.MOBILE' }],
-      accountName: checkField(strictRule(registerConfigOf(ctx).fields.payeeName), accountName).messages,
-      bankName: body.kind === 'bank' ? checkField(BANK_NAME_RULE, bankName).messages : [],
-    };
-    if (hasFieldErrors(errors)) throw validationFailed(errors);
-    await checkPaymentPassword(ctx, member.id, body.paymentPassword);
-    const assertRoomFor = () => {
-      if (listAccounts(db, member.id).length >= MAX_PAYOUT_ACCOUNTS) {
-        throw new ApiError('auth.forbidden', `At most ${MAX_PAYOUT_ACCOUNTS} payout accounts`);
-      }
-      if (accountNumberTaken(db, member.id, accountNumber)) {
-        throw new ApiError('money.duplicate_request', 'This account number is already bound');
-      }
-    };
-    // Refusals that need no code come first, so a request bound to fail does not spend the SMS code.
-    assertRoomFor();
-    const smsCodeId = checkPayoutSms(ctx, member, 'payout', body.smsCode);
-    const account = transaction(db, () => {
+  app.post(
+    MONEY_PATHS.payoutAccounts,
+    { schema: { summary: 'Add a payout account', body: PayoutAccountBody } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const body = request.body;
+      const accountNumber = body.accountNumber.trim();
+      const accountName = body.accountName.trim();
+      const bankName = body.kind === 'bank' ? body.bankName.trim() : '';
+      const errors: Record<string, RuleMessage[]> = {
+        provider: PROVIDER_KIND[body.provider] === body.kind ? [] : [{ key: 'validation.provider' }],
+        accountNumber: (body.kind === 'bank' ? BANK_NUMBER : WALLET_NUMBER).test(accountNumber)
+          ? []
+          : [{ key: body.kind === 'bank' ? 'validation.pattern.NUMERIC' : 'validation.pattern.MOBILE' }],
+        accountName: checkField(strictRule(registerConfigOf(ctx).fields.payeeName), accountName).messages,
+        bankName: body.kind === 'bank' ? checkField(BANK_NAME_RULE, bankName).messages : [],
+      };
+      if (hasFieldErrors(errors)) throw validationFailed(errors);
+      await checkPaymentPassword(ctx, member.id, body.paymentPassword);
+      const assertRoomFor = () => {
+        if (listAccounts(db, member.id).length >= MAX_PAYOUT_ACCOUNTS) {
+          throw new ApiError('auth.forbidden', `At most ${MAX_PAYOUT_ACCOUNTS} payout accounts`);
+        }
+        if (accountNumberTaken(db, member.id, accountNumber)) {
+          throw new ApiError('money.duplicate_request', 'This account number is already bound');
+        }
+      };
+      // Refusals that need no code come first, so a request bound to fail does not spend the SMS code.
       assertRoomFor();
-      if (smsCodeId !== null) markSmsCodeUsed(db, smsCodeId, ctx.now());
-      return insertAccount(db, {
-        memberId: member.id,
-        kind: body.kind,
-        provider: body.provider,
-        accountNumber,
-        accountName,
-        bankName,
-        at: ctx.now(),
+      const smsCodeId = checkPayoutSms(ctx, member, 'payout', body.smsCode);
+      const account = transaction(db, () => {
+        assertRoomFor();
+        if (smsCodeId !== null) markSmsCodeUsed(db, smsCodeId, ctx.now());
+        return insertAccount(db, {
+          memberId: member.id,
+          kind: body.kind,
+          provider: body.provider,
+          accountNumber,
+          accountName,
+          bankName,
+          at: ctx.now(),
+        });
       });
-    });
-    return ok(account);
-  });
+      return ok(account);
+    },
+  );
 
   app.delete(
     `${MONEY_PATHS.payoutAccounts}/:id`,
-    { schema: { params: IdParams, body: Type.Object({ paymentPassword: PaymentPassword }) } },
+    {
+      schema: {
+        summary: 'Delete a payout account',
+        params: IdParams,
+        body: Type.Object({ paymentPassword: PaymentPassword }),
+      },
+    },
     async (request) => {
       const member = requireRealMember(ctx, request);
       if (!findOwnAccount(db, member.id, request.params.id))
@@ -276,40 +307,48 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  app.get(MONEY_PATHS.securityQuestions, async (request) => {
-    const member = requireRealMember(ctx, request);
-    return ok(questionsOf(member.id));
-  });
+  app.get(
+    MONEY_PATHS.securityQuestions,
+    { schema: { summary: 'The security questions, answered or not' } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      return ok(questionsOf(member.id));
+    },
+  );
 
-  app.post(MONEY_PATHS.securityQuestions, { schema: { body: SecurityAnswersBody } }, async (request) => {
-    const member = requireRealMember(ctx, request);
-    const answers = request.body.answers.map((item) => ({ ...item, answer: String(item.answer).trim() }));
-    const known = new Set(questionsOf(member.id).map((question) => question.id));
-    const ids = answers.map((item) => item.questionId);
-    if (new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-      throw validationFailed({ answers: [{ key: 'validation.question' }] });
-    }
-    const messages = answers.flatMap((item) => checkField(ANSWER_RULE, item.answer).messages);
-    if (messages.length > 0) throw validationFailed({ answers: messages });
-    const now = ctx.now();
-    // Case and spacing do not matter to a remembered answer.
-    const hashes = await Promise.all(
-      answers.map((item) => hashPassword(item.answer.toLowerCase().replace(/\s+/g, ' '))),
-    );
-    transaction(db, () => {
-      for (const [index, item] of answers.entries()) {
-        run(
-          db,
-          `INSERT INTO security_answers (member_id, question_id, answer_hash, updated_at) VALUES (?, ?, ?, ?)
+  app.post(
+    MONEY_PATHS.securityQuestions,
+    { schema: { summary: 'Answer security questions', body: SecurityAnswersBody } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const answers = request.body.answers.map((item) => ({ ...item, answer: String(item.answer).trim() }));
+      const known = new Set(questionsOf(member.id).map((question) => question.id));
+      const ids = answers.map((item) => item.questionId);
+      if (new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+        throw validationFailed({ answers: [{ key: 'validation.question' }] });
+      }
+      const messages = answers.flatMap((item) => checkField(ANSWER_RULE, item.answer).messages);
+      if (messages.length > 0) throw validationFailed({ answers: messages });
+      const now = ctx.now();
+      // Case and spacing do not matter to a remembered answer.
+      const hashes = await Promise.all(
+        answers.map((item) => hashPassword(item.answer.toLowerCase().replace(/\s+/g, ' '))),
+      );
+      transaction(db, () => {
+        for (const [index, item] of answers.entries()) {
+          run(
+            db,
+            `INSERT INTO security_answers (member_id, question_id, answer_hash, updated_at) VALUES (?, ?, ?, ?)
              ON CONFLICT (member_id, question_id) DO UPDATE SET answer_hash = excluded.answer_hash,
                updated_at = excluded.updated_at`,
-          member.id,
-          item.questionId,
-          hashes[index] ?? '',
-          now,
-        );
-      }
-    });
-    return ok(null);
-  });
+            member.id,
+            item.questionId,
+            hashes[index] ?? '',
+            now,
+          );
+        }
+      });
+      return ok(null);
+    },
+  );
 }

@@ -4,7 +4,7 @@
 import { Type } from 'typebox';
 import { API_PATHS, CAPTCHA_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { encryptedRouteOptions, readEncrypted } from '../lib/encrypted-body.ts';
+import { encryptedRoute, readEncrypted } from '../lib/encrypted-body.ts';
 import { parseLoginPayload } from '../lib/login-payload.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/password.ts';
 import { renderCaptchaPng } from '../lib/captcha-image.ts';
@@ -153,17 +153,21 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
     });
   };
 
-  app.post(API_PATHS.login, encryptedRouteOptions, async (request: EncryptedRequest) => {
-    const payload = readEncrypted(request, parseLoginPayload);
-    const now = ctx.now();
-    return ok(
-      payload.type === 'sms'
-        ? loginBySms(request, payload, now)
-        : await loginByPassword(request, payload, now),
-    );
-  });
+  app.post(
+    API_PATHS.login,
+    encryptedRoute('Log in with a password or an SMS code (encrypted)'),
+    async (request: EncryptedRequest) => {
+      const payload = readEncrypted(request, parseLoginPayload);
+      const now = ctx.now();
+      return ok(
+        payload.type === 'sms'
+          ? loginBySms(request, payload, now)
+          : await loginByPassword(request, payload, now),
+      );
+    },
+  );
 
-  app.delete(API_PATHS.logout, async (request) => {
+  app.delete(API_PATHS.logout, { schema: { summary: 'Log out of this session' } }, async (request) => {
     const { member, session } = requireSession(ctx, request);
     revokeOwnSession(db, member.id, session.id, ctx.now(), 'logout');
     return ok(null);
@@ -173,6 +177,7 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
     CAPTCHA_PATHS.captcha,
     {
       schema: {
+        summary: 'A captcha image',
         querystring: Type.Object({ username: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) }),
       },
     },

@@ -18,6 +18,7 @@ export function registerSiteContentRoutes(app: ApiApp, ctx: AppContext): void {
     CONTENT_PATHS.help,
     {
       schema: {
+        summary: "The help centre's sections in the caller's language",
         querystring: Type.Object({
           ...LanguageQueryProperties,
           device: Type.Optional(Type.Enum(['MOBILE', 'WEB'])),
@@ -27,14 +28,22 @@ export function registerSiteContentRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => ok(listHelp(db, languageOf(request, request.query.language, request.query.lang))),
   );
 
-  app.get(CONTENT_PATHS.siteContent, { schema: { querystring: LanguageQuery } }, async (request) => {
-    const language = languageOf(request, request.query.language, request.query.lang);
-    const content = readSiteContent(db, language, ctx.now());
-    if (!content) throw new ApiError('not_found', 'No site content is configured');
-    return ok(content);
-  });
+  app.get(
+    CONTENT_PATHS.siteContent,
+    { schema: { summary: "The site's marketing copy in the caller's language", querystring: LanguageQuery } },
+    async (request) => {
+      const language = languageOf(request, request.query.language, request.query.lang);
+      const content = readSiteContent(db, language, ctx.now());
+      if (!content) throw new ApiError('not_found', 'No site content is configured');
+      return ok(content);
+    },
+  );
 
-  app.get(CONTENT_PATHS.customerService, async () => ok(listCustomerService(db)));
+  app.get(CONTENT_PATHS.customerService, { schema: { summary: 'The customer-service entries' } }, async () =>
+    ok(listCustomerService(db)),
+  );
 
-  app.get(CONTENT_PATHS.downloadLinks, async () => ok(listDownloadLinks(db)));
+  app.get(CONTENT_PATHS.downloadLinks, { schema: { summary: 'The download and social links' } }, async () =>
+    ok(listDownloadLinks(db)),
+  );
 }

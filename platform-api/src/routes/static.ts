@@ -55,48 +55,64 @@ function hueOf(text: string): number {
 }
 
 export function registerStaticRoutes(app: ApiApp, ctx: AppContext): void {
-  app.get('/static/banners/:file', { schema: { params: FileParams } }, async (request, reply) => {
-    const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
-    const art = match?.[1] === undefined ? undefined : findBannerArt(ctx.db, Number(match[1]));
-    if (!art) return reply.callNotFound();
-    return sendSvg(reply, bannerSvg(art.title, art.hue));
-  });
+  app.get(
+    '/static/banners/:file',
+    { schema: { summary: 'A banner image (SVG)', params: FileParams } },
+    async (request, reply) => {
+      const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
+      const art = match?.[1] === undefined ? undefined : findBannerArt(ctx.db, Number(match[1]));
+      if (!art) return reply.callNotFound();
+      return sendSvg(reply, bannerSvg(art.title, art.hue));
+    },
+  );
 
-  app.get('/static/vendors/:file', { schema: { params: FileParams } }, async (request, reply) => {
-    const match = /^([A-Z0-9_]{1,32})-(COLOR|WHITE)\.svg$/.exec(request.params.file);
-    const vassalage = match?.[1];
-    const variant = match?.[2] === 'WHITE' ? 'WHITE' : 'COLOR';
-    const label =
-      vassalage === undefined
-        ? undefined
-        : (findVendorLabel(ctx.db, vassalage) ??
-          ((IN_HOUSE_VENDORS as readonly string[]).includes(vassalage) ? IN_HOUSE_LABEL : undefined));
-    if (vassalage === undefined || label === undefined) return reply.callNotFound();
-    return sendSvg(reply, vendorIconSvg(vassalage.replace(/_.*/, ''), hueOf(vassalage), variant));
-  });
+  app.get(
+    '/static/vendors/:file',
+    { schema: { summary: 'A vendor icon (SVG)', params: FileParams } },
+    async (request, reply) => {
+      const match = /^([A-Z0-9_]{1,32})-(COLOR|WHITE)\.svg$/.exec(request.params.file);
+      const vassalage = match?.[1];
+      const variant = match?.[2] === 'WHITE' ? 'WHITE' : 'COLOR';
+      const label =
+        vassalage === undefined
+          ? undefined
+          : (findVendorLabel(ctx.db, vassalage) ??
+            ((IN_HOUSE_VENDORS as readonly string[]).includes(vassalage) ? IN_HOUSE_LABEL : undefined));
+      if (vassalage === undefined || label === undefined) return reply.callNotFound();
+      return sendSvg(reply, vendorIconSvg(vassalage.replace(/_.*/, ''), hueOf(vassalage), variant));
+    },
+  );
 
   // Game tiles: /static/games/<gameId>.svg.
-  app.get('/static/games/:file', { schema: { params: FileParams } }, async (request, reply) => {
-    const match = /^([A-Z0-9_]{1,32}-[A-Z0-9]{1,16})\.svg$/.exec(request.params.file);
-    const game = match?.[1] === undefined ? undefined : findGameById(ctx.db, match[1]);
-    if (!game) return reply.callNotFound();
-    return sendSvg(reply, gameSvg(game.game_name, game.vassalage, hueOf(game.game_id)));
-  });
+  app.get(
+    '/static/games/:file',
+    { schema: { summary: 'A game tile (SVG)', params: FileParams } },
+    async (request, reply) => {
+      const match = /^([A-Z0-9_]{1,32}-[A-Z0-9]{1,16})\.svg$/.exec(request.params.file);
+      const game = match?.[1] === undefined ? undefined : findGameById(ctx.db, match[1]);
+      if (!game) return reply.callNotFound();
+      return sendSvg(reply, gameSvg(game.game_name, game.vassalage, hueOf(game.game_id)));
+    },
+  );
 
   registerContentArt(app, ctx);
 }
 
 function registerContentArt(app: ApiApp, ctx: AppContext): void {
-  app.get('/static/promotions/:file', { schema: { params: FileParams } }, async (request, reply) => {
-    const id = idOfSvg(request.params.file);
-    const art = id === undefined ? undefined : findPromotionArt(ctx.db, id);
-    if (!art) return reply.callNotFound();
-    return sendSvg(reply, bannerSvg(art.title, art.hue));
-  });
+  app.get(
+    '/static/promotions/:file',
+    { schema: { summary: 'A promotion cover (SVG)', params: FileParams } },
+    async (request, reply) => {
+      const id = idOfSvg(request.params.file);
+      const art = id === undefined ? undefined : findPromotionArt(ctx.db, id);
+      if (!art) return reply.callNotFound();
+      return sendSvg(reply, bannerSvg(art.title, art.hue));
+    },
+  );
 
   app.get(
     '/static/promotion-categories/:file',
-    { schema: { params: FileParams } },
+    { schema: { summary: 'A promotion category icon (SVG)', params: FileParams } },
     async (request, reply) => {
       const id = idOfSvg(request.params.file);
       const art = id === undefined ? undefined : findCategoryArt(ctx.db, id);
@@ -105,32 +121,44 @@ function registerContentArt(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  app.get('/static/chat/anchors/:file', { schema: { params: FileParams } }, async (request, reply) => {
-    const id = idOfSvg(request.params.file);
-    const art = id === undefined ? undefined : findAnchorArt(ctx.db, id);
-    if (!art) return reply.callNotFound();
-    return sendSvg(reply, avatarSvg(art.nickname, art.hue));
-  });
+  app.get(
+    '/static/chat/anchors/:file',
+    { schema: { summary: "A chat anchor's avatar (SVG)", params: FileParams } },
+    async (request, reply) => {
+      const id = idOfSvg(request.params.file);
+      const art = id === undefined ? undefined : findAnchorArt(ctx.db, id);
+      if (!art) return reply.callNotFound();
+      return sendSvg(reply, avatarSvg(art.nickname, art.hue));
+    },
+  );
 
-  app.get('/static/content/:file', { schema: { params: FileParams } }, async (request, reply) => {
-    const file = request.params.file;
-    if (file === 'licence.svg') return sendSvg(reply, licenceSvg());
-    if (file === 'app-icon.svg') return sendSvg(reply, appIconSvg());
-    const key = /^highlight-([a-z]{1,16})\.svg$/.exec(file)?.[1];
-    if (key === undefined || !isHighlightIcon(key)) return reply.callNotFound();
-    const icon = HIGHLIGHT_ICONS[key];
-    return sendSvg(reply, badgeSvg(icon.label, icon.hue));
-  });
+  app.get(
+    '/static/content/:file',
+    { schema: { summary: 'A highlight icon, the licence seal or the app icon (SVG)', params: FileParams } },
+    async (request, reply) => {
+      const file = request.params.file;
+      if (file === 'licence.svg') return sendSvg(reply, licenceSvg());
+      if (file === 'app-icon.svg') return sendSvg(reply, appIconSvg());
+      const key = /^highlight-([a-z]{1,16})\.svg$/.exec(file)?.[1];
+      if (key === undefined || !isHighlightIcon(key)) return reply.callNotFound();
+      const icon = HIGHLIGHT_ICONS[key];
+      return sendSvg(reply, badgeSvg(icon.label, icon.hue));
+    },
+  );
 
-  app.get('/static/downloads/:file', { schema: { params: FileParams } }, async (request, reply) => {
-    const file = request.params.file;
-    if (file !== 'vsbdtf5.apk' && file !== 'vsbdtf5.mobileconfig') return reply.callNotFound();
-    const apk = file === 'vsbdtf5.apk';
-    return reply
-      .header('content-type', apk ? APK_CONTENT_TYPE : MOBILECONFIG_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="${file}"`)
-      .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .send(apk ? androidPackage() : mobileConfig(originOf(request)));
-  });
+  app.get(
+    '/static/downloads/:file',
+    { schema: { summary: 'An app download (Android package or iOS profile)', params: FileParams } },
+    async (request, reply) => {
+      const file = request.params.file;
+      if (file !== 'vsbdtf5.apk' && file !== 'vsbdtf5.mobileconfig') return reply.callNotFound();
+      const apk = file === 'vsbdtf5.apk';
+      return reply
+        .header('content-type', apk ? APK_CONTENT_TYPE : MOBILECONFIG_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(apk ? androidPackage() : mobileConfig(originOf(request)));
+    },
+  );
 }

@@ -50,67 +50,71 @@ export const SmsCodeBody = Type.Object({
 export function registerVerificationRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.post(ACCOUNT_PATHS.smsCode, { schema: { body: SmsCodeBody } }, async (request) => {
-    const { countryDialingCode, purpose, captcha } = request.body;
-    let mobileNum = request.body.mobileNum;
-    const now = ctx.now();
-    const protectionPurpose = PROTECTION_PURPOSES.includes(purpose);
-    const member = protectionPurpose ? requireRealMember(ctx, request) : undefined;
-    // A free-play session has no real account to sign in to or recover.
-    if (purpose !== 'register' && optionalMember(ctx, request)?.type === MEMBER_TYPE.trial) {
-      throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
-    }
-    if (!merchantConfig(ctx).flags[PURPOSE_FLAG[purpose]]) {
-      throw protectionPurpose
-        ? new ApiError('feature.disabled', 'SMS codes for payout changes are switched off')
-        : new ApiError('auth.forbidden', 'SMS verification for this purpose is switched off');
-    }
-    if (purpose === 'bind_mobile' && member?.mobile) {
-      throw new ApiError(
-        'auth.forbidden',
-        'A mobile number is already bound; customer service can change it',
-      );
-    }
-    const config = registerConfigOf(ctx);
-    const ownNumber = OWN_NUMBER_PURPOSES.includes(purpose);
-    if (ownNumber) {
-      if (!member?.mobile) throw new ApiError('sms.no_mobile', 'Bind a mobile number first');
-      mobileNum = member.mobile;
-    } else {
-      if (mobileNum === '') throw new ApiError('bad_request', 'A mobile number is required');
-      if (countryDialingCode !== config.countryDialingCode) {
-        throw new ApiError('bad_request', 'Unsupported country dialling code');
+  app.post(
+    ACCOUNT_PATHS.smsCode,
+    { schema: { summary: 'Send an SMS verification code', body: SmsCodeBody } },
+    async (request) => {
+      const { countryDialingCode, purpose, captcha } = request.body;
+      let mobileNum = request.body.mobileNum;
+      const now = ctx.now();
+      const protectionPurpose = PROTECTION_PURPOSES.includes(purpose);
+      const member = protectionPurpose ? requireRealMember(ctx, request) : undefined;
+      // A free-play session has no real account to sign in to or recover.
+      if (purpose !== 'register' && optionalMember(ctx, request)?.type === MEMBER_TYPE.trial) {
+        throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
       }
-    }
-    const retryAfterMs = smsRetryAfterMs(db, mobileNum, request.ip, now, purpose);
-    if (retryAfterMs > 0) {
-      throw new ApiError('sms.rate_limited', 'Too many SMS codes requested; wait a little', {
-        retryAfterMs,
+      if (!merchantConfig(ctx).flags[PURPOSE_FLAG[purpose]]) {
+        throw protectionPurpose
+          ? new ApiError('feature.disabled', 'SMS codes for payout changes are switched off')
+          : new ApiError('auth.forbidden', 'SMS verification for this purpose is switched off');
+      }
+      if (purpose === 'bind_mobile' && member?.mobile) {
+        throw new ApiError(
+          'auth.forbidden',
+          'A mobile number is already bound; customer service can change it',
+        );
+      }
+      const config = registerConfigOf(ctx);
+      const ownNumber = OWN_NUMBER_PURPOSES.includes(purpose);
+      if (ownNumber) {
+        if (!member?.mobile) throw new ApiError('sms.no_mobile', 'Bind a mobile number first');
+        mobileNum = member.mobile;
+      } else {
+        if (mobileNum === '') throw new ApiError('bad_request', 'A mobile number is required');
+        if (countryDialingCode !== config.countryDialingCode) {
+          throw new ApiError('bad_request', 'Unsupported country dialling code');
+        }
+      }
+      const retryAfterMs = smsRetryAfterMs(db, mobileNum, request.ip, now, purpose);
+      if (retryAfterMs > 0) {
+        throw new ApiError('sms.rate_limited', 'Too many SMS codes requested; wait a little', {
+          retryAfterMs,
+        });
+      }
+      if (!ownNumber && !consumeCaptcha(db, smsCaptchaKey(mobileNum), captcha, now)) {
+        throw new ApiError('auth.captcha_invalid', 'The captcha answer is wrong or expired');
+      }
+      if (purpose === 'register' || purpose === 'bind_mobile') {
+        if (accountOrMobileTaken(db, mobileNum, mobileNum)) {
+          throw new ApiError('register.username_exists', 'The mobile number is already registered');
+        }
+      } else if (!ownNumber && findMemberByMobile(db, mobileNum)?.status !== 'active') {
+        throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
+      }
+      const issued = transaction(db, () => {
+        const code = issueSmsCode(db, mobileNum, purpose, request.ip, now);
+        const minutes = SMS_CODE_TTL_MS / 60_000;
+        writeOutbox(
+          db,
+          'sms',
+          `+${config.countryDialingCode}${mobileNum}`,
+          `Your verification code is ${code.code}. It expires in ${minutes} minutes. Do not share it.`,
+          now,
+        );
+        return code;
       });
-    }
-    if (!ownNumber && !consumeCaptcha(db, smsCaptchaKey(mobileNum), captcha, now)) {
-      throw new ApiError('auth.captcha_invalid', 'The captcha answer is wrong or expired');
-    }
-    if (purpose === 'register' || purpose === 'bind_mobile') {
-      if (accountOrMobileTaken(db, mobileNum, mobileNum)) {
-        throw new ApiError('register.username_exists', 'The mobile number is already registered');
-      }
-    } else if (!ownNumber && findMemberByMobile(db, mobileNum)?.status !== 'active') {
-      throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
-    }
-    const issued = transaction(db, () => {
-      const code = issueSmsCode(db, mobileNum, purpose, request.ip, now);
-      const minutes = SMS_CODE_TTL_MS / 60_000;
-      writeOutbox(
-        db,
-        'sms',
-        `+${config.countryDialingCode}${mobileNum}`,
-        `Your verification code is ${code.code}. It expires in ${minutes} minutes. Do not share it.`,
-        now,
-      );
-      return code;
-    });
-    const value: SmsCodeValue = { expirationTime: issued.expiresAt };
-    return ok(value);
-  });
+      const value: SmsCodeValue = { expirationTime: issued.expiresAt };
+      return ok(value);
+    },
+  );
 }

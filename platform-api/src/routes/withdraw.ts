@@ -51,27 +51,31 @@ const WithdrawRecordsQuery = recordQuery({
 export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get(MONEY_PATHS.withdrawInfo, async (request) => {
-    const member = requireMember(ctx, request);
-    settleDueDeposits(ctx, member.id);
-    const balance = getBalance(db, member.id, currencyOf(ctx));
-    const turnover = turnoverRemaining(db, member.id);
-    const value: WithdrawInfo = {
-      balanceMinor: balance,
-      withdrawableMinor: turnover === 0 ? balance : 0,
-      turnoverRemainingMinor: turnover,
-      minMinor: WITHDRAW_MIN_MINOR,
-      maxMinor: WITHDRAW_MAX_MINOR,
-      accounts: listAccounts(db, member.id),
-      paymentPasswordSet: paymentPasswordHash(db, member.id) !== null,
-    };
-    return ok(value);
-  });
+  app.get(
+    MONEY_PATHS.withdrawInfo,
+    { schema: { summary: 'What the member may withdraw now, and to which accounts' } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      settleDueDeposits(ctx, member.id);
+      const balance = getBalance(db, member.id, currencyOf(ctx));
+      const turnover = turnoverRemaining(db, member.id);
+      const value: WithdrawInfo = {
+        balanceMinor: balance,
+        withdrawableMinor: turnover === 0 ? balance : 0,
+        turnoverRemainingMinor: turnover,
+        minMinor: WITHDRAW_MIN_MINOR,
+        maxMinor: WITHDRAW_MAX_MINOR,
+        accounts: listAccounts(db, member.id),
+        paymentPasswordSet: paymentPasswordHash(db, member.id) !== null,
+      };
+      return ok(value);
+    },
+  );
 
   app.post(
     MONEY_PATHS.withdraw,
     {
-      schema: { body: WithdrawBody },
+      schema: { summary: 'Request a withdrawal', body: WithdrawBody },
       config: { fieldValidationCodes: { amountMinor: 'money.amount_invalid' } },
     },
     async (request) => {
@@ -135,47 +139,60 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
     },
   );
 
-  app.get(MONEY_PATHS.withdrawRecords, { schema: { querystring: WithdrawRecordsQuery } }, async (request) => {
-    const member = requireMember(ctx, request);
-    const query = request.query;
-    const range = rangeOf(query, ctx.now());
-    const where = 'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR status = ?)';
-    const params = [member.id, range.startMs, range.endMs, query.status ?? null, query.status ?? null];
-    const total = getRow<{ n: number }>(
-      db,
-      `SELECT COUNT(*) AS n FROM withdrawals WHERE ${where}`,
-      ...params,
-    );
-    const rows = allRows<WithdrawalRow>(
-      db,
-      `SELECT * FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      ...params,
-      query.pageSize,
-      offsetOf(query),
-    );
-    return ok(
-      paged(
-        rows.map((row) => toWithdrawRecord(db, row)),
-        total?.n ?? 0,
-        query,
-      ),
-    );
-  });
+  app.get(
+    MONEY_PATHS.withdrawRecords,
+    { schema: { summary: "A page of the member's withdrawal records", querystring: WithdrawRecordsQuery } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const query = request.query;
+      const range = rangeOf(query, ctx.now());
+      const where = 'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR status = ?)';
+      const params = [member.id, range.startMs, range.endMs, query.status ?? null, query.status ?? null];
+      const total = getRow<{ n: number }>(
+        db,
+        `SELECT COUNT(*) AS n FROM withdrawals WHERE ${where}`,
+        ...params,
+      );
+      const rows = allRows<WithdrawalRow>(
+        db,
+        `SELECT * FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        ...params,
+        query.pageSize,
+        offsetOf(query),
+      );
+      return ok(
+        paged(
+          rows.map((row) => toWithdrawRecord(db, row)),
+          total?.n ?? 0,
+          query,
+        ),
+      );
+    },
+  );
 
   if (ctx.mode !== 'development') return;
 
   // Development only: decide a withdrawal by hand (a rejection refunds it with a 'withdraw_refund' row).
   for (const decision of ['approve', 'reject'] as const) {
-    app.post(`${DEV_WITHDRAWALS_PATH}/:id/${decision}`, { schema: { params: IdParams } }, async (request) => {
-      const id = request.params.id;
-      const before = findWithdrawal(db, id);
-      if (!before) throw new ApiError('not_found', 'No such withdrawal');
-      const target = decision === 'approve' ? 'approved' : 'rejected';
-      if (before.status !== 'pending' && before.status !== target) {
-        throw new ApiError('bad_request', `The withdrawal is already ${before.status}`);
-      }
-      const after = decideWithdrawal(db, id, target, currencyOf(ctx), ctx.now()) as WithdrawalRow;
-      return ok(toWithdrawRecord(db, after));
-    });
+    app.post(
+      `${DEV_WITHDRAWALS_PATH}/:id/${decision}`,
+      {
+        schema: {
+          summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a pending withdrawal (development)`,
+          params: IdParams,
+        },
+      },
+      async (request) => {
+        const id = request.params.id;
+        const before = findWithdrawal(db, id);
+        if (!before) throw new ApiError('not_found', 'No such withdrawal');
+        const target = decision === 'approve' ? 'approved' : 'rejected';
+        if (before.status !== 'pending' && before.status !== target) {
+          throw new ApiError('bad_request', `The withdrawal is already ${before.status}`);
+        }
+        const after = decideWithdrawal(db, id, target, currencyOf(ctx), ctx.now()) as WithdrawalRow;
+        return ok(toWithdrawRecord(db, after));
+      },
+    );
   }
 }
