@@ -3,6 +3,7 @@
 import { type DayRange, isDay, resolveRecordRange } from 'shared/dates';
 import { validationFailed } from './validation-failure.ts';
 import type { Paged, RecordQuery } from 'shared/contract';
+import type { RowPage } from '../db/database.ts';
 
 /**
  * The days of a query: today, yesterday, the last 7 or 30 days (today included) or a custom range of whole days
@@ -23,6 +24,11 @@ export interface PageQuery {
 
 export function offsetOf(query: PageQuery): number {
   return (query.page - 1) * query.pageSize;
+}
+
+/** The LIMIT and OFFSET of the query's page. */
+export function rowPageOf(query: PageQuery): RowPage {
+  return { limit: query.pageSize, offset: offsetOf(query) };
 }
 
 export function paged<T>(list: T[], totalCount: number, query: PageQuery): Paged<T> {

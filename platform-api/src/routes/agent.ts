@@ -8,16 +8,24 @@ import { Type } from 'typebox';
 import { agentRange, agentsOnly, assertRatesWithin, requireAgent } from '../lib/agent-input.ts';
 import { AgentRangeProperties, Id, IdParams, RebateRates } from '../lib/schemas.ts';
 import { iso, paged } from '../lib/record-query.ts';
-import { allRows, getRow, run, transaction } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
 import {
+  countChildren,
+  countLiveLinks,
   countsBelow,
+  countTeamMatches,
+  findLink,
+  listChildIds,
+  listLiveLinks,
+  listMembersWithBalance,
+  retireLink,
+  searchTeam,
   figuresOf,
   parseRates,
   pathTo,
   ratesOf,
   ratesOfMany,
   setRatesAndClampTeam,
-  TEAM_CTE,
   teamLevel,
   teamTotals,
 } from '../db/agency.ts';
@@ -27,7 +35,7 @@ import { originOf } from './member-centre.ts';
 import type { FastifyRequest } from 'fastify';
 import type { AffiliateLink, AgentRebateValue, Downline, DownlinePage, TeamKpi } from 'shared/contract';
 import type { ApiApp, AppContext } from '../app-context.ts';
-import type { MsRange } from '../db/agency.ts';
+import type { LinkRow, MsRange } from '../db/agency.ts';
 
 export const DOWNLINE_PAGE_SIZE_MAX = 50;
 
@@ -48,30 +56,10 @@ export const DownlineQuerySchema = Type.Object({
   pageSize: Type.Integer({ minimum: 1, maximum: DOWNLINE_PAGE_SIZE_MAX, default: 10 }),
 });
 
-interface MemberListRow {
-  id: number;
-  account: string;
-  nickname: string;
-  type: number;
-  parent_id: number;
-  reg_date: number;
-  status: 'active' | 'disabled';
-  balance: number;
-}
-
 /** The Downline view of members (in the given order) with their figures within `range`. */
 function toDownlines(ctx: AppContext, members: { id: number; level: number }[], range: MsRange): Downline[] {
   const ids = members.map((member) => member.id);
-  const rows = new Map(
-    allRows<MemberListRow>(
-      ctx.db,
-      `SELECT m.id, m.account, m.nickname, m.type, m.parent_id, m.reg_date, m.status,
-         COALESCE((SELECT balance_minor FROM wallets w WHERE w.member_id = m.id AND w.currency = ?), 0) AS balance
-       FROM members m WHERE m.id IN (SELECT value FROM json_each(?))`,
-      currencyOf(ctx),
-      JSON.stringify(ids),
-    ).map((row) => [row.id, row]),
-  );
+  const rows = new Map(listMembersWithBalance(ctx.db, ids, currencyOf(ctx)).map((row) => [row.id, row]));
   const counts = countsBelow(ctx.db, ids);
   const figures = figuresOf(ctx.db, ids, range);
   const rates = ratesOfMany(ctx.db, ids);
@@ -100,15 +88,6 @@ function toDownlines(ctx: AppContext, members: { id: number; level: number }[], 
   });
 }
 
-interface LinkRow {
-  id: number;
-  code: string;
-  domain: string;
-  rebate_rates: string;
-  created_at: number;
-  registrations: number;
-}
-
 /** A link without a domain registers on the site the agent is using; a bound one only on its own domain. */
 function toAffiliateLink(request: FastifyRequest, row: LinkRow): AffiliateLink {
   const origin = row.domain === '' ? originOf(request) : `${request.protocol}://${row.domain}`;
@@ -122,10 +101,6 @@ function toAffiliateLink(request: FastifyRequest, row: LinkRow): AffiliateLink {
     createdAt: iso(row.created_at),
   };
 }
-
-const LINK_SELECT = `SELECT l.id, l.code, l.domain, l.rebate_rates, l.created_at,
-    (SELECT COUNT(*) FROM members m WHERE m.affiliate_link_id = l.id) AS registrations
-  FROM affiliate_links l`;
 
 export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
@@ -161,29 +136,13 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
       const range = agentRange(query, ctx.now());
       settleDueDeposits(ctx);
       const page = { page: query.pageNo, pageSize: query.pageSize };
-      const offset = (query.pageNo - 1) * query.pageSize;
+      const rows = { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize };
       const search = query.account?.trim() ?? '';
 
       if (search !== '') {
-        const where =
-          'FROM team JOIN members m ON m.id = team.id WHERE instr(lower(m.account), lower(?)) > 0';
-        const total = getRow<{ n: number }>(
-          db,
-          `${TEAM_CTE} SELECT COUNT(*) AS n ${where}`,
-          agent.id,
-          search,
-        );
-        const found = allRows<{ id: number; level: number }>(
-          db,
-          `${TEAM_CTE} SELECT team.id, team.level ${where}
-           ORDER BY team.level, m.account COLLATE NOCASE, m.id LIMIT ? OFFSET ?`,
-          agent.id,
-          search,
-          query.pageSize,
-          offset,
-        );
+        const found = searchTeam(db, agent.id, search, rows);
         const value: DownlinePage = {
-          ...paged(toDownlines(ctx, found, range), total?.n ?? 0, page),
+          ...paged(toDownlines(ctx, found, range), countTeamMatches(db, agent.id, search), page),
           path: [],
         };
         return ok(value);
@@ -192,20 +151,9 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
       const parentId = query.parentId ?? agent.id;
       const parentLevel = parentId === agent.id ? 0 : teamLevel(db, agent.id, parentId);
       if (parentLevel === undefined) throw notInTeam();
-      const total = getRow<{ n: number }>(
-        db,
-        'SELECT COUNT(*) AS n FROM members WHERE parent_id = ?',
-        parentId,
-      );
-      const children = allRows<{ id: number }>(
-        db,
-        'SELECT id FROM members WHERE parent_id = ? ORDER BY account COLLATE NOCASE, id LIMIT ? OFFSET ?',
-        parentId,
-        query.pageSize,
-        offset,
-      ).map((row) => ({ id: row.id, level: parentLevel + 1 }));
+      const children = listChildIds(db, parentId, rows).map((id) => ({ id, level: parentLevel + 1 }));
       const value: DownlinePage = {
-        ...paged(toDownlines(ctx, children, range), total?.n ?? 0, page),
+        ...paged(toDownlines(ctx, children, range), countChildren(db, parentId), page),
         path: pathTo(db, agent.id, parentId),
       };
       return ok(value);
@@ -256,12 +204,7 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
     { onRequest, schema: { summary: "The agent's live affiliate links" } },
     async (request) => {
       const agent = requireAgent(ctx, request);
-      const rows = allRows<LinkRow>(
-        db,
-        `${LINK_SELECT} WHERE l.owner_id = ? AND l.status = 'active' ORDER BY l.created_at DESC, l.id DESC`,
-        agent.id,
-      );
-      return ok(rows.map((row) => toAffiliateLink(request, row)));
+      return ok(listLiveLinks(db, agent.id).map((row) => toAffiliateLink(request, row)));
     },
   );
 
@@ -272,12 +215,7 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
       const agent = requireAgent(ctx, request);
       const rates = assertRatesWithin(ratesOf(db, agent.id), request.body.rebateRates);
       const id = transaction(db, () => {
-        const live = getRow<{ n: number }>(
-          db,
-          "SELECT COUNT(*) AS n FROM affiliate_links WHERE owner_id = ? AND status = 'active'",
-          agent.id,
-        );
-        if ((live?.n ?? 0) >= MAX_AFFILIATE_LINKS) {
+        if (countLiveLinks(db, agent.id) >= MAX_AFFILIATE_LINKS) {
           throw new ApiError(
             'agent.link_limit_reached',
             `At most ${MAX_AFFILIATE_LINKS} live affiliate links per agent: retire one first`,
@@ -292,7 +230,7 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
           at: ctx.now(),
         });
       });
-      const row = getRow<LinkRow>(db, `${LINK_SELECT} WHERE l.id = ?`, id);
+      const row = findLink(db, id);
       if (!row) throw new Error('affiliate link not stored');
       return ok(toAffiliateLink(request, row));
     },
@@ -306,13 +244,8 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
     { onRequest, schema: { summary: "Retire one of the agent's affiliate links", params: IdParams } },
     async (request) => {
       const agent = requireAgent(ctx, request);
-      const retired = run(
-        db,
-        "UPDATE affiliate_links SET status = 'disabled' WHERE id = ? AND owner_id = ? AND status = 'active'",
-        request.params.id,
-        agent.id,
-      );
-      if (retired.changes === 0) throw new ApiError('agent.link_not_found', 'No such live link of yours');
+      if (!retireLink(db, request.params.id, agent.id))
+        throw new ApiError('agent.link_not_found', 'No such live link of yours');
       return ok(null);
     },
   );

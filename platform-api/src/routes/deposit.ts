@@ -5,15 +5,15 @@
 // that inserts it (pending orders count towards the limit). The deposit-limit prompt never blocks here.
 // A transaction id funds one order per channel: an order naming an id another order holds (any member's, unless
 // rejected) is refused with money.reference_used; the unique index deposits_reference_claim backs the check.
+import { Type } from 'typebox';
 import { MONEY_PATHS } from 'shared/contract';
 import { merchantDayStart } from 'shared/dates';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { Type } from 'typebox';
 import { assertSameRequest, fingerprint, requireRealMember } from '../lib/money-input.ts';
-import { offsetOf, paged, rangeOf } from '../lib/record-query.ts';
+import { paged, rangeOf, rowPageOf } from '../lib/record-query.ts';
 import { Amount, Id, IdParams, IdempotencyKey, MoneyStatus, recordQuery } from '../lib/schemas.ts';
 import { validationFailed } from '../lib/validation-failure.ts';
-import { allRows, getRow, transaction } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
 import { assertDepositAllowed } from '../db/protection.ts';
 import {
   approveDeposit,
@@ -28,6 +28,8 @@ import {
   listChannels,
   rejectDeposit,
   toDepositRecord,
+  countDeposits,
+  listDeposits,
 } from '../db/money.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { currencyOf, settleDueDeposits } from './money-common.ts';
@@ -169,22 +171,9 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       settleDueDeposits(ctx, member.id);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
-      const where = `d.member_id = ? AND d.created_at >= ? AND d.created_at < ? AND (? IS NULL OR d.status = ?)`;
-      const params = [member.id, range.startMs, range.endMs, query.status ?? null, query.status ?? null];
-      const total = getRow<{ n: number }>(
-        db,
-        `SELECT COUNT(*) AS n FROM deposits d WHERE ${where}`,
-        ...params,
-      );
-      const rows = allRows<DepositRow>(
-        db,
-        `SELECT d.*, c.name AS channel_name FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id
-         WHERE ${where} ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
-        ...params,
-        query.pageSize,
-        offsetOf(query),
-      );
-      return ok(paged(rows.map(toDepositRecord), total?.n ?? 0, query));
+      const status = query.status ?? null;
+      const rows = listDeposits(db, member.id, range, status, rowPageOf(query));
+      return ok(paged(rows.map(toDepositRecord), countDeposits(db, member.id, range, status), query));
     },
   );
 

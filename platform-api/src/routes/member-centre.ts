@@ -6,10 +6,27 @@ import { DAY_MS, merchantDayStart } from 'shared/dates';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { Type } from 'typebox';
 import { requireRealMember } from '../lib/money-input.ts';
-import { iso, offsetOf, paged, rangeOf } from '../lib/record-query.ts';
+import { iso, paged, rangeOf, rowPageOf } from '../lib/record-query.ts';
 import { IdParams, IdempotencyKeyBody, Pagination, RecordQuerySchema } from '../lib/schemas.ts';
 import { validationFailed } from '../lib/validation-failure.ts';
-import { allRows, getRow, run, transaction } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
+import {
+  countFeedbackSince,
+  countMail,
+  countRebates,
+  countUnreadMail,
+  deleteMail,
+  findRebateLedgerId,
+  findReferralCode,
+  insertFeedback,
+  isOwnMail,
+  listClaimableRewards,
+  listInvited,
+  listMail,
+  listRebates,
+  listRewards,
+  markMailRead,
+} from '../db/member-centre.ts';
 import {
   availableRebate,
   claimReward,
@@ -26,7 +43,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FeedbackConfig, MailMessage, RebateRecord, RebateSummary, ReferralInfo } from 'shared/contract';
 import type { RuleMessage } from 'shared/validation';
 import type { ApiApp, AppContext } from '../app-context.ts';
-import type { RewardRow } from '../db/activity.ts';
 
 export const FEEDBACK_CONFIG: FeedbackConfig = {
   minWords: 5,
@@ -73,12 +89,7 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const member = requireMember(ctx, request);
       const now = ctx.now();
-      const rows = allRows<RewardRow>(
-        db,
-        'SELECT * FROM rewards WHERE member_id = ? ORDER BY created_at DESC, id DESC',
-        member.id,
-      );
-      return ok(rows.map((row) => toRewardItem(row, now)));
+      return ok(listRewards(db, member.id).map((row) => toRewardItem(row, now)));
     },
   );
 
@@ -88,11 +99,9 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const member = requireMember(ctx, request);
       const now = ctx.now();
-      const claimable = allRows<RewardRow>(
-        db,
-        "SELECT * FROM rewards WHERE member_id = ? AND status = 'claimable'",
-        member.id,
-      ).filter((row) => effectiveStatus(row, now) === 'claimable');
+      const claimable = listClaimableRewards(db, member.id).filter(
+        (row) => effectiveStatus(row, now) === 'claimable',
+      );
       // Each count is what its page lists: the reward centre the promotion rewards, the mission page the missions.
       return ok({
         unclaimed: claimable.filter((row) => row.kind !== 'mission').length,
@@ -125,13 +134,8 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const member = requireRealMember(ctx, request);
       const code = transaction(db, () => {
-        const own = getRow<{ code: string }>(
-          db,
-          `SELECT code FROM affiliate_links WHERE owner_id = ? AND status = 'active' AND domain = ''
-         ORDER BY created_at, id LIMIT 1`,
-          member.id,
-        );
-        if (own) return own.code;
+        const own = findReferralCode(db, member.id);
+        if (own !== undefined) return own;
         const candidate = uniqueAffiliateCode(db, member.account, 'REF');
         insertAffiliateLink(db, {
           code: candidate,
@@ -142,12 +146,7 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
         });
         return candidate;
       });
-      const invited = allRows<{ account: string; reg_date: number; deposited: number }>(
-        db,
-        `SELECT m.account, m.reg_date, EXISTS (SELECT 1 FROM ledger l WHERE l.member_id = m.id AND l.kind = 'deposit')
-         AS deposited FROM members m WHERE m.parent_id = ? ORDER BY m.reg_date DESC, m.id DESC`,
-        member.id,
-      );
+      const invited = listInvited(db, member.id);
       const value: ReferralInfo = {
         code,
         link: `${originOf(request)}/m/register?affiliateCode=${encodeURIComponent(code)}`,
@@ -170,33 +169,15 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const member = requireMember(ctx, request);
       const query = request.query;
-      const total = getRow<{ n: number }>(
-        db,
-        'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL',
-        member.id,
-      );
-      const rows = allRows<{
-        id: number;
-        title: string;
-        body: string;
-        read_at: number | null;
-        created_at: number;
-      }>(
-        db,
-        `SELECT * FROM mail WHERE member_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC
-         LIMIT ? OFFSET ?`,
-        member.id,
-        query.pageSize,
-        offsetOf(query),
-      );
-      const list: MailMessage[] = rows.map((row) => ({
+      const total = countMail(db, member.id);
+      const list: MailMessage[] = listMail(db, member.id, rowPageOf(query)).map((row) => ({
         id: row.id,
         title: row.title,
         body: row.body,
         read: row.read_at !== null,
         createdAt: iso(row.created_at),
       }));
-      return ok(paged(list, total?.n ?? 0, query));
+      return ok(paged(list, total, query));
     },
   );
 
@@ -205,21 +186,12 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: 'The number of unread mail messages' } },
     async (request) => {
       const member = requireMember(ctx, request);
-      const row = getRow<{ n: number }>(
-        db,
-        'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL AND read_at IS NULL',
-        member.id,
-      );
-      return ok({ unread: row?.n ?? 0 });
+      return ok({ unread: countUnreadMail(db, member.id) });
     },
   );
 
   const ownMail = (memberId: number, id: number) => {
-    if (
-      !getRow(db, 'SELECT 1 FROM mail WHERE id = ? AND member_id = ? AND deleted_at IS NULL', id, memberId)
-    ) {
-      throw new ApiError('not_found', 'No such message');
-    }
+    if (!isOwnMail(db, memberId, id)) throw new ApiError('not_found', 'No such message');
   };
 
   app.post(
@@ -228,7 +200,7 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const member = requireMember(ctx, request);
       ownMail(member.id, request.params.id);
-      run(db, 'UPDATE mail SET read_at = ? WHERE id = ? AND read_at IS NULL', ctx.now(), request.params.id);
+      markMailRead(db, request.params.id, ctx.now());
       return ok(null);
     },
   );
@@ -239,7 +211,7 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const member = requireMember(ctx, request);
       ownMail(member.id, request.params.id);
-      run(db, 'UPDATE mail SET deleted_at = ? WHERE id = ?', ctx.now(), request.params.id);
+      deleteMail(db, request.params.id, ctx.now());
       return ok(null);
     },
   );
@@ -275,26 +247,12 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
       if (errors.category.length > 0 || errors.content.length > 0) throw validationFailed(errors);
       const now = ctx.now();
       const dayStart = merchantDayStart(now);
-      const today = getRow<{ n: number }>(
-        db,
-        'SELECT COUNT(*) AS n FROM feedback WHERE member_id = ? AND created_at >= ?',
-        member.id,
-        dayStart,
-      );
-      if ((today?.n ?? 0) >= FEEDBACK_PER_DAY) {
+      if (countFeedbackSince(db, member.id, dayStart) >= FEEDBACK_PER_DAY) {
         throw new ApiError('rate_limited', `At most ${FEEDBACK_PER_DAY} feedback messages a day`, {
           retryAfterMs: dayStart + DAY_MS - now,
         });
       }
-      run(
-        db,
-        'INSERT INTO feedback (member_id, category, content, word_count, created_at) VALUES (?, ?, ?, ?, ?)',
-        member.id,
-        category,
-        content,
-        words,
-        now,
-      );
+      insertFeedback(db, { memberId: member.id, category, content, wordCount: words, at: now });
       return ok(null);
     },
   );
@@ -321,13 +279,8 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const member = requireRealMember(ctx, request);
       const key = request.body.idempotencyKey;
-      const earlier = getRow<{ ledger_id: number }>(
-        db,
-        'SELECT ledger_id FROM rebates WHERE member_id = ? AND idempotency_key = ?',
-        member.id,
-        key,
-      );
-      if (earlier) return ok(findLedgerEntry(db, earlier.ledger_id));
+      const earlier = findRebateLedgerId(db, member.id, key);
+      if (earlier !== undefined) return ok(findLedgerEntry(db, earlier));
       const entry = payRebate(db, member.id, 'manual', key, currencyOf(ctx), ctx.now());
       if (!entry) throw new ApiError('money.below_minimum', 'No rebate is available to claim');
       return ok(entry);
@@ -341,29 +294,14 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
       const member = requireMember(ctx, request);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
-      const where = 'member_id = ? AND created_at >= ? AND created_at < ?';
-      const params = [member.id, range.startMs, range.endMs];
-      const total = getRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM rebates WHERE ${where}`, ...params);
-      const rows = allRows<{
-        id: number;
-        amount_minor: number;
-        kind: RebateRecord['kind'];
-        created_at: number;
-      }>(
-        db,
-        `SELECT id, amount_minor, kind, created_at FROM rebates WHERE ${where}
-         ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        ...params,
-        query.pageSize,
-        offsetOf(query),
-      );
-      const list: RebateRecord[] = rows.map((row) => ({
+      const total = countRebates(db, member.id, range);
+      const list: RebateRecord[] = listRebates(db, member.id, range, rowPageOf(query)).map((row) => ({
         id: row.id,
         amountMinor: row.amount_minor,
         kind: row.kind,
         createdAt: iso(row.created_at),
       }));
-      return ok(paged(list, total?.n ?? 0, query));
+      return ok(paged(list, total, query));
     },
   );
 }

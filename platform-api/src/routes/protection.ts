@@ -8,7 +8,7 @@ import { exclusionRequestProblem, isRealityCheckMinutes, parseSetLimitRequest } 
 import { ApiError, ok } from '../lib/envelope.ts';
 import { originOf } from '../lib/client-origin.ts';
 import { verifyPassword } from '../lib/password.ts';
-import { run, transaction } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
 import { accountOrMobileTaken, findMemberByAccount, MEMBER_TYPE } from '../db/members.ts';
 import { recordAttempt } from '../db/login-guard.ts';
 import {
@@ -22,6 +22,7 @@ import {
   setLimit,
   setRealityCheckMinutes,
   setRealityCheckTestSeconds,
+  bindMobileNumber,
 } from '../db/protection.ts';
 import { revokeAllSessions } from '../db/sessions.ts';
 import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
@@ -230,13 +231,7 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
           throw new ApiError('register.username_exists', 'The mobile number is already registered');
         }
         markSmsCodeUsed(db, check.codeId, now);
-        run(
-          db,
-          'UPDATE members SET mobile = ?, country_dialing_code = ? WHERE id = ? AND mobile IS NULL',
-          mobileNum,
-          registerConfigOf(ctx).countryDialingCode,
-          member.id,
-        );
+        bindMobileNumber(db, member.id, mobileNum, registerConfigOf(ctx).countryDialingCode);
       });
       return ok(null);
     },

@@ -3,10 +3,17 @@
 import { Type } from 'typebox';
 import { LEDGER_KINDS, MONEY_PATHS } from 'shared/contract';
 import { ok } from '../lib/envelope.ts';
-import { iso, offsetOf, paged, rangeOf } from '../lib/record-query.ts';
+import { iso, paged, rangeOf, rowPageOf } from '../lib/record-query.ts';
 import { RecordQuerySchema, recordQuery } from '../lib/schemas.ts';
-import { allRows, getRow } from '../db/database.ts';
-import { LEDGER_COLUMNS, toLedgerEntry, totalValidBet } from '../db/activity.ts';
+import { toLedgerEntry, totalValidBet } from '../db/activity.ts';
+import {
+  betTotalsByGameType,
+  listBets,
+  listLedger,
+  sumBets,
+  sumLedger,
+  sumLedgerKinds,
+} from '../db/records.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { settleDueDeposits } from './money-common.ts';
 import type {
@@ -19,6 +26,7 @@ import type {
   RecordTotals,
 } from 'shared/contract';
 import type { ApiApp, AppContext } from '../app-context.ts';
+import type { BetRow } from '../db/records.ts';
 
 /** VIP levels by total valid bet: VIP1 from ৳10,000, VIP2 from ৳50,000, VIP3 from ৳200,000. */
 export const VIP_LEVELS = [
@@ -40,16 +48,6 @@ export function rankProgressOf(totalBetMinor: number): RankProgress {
     },
     playerRankProgress: { labelId: current?.labelId ?? null },
   };
-}
-
-interface BetRow {
-  id: number;
-  game_name: string;
-  vendor: string;
-  game_type: string;
-  bet_minor: number;
-  win_minor: number;
-  settled_at: number;
 }
 
 const toBetRecord = (row: BetRow): BetRecord => ({
@@ -85,25 +83,12 @@ export function registerRecordRoutes(app: ApiApp, ctx: AppContext): void {
       settleDueDeposits(ctx, member.id);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
-      const where = 'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR kind = ?)';
-      const params = [member.id, range.startMs, range.endMs, query.kind ?? null, query.kind ?? null];
-      const sums = getRow<{ n: number; inMinor: number | null; outMinor: number | null }>(
-        db,
-        `SELECT COUNT(*) AS n, SUM(CASE WHEN amount_minor > 0 THEN amount_minor ELSE 0 END) AS inMinor,
-                SUM(CASE WHEN amount_minor < 0 THEN -amount_minor ELSE 0 END) AS outMinor
-         FROM ledger WHERE ${where}`,
-        ...params,
-      );
-      const rows = allRows<Parameters<typeof toLedgerEntry>[0]>(
-        db,
-        `SELECT ${LEDGER_COLUMNS} FROM ledger WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        ...params,
-        query.pageSize,
-        offsetOf(query),
-      );
+      const kind = query.kind ?? null;
+      const sums = sumLedger(db, member.id, range, kind);
+      const rows = listLedger(db, member.id, range, kind, rowPageOf(query));
       const value: Paged<LedgerEntry> & { totals: RecordTotals } = {
-        ...paged(rows.map(toLedgerEntry), sums?.n ?? 0, query),
-        totals: totals(sums?.inMinor ?? 0, sums?.outMinor ?? 0),
+        ...paged(rows.map(toLedgerEntry), sums.n, query),
+        totals: totals(sums.inMinor, sums.outMinor),
       };
       return ok(value);
     },
@@ -121,23 +106,12 @@ export function registerRecordRoutes(app: ApiApp, ctx: AppContext): void {
       const member = requireMember(ctx, request);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
-      const where = 'member_id = ? AND settled_at >= ? AND settled_at < ? AND (? IS NULL OR game_type = ?)';
-      const params = [member.id, range.startMs, range.endMs, query.gameType ?? null, query.gameType ?? null];
-      const sums = getRow<{ n: number; bet: number | null; win: number | null }>(
-        db,
-        `SELECT COUNT(*) AS n, SUM(bet_minor) AS bet, SUM(win_minor) AS win FROM bets WHERE ${where}`,
-        ...params,
-      );
-      const rows = allRows<BetRow>(
-        db,
-        `SELECT * FROM bets WHERE ${where} ORDER BY settled_at DESC, id DESC LIMIT ? OFFSET ?`,
-        ...params,
-        query.pageSize,
-        offsetOf(query),
-      );
+      const gameType = query.gameType ?? null;
+      const sums = sumBets(db, member.id, range, gameType);
+      const rows = listBets(db, member.id, range, gameType, rowPageOf(query));
       const value: Paged<BetRecord> & { totals: RecordTotals } = {
-        ...paged(rows.map(toBetRecord), sums?.n ?? 0, query),
-        totals: totals(sums?.win ?? 0, sums?.bet ?? 0),
+        ...paged(rows.map(toBetRecord), sums.n, query),
+        totals: totals(sums.winMinor, sums.betMinor),
       };
       return ok(value);
     },
@@ -150,25 +124,8 @@ export function registerRecordRoutes(app: ApiApp, ctx: AppContext): void {
       const member = requireMember(ctx, request);
       settleDueDeposits(ctx, member.id);
       const range = rangeOf(request.query, ctx.now());
-      const byGameType = allRows<{ gameType: string; betMinor: number; profitMinor: number }>(
-        db,
-        `SELECT game_type AS gameType, SUM(bet_minor) AS betMinor, SUM(win_minor - bet_minor) AS profitMinor
-         FROM bets WHERE member_id = ? AND settled_at >= ? AND settled_at < ?
-         GROUP BY game_type ORDER BY game_type`,
-        member.id,
-        range.startMs,
-        range.endMs,
-      );
-      const sumOf = (kinds: LedgerKind[]) =>
-        getRow<{ total: number | null }>(
-          db,
-          `SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?
-             AND kind IN (${kinds.map(() => '?').join(', ')})`,
-          member.id,
-          range.startMs,
-          range.endMs,
-          ...kinds,
-        )?.total ?? 0;
+      const byGameType = betTotalsByGameType(db, member.id, range);
+      const sumOf = (kinds: LedgerKind[]) => sumLedgerKinds(db, member.id, range, kinds);
       const betMinor = byGameType.reduce((sum, row) => sum + row.betMinor, 0);
       const profitMinor = byGameType.reduce((sum, row) => sum + row.profitMinor, 0);
       const value: ProfitAndLoss = {

@@ -11,7 +11,15 @@ import { requireRealMember } from '../lib/money-input.ts';
 import { Id, IdParams } from '../lib/schemas.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { hasFieldErrors, validationFailed } from '../lib/validation-failure.ts';
-import { allRows, getRow, run, transaction } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
+import {
+  findContactDetails,
+  listSecurityQuestions,
+  replacePaymentPasswordHash,
+  saveSecurityAnswer,
+  setEmail,
+  setPayeeNameOnce,
+} from '../db/security.ts';
 import {
   accountNumberTaken,
   deleteAccount,
@@ -132,23 +140,18 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   const questionsOf = (memberId: number): SecurityQuestion[] =>
-    allRows<{ id: number; question: string; answered: number }>(
-      db,
-      `SELECT q.id, q.question, EXISTS (SELECT 1 FROM security_answers a WHERE a.member_id = ? AND a.question_id = q.id)
-         AS answered FROM security_questions q ORDER BY q.sequence, q.id`,
-      memberId,
-    ).map((row) => ({ id: row.id, question: row.question, answered: row.answered === 1 }));
+    listSecurityQuestions(db, memberId).map((row) => ({
+      id: row.id,
+      question: row.question,
+      answered: row.answered === 1,
+    }));
 
   app.get(
     MONEY_PATHS.security,
     { schema: { summary: "The member's security overview" } },
     async (request) => {
       const member = requireRealMember(ctx, request);
-      const row = getRow<{ payee_name: string; email: string }>(
-        db,
-        'SELECT payee_name, email FROM members WHERE id = ?',
-        member.id,
-      );
+      const row = findContactDetails(db, member.id);
       const value: SecurityOverview = {
         loginPasswordSet: member.password_hash !== '',
         paymentPasswordSet: paymentPasswordHash(db, member.id) !== null,
@@ -180,14 +183,7 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       const hash = await hashPassword(newPaymentPassword);
       // Only over the password this request was checked against: another change that landed while the hash
       // was computed is not overwritten by a request that never proved it.
-      const { changes } = run(
-        db,
-        'UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS ?',
-        hash,
-        member.id,
-        current,
-      );
-      if (changes === 0) {
+      if (!replacePaymentPasswordHash(db, member.id, hash, current)) {
         throw new ApiError(
           'money.duplicate_request',
           'The payment password was changed meanwhile; try again',
@@ -210,7 +206,7 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       const email = request.body.email.trim();
       const messages = checkField(strictRule(registerConfigOf(ctx).fields.email), email).messages;
       if (messages.length > 0) throw validationFailed({ email: messages });
-      run(db, 'UPDATE members SET email = ? WHERE id = ?', email, member.id);
+      setEmail(db, member.id, email);
       return ok(null);
     },
   );
@@ -225,18 +221,13 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       const member = requireRealMember(ctx, request);
-      const current = getRow<{ payee_name: string }>(
-        db,
-        'SELECT payee_name FROM members WHERE id = ?',
-        member.id,
-      );
-      if (current?.payee_name) {
+      if (findContactDetails(db, member.id)?.payee_name) {
         throw new ApiError('auth.forbidden', 'The payee name is set once; ask customer service to change it');
       }
       const payeeName = request.body.payeeName.trim();
       const messages = checkField(strictRule(registerConfigOf(ctx).fields.payeeName), payeeName).messages;
       if (messages.length > 0) throw validationFailed({ payeeName: messages });
-      run(db, "UPDATE members SET payee_name = ? WHERE id = ? AND payee_name = ''", payeeName, member.id);
+      setPayeeNameOnce(db, member.id, payeeName);
       return ok(null);
     },
   );
@@ -336,16 +327,12 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       );
       transaction(db, () => {
         for (const [index, item] of answers.entries()) {
-          run(
-            db,
-            `INSERT INTO security_answers (member_id, question_id, answer_hash, updated_at) VALUES (?, ?, ?, ?)
-             ON CONFLICT (member_id, question_id) DO UPDATE SET answer_hash = excluded.answer_hash,
-               updated_at = excluded.updated_at`,
-            member.id,
-            item.questionId,
-            hashes[index] ?? '',
-            now,
-          );
+          saveSecurityAnswer(db, {
+            memberId: member.id,
+            questionId: item.questionId,
+            answerHash: hashes[index] ?? '',
+            at: now,
+          });
         }
       });
       return ok(null);

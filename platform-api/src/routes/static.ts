@@ -40,7 +40,7 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
 const FileParams = Type.Object({ file: Type.String() });
 
 const idOfSvg = (file: string) => {
-  const match = /^(\d{1,9})\.svg$/.exec(file);
+  const match = file.match(/^(\d{1,9})\.svg$/);
   return match?.[1] === undefined ? undefined : Number(match[1]);
 };
 
@@ -59,7 +59,7 @@ export function registerStaticRoutes(app: ApiApp, ctx: AppContext): void {
     '/static/banners/:file',
     { schema: { summary: 'A banner image (SVG)', params: FileParams } },
     async (request, reply) => {
-      const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
+      const match = request.params.file.match(/^(\d{1,9})\.svg$/);
       const art = match?.[1] === undefined ? undefined : findBannerArt(ctx.db, Number(match[1]));
       if (!art) return reply.callNotFound();
       return sendSvg(reply, bannerSvg(art.title, art.hue));
@@ -70,7 +70,7 @@ export function registerStaticRoutes(app: ApiApp, ctx: AppContext): void {
     '/static/vendors/:file',
     { schema: { summary: 'A vendor icon (SVG)', params: FileParams } },
     async (request, reply) => {
-      const match = /^([A-Z0-9_]{1,32})-(COLOR|WHITE)\.svg$/.exec(request.params.file);
+      const match = request.params.file.match(/^([A-Z0-9_]{1,32})-(COLOR|WHITE)\.svg$/);
       const vassalage = match?.[1];
       const variant = match?.[2] === 'WHITE' ? 'WHITE' : 'COLOR';
       const label =
@@ -88,7 +88,7 @@ export function registerStaticRoutes(app: ApiApp, ctx: AppContext): void {
     '/static/games/:file',
     { schema: { summary: 'A game tile (SVG)', params: FileParams } },
     async (request, reply) => {
-      const match = /^([A-Z0-9_]{1,32}-[A-Z0-9]{1,16})\.svg$/.exec(request.params.file);
+      const match = request.params.file.match(/^([A-Z0-9_]{1,32}-[A-Z0-9]{1,16})\.svg$/);
       const game = match?.[1] === undefined ? undefined : findGameById(ctx.db, match[1]);
       if (!game) return reply.callNotFound();
       return sendSvg(reply, gameSvg(game.game_name, game.vassalage, hueOf(game.game_id)));
@@ -139,7 +139,7 @@ function registerContentArt(app: ApiApp, ctx: AppContext): void {
       const file = request.params.file;
       if (file === 'licence.svg') return sendSvg(reply, licenceSvg());
       if (file === 'app-icon.svg') return sendSvg(reply, appIconSvg());
-      const key = /^highlight-([a-z]{1,16})\.svg$/.exec(file)?.[1];
+      const key = file.match(/^highlight-([a-z]{1,16})\.svg$/)?.[1];
       if (key === undefined || !isHighlightIcon(key)) return reply.callNotFound();
       const icon = HIGHLIGHT_ICONS[key];
       return sendSvg(reply, badgeSvg(icon.label, icon.hue));

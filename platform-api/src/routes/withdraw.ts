@@ -2,13 +2,13 @@
 // balance; the debit and the pending record in one transaction), withdraw records, and development decisions
 // (a rejection refunds the amount). A withdrawal to an account that has not received one yet needs a
 // fresh SMS code (purpose 'withdraw') when SECPAYOUTSMS is on; the code is used up by the withdrawal.
+import { Type } from 'typebox';
 import { MONEY_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { Type } from 'typebox';
 import { assertSameRequest, fingerprint, requireRealMember } from '../lib/money-input.ts';
-import { offsetOf, paged, rangeOf } from '../lib/record-query.ts';
+import { paged, rangeOf, rowPageOf } from '../lib/record-query.ts';
 import { Amount, Id, IdParams, IdempotencyKey, MoneyStatus, recordQuery } from '../lib/schemas.ts';
-import { allRows, getRow, transaction } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
 import {
   createWithdrawal,
   decideWithdrawal,
@@ -20,6 +20,8 @@ import {
   paymentPasswordHash,
   toWithdrawRecord,
   turnoverRemaining,
+  countWithdrawals,
+  listWithdrawals,
 } from '../db/money.ts';
 import { getBalance } from '../db/wallets.ts';
 import { requireMember } from '../plugins/auth.ts';
@@ -146,24 +148,12 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
       const member = requireMember(ctx, request);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
-      const where = 'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR status = ?)';
-      const params = [member.id, range.startMs, range.endMs, query.status ?? null, query.status ?? null];
-      const total = getRow<{ n: number }>(
-        db,
-        `SELECT COUNT(*) AS n FROM withdrawals WHERE ${where}`,
-        ...params,
-      );
-      const rows = allRows<WithdrawalRow>(
-        db,
-        `SELECT * FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        ...params,
-        query.pageSize,
-        offsetOf(query),
-      );
+      const status = query.status ?? null;
+      const rows = listWithdrawals(db, member.id, range, status, rowPageOf(query));
       return ok(
         paged(
           rows.map((row) => toWithdrawRecord(db, row)),
-          total?.n ?? 0,
+          countWithdrawals(db, member.id, range, status),
           query,
         ),
       );
