@@ -2,11 +2,11 @@
 // infers the handler's types from and the OpenAPI document describes).
 //
 // JSON bodies (and headers) are checked exactly as sent: "100" is not an amount, 1 is not a remark. Query strings
-// and path parameters are text on the wire, so this compiler reads them as the schema asks first: a number or
-// integer from its exact decimal text (the rule Ajv's coercion follows; TypeBox's Value.Convert would turn "5.5"
-// into the integer 5), a boolean from "true"/"false", a single value into a one-item list; then the schema's
-// defaults fill what is missing. One compiler for every part keeps a single rule set and one error shape, where a
-// second Ajv instance for query strings would only exist to undo the coercion the first one was told to skip.
+// and path parameters are text on the wire, so they are first read as the schema asks: a number from text that
+// reads as one (as Ajv's coercion does; TypeBox's Value.Convert would make "5.5" the integer 5), a boolean from
+// "true"/"false", a single value as a one-item list; then the schema's defaults fill what is missing. Chosen over
+// Fastify's Ajv with coercion kept for query strings: that needs a second Ajv instance, which this package does not
+// depend on, while TypeBox compiles the very schemas the routes declare, with one error shape for every part.
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import type { FastifySchemaCompiler } from 'fastify';
@@ -30,12 +30,9 @@ function fromText(schema: JsonSchema, text: unknown): unknown {
   if (typeof text !== 'string') return text;
   const types = typesOf(schema);
   if (types.includes('string')) return text;
-  if (
-    (types.includes('integer') || types.includes('number')) &&
-    text.trim() !== '' &&
-    Number.isFinite(+text)
-  ) {
-    return +text;
+  // Ajv's coercion rule: any non-empty text that reads as a number; the schema then judges integer and range.
+  if ((types.includes('integer') || types.includes('number')) && text !== '' && !Number.isNaN(Number(text))) {
+    return Number(text);
   }
   if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
   if (types.includes('array')) return [text];
