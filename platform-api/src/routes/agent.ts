@@ -7,7 +7,7 @@ import { ApiError, ok } from '../lib/envelope.ts';
 import { Type } from 'typebox';
 import { agentRange, agentsOnly, assertRatesWithin, requireAgent } from '../lib/agent-input.ts';
 import { AgentRangeProperties, Id, IdParams, RebateRates } from '../lib/schemas.ts';
-import { iso, paged } from '../lib/record-query.ts';
+import { iso, paged, rowPageOf } from '../lib/record-query.ts';
 import { transaction } from '../db/database.ts';
 import {
   countChildren,
@@ -136,7 +136,7 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
       const range = agentRange(query, ctx.now());
       settleDueDeposits(ctx);
       const page = { page: query.pageNo, pageSize: query.pageSize };
-      const rows = { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize };
+      const rows = rowPageOf(page);
       const search = query.account?.trim() ?? '';
 
       if (search !== '') {
