@@ -13,12 +13,12 @@ const swc = [
   },
 ] as const;
 
-// jotai 3, ky 2 and content-disposition 3 (of @fastify/static) ship ESM only; let swc transform them (pnpm
-// layout aware).
-const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|ky|content-disposition)[@/])'];
+// jotai 3, ky 2, content-disposition 3 (of @fastify/static) and typebox 1 (the API's request schemas) ship ESM
+// only; let swc transform them (pnpm layout aware).
+const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|ky|content-disposition|typebox)[@/])'];
 
 const base = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|m?j)sx?$': swc },
   transformIgnorePatterns,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -1,5 +1,13 @@
 // What every route module receives: the database, the clock and the mode. The clock is injectable so tests
 // can move past a session's expiry (or a deposit's approval delay) without sleeping.
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/database.ts';
 import type { RandomInt } from './lib/slot.ts';
 
@@ -15,3 +23,12 @@ export interface AppContext {
   /** The demo slot's random source (an integer in [0, max)); crypto by default, injectable for tests. */
   randomInt: RandomInt;
 }
+
+/** The app as route modules see it: a request's body, query and params are typed by the route's TypeBox schema. */
+export type ApiApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;

@@ -13,6 +13,7 @@ import { registerVerificationRoutes } from './routes/verification.ts';
 import { registerPasswordRoutes } from './routes/password.ts';
 import { registerTrialRoutes } from './routes/trial.ts';
 import { registerFormBody } from './plugins/form-body.ts';
+import { registerDocs } from './plugins/docs.ts';
 import { registerMemberRoutes } from './routes/member.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerLobbyRoutes } from './routes/lobby.ts';
@@ -33,8 +34,10 @@ import { registerProtectionRoutes } from './routes/protection.ts';
 import { registerSessionListRoutes } from './routes/sessions.ts';
 import { settleDueDeposits } from './routes/money-common.ts';
 import { cryptoRandomInt } from './lib/slot.ts';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { AppContext } from './app-context.ts';
+import { validatorCompiler } from './lib/validator.ts';
+import type { FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ApiApp, AppContext } from './app-context.ts';
 import type { Db } from './db/database.ts';
 import type { RandomInt } from './lib/slot.ts';
 
@@ -65,6 +68,36 @@ export interface BuildAppOptions {
    */
   trustProxy?: string;
 }
+
+type RouteModule = readonly [tag: string, register: (app: ApiApp, ctx: AppContext) => void];
+
+/** The route modules in registration order, each with its domain's tag in the OpenAPI document. */
+const ROUTE_MODULES: readonly RouteModule[] = [
+  ['System', registerSystemRoutes],
+  ['Session', registerSessionRoutes],
+  ['Registration', registerRegisterRoutes],
+  ['Verification', registerVerificationRoutes],
+  ['Password', registerPasswordRoutes],
+  ['Free play', registerTrialRoutes],
+  ['Member', registerMemberRoutes],
+  ['Content', registerContentRoutes],
+  ['Lobby', registerLobbyRoutes],
+  ['Artwork', registerStaticRoutes],
+  ['Deposit', registerDepositRoutes],
+  ['Withdraw', registerWithdrawRoutes],
+  ['Records', registerRecordRoutes],
+  ['Security', registerSecurityRoutes],
+  ['Member centre', registerMemberCentreRoutes],
+  ['Promotions', registerPromotionRoutes],
+  ['Site content', registerSiteContentRoutes],
+  ['Chat', registerChatRoutes],
+  ['Agency', registerAgentRoutes],
+  ['Agency transfers', registerAgentTransferRoutes],
+  ['Agency contracts', registerAgentContractRoutes],
+  ['Player protection', registerProtectionRoutes],
+  ['Sessions', registerSessionListRoutes],
+];
+const DEV_MODULE: RouteModule = ['Development', registerDevRoutes];
 
 export const DEFAULT_DEV_AUTO_APPROVE_MS = 4000;
 /** How often the development auto-approver's timer looks for due deposits. */
@@ -104,7 +137,7 @@ function loggerOptions(enabled: boolean | undefined): FastifyServerOptions['logg
   return { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: REDACT, censor: '[redacted]' } };
 }
 
-export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
   const now = opts.now ?? Date.now;
   const db = openDatabase(opts.dbPath);
   migrate(db, now());
@@ -120,7 +153,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', db);
   app.addHook('onClose', async () => {
     db.close();
@@ -136,32 +170,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerConventions(app);
   registerSessionHook(app, ctx);
   registerFormBody(app);
-  app.get('/health', async () => ({ ok: true }));
-  registerSystemRoutes(app, ctx);
-  registerSessionRoutes(app, ctx);
-  registerRegisterRoutes(app, ctx);
-  registerVerificationRoutes(app, ctx);
-  registerPasswordRoutes(app, ctx);
-  registerTrialRoutes(app, ctx);
-  registerMemberRoutes(app, ctx);
-  registerContentRoutes(app, ctx);
-  registerLobbyRoutes(app, ctx);
-  registerStaticRoutes(app, ctx);
-  registerDepositRoutes(app, ctx);
-  registerWithdrawRoutes(app, ctx);
-  registerRecordRoutes(app, ctx);
-  registerSecurityRoutes(app, ctx);
-  registerMemberCentreRoutes(app, ctx);
-  registerPromotionRoutes(app, ctx);
-  registerSiteContentRoutes(app, ctx);
-  registerChatRoutes(app, ctx);
-  registerAgentRoutes(app, ctx);
-  registerAgentTransferRoutes(app, ctx);
-  registerAgentContractRoutes(app, ctx);
-  registerProtectionRoutes(app, ctx);
-  registerSessionListRoutes(app, ctx);
+  if (opts.mode === 'development') await registerDocs(app);
+  // Each module's routes carry its domain's tag in the OpenAPI document.
+  let tag = 'System';
+  app.addHook('onRoute', (route) => {
+    route.schema = { tags: [tag], ...route.schema };
+  });
+  app.get('/health', { schema: { summary: 'Liveness check' } }, async () => ({ ok: true }));
+  const modules = opts.mode === 'development' ? [...ROUTE_MODULES, DEV_MODULE] : ROUTE_MODULES;
+  for (const [domain, register] of modules) {
+    tag = domain;
+    register(app, ctx);
+  }
   if (opts.mode === 'development') {
-    registerDevRoutes(app, ctx);
     if (ctx.devAutoApproveMs !== null) {
       // Reads approve lazily as well; the timer only makes approval visible without a read. unref'd: it never
       // keeps the process alive.

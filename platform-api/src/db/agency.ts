@@ -4,7 +4,7 @@
 import { REBATE_CATEGORIES } from 'shared/contract';
 import { allRows, getRow, run, transaction } from './database.ts';
 import { postLedgerRow } from './wallets.ts';
-import type { Db } from './database.ts';
+import type { Db, RowPage } from './database.ts';
 import type { RebateRates } from 'shared/contract';
 
 /** Deeper than any real tree; guards the recursive queries against a corrupted (cyclic) parent chain. */
@@ -368,5 +368,124 @@ export function senderBalanceAfter(db: Db, transfer: TransferRow): number {
       transfer.from_member_id,
       transferReference(transfer.id),
     )?.after ?? 0
+  );
+}
+
+// ---------- the downline list and affiliate links (agency centre routes) ----------
+
+export interface MemberListRow {
+  id: number;
+  account: string;
+  nickname: string;
+  type: number;
+  parent_id: number;
+  reg_date: number;
+  status: 'active' | 'disabled';
+  /** The wallet balance in `currency` (0 without a wallet). */
+  balance: number;
+}
+
+/** The members with these ids (any order) and their balances in `currency`. */
+export function listMembersWithBalance(db: Db, ids: number[], currency: string): MemberListRow[] {
+  return allRows<MemberListRow>(
+    db,
+    `SELECT m.id, m.account, m.nickname, m.type, m.parent_id, m.reg_date, m.status,
+       COALESCE((SELECT balance_minor FROM wallets w WHERE w.member_id = m.id AND w.currency = ?), 0) AS balance
+     FROM members m WHERE m.id IN (SELECT value FROM json_each(?))`,
+    currency,
+    JSON.stringify(ids),
+  );
+}
+
+const TEAM_ACCOUNT_MATCH =
+  'FROM team JOIN members m ON m.id = team.id WHERE instr(lower(m.account), lower(?)) > 0';
+
+/** How many of the agent's team have `search` in their account (case-insensitive). */
+export function countTeamMatches(db: Db, agentId: number, search: string): number {
+  return (
+    getRow<{ n: number }>(db, `${TEAM_CTE} SELECT COUNT(*) AS n ${TEAM_ACCOUNT_MATCH}`, agentId, search)?.n ??
+    0
+  );
+}
+
+/** A page of the agent's team members with `search` in their account: nearest level first, then by account. */
+export function searchTeam(
+  db: Db,
+  agentId: number,
+  search: string,
+  page: RowPage,
+): { id: number; level: number }[] {
+  return allRows<{ id: number; level: number }>(
+    db,
+    `${TEAM_CTE} SELECT team.id, team.level ${TEAM_ACCOUNT_MATCH}
+     ORDER BY team.level, m.account COLLATE NOCASE, m.id LIMIT ? OFFSET ?`,
+    agentId,
+    search,
+    page.limit,
+    page.offset,
+  );
+}
+
+export function countChildren(db: Db, parentId: number): number {
+  return getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM members WHERE parent_id = ?', parentId)?.n ?? 0;
+}
+
+/** A page of the member's direct downlines, by account. */
+export function listChildIds(db: Db, parentId: number, page: RowPage): number[] {
+  return allRows<{ id: number }>(
+    db,
+    'SELECT id FROM members WHERE parent_id = ? ORDER BY account COLLATE NOCASE, id LIMIT ? OFFSET ?',
+    parentId,
+    page.limit,
+    page.offset,
+  ).map((row) => row.id);
+}
+
+export interface LinkRow {
+  id: number;
+  code: string;
+  domain: string;
+  rebate_rates: string;
+  created_at: number;
+  /** Members registered through the link. */
+  registrations: number;
+}
+
+const LINK_SELECT = `SELECT l.id, l.code, l.domain, l.rebate_rates, l.created_at,
+    (SELECT COUNT(*) FROM members m WHERE m.affiliate_link_id = l.id) AS registrations
+  FROM affiliate_links l`;
+
+/** The agent's live links, newest first. */
+export function listLiveLinks(db: Db, ownerId: number): LinkRow[] {
+  return allRows<LinkRow>(
+    db,
+    `${LINK_SELECT} WHERE l.owner_id = ? AND l.status = 'active' ORDER BY l.created_at DESC, l.id DESC`,
+    ownerId,
+  );
+}
+
+export function countLiveLinks(db: Db, ownerId: number): number {
+  return (
+    getRow<{ n: number }>(
+      db,
+      "SELECT COUNT(*) AS n FROM affiliate_links WHERE owner_id = ? AND status = 'active'",
+      ownerId,
+    )?.n ?? 0
+  );
+}
+
+export function findLink(db: Db, id: number): LinkRow | undefined {
+  return getRow<LinkRow>(db, `${LINK_SELECT} WHERE l.id = ?`, id);
+}
+
+/** Retires one of the owner's live links; false when it has no such live link. */
+export function retireLink(db: Db, id: number, ownerId: number): boolean {
+  return (
+    run(
+      db,
+      "UPDATE affiliate_links SET status = 'disabled' WHERE id = ? AND owner_id = ? AND status = 'active'",
+      id,
+      ownerId,
+    ).changes > 0
   );
 }

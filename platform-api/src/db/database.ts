@@ -73,3 +73,9 @@ export function transaction<T>(db: Db, fn: () => T): T {
     throw error;
   }
 }
+
+/** The rows of one page: LIMIT and OFFSET. */
+export interface RowPage {
+  limit: number;
+  offset: number;
+}

@@ -4,7 +4,8 @@
 // interleave between a balance check and its debit).
 import { allRows, getRow, run, transaction } from './database.ts';
 import { postLedger } from './wallets.ts';
-import type { Db } from './database.ts';
+import type { Db, RowPage } from './database.ts';
+import type { MsRange } from './agency.ts';
 import type {
   DepositChannel,
   DepositPromo,
@@ -591,5 +592,91 @@ export function paymentPasswordHash(db: Db, memberId: number): string | null {
   return (
     getRow<{ h: string | null }>(db, 'SELECT payment_password_hash AS h FROM members WHERE id = ?', memberId)
       ?.h ?? null
+  );
+}
+
+// ---------- record pages ----------
+
+const DEPOSITS_IN_RANGE =
+  'd.member_id = ? AND d.created_at >= ? AND d.created_at < ? AND (? IS NULL OR d.status = ?)';
+
+/** The member's deposit orders placed in the range (with this status, or any). */
+export function countDeposits(db: Db, memberId: number, range: MsRange, status: MoneyStatus | null): number {
+  return (
+    getRow<{ n: number }>(
+      db,
+      `SELECT COUNT(*) AS n FROM deposits d WHERE ${DEPOSITS_IN_RANGE}`,
+      memberId,
+      range.startMs,
+      range.endMs,
+      status,
+      status,
+    )?.n ?? 0
+  );
+}
+
+/** A page of the member's deposit orders placed in the range, newest first, with their channel's name. */
+export function listDeposits(
+  db: Db,
+  memberId: number,
+  range: MsRange,
+  status: MoneyStatus | null,
+  page: RowPage,
+): DepositRow[] {
+  return allRows<DepositRow>(
+    db,
+    `SELECT d.*, c.name AS channel_name FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id
+     WHERE ${DEPOSITS_IN_RANGE} ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
+    memberId,
+    range.startMs,
+    range.endMs,
+    status,
+    status,
+    page.limit,
+    page.offset,
+  );
+}
+
+const WITHDRAWALS_IN_RANGE =
+  'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR status = ?)';
+
+/** The member's withdrawals requested in the range (with this status, or any). */
+export function countWithdrawals(
+  db: Db,
+  memberId: number,
+  range: MsRange,
+  status: MoneyStatus | null,
+): number {
+  return (
+    getRow<{ n: number }>(
+      db,
+      `SELECT COUNT(*) AS n FROM withdrawals WHERE ${WITHDRAWALS_IN_RANGE}`,
+      memberId,
+      range.startMs,
+      range.endMs,
+      status,
+      status,
+    )?.n ?? 0
+  );
+}
+
+/** A page of the member's withdrawals requested in the range, newest first. */
+export function listWithdrawals(
+  db: Db,
+  memberId: number,
+  range: MsRange,
+  status: MoneyStatus | null,
+  page: RowPage,
+): WithdrawalRow[] {
+  return allRows<WithdrawalRow>(
+    db,
+    `SELECT * FROM withdrawals WHERE ${WITHDRAWALS_IN_RANGE} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    memberId,
+    range.startMs,
+    range.endMs,
+    status,
+    status,
+    page.limit,
+    page.offset,
   );
 }

@@ -416,3 +416,14 @@ export function sessionPlay(
   const stakes = row?.stakes ?? 0;
   return { wageredMinor: stakes, netMinor: (row?.payouts ?? 0) - stakes };
 }
+
+/** Gives a member without a mobile number one (a member's number is bound once). */
+export function bindMobileNumber(db: Db, memberId: number, mobile: string, countryDialingCode: string): void {
+  run(
+    db,
+    'UPDATE members SET mobile = ?, country_dialing_code = ? WHERE id = ? AND mobile IS NULL',
+    mobile,
+    countryDialingCode,
+    memberId,
+  );
+}

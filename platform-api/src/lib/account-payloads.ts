@@ -1,6 +1,6 @@
-// Shape checks of the account payloads that bypass Fastify's schema (encrypted bodies) or need stricter typing
-// than its coercing validator: every field present with the right type and a bounded length. The field rules
-// themselves (patterns, lengths from the merchant config) are the shared rule engine's job, not this file's.
+// Shape checks of the account payloads that no route schema sees (encrypted bodies) or that are read after checks
+// that must answer first (the session, free play): every field present with the right type and a bounded length.
+// The field rules themselves (patterns, lengths from the merchant config) are the shared rule engine's job.
 import type {
   ChangePasswordPayload,
   ResetPasswordByEmailPayload,

@@ -26,13 +26,6 @@ export const agentsOnly = (ctx: AppContext) => async (request: FastifyRequest) =
   requireAgent(ctx, request);
 };
 
-/** Query-string properties of AgentRangeQuery; the dates themselves are judged by resolveAgentRange. */
-export const agentRangeProperties = {
-  preset: { type: 'string', enum: ['today', 'yesterday', 'thisWeek', 'thisMonth', 'custom'] },
-  from: { type: 'string', maxLength: 32 },
-  to: { type: 'string', maxLength: 32 },
-} as const;
-
 /**
  * The range of the query on the app's clock (shared `resolveAgentRange`). A custom range's problem answers 400
  * validation.failed `{ fields: { range: ['validation.range.<missing|format|order|tooLong|future>'] } }`.
@@ -44,33 +37,6 @@ export function agentRange(query: AgentRangeQuery, now: number): DayRange {
     throw new ApiError('validation.failed', 'The date range is not valid', value);
   }
   return range;
-}
-
-/** RebateRates in a body: every category, each a JSON number (whole permille is the shared rule's business). */
-export const rebateRatesSchema = {
-  type: 'object',
-  required: [...REBATE_CATEGORIES],
-  properties: Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, { type: 'number' }])),
-} as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A preValidation hook: `rebateRates`, when present, must be an object whose categories are JSON numbers, so
- * Fastify's coercing validator never turns "12" into 12 (400 bad_request otherwise).
- */
-export async function exactRebateRates(request: { body: unknown }): Promise<void> {
-  if (!isRecord(request.body)) throw new ApiError('bad_request', 'A JSON object body is required');
-  const rates = request.body.rebateRates;
-  if (rates === undefined) return;
-  if (!isRecord(rates)) throw new ApiError('bad_request', 'rebateRates must be an object');
-  for (const category of REBATE_CATEGORIES) {
-    const value = rates[category];
-    if (value !== undefined && typeof value !== 'number') {
-      throw new ApiError('bad_request', `rebateRates.${category} must be a number`);
-    }
-  }
 }
 
 /**

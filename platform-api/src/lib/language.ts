@@ -22,9 +22,3 @@ export function languageOf(request: FastifyRequest, ...queryValues: unknown[]): 
   }
   return supportedLanguage(request.headers[HEADERS.language]) ?? DEFAULT_LANGUAGE;
 }
-
-/** Query properties naming the language (either spelling). */
-export const languageQueryProperties = {
-  language: { type: 'string', maxLength: 16 },
-  lang: { type: 'string', maxLength: 16 },
-} as const;

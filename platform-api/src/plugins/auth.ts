@@ -34,6 +34,8 @@ export interface RouteEntry {
   url: string;
   session: 'required' | 'none';
   bodyLimit: number | undefined;
+  /** The request parts the route's schema declares. */
+  schemaParts: ('body' | 'querystring' | 'params' | 'headers')[];
 }
 
 /**
@@ -97,7 +99,15 @@ export function registerSessionHook(app: FastifyInstance, ctx: AppContext): void
       route.onRequest = [sessionHook, ...own] as RouteOptions['onRequest'];
     }
     for (const method of methods)
-      table.push({ method, url: route.url, session: rule, bodyLimit: route.bodyLimit });
+      table.push({
+        method,
+        url: route.url,
+        session: rule,
+        bodyLimit: route.bodyLimit,
+        schemaParts: (['body', 'querystring', 'params', 'headers'] as const).filter(
+          (part) => route.schema?.[part] !== undefined,
+        ),
+      });
   });
 }
 

@@ -134,12 +134,13 @@ export function registerConventions(app: FastifyInstance): void {
     if (error.validation) {
       const config = request.routeOptions.config;
       const first = error.validation[0];
+      // The field a failure is about: its path, or for a missing field the first required one absent.
       const field =
         first === undefined
           ? ''
           : first.instancePath !== ''
             ? first.instancePath.split('/')[1]
-            : ((first.params as { missingProperty?: string }).missingProperty ?? '');
+            : ((first.params as { requiredProperties?: string[] }).requiredProperties?.[0] ?? '');
       const code =
         (field ? config.fieldValidationCodes?.[field] : undefined) ?? config.validationCode ?? 'bad_request';
       return reply.status(statusOf(code)).send(failure(code, error.message));

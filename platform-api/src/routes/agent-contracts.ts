@@ -4,29 +4,33 @@
 import { AGENT_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { agentsOnly, requireAgent } from '../lib/agent-input.ts';
+import { IdParams } from '../lib/schemas.ts';
 import { decideContract, findOwnContract, listContracts, toAgentContract } from '../db/contracts.ts';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
-
-export function registerAgentContractRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAgentContractRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
   const onRequest = agentsOnly(ctx);
 
-  app.get(AGENT_PATHS.contracts, { onRequest }, async (request) => {
-    const agent = requireAgent(ctx, request);
-    return ok(listContracts(db, agent.id, ctx.now()));
-  });
+  app.get(
+    AGENT_PATHS.contracts,
+    { onRequest, schema: { summary: "The agent's contracts with their tiers, earnings and totals" } },
+    async (request) => {
+      const agent = requireAgent(ctx, request);
+      return ok(listContracts(db, agent.id, ctx.now()));
+    },
+  );
 
   for (const decision of ['accept', 'reject'] as const) {
-    app.post<{ Params: { id: number } }>(
+    app.post(
       `${AGENT_PATHS.contracts}/:id/${decision}`,
-      { onRequest, schema: { params: idParams } },
+      {
+        onRequest,
+        schema: {
+          summary: `${decision === 'accept' ? 'Accept' : 'Reject'} an offered contract`,
+          params: IdParams,
+        },
+      },
       async (request) => {
         const agent = requireAgent(ctx, request);
         const now = ctx.now();

@@ -5,14 +5,9 @@
 import { AGENT_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { agentsOnly, requireAgent } from '../lib/agent-input.ts';
-import {
-  amountSchema,
-  assertSameRequest,
-  exactTypes,
-  fingerprint,
-  idempotencyKeySchema,
-  requireRealMember,
-} from '../lib/money-input.ts';
+import { Type } from 'typebox';
+import { assertSameRequest, fingerprint, requireRealMember } from '../lib/money-input.ts';
+import { Amount, Id, IdempotencyKey } from '../lib/schemas.ts';
 import { iso } from '../lib/record-query.ts';
 import { transaction } from '../db/database.ts';
 import { assertTransferReceivable } from '../db/protection.ts';
@@ -22,41 +17,27 @@ import { getBalance } from '../db/wallets.ts';
 import { currencyOf, settleDueDeposits } from './money-common.ts';
 import { checkPaymentPassword } from './security.ts';
 import { merchantConfig } from './system.ts';
-import type { FastifyInstance } from 'fastify';
-import type {
-  AgentTransferRequest,
-  AgentTransferValue,
-  UplineTransferInfo,
-  UplineTransferRequest,
-} from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { AgentTransferValue, UplineTransferInfo } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
 import type { MemberRow } from '../db/members.ts';
 import type { TransferKind, TransferRow } from '../db/agency.ts';
 
 /** The member type that may never transfer to its upline (spec account §2, §3). */
 export const NO_UPLINE_TRANSFER_TYPE = 2;
 
-const transferBody = {
-  type: 'object',
-  required: ['downlineId', 'amountMinor', 'paymentPassword', 'idempotencyKey'],
-  properties: {
-    downlineId: { type: 'integer', minimum: 1 },
-    amountMinor: amountSchema,
-    paymentPassword: { type: 'string', maxLength: 64 },
-    remark: { type: 'string', maxLength: 100 },
-    idempotencyKey: idempotencyKeySchema,
-  },
-} as const;
+export const AgentTransferBody = Type.Object({
+  downlineId: Id,
+  amountMinor: Amount,
+  paymentPassword: Type.String({ maxLength: 64 }),
+  remark: Type.Optional(Type.String({ maxLength: 100 })),
+  idempotencyKey: IdempotencyKey,
+});
 
-const uplineBody = {
-  type: 'object',
-  required: ['amountMinor', 'paymentPassword', 'idempotencyKey'],
-  properties: {
-    amountMinor: amountSchema,
-    paymentPassword: { type: 'string', maxLength: 64 },
-    idempotencyKey: idempotencyKeySchema,
-  },
-} as const;
+export const UplineTransferBody = Type.Object({
+  amountMinor: Amount,
+  paymentPassword: Type.String({ maxLength: 64 }),
+  idempotencyKey: IdempotencyKey,
+});
 
 const amountInvalid = { fieldValidationCodes: { amountMinor: 'money.amount_invalid' as const } };
 
@@ -142,25 +123,15 @@ function uplineOf(ctx: AppContext, member: MemberRow): MemberRow | null {
   return upline && upline.status === 'active' ? upline : null;
 }
 
-export function registerAgentTransferRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAgentTransferRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.post<{ Body: AgentTransferRequest }>(
+  app.post(
     AGENT_PATHS.transfer,
     {
       onRequest: agentsOnly(ctx),
-      schema: { body: transferBody },
+      schema: { summary: "Transfer money to a member of the agent's team", body: AgentTransferBody },
       config: amountInvalid,
-      preValidation: exactTypes(
-        {
-          downlineId: 'number',
-          amountMinor: 'number',
-          paymentPassword: 'string',
-          remark: 'string',
-          idempotencyKey: 'string',
-        },
-        { amountMinor: 'money.amount_invalid' },
-      ),
     },
     async (request) => {
       const agent = requireAgent(ctx, request);
@@ -187,27 +158,27 @@ export function registerAgentTransferRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.get(AGENT_PATHS.uplineTransfer, async (request) => {
-    const member = requireRealMember(ctx, request);
-    assertUplineTransferOpen(ctx, member);
-    settleDueDeposits(ctx, member.id);
-    const upline = uplineOf(ctx, member);
-    const value: UplineTransferInfo = {
-      upline: upline && { id: upline.id, account: upline.account },
-      balanceMinor: getBalance(db, member.id, currencyOf(ctx)),
-    };
-    return ok(value);
-  });
+  app.get(
+    AGENT_PATHS.uplineTransfer,
+    { schema: { summary: 'The upline a member may transfer to, and the balance' } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      assertUplineTransferOpen(ctx, member);
+      settleDueDeposits(ctx, member.id);
+      const upline = uplineOf(ctx, member);
+      const value: UplineTransferInfo = {
+        upline: upline && { id: upline.id, account: upline.account },
+        balanceMinor: getBalance(db, member.id, currencyOf(ctx)),
+      };
+      return ok(value);
+    },
+  );
 
-  app.post<{ Body: UplineTransferRequest }>(
+  app.post(
     AGENT_PATHS.uplineTransfer,
     {
-      schema: { body: uplineBody },
+      schema: { summary: "Transfer money to the member's upline", body: UplineTransferBody },
       config: amountInvalid,
-      preValidation: exactTypes(
-        { amountMinor: 'number', paymentPassword: 'string', idempotencyKey: 'string' },
-        { amountMinor: 'money.amount_invalid' },
-      ),
     },
     async (request) => {
       const member = requireRealMember(ctx, request);

@@ -4,92 +4,62 @@
 // sees or changes its own team: an id outside it answers 404 agent.not_in_team.
 import { AGENT_PATHS, MAX_AFFILIATE_LINKS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
+import { Type } from 'typebox';
+import { agentRange, agentsOnly, assertRatesWithin, requireAgent } from '../lib/agent-input.ts';
+import { AgentRangeProperties, Id, IdParams, RebateRates } from '../lib/schemas.ts';
+import { iso, paged, rowPageOf } from '../lib/record-query.ts';
+import { transaction } from '../db/database.ts';
 import {
-  agentRange,
-  agentRangeProperties,
-  agentsOnly,
-  assertRatesWithin,
-  exactRebateRates,
-  rebateRatesSchema,
-  requireAgent,
-} from '../lib/agent-input.ts';
-import { iso, paged } from '../lib/record-query.ts';
-import { allRows, getRow, run, transaction } from '../db/database.ts';
-import {
+  countChildren,
+  countLiveLinks,
   countsBelow,
+  countTeamMatches,
+  findLink,
+  listChildIds,
+  listLiveLinks,
+  listMembersWithBalance,
+  retireLink,
+  searchTeam,
   figuresOf,
   parseRates,
   pathTo,
   ratesOf,
   ratesOfMany,
   setRatesAndClampTeam,
-  TEAM_CTE,
   teamLevel,
   teamTotals,
 } from '../db/agency.ts';
 import { insertAffiliateLink, uniqueAffiliateCode } from '../db/accounts.ts';
 import { currencyOf, settleDueDeposits } from './money-common.ts';
 import { originOf } from './member-centre.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AffiliateLink,
-  AgentRangeQuery,
-  AgentRebateValue,
-  CreateAffiliateLinkRequest,
-  Downline,
-  DownlinePage,
-  DownlineQuery,
-  SetDownlineRebateRequest,
-  TeamKpi,
-} from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
-import type { MsRange } from '../db/agency.ts';
+import type { FastifyRequest } from 'fastify';
+import type { AffiliateLink, AgentRebateValue, Downline, DownlinePage, TeamKpi } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
+import type { LinkRow, MsRange } from '../db/agency.ts';
 
-const linkIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
 export const DOWNLINE_PAGE_SIZE_MAX = 50;
 
 const notInTeam = () => new ApiError('agent.not_in_team', 'No such member in your team');
 
-const memberIdParams = {
-  type: 'object',
-  required: ['memberId'],
-  properties: { memberId: { type: 'integer', minimum: 1 } },
-} as const;
+const MemberIdParams = Type.Object({ memberId: Id });
 
-const ratesBody = {
-  type: 'object',
-  required: ['rebateRates'],
-  properties: { rebateRates: rebateRatesSchema },
-} as const;
+/** SetDownlineRebateRequest and CreateAffiliateLinkRequest. */
+export const RatesBody = Type.Object({ rebateRates: RebateRates });
 
-interface MemberListRow {
-  id: number;
-  account: string;
-  nickname: string;
-  type: number;
-  parent_id: number;
-  reg_date: number;
-  status: 'active' | 'disabled';
-  balance: number;
-}
+export const AgentRangeQuerySchema = Type.Object(AgentRangeProperties);
+
+export const DownlineQuerySchema = Type.Object({
+  ...AgentRangeProperties,
+  parentId: Type.Optional(Id),
+  account: Type.Optional(Type.String({ maxLength: 32 })),
+  pageNo: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: DOWNLINE_PAGE_SIZE_MAX, default: 10 }),
+});
 
 /** The Downline view of members (in the given order) with their figures within `range`. */
 function toDownlines(ctx: AppContext, members: { id: number; level: number }[], range: MsRange): Downline[] {
   const ids = members.map((member) => member.id);
-  const rows = new Map(
-    allRows<MemberListRow>(
-      ctx.db,
-      `SELECT m.id, m.account, m.nickname, m.type, m.parent_id, m.reg_date, m.status,
-         COALESCE((SELECT balance_minor FROM wallets w WHERE w.member_id = m.id AND w.currency = ?), 0) AS balance
-       FROM members m WHERE m.id IN (SELECT value FROM json_each(?))`,
-      currencyOf(ctx),
-      JSON.stringify(ids),
-    ).map((row) => [row.id, row]),
-  );
+  const rows = new Map(listMembersWithBalance(ctx.db, ids, currencyOf(ctx)).map((row) => [row.id, row]));
   const counts = countsBelow(ctx.db, ids);
   const figures = figuresOf(ctx.db, ids, range);
   const rates = ratesOfMany(ctx.db, ids);
@@ -118,15 +88,6 @@ function toDownlines(ctx: AppContext, members: { id: number; level: number }[], 
   });
 }
 
-interface LinkRow {
-  id: number;
-  code: string;
-  domain: string;
-  rebate_rates: string;
-  created_at: number;
-  registrations: number;
-}
-
 /** A link without a domain registers on the site the agent is using; a bound one only on its own domain. */
 function toAffiliateLink(request: FastifyRequest, row: LinkRow): AffiliateLink {
   const origin = row.domain === '' ? originOf(request) : `${request.protocol}://${row.domain}`;
@@ -141,19 +102,15 @@ function toAffiliateLink(request: FastifyRequest, row: LinkRow): AffiliateLink {
   };
 }
 
-const LINK_SELECT = `SELECT l.id, l.code, l.domain, l.rebate_rates, l.created_at,
-    (SELECT COUNT(*) FROM members m WHERE m.affiliate_link_id = l.id) AS registrations
-  FROM affiliate_links l`;
-
-export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
   const onRequest = agentsOnly(ctx);
 
-  app.get<{ Querystring: AgentRangeQuery }>(
+  app.get(
     AGENT_PATHS.kpi,
     {
       onRequest,
-      schema: { querystring: { type: 'object', required: ['preset'], properties: agentRangeProperties } },
+      schema: { summary: "The team's KPI over a date range", querystring: AgentRangeQuerySchema },
     },
     async (request) => {
       const agent = requireAgent(ctx, request);
@@ -164,22 +121,13 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.get<{ Querystring: DownlineQuery }>(
+  app.get(
     AGENT_PATHS.downlines,
     {
       onRequest,
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['preset'],
-          properties: {
-            ...agentRangeProperties,
-            parentId: { type: 'integer', minimum: 1 },
-            account: { type: 'string', maxLength: 32 },
-            pageNo: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: DOWNLINE_PAGE_SIZE_MAX, default: 10 },
-          },
-        },
+        summary: 'A page of downlines with their figures (drill-down or search)',
+        querystring: DownlineQuerySchema,
       },
     },
     async (request) => {
@@ -188,29 +136,13 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
       const range = agentRange(query, ctx.now());
       settleDueDeposits(ctx);
       const page = { page: query.pageNo, pageSize: query.pageSize };
-      const offset = (query.pageNo - 1) * query.pageSize;
+      const rows = rowPageOf(page);
       const search = query.account?.trim() ?? '';
 
       if (search !== '') {
-        const where =
-          'FROM team JOIN members m ON m.id = team.id WHERE instr(lower(m.account), lower(?)) > 0';
-        const total = getRow<{ n: number }>(
-          db,
-          `${TEAM_CTE} SELECT COUNT(*) AS n ${where}`,
-          agent.id,
-          search,
-        );
-        const found = allRows<{ id: number; level: number }>(
-          db,
-          `${TEAM_CTE} SELECT team.id, team.level ${where}
-           ORDER BY team.level, m.account COLLATE NOCASE, m.id LIMIT ? OFFSET ?`,
-          agent.id,
-          search,
-          query.pageSize,
-          offset,
-        );
+        const found = searchTeam(db, agent.id, search, rows);
         const value: DownlinePage = {
-          ...paged(toDownlines(ctx, found, range), total?.n ?? 0, page),
+          ...paged(toDownlines(ctx, found, range), countTeamMatches(db, agent.id, search), page),
           path: [],
         };
         return ok(value);
@@ -219,35 +151,31 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
       const parentId = query.parentId ?? agent.id;
       const parentLevel = parentId === agent.id ? 0 : teamLevel(db, agent.id, parentId);
       if (parentLevel === undefined) throw notInTeam();
-      const total = getRow<{ n: number }>(
-        db,
-        'SELECT COUNT(*) AS n FROM members WHERE parent_id = ?',
-        parentId,
-      );
-      const children = allRows<{ id: number }>(
-        db,
-        'SELECT id FROM members WHERE parent_id = ? ORDER BY account COLLATE NOCASE, id LIMIT ? OFFSET ?',
-        parentId,
-        query.pageSize,
-        offset,
-      ).map((row) => ({ id: row.id, level: parentLevel + 1 }));
+      const children = listChildIds(db, parentId, rows).map((id) => ({ id, level: parentLevel + 1 }));
       const value: DownlinePage = {
-        ...paged(toDownlines(ctx, children, range), total?.n ?? 0, page),
+        ...paged(toDownlines(ctx, children, range), countChildren(db, parentId), page),
         path: pathTo(db, agent.id, parentId),
       };
       return ok(value);
     },
   );
 
-  app.get(AGENT_PATHS.rebate, { onRequest }, async (request) => {
-    const agent = requireAgent(ctx, request);
-    const value: AgentRebateValue = { ownRates: ratesOf(db, agent.id) };
-    return ok(value);
-  });
+  app.get(
+    AGENT_PATHS.rebate,
+    { onRequest, schema: { summary: "The agent's own rebate rates" } },
+    async (request) => {
+      const agent = requireAgent(ctx, request);
+      const value: AgentRebateValue = { ownRates: ratesOf(db, agent.id) };
+      return ok(value);
+    },
+  );
 
-  app.put<{ Params: { memberId: number }; Body: SetDownlineRebateRequest }>(
+  app.put(
     `${AGENT_PATHS.downlineRebate}/:memberId`,
-    { onRequest, schema: { params: memberIdParams, body: ratesBody }, preValidation: exactRebateRates },
+    {
+      onRequest,
+      schema: { summary: "Set a direct downline's rebate rates", params: MemberIdParams, body: RatesBody },
+    },
     async (request) => {
       const agent = requireAgent(ctx, request);
       const memberId = request.params.memberId;
@@ -271,29 +199,23 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.get(AGENT_PATHS.affiliateLinks, { onRequest }, async (request) => {
-    const agent = requireAgent(ctx, request);
-    const rows = allRows<LinkRow>(
-      db,
-      `${LINK_SELECT} WHERE l.owner_id = ? AND l.status = 'active' ORDER BY l.created_at DESC, l.id DESC`,
-      agent.id,
-    );
-    return ok(rows.map((row) => toAffiliateLink(request, row)));
-  });
-
-  app.post<{ Body: CreateAffiliateLinkRequest }>(
+  app.get(
     AGENT_PATHS.affiliateLinks,
-    { onRequest, schema: { body: ratesBody }, preValidation: exactRebateRates },
+    { onRequest, schema: { summary: "The agent's live affiliate links" } },
+    async (request) => {
+      const agent = requireAgent(ctx, request);
+      return ok(listLiveLinks(db, agent.id).map((row) => toAffiliateLink(request, row)));
+    },
+  );
+
+  app.post(
+    AGENT_PATHS.affiliateLinks,
+    { onRequest, schema: { summary: 'Create an affiliate link with its rebate rates', body: RatesBody } },
     async (request) => {
       const agent = requireAgent(ctx, request);
       const rates = assertRatesWithin(ratesOf(db, agent.id), request.body.rebateRates);
       const id = transaction(db, () => {
-        const live = getRow<{ n: number }>(
-          db,
-          "SELECT COUNT(*) AS n FROM affiliate_links WHERE owner_id = ? AND status = 'active'",
-          agent.id,
-        );
-        if ((live?.n ?? 0) >= MAX_AFFILIATE_LINKS) {
+        if (countLiveLinks(db, agent.id) >= MAX_AFFILIATE_LINKS) {
           throw new ApiError(
             'agent.link_limit_reached',
             `At most ${MAX_AFFILIATE_LINKS} live affiliate links per agent: retire one first`,
@@ -308,7 +230,7 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
           at: ctx.now(),
         });
       });
-      const row = getRow<LinkRow>(db, `${LINK_SELECT} WHERE l.id = ?`, id);
+      const row = findLink(db, id);
       if (!row) throw new Error('affiliate link not stored');
       return ok(toAffiliateLink(request, row));
     },
@@ -317,18 +239,13 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
   // Retire one of the agent's own live links: it stops registering members and no longer counts towards the
   // cap; the members it registered stay where they are. Another agent's link, a retired one and an unknown id
   // all answer the same 404, so ids of other agents' links reveal nothing.
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     `${AGENT_PATHS.affiliateLinks}/:id`,
-    { onRequest, schema: { params: linkIdParams } },
+    { onRequest, schema: { summary: "Retire one of the agent's affiliate links", params: IdParams } },
     async (request) => {
       const agent = requireAgent(ctx, request);
-      const retired = run(
-        db,
-        "UPDATE affiliate_links SET status = 'disabled' WHERE id = ? AND owner_id = ? AND status = 'active'",
-        request.params.id,
-        agent.id,
-      );
-      if (retired.changes === 0) throw new ApiError('agent.link_not_found', 'No such live link of yours');
+      if (!retireLink(db, request.params.id, agent.id))
+        throw new ApiError('agent.link_not_found', 'No such live link of yours');
       return ok(null);
     },
   );

@@ -3,6 +3,7 @@
 // chat page behind the ticket: GET shows the conversation (and marks support messages read), a form POST stores
 // the member's message with an automatic reply and redirects back (303). The pages carry a strict CSP.
 import { randomBytes } from 'node:crypto';
+import { Type } from 'typebox';
 import { CONTENT_PATHS } from 'shared/contract';
 import { ok } from '../lib/envelope.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -27,10 +28,10 @@ import {
   postMessageWithReply,
   unreadSupportCount,
 } from '../db/chat.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ChatLaunchQuery, ChatLaunchValue, ChatUnreadValue } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
-import type { AnchorFeed, ChatTicket } from '../db/chat.ts';
+import type { FastifyReply } from 'fastify';
+import type { ChatLaunchValue, ChatUnreadValue } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
+import type { ChatTicket } from '../db/chat.ts';
 
 export const CHAT_TICKET_TTL_MS = 10 * 60 * 1000;
 export const DEFAULT_BACK_URL = '/m/home';
@@ -46,17 +47,16 @@ export function safeBackUrl(value: string | undefined): string {
   return control || /[\s\\]/.test(value) ? DEFAULT_BACK_URL : value;
 }
 
-const launchSchema = {
-  type: 'object',
-  properties: {
-    b2c: { type: 'string', enum: ['1'] },
-    language: { type: 'string', maxLength: 16 },
-    backUrl: { type: 'string', maxLength: 512 },
-    title: { type: 'string', maxLength: 100 },
-    headerColor: { type: 'string', maxLength: 32 },
-    template: { type: 'string', enum: ['v2'] },
-  },
-} as const;
+export const ChatLaunchQuerySchema = Type.Object({
+  b2c: Type.Optional(Type.Enum(['1'])),
+  language: Type.Optional(Type.String({ maxLength: 16 })),
+  backUrl: Type.Optional(Type.String({ maxLength: 512 })),
+  title: Type.Optional(Type.String({ maxLength: 100 })),
+  headerColor: Type.Optional(Type.String({ maxLength: 32 })),
+  template: Type.Optional(Type.Enum(['v2'])),
+});
+
+const AnchorsQuery = Type.Object({ type: Type.Enum(['hot', 'promo']) });
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
@@ -71,26 +71,18 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
 
 const roomUrl = (ticket: string) => `${CHAT_ROOM_PATH}?ticket=${encodeURIComponent(ticket)}`;
 
-export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get<{ Querystring: { type: AnchorFeed } }>(
+  app.get(
     CONTENT_PATHS.chatAnchors,
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['type'],
-          properties: { type: { type: 'string', enum: ['hot', 'promo'] } },
-        },
-      },
-    },
+    { schema: { summary: 'The chat anchors of a feed (hot or promo)', querystring: AnchorsQuery } },
     async (request) => ok(listAnchors(db, request.query.type)),
   );
 
-  app.get<{ Querystring: Partial<ChatLaunchQuery> }>(
+  app.get(
     CONTENT_PATHS.chatLaunch,
-    { schema: { querystring: launchSchema } },
+    { schema: { summary: 'A ticket URL into the live-chat room', querystring: ChatLaunchQuerySchema } },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const query = request.query;
@@ -110,11 +102,15 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get(CONTENT_PATHS.chatUnread, async (request) => {
-    const member = requireRealMember(ctx, request);
-    const value: ChatUnreadValue = { unReadCount: unreadSupportCount(db, member.id) };
-    return ok(value);
-  });
+  app.get(
+    CONTENT_PATHS.chatUnread,
+    { schema: { summary: 'The number of unread customer-service messages' } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const value: ChatUnreadValue = { unReadCount: unreadSupportCount(db, member.id) };
+      return ok(value);
+    },
+  );
 
   // ---------- the development chat page ----------
 
@@ -137,7 +133,7 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
   // No automatic HEAD route: opening the page marks messages read, a HEAD request must not.
   app.get<{ Querystring: { ticket?: string } }>(
     CHAT_ROOM_PATH,
-    { exposeHeadRoute: false },
+    { exposeHeadRoute: false, schema: { summary: 'The development chat room page (HTML)' } },
     async (request, reply) => {
       const ticket = request.query.ticket;
       const stored = liveTicket(ticket);
@@ -147,22 +143,26 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post(CHAT_POST_PATH, async (request, reply) => {
-    const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
-      string,
-      unknown
-    >;
-    const ticket = form.ticket;
-    const stored = liveTicket(ticket);
-    if (!stored || typeof ticket !== 'string') return sendHtml(reply, 401, chatExpiredPage());
-    const draft = typeof form.body === 'string' ? form.body : '';
-    const text = draft.trim();
-    const t = CHAT_TEXT[stored.language];
-    if (text === '' || text.length > CHAT_MESSAGE_MAX) {
-      const error = text === '' ? t.emptyMessage : t.tooLong;
-      return sendHtml(reply, 400, room(ticket, stored, { error, draft }));
-    }
-    postMessageWithReply(db, stored.memberId, text, t.reply, ctx.now());
-    return reply.status(303).header('location', roomUrl(ticket)).header('cache-control', 'no-store').send();
-  });
+  app.post(
+    CHAT_POST_PATH,
+    { schema: { summary: 'Post a message in the development chat room (form)' } },
+    async (request, reply) => {
+      const form = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const ticket = form.ticket;
+      const stored = liveTicket(ticket);
+      if (!stored || typeof ticket !== 'string') return sendHtml(reply, 401, chatExpiredPage());
+      const draft = typeof form.body === 'string' ? form.body : '';
+      const text = draft.trim();
+      const t = CHAT_TEXT[stored.language];
+      if (text === '' || text.length > CHAT_MESSAGE_MAX) {
+        const error = text === '' ? t.emptyMessage : t.tooLong;
+        return sendHtml(reply, 400, room(ticket, stored, { error, draft }));
+      }
+      postMessageWithReply(db, stored.memberId, text, t.reply, ctx.now());
+      return reply.status(303).header('location', roomUrl(ticket)).header('cache-control', 'no-store').send();
+    },
+  );
 }

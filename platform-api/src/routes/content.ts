@@ -1,15 +1,16 @@
 // Content routes: banners and announcements by content type (B, PL, PU, PR, H), optionally one banner group, and
 // marking an announcement read. Promotions (type PR) come from the promotions table (migration 008), mapped to the
 // announcement shape. A valid token only adds per-member read marks; content itself is public.
+import { Type } from 'typebox';
 import { API_PATHS, CONTENT_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { requireRealMember } from '../lib/money-input.ts';
+import { Id32 } from '../lib/schemas.ts';
 import { announcementExists, listAnnouncements, listBanners, markAnnouncementRead } from '../db/content.ts';
 import { listCurrentPromotions, promotionAsAnnouncement } from '../db/promotions.ts';
 import { optionalMember } from '../plugins/auth.ts';
-import type { FastifyInstance } from 'fastify';
-import type { AnnouncementResponse, BannerGroup, MarkAnnouncementReadRequest } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { AnnouncementResponse, BannerGroup } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
 
 const BANNER_GROUPS: BannerGroup[] = [
   'm_home',
@@ -28,41 +29,20 @@ const BANNER_GROUPS: BannerGroup[] = [
 
 const TYPE = '(B|PL|PU|PR|H)';
 
-const querySchema = {
-  type: 'object',
-  required: ['types'],
-  properties: {
-    types: { type: 'string', pattern: `^${TYPE}(,${TYPE})*$` },
-    groupName: { type: 'string', enum: BANNER_GROUPS },
-  },
-} as const;
+const AnnouncementsQuery = Type.Object({
+  types: Type.String({ pattern: `^${TYPE}(,${TYPE})*$` }),
+  groupName: Type.Optional(Type.Enum(BANNER_GROUPS)),
+});
 
-const readSchema = {
-  type: 'object',
-  required: ['announcementId', 'read'],
-  properties: {
-    announcementId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    read: { type: 'boolean', enum: [true] },
-  },
-} as const;
+export const AnnouncementReadBody = Type.Object({
+  announcementId: Id32,
+  read: Type.Literal(true),
+});
 
-/** Exact JSON types: an id must be a number and `read` the boolean true (no coercion from strings). */
-async function exactReadTypes(request: { body: unknown }): Promise<void> {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError('bad_request', 'A JSON object body is required');
-  }
-  const { announcementId, read } = body as Record<string, unknown>;
-  if (announcementId !== undefined && typeof announcementId !== 'number') {
-    throw new ApiError('bad_request', 'Field announcementId must be a number');
-  }
-  if (read !== undefined && read !== true) throw new ApiError('bad_request', 'Field read must be true');
-}
-
-export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { types: string; groupName?: BannerGroup } }>(
+export function registerContentRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
     API_PATHS.announcements,
-    { schema: { querystring: querySchema } },
+    { schema: { summary: 'Banners and announcements of the asked types', querystring: AnnouncementsQuery } },
     async (request) => {
       const types = new Set(request.query.types.split(','));
       const member = optionalMember(ctx, request);
@@ -85,9 +65,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post<{ Body: MarkAnnouncementReadRequest }>(
+  app.post(
     CONTENT_PATHS.announcementRead,
-    { schema: { body: readSchema }, preValidation: exactReadTypes },
+    { schema: { summary: 'Mark an announcement read', body: AnnouncementReadBody } },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const { announcementId } = request.body;

@@ -5,20 +5,15 @@
 // that inserts it (pending orders count towards the limit). The deposit-limit prompt never blocks here.
 // A transaction id funds one order per channel: an order naming an id another order holds (any member's, unless
 // rejected) is refused with money.reference_used; the unique index deposits_reference_claim backs the check.
+import { Type } from 'typebox';
 import { MONEY_PATHS } from 'shared/contract';
 import { merchantDayStart } from 'shared/dates';
 import { ApiError, ok } from '../lib/envelope.ts';
-import {
-  amountSchema,
-  assertSameRequest,
-  exactTypes,
-  fingerprint,
-  idempotencyKeySchema,
-  requireRealMember,
-} from '../lib/money-input.ts';
-import { offsetOf, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
+import { assertSameRequest, fingerprint, requireRealMember } from '../lib/money-input.ts';
+import { paged, rangeOf, rowPageOf } from '../lib/record-query.ts';
+import { Amount, Id, IdParams, IdempotencyKey, MoneyStatus, recordQuery } from '../lib/schemas.ts';
 import { validationFailed } from '../lib/validation-failure.ts';
-import { allRows, getRow, transaction } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
 import { assertDepositAllowed } from '../db/protection.ts';
 import {
   approveDeposit,
@@ -33,65 +28,54 @@ import {
   listChannels,
   rejectDeposit,
   toDepositRecord,
+  countDeposits,
+  listDeposits,
 } from '../db/money.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { currencyOf, settleDueDeposits } from './money-common.ts';
-import type { FastifyInstance } from 'fastify';
-import type { DepositRequest, DevDepositList, MoneyStatus, RecordQuery } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { DevDepositList } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
 import type { DepositRow } from '../db/money.ts';
 
 /** The wallet's or bank's transaction id: 8 to 20 letters and digits. */
 export const REFERENCE_PATTERN = /^[A-Za-z0-9]{8,20}$/;
 
-const STATUS_SCHEMA = { type: 'string', enum: ['pending', 'approved', 'rejected', 'cancelled'] } as const;
+export const DepositBody = Type.Object({
+  channelId: Id,
+  amountMinor: Amount,
+  promoId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  reference: Type.String({ maxLength: 64 }),
+  idempotencyKey: IdempotencyKey,
+});
 
-const depositBodySchema = {
-  type: 'object',
-  required: ['channelId', 'amountMinor', 'promoId', 'reference', 'idempotencyKey'],
-  properties: {
-    channelId: { type: 'integer', minimum: 1 },
-    amountMinor: amountSchema,
-    promoId: { type: ['integer', 'null'], minimum: 1 },
-    reference: { type: 'string', maxLength: 64 },
-    idempotencyKey: idempotencyKeySchema,
-  },
-} as const;
+const StatusFilter = { status: Type.Optional(MoneyStatus) };
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
-
-export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get(MONEY_PATHS.depositChannels, async (request) => {
-    requireMember(ctx, request);
-    return ok(listChannels(db));
-  });
+  app.get(
+    MONEY_PATHS.depositChannels,
+    { schema: { summary: 'The deposit channels with their limits and presets' } },
+    async (request) => {
+      requireMember(ctx, request);
+      return ok(listChannels(db));
+    },
+  );
 
-  app.get(MONEY_PATHS.depositPromos, async (request) => {
-    const member = requireMember(ctx, request);
-    return ok(eligiblePromos(db, member.id, merchantDayStart(ctx.now())));
-  });
+  app.get(
+    MONEY_PATHS.depositPromos,
+    { schema: { summary: 'The deposit promotions the member may take' } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      return ok(eligiblePromos(db, member.id, merchantDayStart(ctx.now())));
+    },
+  );
 
-  app.post<{ Body: DepositRequest }>(
+  app.post(
     MONEY_PATHS.deposit,
     {
-      schema: { body: depositBodySchema },
+      schema: { summary: 'Place a deposit order', body: DepositBody },
       config: { fieldValidationCodes: { amountMinor: 'money.amount_invalid' } },
-      preValidation: exactTypes(
-        {
-          channelId: 'number',
-          amountMinor: 'number',
-          promoId: 'number|null',
-          reference: 'string',
-          idempotencyKey: 'string',
-        },
-        { amountMinor: 'money.amount_invalid' },
-      ),
     },
     async (request) => {
       const member = requireRealMember(ctx, request);
@@ -166,9 +150,9 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   // One order of the member, as it stands now: the deposit page follows a pending order until it is decided.
-  app.get<{ Params: { id: number } }>(
+  app.get(
     `${MONEY_PATHS.deposit}/:id`,
-    { schema: { params: idParams } },
+    { schema: { summary: "One of the member's deposit orders as it stands", params: IdParams } },
     async (request) => {
       const member = requireMember(ctx, request);
       settleDueDeposits(ctx, member.id);
@@ -179,30 +163,17 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get<{ Querystring: RecordQuery & { status?: MoneyStatus } }>(
+  app.get(
     MONEY_PATHS.depositRecords,
-    { schema: recordQuerySchema({ status: STATUS_SCHEMA }) },
+    { schema: { summary: "A page of the member's deposit records", querystring: recordQuery(StatusFilter) } },
     async (request) => {
       const member = requireMember(ctx, request);
       settleDueDeposits(ctx, member.id);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
-      const where = `d.member_id = ? AND d.created_at >= ? AND d.created_at < ? AND (? IS NULL OR d.status = ?)`;
-      const params = [member.id, range.startMs, range.endMs, query.status ?? null, query.status ?? null];
-      const total = getRow<{ n: number }>(
-        db,
-        `SELECT COUNT(*) AS n FROM deposits d WHERE ${where}`,
-        ...params,
-      );
-      const rows = allRows<DepositRow>(
-        db,
-        `SELECT d.*, c.name AS channel_name FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id
-         WHERE ${where} ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
-        ...params,
-        query.pageSize,
-        offsetOf(query),
-      );
-      return ok(paged(rows.map(toDepositRecord), total?.n ?? 0, query));
+      const status = query.status ?? null;
+      const rows = listDeposits(db, member.id, range, status, rowPageOf(query));
+      return ok(paged(rows.map(toDepositRecord), countDeposits(db, member.id, range, status), query));
     },
   );
 
@@ -210,11 +181,12 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // Development only: the operator's list of orders with the transaction id to check against the provider's
   // statement, and the other orders naming the same id.
-  app.get<{ Querystring: { status?: MoneyStatus } }>(
+  app.get(
     MONEY_PATHS.devDeposits,
     {
       schema: {
-        querystring: { type: 'object', properties: { status: STATUS_SCHEMA }, additionalProperties: false },
+        summary: 'Every deposit order with its transaction id (development)',
+        querystring: Type.Object(StatusFilter),
       },
     },
     async (request) => {
@@ -226,9 +198,14 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // Development only (production answers 404): decide a deposit by hand.
   for (const decision of ['approve', 'reject'] as const) {
-    app.post<{ Params: { id: number } }>(
+    app.post(
       `${MONEY_PATHS.devDeposits}/:id/${decision}`,
-      { schema: { params: idParams } },
+      {
+        schema: {
+          summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a pending deposit (development)`,
+          params: IdParams,
+        },
+      },
       async (request) => {
         const id = request.params.id;
         const now = ctx.now();

@@ -1,9 +1,11 @@
 // Lobby routes: the vendor configuration (typeId 1), the game catalogue (list, hot), favourites, recently
 // launched games, the winner board, game launch, the demo slot page and its spin. Every launch opens
 // the in-house demo slot: third-party game providers are not reachable from this reference platform.
+import { Type } from 'typebox';
 import { API_PATHS, GAME_TYPES, LOBBY_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { assertSameRequest, exactTypes, fingerprint, idempotencyKeySchema } from '../lib/money-input.ts';
+import { assertSameRequest, fingerprint } from '../lib/money-input.ts';
+import { IdempotencyKey, LanguageQueryProperties } from '../lib/schemas.ts';
 import { BIG_WIN_MULTIPLIER, DEMO_BETS_MINOR, multiplierOf, spinReels } from '../lib/slot.ts';
 import { DEMO_SLOT_CSP, demoSlotPage } from '../lib/demo-slot-page.ts';
 import { loadVendorConfig } from '../db/vendors.ts';
@@ -25,41 +27,49 @@ import { requireMember } from '../plugins/auth.ts';
 import { currencyOf, settleDueDeposits } from './money-common.ts';
 import { transaction } from '../db/database.ts';
 import { assertStakeAllowed } from '../db/protection.ts';
-import type { FastifyInstance } from 'fastify';
-import type {
-  DemoSpinRequest,
-  GameListQuery,
-  GameType,
-  LaunchQuery,
-  LaunchValue,
-  PagedGames,
-} from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
-import { languageOf, languageQueryProperties } from '../lib/language.ts';
+import type { LaunchValue, PagedGames } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
+import { languageOf } from '../lib/language.ts';
 import type { GameRow } from '../db/games.ts';
 
 export const DEFAULT_GAME_PAGE_SIZE = 36;
 export const DEFAULT_HOT_PAGE_SIZE = 12;
 export const MAX_WINNERS = 20;
 
-const gameTypeSchema = { type: 'string', enum: [...GAME_TYPES, ''] } as const;
-const pageSchema = (defaultSize: number, maxSize: number) =>
-  ({ type: 'integer', minimum: 1, maximum: maxSize, default: defaultSize }) as const;
-const pageNoSchema = { type: 'integer', minimum: 1, maximum: 100_000, default: 1 } as const;
+const GameTypeFilter = Type.Optional(Type.Enum([...GAME_TYPES, '']));
+const PageSize = (defaultSize: number, maxSize: number) =>
+  Type.Integer({ minimum: 1, maximum: maxSize, default: defaultSize });
+const PageNo = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 
-const listQuerySchema = {
-  type: 'object',
-  properties: {
-    gameType: gameTypeSchema,
-    vassalage: { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9_, ]*$' },
-    gameClassify: { type: 'string', maxLength: 32 },
-    gameName: { type: 'string', maxLength: 64 },
-    isNew: { type: 'string', enum: ['1', '0', ''] },
-    ...languageQueryProperties,
-    pageNo: pageNoSchema,
-    pageSize: pageSchema(DEFAULT_GAME_PAGE_SIZE, 100),
-  },
-} as const;
+export const GameListQuerySchema = Type.Object({
+  gameType: GameTypeFilter,
+  vassalage: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_, ]*$' })),
+  gameClassify: Type.Optional(Type.String({ maxLength: 32 })),
+  gameName: Type.Optional(Type.String({ maxLength: 64 })),
+  isNew: Type.Optional(Type.Enum(['1', '0', ''])),
+  ...LanguageQueryProperties,
+  pageNo: PageNo,
+  pageSize: PageSize(DEFAULT_GAME_PAGE_SIZE, 100),
+});
+
+export const LaunchQuerySchema = Type.Object({
+  gameId: Type.String({ minLength: 1, maxLength: 64 }),
+  nodeId: Type.Optional(Type.String({ maxLength: 32 })),
+  vendor: Type.Optional(Type.String({ maxLength: 32 })),
+  freePlay: Type.Optional(Type.Enum(['1', '0', ''])),
+  gameCode: Type.Optional(Type.String({ maxLength: 64 })),
+  prizeMode: Type.Optional(Type.String({ maxLength: 16 })),
+  playType: Type.Optional(Type.Enum(['trad', 'ent'])),
+  ...LanguageQueryProperties,
+});
+
+export const DemoSpinBody = Type.Object({
+  gameId: Type.String({ minLength: 1, maxLength: 64 }),
+  betMinor: Type.Integer({ enum: [...DEMO_BETS_MINOR] }),
+  idempotencyKey: IdempotencyKey,
+});
+
+const NodeId = Type.String({ minLength: 1, maxLength: 32 });
 
 const totalPagesOf = (count: number, pageSize: number) => Math.ceil(count / pageSize);
 
@@ -79,26 +89,23 @@ function playableGame(ctx: AppContext, gameId: string, nodeId?: string, vendor?:
   return game;
 }
 
-export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   app.get(
     API_PATHS.vendorGameTypes,
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['typeId'],
-          properties: { typeId: { type: 'integer', enum: [1] } },
-        },
+        summary: 'The game categories in order with their vendors',
+        querystring: Type.Object({ typeId: Type.Enum([1]) }),
       },
     },
     async () => ok(loadVendorConfig(db)),
   );
 
-  app.get<{ Querystring: GameListQuery }>(
+  app.get(
     LOBBY_PATHS.games,
-    { schema: { querystring: listQuerySchema } },
+    { schema: { summary: 'A page of games matching the filter', querystring: GameListQuerySchema } },
     async (request) => {
       const query = request.query;
       const { games, totalCount } = listGames(
@@ -122,18 +129,16 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.get<{ Querystring: { gameName?: string; pageSize: number } }>(
+  app.get(
     LOBBY_PATHS.hot,
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            gameName: { type: 'string', maxLength: 64 },
-            pageSize: pageSchema(DEFAULT_HOT_PAGE_SIZE, 100),
-            ...languageQueryProperties,
-          },
-        },
+        summary: 'The hot games',
+        querystring: Type.Object({
+          gameName: Type.Optional(Type.String({ maxLength: 64 })),
+          pageSize: PageSize(DEFAULT_HOT_PAGE_SIZE, 100),
+          ...LanguageQueryProperties,
+        }),
       },
     },
     async (request) => {
@@ -148,19 +153,17 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
 
   // ---------- favourites ----------
 
-  app.get<{ Querystring: { pageNo: number; pageSize: number; gameType?: GameType | '' } }>(
+  app.get(
     LOBBY_PATHS.favourites,
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            pageNo: pageNoSchema,
-            pageSize: pageSchema(DEFAULT_GAME_PAGE_SIZE, 200),
-            gameType: gameTypeSchema,
-            ...languageQueryProperties,
-          },
-        },
+        summary: "A page of the member's favourite games",
+        querystring: Type.Object({
+          pageNo: PageNo,
+          pageSize: PageSize(DEFAULT_GAME_PAGE_SIZE, 200),
+          gameType: GameTypeFilter,
+          ...LanguageQueryProperties,
+        }),
       },
     },
     async (request) => {
@@ -171,18 +174,19 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.get(LOBBY_PATHS.favouriteIds, async (request) => {
-    const member = requireMember(ctx, request);
-    return ok({ favGames: favouriteIds(db, member.id) });
-  });
+  app.get(
+    LOBBY_PATHS.favouriteIds,
+    { schema: { summary: "The node ids of the member's favourite games" } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      return ok({ favGames: favouriteIds(db, member.id) });
+    },
+  );
 
-  const nodeIdSchema = { type: 'string', minLength: 1, maxLength: 32 } as const;
-
-  app.post<{ Body: { nodeId: string } }>(
+  app.post(
     LOBBY_PATHS.favourite,
     {
-      schema: { body: { type: 'object', required: ['nodeId'], properties: { nodeId: nodeIdSchema } } },
-      preValidation: exactTypes({ nodeId: 'string' }),
+      schema: { summary: 'Add a game to the favourites', body: Type.Object({ nodeId: NodeId }) },
     },
     async (request) => {
       const member = requireMember(ctx, request);
@@ -192,9 +196,9 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.delete<{ Params: { nodeId: string } }>(
+  app.delete(
     `${LOBBY_PATHS.favourite}/:nodeId`,
-    { schema: { params: { type: 'object', required: ['nodeId'], properties: { nodeId: nodeIdSchema } } } },
+    { schema: { summary: 'Remove a game from the favourites', params: Type.Object({ nodeId: NodeId }) } },
     async (request) => {
       const member = requireMember(ctx, request);
       if (!findGameByNode(db, request.params.nodeId)) throw new ApiError('game.not_found', 'No such game');
@@ -205,19 +209,17 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
 
   // ---------- recent ----------
 
-  app.get<{ Querystring: { page: number; pageSize: number; gameType?: GameType | '' } }>(
+  app.get(
     LOBBY_PATHS.recent,
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            page: pageNoSchema,
-            pageSize: pageSchema(DEFAULT_GAME_PAGE_SIZE, 100),
-            gameType: gameTypeSchema,
-            ...languageQueryProperties,
-          },
-        },
+        summary: 'A page of the games the member played recently',
+        querystring: Type.Object({
+          page: PageNo,
+          pageSize: PageSize(DEFAULT_GAME_PAGE_SIZE, 100),
+          gameType: GameTypeFilter,
+          ...LanguageQueryProperties,
+        }),
       },
     },
     async (request) => {
@@ -233,18 +235,16 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
 
   // ---------- winners ----------
 
-  app.get<{ Querystring: { gameCategory: GameType | 'ALL'; limitNum: number } }>(
+  app.get(
     LOBBY_PATHS.winners,
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            gameCategory: { type: 'string', enum: ['ALL', ...GAME_TYPES], default: 'ALL' },
-            limitNum: { type: 'integer', minimum: 1, maximum: MAX_WINNERS, default: MAX_WINNERS },
-            ...languageQueryProperties,
-          },
-        },
+        summary: 'The latest big winners',
+        querystring: Type.Object({
+          gameCategory: Type.Enum(['ALL', ...GAME_TYPES], { default: 'ALL' }),
+          limitNum: Type.Integer({ minimum: 1, maximum: MAX_WINNERS, default: MAX_WINNERS }),
+          ...LanguageQueryProperties,
+        }),
       },
     },
     async (request) => ok(latestWinners(db, request.query.gameCategory, request.query.limitNum)),
@@ -252,25 +252,10 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
 
   // ---------- launch and the demo slot ----------
 
-  app.get<{ Querystring: LaunchQuery }>(
+  app.get(
     LOBBY_PATHS.launch,
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['gameId'],
-          properties: {
-            gameId: { type: 'string', minLength: 1, maxLength: 64 },
-            nodeId: { type: 'string', maxLength: 32 },
-            vendor: { type: 'string', maxLength: 32 },
-            freePlay: { type: 'string', enum: ['1', '0', ''] },
-            gameCode: { type: 'string', maxLength: 64 },
-            prizeMode: { type: 'string', maxLength: 16 },
-            playType: { type: 'string', enum: ['trad', 'ent'] },
-            ...languageQueryProperties,
-          },
-        },
-      },
+      schema: { summary: 'The URL to open a game', querystring: LaunchQuerySchema },
     },
     async (request) => {
       const member = requireMember(ctx, request);
@@ -287,43 +272,33 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.get<{ Querystring: { gameId?: string; lang?: string } }>('/games/demo-slot', async (request, reply) => {
-    const lang = request.query.lang?.toLowerCase().startsWith('en') ? 'en' : 'bn';
-    const requested = typeof request.query.gameId === 'string' ? request.query.gameId.slice(0, 64) : '';
-    const game = (requested && findGameById(db, requested)) || findGameById(db, DEMO_SLOT.gameId);
-    const html = demoSlotPage({
-      lang,
-      gameId: game?.game_id ?? DEMO_SLOT.gameId,
-      gameName: game?.game_name ?? DEMO_SLOT.gameName,
-    });
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', DEMO_SLOT_CSP)
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'same-origin')
-      .send(html);
-  });
+  app.get<{ Querystring: { gameId?: string; lang?: string } }>(
+    '/games/demo-slot',
+    { schema: { summary: "The demo slot's game page (HTML)" } },
+    async (request, reply) => {
+      const lang = request.query.lang?.toLowerCase().startsWith('en') ? 'en' : 'bn';
+      const requested = typeof request.query.gameId === 'string' ? request.query.gameId.slice(0, 64) : '';
+      const game = (requested && findGameById(db, requested)) || findGameById(db, DEMO_SLOT.gameId);
+      const html = demoSlotPage({
+        lang,
+        gameId: game?.game_id ?? DEMO_SLOT.gameId,
+        gameName: game?.game_name ?? DEMO_SLOT.gameName,
+      });
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', DEMO_SLOT_CSP)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'same-origin')
+        .send(html);
+    },
+  );
 
-  app.post<{ Body: DemoSpinRequest }>(
+  app.post(
     LOBBY_PATHS.demoSpin,
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['gameId', 'betMinor', 'idempotencyKey'],
-          properties: {
-            gameId: { type: 'string', minLength: 1, maxLength: 64 },
-            betMinor: { type: 'integer', enum: [...DEMO_BETS_MINOR] },
-            idempotencyKey: idempotencyKeySchema,
-          },
-        },
-      },
+      schema: { summary: 'Spin the demo slot for money', body: DemoSpinBody },
       config: { fieldValidationCodes: { betMinor: 'money.amount_invalid' } },
-      preValidation: exactTypes(
-        { gameId: 'string', betMinor: 'number', idempotencyKey: 'string' },
-        { betMinor: 'money.amount_invalid' },
-      ),
     },
     async (request) => {
       // Everything below is synchronous: no other request runs between the balance check and the debit.

@@ -4,10 +4,29 @@
 import { MONEY_PATHS } from 'shared/contract';
 import { DAY_MS, merchantDayStart } from 'shared/dates';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { exactTypes, idempotencyKeySchema, requireRealMember } from '../lib/money-input.ts';
-import { iso, offsetOf, pageProperties, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
+import { Type } from 'typebox';
+import { requireRealMember } from '../lib/money-input.ts';
+import { iso, paged, rangeOf, rowPageOf } from '../lib/record-query.ts';
+import { IdParams, IdempotencyKeyBody, Pagination, RecordQuerySchema } from '../lib/schemas.ts';
 import { validationFailed } from '../lib/validation-failure.ts';
-import { allRows, getRow, run, transaction } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
+import {
+  countFeedbackSince,
+  countMail,
+  countRebates,
+  countUnreadMail,
+  deleteMail,
+  findRebateLedgerId,
+  findReferralCode,
+  insertFeedback,
+  isOwnMail,
+  listClaimableRewards,
+  listInvited,
+  listMail,
+  listRebates,
+  listRewards,
+  markMailRead,
+} from '../db/member-centre.ts';
 import {
   availableRebate,
   claimReward,
@@ -20,20 +39,10 @@ import {
 import { insertAffiliateLink, uniqueAffiliateCode } from '../db/accounts.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { currencyOf } from './money-common.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  FeedbackConfig,
-  FeedbackRequest,
-  MailMessage,
-  RebateRecord,
-  RebateSummary,
-  RecordQuery,
-  ReferralInfo,
-} from 'shared/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FeedbackConfig, MailMessage, RebateRecord, RebateSummary, ReferralInfo } from 'shared/contract';
 import type { RuleMessage } from 'shared/validation';
-import type { AppContext } from '../app-context.ts';
-import type { RewardRow } from '../db/activity.ts';
-import type { PageQuery } from '../lib/record-query.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
 
 export const FEEDBACK_CONFIG: FeedbackConfig = {
   minWords: 5,
@@ -45,17 +54,10 @@ export const FEEDBACK_PER_DAY = 10;
 /** Words separated by any whitespace (Bengali text counts the same way). */
 export const countWords = (text: string) => text.split(/\s+/u).filter((word) => word !== '').length;
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
-
-const keyBody = {
-  type: 'object',
-  required: ['idempotencyKey'],
-  properties: { idempotencyKey: idempotencyKeySchema },
-} as const;
+export const FeedbackBody = Type.Object({
+  category: Type.String({ maxLength: 40 }),
+  content: Type.String({ maxLength: 10_000 }),
+});
 
 /**
  * The site's origin as the player sees it: X-Forwarded-Host (and -Proto) from a trusted proxy, else the page's
@@ -76,43 +78,41 @@ export function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   // ---------- rewards ----------
 
-  app.get(MONEY_PATHS.rewards, async (request) => {
-    const member = requireMember(ctx, request);
-    const now = ctx.now();
-    const rows = allRows<RewardRow>(
-      db,
-      'SELECT * FROM rewards WHERE member_id = ? ORDER BY created_at DESC, id DESC',
-      member.id,
-    );
-    return ok(rows.map((row) => toRewardItem(row, now)));
-  });
-
-  app.get(MONEY_PATHS.rewardCounts, async (request) => {
-    const member = requireMember(ctx, request);
-    const now = ctx.now();
-    const claimable = allRows<RewardRow>(
-      db,
-      "SELECT * FROM rewards WHERE member_id = ? AND status = 'claimable'",
-      member.id,
-    ).filter((row) => effectiveStatus(row, now) === 'claimable');
-    // Each count is what its page lists: the reward centre the promotion rewards, the mission page the missions.
-    return ok({
-      unclaimed: claimable.filter((row) => row.kind !== 'mission').length,
-      missions: claimable.filter((row) => row.kind === 'mission').length,
-    });
-  });
-
-  app.post<{ Params: { id: number }; Body: { idempotencyKey: string } }>(
-    `${MONEY_PATHS.rewards}/:id/claim`,
-    {
-      schema: { params: idParams, body: keyBody },
-      preValidation: exactTypes({ idempotencyKey: 'string' }),
+  app.get(
+    MONEY_PATHS.rewards,
+    { schema: { summary: "The member's rewards and missions" } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const now = ctx.now();
+      return ok(listRewards(db, member.id).map((row) => toRewardItem(row, now)));
     },
+  );
+
+  app.get(
+    MONEY_PATHS.rewardCounts,
+    { schema: { summary: 'The number of claimable rewards and missions' } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const now = ctx.now();
+      const claimable = listClaimableRewards(db, member.id).filter(
+        (row) => effectiveStatus(row, now) === 'claimable',
+      );
+      // Each count is what its page lists: the reward centre the promotion rewards, the mission page the missions.
+      return ok({
+        unclaimed: claimable.filter((row) => row.kind !== 'mission').length,
+        missions: claimable.filter((row) => row.kind === 'mission').length,
+      });
+    },
+  );
+
+  app.post(
+    `${MONEY_PATHS.rewards}/:id/claim`,
+    { schema: { summary: 'Claim a reward', params: IdParams, body: IdempotencyKeyBody } },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const now = ctx.now();
@@ -128,144 +128,109 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
 
   // ---------- referral ----------
 
-  app.get(MONEY_PATHS.referral, async (request) => {
-    const member = requireRealMember(ctx, request);
-    const code = transaction(db, () => {
-      const own = getRow<{ code: string }>(
-        db,
-        `SELECT code FROM affiliate_links WHERE owner_id = ? AND status = 'active' AND domain = ''
-         ORDER BY created_at, id LIMIT 1`,
-        member.id,
-      );
-      if (own) return own.code;
-      const candidate = uniqueAffiliateCode(db, member.account, 'REF');
-      insertAffiliateLink(db, {
-        code: candidate,
-        ownerId: member.id,
-        domain: '',
-        rebateRates: {},
-        at: ctx.now(),
+  app.get(
+    MONEY_PATHS.referral,
+    { schema: { summary: "The member's referral link and figures" } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const code = transaction(db, () => {
+        const own = findReferralCode(db, member.id);
+        if (own !== undefined) return own;
+        const candidate = uniqueAffiliateCode(db, member.account, 'REF');
+        insertAffiliateLink(db, {
+          code: candidate,
+          ownerId: member.id,
+          domain: '',
+          rebateRates: {},
+          at: ctx.now(),
+        });
+        return candidate;
       });
-      return candidate;
-    });
-    const invited = allRows<{ account: string; reg_date: number; deposited: number }>(
-      db,
-      `SELECT m.account, m.reg_date, EXISTS (SELECT 1 FROM ledger l WHERE l.member_id = m.id AND l.kind = 'deposit')
-         AS deposited FROM members m WHERE m.parent_id = ? ORDER BY m.reg_date DESC, m.id DESC`,
-      member.id,
-    );
-    const value: ReferralInfo = {
-      code,
-      link: `${originOf(request)}/m/register?affiliateCode=${encodeURIComponent(code)}`,
-      invitedCount: invited.length,
-      invited: invited.map((row) => ({
-        account: row.account,
-        registeredAt: iso(row.reg_date),
-        deposited: row.deposited === 1,
-      })),
-    };
-    return ok(value);
-  });
+      const invited = listInvited(db, member.id);
+      const value: ReferralInfo = {
+        code,
+        link: `${originOf(request)}/m/register?affiliateCode=${encodeURIComponent(code)}`,
+        invitedCount: invited.length,
+        invited: invited.map((row) => ({
+          account: row.account,
+          registeredAt: iso(row.reg_date),
+          deposited: row.deposited === 1,
+        })),
+      };
+      return ok(value);
+    },
+  );
 
   // ---------- mail ----------
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get(
     MONEY_PATHS.mail,
-    { schema: { querystring: { type: 'object', properties: pageProperties } } },
+    { schema: { summary: "A page of the member's mail", querystring: Type.Object(Pagination) } },
     async (request) => {
       const member = requireMember(ctx, request);
       const query = request.query;
-      const total = getRow<{ n: number }>(
-        db,
-        'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL',
-        member.id,
-      );
-      const rows = allRows<{
-        id: number;
-        title: string;
-        body: string;
-        read_at: number | null;
-        created_at: number;
-      }>(
-        db,
-        `SELECT * FROM mail WHERE member_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC
-         LIMIT ? OFFSET ?`,
-        member.id,
-        query.pageSize,
-        offsetOf(query),
-      );
-      const list: MailMessage[] = rows.map((row) => ({
+      const total = countMail(db, member.id);
+      const list: MailMessage[] = listMail(db, member.id, rowPageOf(query)).map((row) => ({
         id: row.id,
         title: row.title,
         body: row.body,
         read: row.read_at !== null,
         createdAt: iso(row.created_at),
       }));
-      return ok(paged(list, total?.n ?? 0, query));
+      return ok(paged(list, total, query));
     },
   );
 
-  app.get(MONEY_PATHS.mailUnread, async (request) => {
-    const member = requireMember(ctx, request);
-    const row = getRow<{ n: number }>(
-      db,
-      'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL AND read_at IS NULL',
-      member.id,
-    );
-    return ok({ unread: row?.n ?? 0 });
-  });
+  app.get(
+    MONEY_PATHS.mailUnread,
+    { schema: { summary: 'The number of unread mail messages' } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      return ok({ unread: countUnreadMail(db, member.id) });
+    },
+  );
 
   const ownMail = (memberId: number, id: number) => {
-    if (
-      !getRow(db, 'SELECT 1 FROM mail WHERE id = ? AND member_id = ? AND deleted_at IS NULL', id, memberId)
-    ) {
-      throw new ApiError('not_found', 'No such message');
-    }
+    if (!isOwnMail(db, memberId, id)) throw new ApiError('not_found', 'No such message');
   };
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     `${MONEY_PATHS.mail}/:id/read`,
-    { schema: { params: idParams } },
+    { schema: { summary: 'Mark a mail message read', params: IdParams } },
     async (request) => {
       const member = requireMember(ctx, request);
       ownMail(member.id, request.params.id);
-      run(db, 'UPDATE mail SET read_at = ? WHERE id = ? AND read_at IS NULL', ctx.now(), request.params.id);
+      markMailRead(db, request.params.id, ctx.now());
       return ok(null);
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     `${MONEY_PATHS.mail}/:id`,
-    { schema: { params: idParams } },
+    { schema: { summary: 'Delete a mail message', params: IdParams } },
     async (request) => {
       const member = requireMember(ctx, request);
       ownMail(member.id, request.params.id);
-      run(db, 'UPDATE mail SET deleted_at = ? WHERE id = ?', ctx.now(), request.params.id);
+      deleteMail(db, request.params.id, ctx.now());
       return ok(null);
     },
   );
 
   // ---------- feedback ----------
 
-  app.get(MONEY_PATHS.feedback, async (request) => {
-    requireMember(ctx, request);
-    return ok(FEEDBACK_CONFIG);
-  });
+  app.get(
+    MONEY_PATHS.feedback,
+    { schema: { summary: 'The feedback categories and word limits' } },
+    async (request) => {
+      requireMember(ctx, request);
+      return ok(FEEDBACK_CONFIG);
+    },
+  );
 
-  app.put<{ Body: FeedbackRequest }>(
+  app.put(
     MONEY_PATHS.feedback,
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['category', 'content'],
-          properties: {
-            category: { type: 'string', maxLength: 40 },
-            content: { type: 'string', maxLength: 10_000 },
-          },
-        },
-      },
-      preValidation: exactTypes({ category: 'string', content: 'string' }),
+      schema: { summary: 'Send feedback', body: FeedbackBody },
     },
     async (request) => {
       const member = requireMember(ctx, request);
@@ -282,91 +247,61 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
       if (errors.category.length > 0 || errors.content.length > 0) throw validationFailed(errors);
       const now = ctx.now();
       const dayStart = merchantDayStart(now);
-      const today = getRow<{ n: number }>(
-        db,
-        'SELECT COUNT(*) AS n FROM feedback WHERE member_id = ? AND created_at >= ?',
-        member.id,
-        dayStart,
-      );
-      if ((today?.n ?? 0) >= FEEDBACK_PER_DAY) {
+      if (countFeedbackSince(db, member.id, dayStart) >= FEEDBACK_PER_DAY) {
         throw new ApiError('rate_limited', `At most ${FEEDBACK_PER_DAY} feedback messages a day`, {
           retryAfterMs: dayStart + DAY_MS - now,
         });
       }
-      run(
-        db,
-        'INSERT INTO feedback (member_id, category, content, word_count, created_at) VALUES (?, ?, ?, ?, ?)',
-        member.id,
-        category,
-        content,
-        words,
-        now,
-      );
+      insertFeedback(db, { memberId: member.id, category, content, wordCount: words, at: now });
       return ok(null);
     },
   );
 
   // ---------- rebates ----------
 
-  app.get(MONEY_PATHS.manualRebate, async (request) => {
-    const member = requireMember(ctx, request);
-    const { lines } = availableRebate(db, member.id);
-    const value: RebateSummary = {
-      availableMinor: lines.reduce((sum, line) => sum + line.rebateMinor, 0),
-      byGameType: lines,
-    };
-    return ok(value);
-  });
-
-  app.post<{ Body: { idempotencyKey: string } }>(
+  app.get(
     MONEY_PATHS.manualRebate,
-    { schema: { body: keyBody }, preValidation: exactTypes({ idempotencyKey: 'string' }) },
+    { schema: { summary: 'The rebate the member may claim now, by game type' } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const { lines } = availableRebate(db, member.id);
+      const value: RebateSummary = {
+        availableMinor: lines.reduce((sum, line) => sum + line.rebateMinor, 0),
+        byGameType: lines,
+      };
+      return ok(value);
+    },
+  );
+
+  app.post(
+    MONEY_PATHS.manualRebate,
+    { schema: { summary: 'Claim the available rebate', body: IdempotencyKeyBody } },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const key = request.body.idempotencyKey;
-      const earlier = getRow<{ ledger_id: number }>(
-        db,
-        'SELECT ledger_id FROM rebates WHERE member_id = ? AND idempotency_key = ?',
-        member.id,
-        key,
-      );
-      if (earlier) return ok(findLedgerEntry(db, earlier.ledger_id));
+      const earlier = findRebateLedgerId(db, member.id, key);
+      if (earlier !== undefined) return ok(findLedgerEntry(db, earlier));
       const entry = payRebate(db, member.id, 'manual', key, currencyOf(ctx), ctx.now());
       if (!entry) throw new ApiError('money.below_minimum', 'No rebate is available to claim');
       return ok(entry);
     },
   );
 
-  app.get<{ Querystring: RecordQuery }>(
+  app.get(
     MONEY_PATHS.rebateReport,
-    { schema: recordQuerySchema() },
+    { schema: { summary: "The member's rebate records over a date range", querystring: RecordQuerySchema } },
     async (request) => {
       const member = requireMember(ctx, request);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
-      const where = 'member_id = ? AND created_at >= ? AND created_at < ?';
-      const params = [member.id, range.startMs, range.endMs];
-      const total = getRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM rebates WHERE ${where}`, ...params);
-      const rows = allRows<{
-        id: number;
-        amount_minor: number;
-        kind: RebateRecord['kind'];
-        created_at: number;
-      }>(
-        db,
-        `SELECT id, amount_minor, kind, created_at FROM rebates WHERE ${where}
-         ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        ...params,
-        query.pageSize,
-        offsetOf(query),
-      );
-      const list: RebateRecord[] = rows.map((row) => ({
+      const total = countRebates(db, member.id, range);
+      const list: RebateRecord[] = listRebates(db, member.id, range, rowPageOf(query)).map((row) => ({
         id: row.id,
         amountMinor: row.amount_minor,
         kind: row.kind,
         createdAt: iso(row.created_at),
       }));
-      return ok(paged(list, total?.n ?? 0, query));
+      return ok(paged(list, total, query));
     },
   );
 }

@@ -11,29 +11,41 @@ import type { MemberInfo, MemberWallet } from 'shared/contract';
 import type { AppContext } from '../app-context.ts';
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(API_PATHS.memberInfo, async (request) => {
-    const member = requireMember(ctx, request);
-    const value: MemberInfo = {
-      id: member.id,
-      type: member.type,
-      nickname: member.nickname,
-      account: member.account,
-      regDate: new Date(member.reg_date).toISOString(),
-      toUpline: member.to_upline === 1,
-    };
-    return ok(value);
-  });
+  app.get(
+    API_PATHS.memberInfo,
+    { schema: { summary: "The signed-in member's profile" } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      const value: MemberInfo = {
+        id: member.id,
+        type: member.type,
+        nickname: member.nickname,
+        account: member.account,
+        regDate: new Date(member.reg_date).toISOString(),
+        toUpline: member.to_upline === 1,
+      };
+      return ok(value);
+    },
+  );
 
-  app.get(API_PATHS.memberWallet, async (request) => {
-    const member = requireMember(ctx, request);
-    settleDueDeposits(ctx, member.id);
-    const { currency } = merchantConfig(ctx);
-    const value: MemberWallet = { currency, sumBalance: getBalance(ctx.db, member.id, currency) };
-    return ok(value);
-  });
+  app.get(
+    API_PATHS.memberWallet,
+    { schema: { summary: "The member's wallet balances" } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      settleDueDeposits(ctx, member.id);
+      const { currency } = merchantConfig(ctx);
+      const value: MemberWallet = { currency, sumBalance: getBalance(ctx.db, member.id, currency) };
+      return ok(value);
+    },
+  );
 
-  app.get(API_PATHS.contractDividend, async (request) => {
-    const member = requireMember(ctx, request);
-    return ok(contractDividendFor(ctx.db, member.id));
-  });
+  app.get(
+    API_PATHS.contractDividend,
+    { schema: { summary: "The agent's contract dividend summary" } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      return ok(contractDividendFor(ctx.db, member.id));
+    },
+  );
 }

@@ -2,10 +2,11 @@
 // (form-encoded), and change the password of the signed-in member. New passwords follow the PASSWORD rule of the
 // merchant's registration config, checked by the shared rule engine.
 import { randomBytes } from 'node:crypto';
+import { Type } from 'typebox';
 import { ACCOUNT_PATHS } from 'shared/contract';
 import { checkConfirmPassword, checkField } from 'shared/validation';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { encryptedRouteOptions, readEncrypted } from '../lib/encrypted-body.ts';
+import { encryptedRoute, readEncrypted } from '../lib/encrypted-body.ts';
 import {
   parseChangePasswordPayload,
   parseResetPasswordByEmailPayload,
@@ -37,9 +38,8 @@ import { bearerToken, requireMember } from '../plugins/auth.ts';
 import { assertNotLocked } from './session.ts';
 import { registerConfigOf } from './register.ts';
 import { merchantConfig } from './system.ts';
-import type { FastifyInstance } from 'fastify';
 import type { RuleMessage } from 'shared/validation';
-import type { AppContext } from '../app-context.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
 import type { EncryptedRequest } from '../lib/encrypted-body.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -53,54 +53,55 @@ function newPasswordMessages(ctx: AppContext, password: string): RuleMessage[] {
   return checkField({ ...rule, enabled: true, required: true }, password).messages;
 }
 
-export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.post(ACCOUNT_PATHS.setPasswordByPhone, encryptedRouteOptions, async (request: EncryptedRequest) => {
-    const payload = readEncrypted(request, parseSetPasswordByPhonePayload);
-    const now = ctx.now();
-    if (!merchantConfig(ctx).flags.CHNGPASSVERIF3) {
-      throw new ApiError('auth.forbidden', 'Password recovery by phone is switched off');
-    }
-    const messages = newPasswordMessages(ctx, payload.newPassword);
-    if (messages.length > 0) throw validationFailed({ newPassword: messages });
-    // The code proves the number before anything about its member (such as "same password") is revealed.
-    const check = checkSmsCode(db, payload.mobileNum, 'forgot', payload.verificationCode, now);
-    if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
-    const member = findMemberByMobile(db, payload.mobileNum);
-    if (!member || member.status !== 'active') {
-      throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
-    }
-    if (await verifyPassword(payload.newPassword, member.password_hash)) {
-      throw new ApiError('password.same', 'The new password equals the current one');
-    }
-    const passwordHash = await hashPassword(payload.newPassword);
-    transaction(db, () => {
-      // Another request may have used the code while the hashes were computed.
-      if (!smsCodeStillLive(db, check.codeId)) {
-        throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
+  app.post(
+    ACCOUNT_PATHS.setPasswordByPhone,
+    encryptedRoute('Set a new password with an SMS code (encrypted)'),
+    async (request: EncryptedRequest) => {
+      const payload = readEncrypted(request, parseSetPasswordByPhonePayload);
+      const now = ctx.now();
+      if (!merchantConfig(ctx).flags.CHNGPASSVERIF3) {
+        throw new ApiError('auth.forbidden', 'Password recovery by phone is switched off');
       }
-      setPasswordHash(db, member.id, passwordHash);
-      markSmsCodeUsed(db, check.codeId, now);
-      revokeMemberSessions(db, member.id, now);
-      // Proving the phone clears the account's failed-login count and lock.
-      recordAttempt(db, member.account, true, request.ip, now);
-    });
-    return ok(null);
-  });
+      const messages = newPasswordMessages(ctx, payload.newPassword);
+      if (messages.length > 0) throw validationFailed({ newPassword: messages });
+      // The code proves the number before anything about its member (such as "same password") is revealed.
+      const check = checkSmsCode(db, payload.mobileNum, 'forgot', payload.verificationCode, now);
+      if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
+      const member = findMemberByMobile(db, payload.mobileNum);
+      if (!member || member.status !== 'active') {
+        throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
+      }
+      if (await verifyPassword(payload.newPassword, member.password_hash)) {
+        throw new ApiError('password.same', 'The new password equals the current one');
+      }
+      const passwordHash = await hashPassword(payload.newPassword);
+      transaction(db, () => {
+        // Another request may have used the code while the hashes were computed.
+        if (!smsCodeStillLive(db, check.codeId)) {
+          throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
+        }
+        setPasswordHash(db, member.id, passwordHash);
+        markSmsCodeUsed(db, check.codeId, now);
+        revokeMemberSessions(db, member.id, now);
+        // Proving the phone clears the account's failed-login count and lock.
+        recordAttempt(db, member.account, true, request.ip, now);
+      });
+      return ok(null);
+    },
+  );
 
-  app.post<{ Body: { username?: string; email?: string } }>(
+  app.post(
     ACCOUNT_PATHS.emailRecovery,
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'email'],
-          properties: {
-            username: { type: 'string', maxLength: 64 },
-            email: { type: 'string', maxLength: 200 },
-          },
-        },
+        summary: 'Send a password-reset link by e-mail (form)',
+        body: Type.Object({
+          username: Type.String({ maxLength: 64 }),
+          email: Type.String({ maxLength: 200 }),
+        }),
       },
       preValidation: async (request) => {
         const type = request.headers['content-type'] ?? '';
@@ -158,76 +159,86 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  app.post(ACCOUNT_PATHS.resetPasswordByEmail, async (request) => {
-    const payload = parseResetPasswordByEmailPayload(request.body);
-    if (!payload) throw new ApiError('bad_request', 'token, newPassword and confirmNewPassword are required');
-    const now = ctx.now();
-    const tokenHash = hashToken(payload.token.trim());
-    const assertUsable = () => {
-      const reset = findPasswordReset(db, tokenHash);
-      if (!reset) throw new ApiError('recovery.token_invalid', 'No such password reset link');
-      if (reset.used_at !== null)
-        throw new ApiError('recovery.token_used', 'The reset link was used already');
-      if (reset.expires_at <= now) throw new ApiError('recovery.token_expired', 'The reset link has expired');
-      const member = findMemberById(db, reset.member_id);
-      if (!member || member.status !== 'active') {
-        throw new ApiError('recovery.token_invalid', 'The member of this link cannot sign in');
-      }
-      return { reset, member };
-    };
-    assertUsable();
-    const errors = {
-      newPassword: newPasswordMessages(ctx, payload.newPassword),
-      confirmNewPassword: checkConfirmPassword(payload.newPassword, payload.confirmNewPassword).messages,
-    };
-    if (hasFieldErrors(errors)) throw validationFailed(errors);
-    const passwordHash = await hashPassword(payload.newPassword);
-    transaction(db, () => {
-      // Checked again: the link may have been used while the hash was computed.
-      const { reset, member } = assertUsable();
-      if (!usePasswordReset(db, reset.id, now)) {
-        throw new ApiError('recovery.token_used', 'The reset link was used already');
-      }
-      setPasswordHash(db, member.id, passwordHash);
-      // Signed out everywhere; proving the mailbox clears the account's failed-login count and lock.
-      revokeMemberSessions(db, member.id, now);
-      recordAttempt(db, member.account, true, request.ip, now);
-    });
-    return ok(null);
-  });
+  app.post(
+    ACCOUNT_PATHS.resetPasswordByEmail,
+    { schema: { summary: 'Set a new password with the e-mailed reset token' } },
+    async (request) => {
+      const payload = parseResetPasswordByEmailPayload(request.body);
+      if (!payload)
+        throw new ApiError('bad_request', 'token, newPassword and confirmNewPassword are required');
+      const now = ctx.now();
+      const tokenHash = hashToken(payload.token.trim());
+      const assertUsable = () => {
+        const reset = findPasswordReset(db, tokenHash);
+        if (!reset) throw new ApiError('recovery.token_invalid', 'No such password reset link');
+        if (reset.used_at !== null)
+          throw new ApiError('recovery.token_used', 'The reset link was used already');
+        if (reset.expires_at <= now)
+          throw new ApiError('recovery.token_expired', 'The reset link has expired');
+        const member = findMemberById(db, reset.member_id);
+        if (!member || member.status !== 'active') {
+          throw new ApiError('recovery.token_invalid', 'The member of this link cannot sign in');
+        }
+        return { reset, member };
+      };
+      assertUsable();
+      const errors = {
+        newPassword: newPasswordMessages(ctx, payload.newPassword),
+        confirmNewPassword: checkConfirmPassword(payload.newPassword, payload.confirmNewPassword).messages,
+      };
+      if (hasFieldErrors(errors)) throw validationFailed(errors);
+      const passwordHash = await hashPassword(payload.newPassword);
+      transaction(db, () => {
+        // Checked again: the link may have been used while the hash was computed.
+        const { reset, member } = assertUsable();
+        if (!usePasswordReset(db, reset.id, now)) {
+          throw new ApiError('recovery.token_used', 'The reset link was used already');
+        }
+        setPasswordHash(db, member.id, passwordHash);
+        // Signed out everywhere; proving the mailbox clears the account's failed-login count and lock.
+        revokeMemberSessions(db, member.id, now);
+        recordAttempt(db, member.account, true, request.ip, now);
+      });
+      return ok(null);
+    },
+  );
 
-  app.post(ACCOUNT_PATHS.changePassword, async (request) => {
-    const member = requireMember(ctx, request);
-    if (member.type === MEMBER_TYPE.trial) {
-      throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
-    }
-    const payload = parseChangePasswordPayload(request.body);
-    if (!payload)
-      throw new ApiError('bad_request', 'oldPassword, newPassword and confirmNewPassword are required');
-    const now = ctx.now();
-    // A wrong old password counts as a failed login of the account, so a stolen session cannot guess it freely.
-    assertNotLocked(ctx, member.account, now);
-    const oldPasswordOk = await verifyPassword(payload.oldPassword, member.password_hash);
-    // Other requests ran while the hash was computed: a lock they completed refuses this try too.
-    assertNotLocked(ctx, member.account, now);
-    if (!oldPasswordOk) {
-      recordAttempt(db, member.account, false, request.ip, now);
-      throw new ApiError('password.wrong_old', 'The old password is wrong');
-    }
-    const errors = {
-      newPassword: newPasswordMessages(ctx, payload.newPassword),
-      confirmNewPassword: checkConfirmPassword(payload.newPassword, payload.confirmNewPassword).messages,
-    };
-    if (hasFieldErrors(errors)) throw validationFailed(errors);
-    if (payload.newPassword === payload.oldPassword) {
-      throw new ApiError('password.same', 'The new password equals the old one');
-    }
-    const token = bearerToken(request) ?? '';
-    const passwordHash = await hashPassword(payload.newPassword);
-    transaction(db, () => {
-      setPasswordHash(db, member.id, passwordHash);
-      revokeMemberSessions(db, member.id, now, hashToken(token));
-    });
-    return ok(null);
-  });
+  app.post(
+    ACCOUNT_PATHS.changePassword,
+    { schema: { summary: 'Change the password of the signed-in member' } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      if (member.type === MEMBER_TYPE.trial) {
+        throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
+      }
+      const payload = parseChangePasswordPayload(request.body);
+      if (!payload)
+        throw new ApiError('bad_request', 'oldPassword, newPassword and confirmNewPassword are required');
+      const now = ctx.now();
+      // A wrong old password counts as a failed login of the account, so a stolen session cannot guess it freely.
+      assertNotLocked(ctx, member.account, now);
+      const oldPasswordOk = await verifyPassword(payload.oldPassword, member.password_hash);
+      // Other requests ran while the hash was computed: a lock they completed refuses this try too.
+      assertNotLocked(ctx, member.account, now);
+      if (!oldPasswordOk) {
+        recordAttempt(db, member.account, false, request.ip, now);
+        throw new ApiError('password.wrong_old', 'The old password is wrong');
+      }
+      const errors = {
+        newPassword: newPasswordMessages(ctx, payload.newPassword),
+        confirmNewPassword: checkConfirmPassword(payload.newPassword, payload.confirmNewPassword).messages,
+      };
+      if (hasFieldErrors(errors)) throw validationFailed(errors);
+      if (payload.newPassword === payload.oldPassword) {
+        throw new ApiError('password.same', 'The new password equals the old one');
+      }
+      const token = bearerToken(request) ?? '';
+      const passwordHash = await hashPassword(payload.newPassword);
+      transaction(db, () => {
+        setPasswordHash(db, member.id, passwordHash);
+        revokeMemberSessions(db, member.id, now, hashToken(token));
+      });
+      return ok(null);
+    },
+  );
 }

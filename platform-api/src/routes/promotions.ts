@@ -2,10 +2,12 @@
 // the reward application with up to 3 pictures. The application runs the shared rules (checkRewardApplication)
 // on the sniffed picture types and decoded sizes, answers a repeated idempotency key with the first answer, and
 // stores the application and its picture bytes in one transaction.
+import { Type } from 'typebox';
 import { CONTENT_PATHS } from 'shared/contract';
 import { checkRewardApplication, checkRewardPictureCount } from 'shared/validation';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { requireRealMember } from '../lib/money-input.ts';
+import { Id32 } from '../lib/schemas.ts';
 import { validationFailed } from '../lib/validation-failure.ts';
 import { decodePicture, inspectPicture } from '../lib/reward-pictures.ts';
 import {
@@ -16,9 +18,8 @@ import {
   listCurrentPromotions,
   listPromotionCategories,
 } from '../db/promotions.ts';
-import type { FastifyInstance } from 'fastify';
-import type { Promotion, RewardApplicationRequest } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { Promotion } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
 import type { InspectedPicture } from '../lib/reward-pictures.ts';
 import type { StoredPicture } from '../db/promotions.ts';
 
@@ -28,35 +29,13 @@ import type { StoredPicture } from '../db/promotions.ts';
  */
 export const REWARD_BODY_LIMIT = 22 * 1024 * 1024;
 
-const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-
-const applySchema = {
-  type: 'object',
-  required: ['promotionId', 'remarks', 'pictures', 'idempotencyKey'],
-  properties: {
-    promotionId: idSchema,
-    // No length limits here: the shared rules answer a long remark or too many pictures with their messages.
-    remarks: { type: 'string' },
-    pictures: { type: 'array', items: { type: 'string' } },
-    idempotencyKey: { type: 'string', minLength: 8, maxLength: 64 },
-  },
-} as const;
-
-/** Exact JSON types before Fastify's coercing validator (a number must not become a remark, nor a string a list). */
-async function exactApplyTypes(request: { body: unknown }): Promise<void> {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError('bad_request', 'A JSON object body is required');
-  }
-  const { promotionId, remarks, pictures, idempotencyKey } = body as Record<string, unknown>;
-  const good =
-    (promotionId === undefined || typeof promotionId === 'number') &&
-    (remarks === undefined || typeof remarks === 'string') &&
-    (idempotencyKey === undefined || typeof idempotencyKey === 'string') &&
-    (pictures === undefined ||
-      (Array.isArray(pictures) && pictures.every((picture) => typeof picture === 'string')));
-  if (!good) throw new ApiError('bad_request', 'Fields have the wrong JSON types');
-}
+export const RewardApplicationBody = Type.Object({
+  promotionId: Id32,
+  // No length limits here: the shared rules answer a long remark or too many pictures with their messages.
+  remarks: Type.String(),
+  pictures: Type.Array(Type.String()),
+  idempotencyKey: Type.String({ minLength: 8, maxLength: 64 }),
+});
 
 /** A picture that passed the rules, decoded for storage. */
 function toStored(picture: InspectedPicture): StoredPicture {
@@ -70,26 +49,39 @@ function currentPromotion(ctx: AppContext, id: number): Promotion {
   return promotion;
 }
 
-export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPromotionRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get(CONTENT_PATHS.promotionCategories, async () => ok(listPromotionCategories(db)));
+  app.get(CONTENT_PATHS.promotionCategories, { schema: { summary: 'The promotion categories' } }, async () =>
+    ok(listPromotionCategories(db)),
+  );
 
-  app.get<{ Querystring: { categoryId?: number } }>(
+  app.get(
     CONTENT_PATHS.promotions,
-    { schema: { querystring: { type: 'object', properties: { categoryId: idSchema } } } },
+    {
+      schema: {
+        summary: 'The current promotions, optionally of one category',
+        querystring: Type.Object({ categoryId: Type.Optional(Id32) }),
+      },
+    },
     async (request) => ok(listCurrentPromotions(db, ctx.now(), request.query.categoryId)),
   );
 
-  app.get<{ Querystring: { id: number } }>(
+  app.get(
     CONTENT_PATHS.promotion,
-    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: idSchema } } } },
+    { schema: { summary: 'One current promotion', querystring: Type.Object({ id: Id32 }) } },
     async (request) => ok(currentPromotion(ctx, request.query.id)),
   );
 
-  app.post<{ Body: RewardApplicationRequest }>(
+  app.post(
     CONTENT_PATHS.applyReward,
-    { bodyLimit: REWARD_BODY_LIMIT, schema: { body: applySchema }, preValidation: exactApplyTypes },
+    {
+      bodyLimit: REWARD_BODY_LIMIT,
+      schema: {
+        summary: "Apply for a promotion's reward with remarks and pictures",
+        body: RewardApplicationBody,
+      },
+    },
     async (request) => {
       // Synchronous from here on: no other request runs between the checks and the insert.
       const member = requireRealMember(ctx, request);

@@ -8,7 +8,7 @@ import { exclusionRequestProblem, isRealityCheckMinutes, parseSetLimitRequest } 
 import { ApiError, ok } from '../lib/envelope.ts';
 import { originOf } from '../lib/client-origin.ts';
 import { verifyPassword } from '../lib/password.ts';
-import { run, transaction } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
 import { accountOrMobileTaken, findMemberByAccount, MEMBER_TYPE } from '../db/members.ts';
 import { recordAttempt } from '../db/login-guard.ts';
 import {
@@ -22,6 +22,7 @@ import {
   setLimit,
   setRealityCheckMinutes,
   setRealityCheckTestSeconds,
+  bindMobileNumber,
 } from '../db/protection.ts';
 import { revokeAllSessions } from '../db/sessions.ts';
 import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
@@ -72,164 +73,190 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get(PROTECTION_PATHS.overview, async (request) => {
-    requireFlag(ctx, 'RGLIMITS', 'RGREALITY');
-    const { member, session } = requireRealSession(ctx, request);
-    const now = ctx.now();
-    const flags = merchantConfig(ctx).flags;
-    const settings = protectionSettings(db, member.id);
-    const value: ProtectionOverview = {
-      limits: flags.RGLIMITS
-        ? transaction(db, () => limitStates(db, member.id, now, session.created_at))
-        : [],
-      realityCheckMinutes: settings.reality_check_minutes,
-      depositLimitAnswered: settings.deposit_limit_answered === 1,
-      exclusion: activeExclusion(db, member.id, now),
-    };
-    return ok(value);
-  });
+  app.get(
+    PROTECTION_PATHS.overview,
+    { schema: { summary: "The member's protection settings: limits, reality check, exclusion" } },
+    async (request) => {
+      requireFlag(ctx, 'RGLIMITS', 'RGREALITY');
+      const { member, session } = requireRealSession(ctx, request);
+      const now = ctx.now();
+      const flags = merchantConfig(ctx).flags;
+      const settings = protectionSettings(db, member.id);
+      const value: ProtectionOverview = {
+        limits: flags.RGLIMITS
+          ? transaction(db, () => limitStates(db, member.id, now, session.created_at))
+          : [],
+        realityCheckMinutes: settings.reality_check_minutes,
+        depositLimitAnswered: settings.deposit_limit_answered === 1,
+        exclusion: activeExclusion(db, member.id, now),
+      };
+      return ok(value);
+    },
+  );
 
-  app.post(PROTECTION_PATHS.limits, async (request) => {
-    requireFlag(ctx, 'RGLIMITS');
-    const { member, session } = requireRealSession(ctx, request);
-    const parsed = parseSetLimitRequest(request.body);
-    if (!parsed) {
-      throw new ApiError(
-        'limit.invalid',
-        'Unknown kind, a period the kind does not take, or an amount out of range',
+  app.post(
+    PROTECTION_PATHS.limits,
+    { schema: { summary: 'Set a deposit, loss, stake or session limit' } },
+    async (request) => {
+      requireFlag(ctx, 'RGLIMITS');
+      const { member, session } = requireRealSession(ctx, request);
+      const parsed = parseSetLimitRequest(request.body);
+      if (!parsed) {
+        throw new ApiError(
+          'limit.invalid',
+          'Unknown kind, a period the kind does not take, or an amount out of range',
+        );
+      }
+      const now = ctx.now();
+      const state = transaction(db, () =>
+        setLimit(db, member.id, parsed, parsed.amount, now, session.created_at),
       );
-    }
-    const now = ctx.now();
-    const state = transaction(db, () =>
-      setLimit(db, member.id, parsed, parsed.amount, now, session.created_at),
-    );
-    return ok(state);
-  });
+      return ok(state);
+    },
+  );
 
-  app.post(PROTECTION_PATHS.depositLimitOptOut, async (request) => {
-    requireFlag(ctx, 'RGLIMITS');
-    const { member } = requireRealSession(ctx, request);
-    answerDepositLimitPrompt(db, member.id);
-    return ok(null);
-  });
+  app.post(
+    PROTECTION_PATHS.depositLimitOptOut,
+    { schema: { summary: 'Turn off the deposit-limit prompt' } },
+    async (request) => {
+      requireFlag(ctx, 'RGLIMITS');
+      const { member } = requireRealSession(ctx, request);
+      answerDepositLimitPrompt(db, member.id);
+      return ok(null);
+    },
+  );
 
-  app.post(PROTECTION_PATHS.realityCheck, async (request) => {
-    requireFlag(ctx, 'RGREALITY');
-    const { member } = requireRealSession(ctx, request);
-    const { minutes } = objectBody(request.body) as Partial<RealityCheckRequest>;
-    if (!isRealityCheckMinutes(minutes)) {
-      throw new ApiError('payload.invalid', 'The interval must be 0, 15, 30 or 60 minutes');
-    }
-    setRealityCheckMinutes(db, member.id, minutes);
-    return ok(null);
-  });
+  app.post(
+    PROTECTION_PATHS.realityCheck,
+    { schema: { summary: 'Set the reality-check interval' } },
+    async (request) => {
+      requireFlag(ctx, 'RGREALITY');
+      const { member } = requireRealSession(ctx, request);
+      const { minutes } = objectBody(request.body) as Partial<RealityCheckRequest>;
+      if (!isRealityCheckMinutes(minutes)) {
+        throw new ApiError('payload.invalid', 'The interval must be 0, 15, 30 or 60 minutes');
+      }
+      setRealityCheckMinutes(db, member.id, minutes);
+      return ok(null);
+    },
+  );
 
   // Free-play sessions get their figures too: the game frame shows them to every player.
-  app.get(PROTECTION_PATHS.session, async (request) => {
-    requireFlag(ctx, 'RGREALITY', 'RGLIMITS');
-    const { member, session } = requireSession(ctx, request);
-    const now = ctx.now();
-    const flags = merchantConfig(ctx).flags;
-    const play = sessionPlay(db, member.id, session.created_at);
-    const value: SessionFigures = {
-      startedAt: iso(session.created_at),
-      elapsedSeconds: Math.max(0, Math.floor((now - session.created_at) / 1000)),
-      wageredMinor: play.wageredMinor,
-      netMinor: play.netMinor,
-      realityCheckSeconds: flags.RGREALITY ? realityCheckSeconds(protectionSettings(db, member.id)) : 0,
-      endsAt: session.ends_at === null ? null : iso(session.ends_at),
-    };
-    return ok(value);
-  });
+  app.get(
+    PROTECTION_PATHS.session,
+    { schema: { summary: "The current session's figures and time limit" } },
+    async (request) => {
+      requireFlag(ctx, 'RGREALITY', 'RGLIMITS');
+      const { member, session } = requireSession(ctx, request);
+      const now = ctx.now();
+      const flags = merchantConfig(ctx).flags;
+      const play = sessionPlay(db, member.id, session.created_at);
+      const value: SessionFigures = {
+        startedAt: iso(session.created_at),
+        elapsedSeconds: Math.max(0, Math.floor((now - session.created_at) / 1000)),
+        wageredMinor: play.wageredMinor,
+        netMinor: play.netMinor,
+        realityCheckSeconds: flags.RGREALITY ? realityCheckSeconds(protectionSettings(db, member.id)) : 0,
+        endsAt: session.ends_at === null ? null : iso(session.ends_at),
+      };
+      return ok(value);
+    },
+  );
 
-  app.post(PROTECTION_PATHS.exclusion, async (request) => {
-    requireFlag(ctx, 'RGEXCLUDE');
-    const { member } = requireRealSession(ctx, request);
-    const body = objectBody(request.body);
-    const problem = exclusionRequestProblem(body);
-    if (problem === 'shape' || problem === 'unconfirmed') {
-      throw new ApiError(
-        'payload.invalid',
-        problem === 'shape' ? 'Unknown kind, days or period' : 'The request must carry confirm: true',
-      );
-    }
-    const now = ctx.now();
-    // The second confirmation is the login password: wrong ones count towards the login lock.
-    assertNotLocked(ctx, member.account, now);
-    const password = typeof body.password === 'string' ? body.password : '';
-    const passwordOk = problem !== 'password' && (await verifyPassword(password, member.password_hash));
-    // Other requests ran while the hash was computed: a lock they completed refuses this try too.
-    assertNotLocked(ctx, member.account, now);
-    if (!passwordOk) {
-      recordAttempt(db, member.account, false, request.ip, now);
-      throw new ApiError('auth.password_invalid', 'The password is not correct');
-    }
-    const choice: ExclusionChoice =
-      body.kind === 'timeout'
-        ? { kind: 'timeout', days: body.days as number }
-        : {
-            kind: 'self_exclusion',
-            period: body.period as Extract<ExclusionChoice, { period: unknown }>['period'],
-          };
-    const value: ExclusionValue = transaction(db, () => {
-      const exclusion = createExclusion(db, member.id, choice, now, originOf(request).ip);
-      revokeAllSessions(db, member.id, now, 'exclusion');
-      return exclusion;
-    });
-    return ok(value);
-  });
-
-  app.post(PROTECTION_PATHS.bindMobile, async (request) => {
-    requireFlag(ctx, 'SECPAYOUTSMS');
-    const { member } = requireRealSession(ctx, request);
-    const { mobileNum, smsCode } = objectBody(request.body) as Partial<BindMobileRequest>;
-    if (typeof mobileNum !== 'string' || !/^[0-9]{10}$/.test(mobileNum)) {
-      throw new ApiError('payload.invalid', 'mobileNum must be 10 digits');
-    }
-    if (typeof smsCode !== 'string' || smsCode.trim() === '') {
-      throw new ApiError('sms.code_required', 'The SMS code sent to the number is required');
-    }
-    if (member.mobile) {
-      throw new ApiError(
-        'auth.forbidden',
-        'A mobile number is already bound; customer service can change it',
-      );
-    }
-    const now = ctx.now();
-    const check = checkSmsCode(db, mobileNum, 'bind_mobile', smsCode, now);
-    if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
-    transaction(db, () => {
-      if (accountOrMobileTaken(db, mobileNum, mobileNum)) {
-        throw new ApiError('register.username_exists', 'The mobile number is already registered');
+  app.post(
+    PROTECTION_PATHS.exclusion,
+    { schema: { summary: 'Take a time-out or exclude oneself' } },
+    async (request) => {
+      requireFlag(ctx, 'RGEXCLUDE');
+      const { member } = requireRealSession(ctx, request);
+      const body = objectBody(request.body);
+      const problem = exclusionRequestProblem(body);
+      if (problem === 'shape' || problem === 'unconfirmed') {
+        throw new ApiError(
+          'payload.invalid',
+          problem === 'shape' ? 'Unknown kind, days or period' : 'The request must carry confirm: true',
+        );
       }
-      markSmsCodeUsed(db, check.codeId, now);
-      run(
-        db,
-        'UPDATE members SET mobile = ?, country_dialing_code = ? WHERE id = ? AND mobile IS NULL',
-        mobileNum,
-        registerConfigOf(ctx).countryDialingCode,
-        member.id,
-      );
-    });
-    return ok(null);
-  });
+      const now = ctx.now();
+      // The second confirmation is the login password: wrong ones count towards the login lock.
+      assertNotLocked(ctx, member.account, now);
+      const password = typeof body.password === 'string' ? body.password : '';
+      const passwordOk = problem !== 'password' && (await verifyPassword(password, member.password_hash));
+      // Other requests ran while the hash was computed: a lock they completed refuses this try too.
+      assertNotLocked(ctx, member.account, now);
+      if (!passwordOk) {
+        recordAttempt(db, member.account, false, request.ip, now);
+        throw new ApiError('auth.password_invalid', 'The password is not correct');
+      }
+      const choice: ExclusionChoice =
+        body.kind === 'timeout'
+          ? { kind: 'timeout', days: body.days as number }
+          : {
+              kind: 'self_exclusion',
+              period: body.period as Extract<ExclusionChoice, { period: unknown }>['period'],
+            };
+      const value: ExclusionValue = transaction(db, () => {
+        const exclusion = createExclusion(db, member.id, choice, now, originOf(request).ip);
+        revokeAllSessions(db, member.id, now, 'exclusion');
+        return exclusion;
+      });
+      return ok(value);
+    },
+  );
+
+  app.post(
+    PROTECTION_PATHS.bindMobile,
+    { schema: { summary: 'Bind a mobile number with an SMS code' } },
+    async (request) => {
+      requireFlag(ctx, 'SECPAYOUTSMS');
+      const { member } = requireRealSession(ctx, request);
+      const { mobileNum, smsCode } = objectBody(request.body) as Partial<BindMobileRequest>;
+      if (typeof mobileNum !== 'string' || !/^[0-9]{10}$/.test(mobileNum)) {
+        throw new ApiError('payload.invalid', 'mobileNum must be 10 digits');
+      }
+      if (typeof smsCode !== 'string' || smsCode.trim() === '') {
+        throw new ApiError('sms.code_required', 'The SMS code sent to the number is required');
+      }
+      if (member.mobile) {
+        throw new ApiError(
+          'auth.forbidden',
+          'A mobile number is already bound; customer service can change it',
+        );
+      }
+      const now = ctx.now();
+      const check = checkSmsCode(db, mobileNum, 'bind_mobile', smsCode, now);
+      if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
+      transaction(db, () => {
+        if (accountOrMobileTaken(db, mobileNum, mobileNum)) {
+          throw new ApiError('register.username_exists', 'The mobile number is already registered');
+        }
+        markSmsCodeUsed(db, check.codeId, now);
+        bindMobileNumber(db, member.id, mobileNum, registerConfigOf(ctx).countryDialingCode);
+      });
+      return ok(null);
+    },
+  );
 
   if (ctx.mode !== 'development') return;
 
   // Development only (production answers 404): a reality-check interval in seconds for tests.
-  app.post(PROTECTION_PATHS.devRealityCheckInterval, async (request) => {
-    const { username, seconds } = objectBody(request.body) as Partial<DevRealityCheckIntervalBody>;
-    if (
-      typeof username !== 'string' ||
-      !Number.isInteger(seconds) ||
-      (seconds as number) < 0 ||
-      (seconds as number) > 3600
-    ) {
-      throw new ApiError('payload.invalid', 'username and seconds 0 … 3600 are required');
-    }
-    const member = findMemberByAccount(db, username);
-    if (!member) throw new ApiError('not_found', 'No such member');
-    setRealityCheckTestSeconds(db, member.id, seconds === 0 ? null : (seconds as number));
-    return ok(null);
-  });
+  app.post(
+    PROTECTION_PATHS.devRealityCheckInterval,
+    { schema: { summary: "Set a member's reality-check interval in seconds (development)" } },
+    async (request) => {
+      const { username, seconds } = objectBody(request.body) as Partial<DevRealityCheckIntervalBody>;
+      if (
+        typeof username !== 'string' ||
+        !Number.isInteger(seconds) ||
+        (seconds as number) < 0 ||
+        (seconds as number) > 3600
+      ) {
+        throw new ApiError('payload.invalid', 'username and seconds 0 … 3600 are required');
+      }
+      const member = findMemberByAccount(db, username);
+      if (!member) throw new ApiError('not_found', 'No such member');
+      setRealityCheckTestSeconds(db, member.id, seconds === 0 ? null : (seconds as number));
+      return ok(null);
+    },
+  );
 }

@@ -1,13 +1,21 @@
 // Account record (ledger), betting record, profit and loss, and VIP rank progress. Every record query takes a
 // RecordQuery (Asia/Dhaka days), is paged, newest first, and only ever reads the caller's own rows.
+import { Type } from 'typebox';
 import { LEDGER_KINDS, MONEY_PATHS } from 'shared/contract';
 import { ok } from '../lib/envelope.ts';
-import { iso, offsetOf, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
-import { allRows, getRow } from '../db/database.ts';
-import { LEDGER_COLUMNS, toLedgerEntry, totalValidBet } from '../db/activity.ts';
+import { iso, paged, rangeOf, rowPageOf } from '../lib/record-query.ts';
+import { RecordQuerySchema, recordQuery } from '../lib/schemas.ts';
+import { toLedgerEntry, totalValidBet } from '../db/activity.ts';
+import {
+  betTotalsByGameType,
+  listBets,
+  listLedger,
+  sumBets,
+  sumLedger,
+  sumLedgerKinds,
+} from '../db/records.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { settleDueDeposits } from './money-common.ts';
-import type { FastifyInstance } from 'fastify';
 import type {
   BetRecord,
   LedgerEntry,
@@ -15,10 +23,10 @@ import type {
   Paged,
   ProfitAndLoss,
   RankProgress,
-  RecordQuery,
   RecordTotals,
 } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
+import type { BetRow } from '../db/records.ts';
 
 /** VIP levels by total valid bet: VIP1 from ৳10,000, VIP2 from ৳50,000, VIP3 from ৳200,000. */
 export const VIP_LEVELS = [
@@ -42,16 +50,6 @@ export function rankProgressOf(totalBetMinor: number): RankProgress {
   };
 }
 
-interface BetRow {
-  id: number;
-  game_name: string;
-  vendor: string;
-  game_type: string;
-  bet_minor: number;
-  win_minor: number;
-  settled_at: number;
-}
-
 const toBetRecord = (row: BetRow): BetRecord => ({
   id: row.id,
   gameName: row.game_name,
@@ -69,96 +67,65 @@ const totals = (inMinor: number, outMinor: number): RecordTotals => ({
   netMinor: inMinor - outMinor,
 });
 
-export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerRecordRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get<{ Querystring: RecordQuery & { kind?: LedgerKind } }>(
+  app.get(
     MONEY_PATHS.transactions,
-    { schema: recordQuerySchema({ kind: { type: 'string', enum: LEDGER_KINDS } }) },
+    {
+      schema: {
+        summary: "A page of the member's account transactions with totals",
+        querystring: recordQuery({ kind: Type.Optional(Type.Enum(LEDGER_KINDS)) }),
+      },
+    },
     async (request) => {
       const member = requireMember(ctx, request);
       settleDueDeposits(ctx, member.id);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
-      const where = 'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR kind = ?)';
-      const params = [member.id, range.startMs, range.endMs, query.kind ?? null, query.kind ?? null];
-      const sums = getRow<{ n: number; inMinor: number | null; outMinor: number | null }>(
-        db,
-        `SELECT COUNT(*) AS n, SUM(CASE WHEN amount_minor > 0 THEN amount_minor ELSE 0 END) AS inMinor,
-                SUM(CASE WHEN amount_minor < 0 THEN -amount_minor ELSE 0 END) AS outMinor
-         FROM ledger WHERE ${where}`,
-        ...params,
-      );
-      const rows = allRows<Parameters<typeof toLedgerEntry>[0]>(
-        db,
-        `SELECT ${LEDGER_COLUMNS} FROM ledger WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        ...params,
-        query.pageSize,
-        offsetOf(query),
-      );
+      const kind = query.kind ?? null;
+      const sums = sumLedger(db, member.id, range, kind);
+      const rows = listLedger(db, member.id, range, kind, rowPageOf(query));
       const value: Paged<LedgerEntry> & { totals: RecordTotals } = {
-        ...paged(rows.map(toLedgerEntry), sums?.n ?? 0, query),
-        totals: totals(sums?.inMinor ?? 0, sums?.outMinor ?? 0),
+        ...paged(rows.map(toLedgerEntry), sums.n, query),
+        totals: totals(sums.inMinor, sums.outMinor),
       };
       return ok(value);
     },
   );
 
-  app.get<{ Querystring: RecordQuery & { gameType?: string } }>(
+  app.get(
     MONEY_PATHS.betRecords,
-    { schema: recordQuerySchema({ gameType: { type: 'string', pattern: '^[A-Z_]{1,20}$' } }) },
+    {
+      schema: {
+        summary: "A page of the member's bets with totals",
+        querystring: recordQuery({ gameType: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,20}$' })) }),
+      },
+    },
     async (request) => {
       const member = requireMember(ctx, request);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
-      const where = 'member_id = ? AND settled_at >= ? AND settled_at < ? AND (? IS NULL OR game_type = ?)';
-      const params = [member.id, range.startMs, range.endMs, query.gameType ?? null, query.gameType ?? null];
-      const sums = getRow<{ n: number; bet: number | null; win: number | null }>(
-        db,
-        `SELECT COUNT(*) AS n, SUM(bet_minor) AS bet, SUM(win_minor) AS win FROM bets WHERE ${where}`,
-        ...params,
-      );
-      const rows = allRows<BetRow>(
-        db,
-        `SELECT * FROM bets WHERE ${where} ORDER BY settled_at DESC, id DESC LIMIT ? OFFSET ?`,
-        ...params,
-        query.pageSize,
-        offsetOf(query),
-      );
+      const gameType = query.gameType ?? null;
+      const sums = sumBets(db, member.id, range, gameType);
+      const rows = listBets(db, member.id, range, gameType, rowPageOf(query));
       const value: Paged<BetRecord> & { totals: RecordTotals } = {
-        ...paged(rows.map(toBetRecord), sums?.n ?? 0, query),
-        totals: totals(sums?.win ?? 0, sums?.bet ?? 0),
+        ...paged(rows.map(toBetRecord), sums.n, query),
+        totals: totals(sums.winMinor, sums.betMinor),
       };
       return ok(value);
     },
   );
 
-  app.get<{ Querystring: RecordQuery }>(
+  app.get(
     MONEY_PATHS.profitAndLoss,
-    { schema: recordQuerySchema() },
+    { schema: { summary: "The member's profit and loss over a date range", querystring: RecordQuerySchema } },
     async (request) => {
       const member = requireMember(ctx, request);
       settleDueDeposits(ctx, member.id);
       const range = rangeOf(request.query, ctx.now());
-      const byGameType = allRows<{ gameType: string; betMinor: number; profitMinor: number }>(
-        db,
-        `SELECT game_type AS gameType, SUM(bet_minor) AS betMinor, SUM(win_minor - bet_minor) AS profitMinor
-         FROM bets WHERE member_id = ? AND settled_at >= ? AND settled_at < ?
-         GROUP BY game_type ORDER BY game_type`,
-        member.id,
-        range.startMs,
-        range.endMs,
-      );
-      const sumOf = (kinds: LedgerKind[]) =>
-        getRow<{ total: number | null }>(
-          db,
-          `SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?
-             AND kind IN (${kinds.map(() => '?').join(', ')})`,
-          member.id,
-          range.startMs,
-          range.endMs,
-          ...kinds,
-        )?.total ?? 0;
+      const byGameType = betTotalsByGameType(db, member.id, range);
+      const sumOf = (kinds: LedgerKind[]) => sumLedgerKinds(db, member.id, range, kinds);
       const betMinor = byGameType.reduce((sum, row) => sum + row.betMinor, 0);
       const profitMinor = byGameType.reduce((sum, row) => sum + row.profitMinor, 0);
       const value: ProfitAndLoss = {
@@ -176,8 +143,12 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.get(MONEY_PATHS.rankProgress, async (request) => {
-    const member = requireMember(ctx, request);
-    return ok(rankProgressOf(totalValidBet(db, member.id)));
-  });
+  app.get(
+    MONEY_PATHS.rankProgress,
+    { schema: { summary: "The member's rank and progress to the next" } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      return ok(rankProgressOf(totalValidBet(db, member.id)));
+    },
+  );
 }

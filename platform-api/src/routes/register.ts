@@ -2,10 +2,11 @@
 // itself. Fields are validated by the shared rule engine (the very code the form runs); the captcha, the SMS code
 // and the affiliate code are checked here against what the server issued or stores. Nothing is written unless the
 // whole registration succeeds (the captcha is used up either way, so it cannot be guessed at repeatedly).
+import { Type } from 'typebox';
 import { ACCOUNT_PATHS, MERCHANT_CODE } from 'shared/contract';
 import { validateRegistration } from 'shared/validation';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { encryptedRouteOptions, readEncrypted } from '../lib/encrypted-body.ts';
+import { encryptedRoute, readEncrypted } from '../lib/encrypted-body.ts';
 import { parseRegisterPayload } from '../lib/account-payloads.ts';
 import { hashPassword } from '../lib/password.ts';
 import { hasFieldErrors, validationFailed } from '../lib/validation-failure.ts';
@@ -19,14 +20,13 @@ import { grantLinkRates } from '../db/agency.ts';
 import { startSession } from './session-start.ts';
 import { originOf } from '../lib/client-origin.ts';
 import { merchantConfig } from './system.ts';
-import type { FastifyInstance } from 'fastify';
 import type {
   InvitationCheckValue,
   RegisterConfig,
   RegisterFieldName,
   RegisterPayload,
 } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
 import type { EncryptedRequest } from '../lib/encrypted-body.ts';
 
 /** Checked by the server against what it issued or stores, not by the rule engine. */
@@ -51,23 +51,24 @@ export function registerConfigOf(ctx: AppContext): RegisterConfig {
   return config;
 }
 
-export function registerRegisterRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get(ACCOUNT_PATHS.registerConfig, async () => ok(registerConfigOf(ctx)));
+  app.get(
+    ACCOUNT_PATHS.registerConfig,
+    { schema: { summary: "The registration form's fields and rules" } },
+    async () => ok(registerConfigOf(ctx)),
+  );
 
-  app.get<{ Querystring: { code: string; domain?: string } }>(
+  app.get(
     ACCOUNT_PATHS.invitationCheck,
     {
       schema: {
-        querystring: {
-          type: 'object',
-          required: ['code'],
-          properties: {
-            code: { type: 'string', maxLength: 50 },
-            domain: { type: 'string', maxLength: 200 },
-          },
-        },
+        summary: 'Whether an invitation code is valid',
+        querystring: Type.Object({
+          code: Type.String({ maxLength: 50 }),
+          domain: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
       },
     },
     async (request) => {
@@ -79,103 +80,110 @@ export function registerRegisterRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  app.put(ACCOUNT_PATHS.register, encryptedRouteOptions, async (request: EncryptedRequest) => {
-    const payload = readEncrypted(request, parseRegisterPayload);
-    const now = ctx.now();
-    const config = registerConfigOf(ctx);
-    const merchant = merchantConfig(ctx);
-    const byMobile = payload.registerBy === 'mobile';
-    if (!(byMobile ? merchant.flags.MOBILENUMREG3 : merchant.flags.USERNAMEREG3)) {
-      throw new ApiError('auth.forbidden', 'This way of registering is switched off');
-    }
-    const dialingCode = payload.countryDialingCode.trim();
-    if (dialingCode !== '' && dialingCode !== config.countryDialingCode) {
-      throw new ApiError('payload.invalid', 'Unsupported country dialling code');
-    }
-
-    const errors = validateRegistration(config, payload, { now: new Date(now), skip: SKIPPED });
-    if (hasFieldErrors(errors)) throw validationFailed(errors);
-
-    // The rule engine checks the mobile number on the mobile tab and, when enabled, on the username tab.
-    const mobile = byMobile || config.fields.mobileNum.enabled ? payload.mobileNum.trim() : '';
-    // On the mobile tab the mobile number is the login name.
-    const account = byMobile ? mobile : payload.username.trim();
-
-    if (config.fields.captcha.enabled) {
-      // The captcha issued for the name being registered, or for the key 'register' (requested on opening).
-      if (!consumeCaptchaOfAny(db, [account, REGISTER_CAPTCHA_KEY], payload.captcha, now)) {
-        throw new ApiError('auth.captcha_invalid', 'The captcha answer is wrong or expired');
+  app.put(
+    ACCOUNT_PATHS.register,
+    encryptedRoute('Register a member (encrypted)'),
+    async (request: EncryptedRequest) => {
+      const payload = readEncrypted(request, parseRegisterPayload);
+      const now = ctx.now();
+      const config = registerConfigOf(ctx);
+      const merchant = merchantConfig(ctx);
+      const byMobile = payload.registerBy === 'mobile';
+      if (!(byMobile ? merchant.flags.MOBILENUMREG3 : merchant.flags.USERNAMEREG3)) {
+        throw new ApiError('auth.forbidden', 'This way of registering is switched off');
       }
-    }
+      const dialingCode = payload.countryDialingCode.trim();
+      if (dialingCode !== '' && dialingCode !== config.countryDialingCode) {
+        throw new ApiError('payload.invalid', 'Unsupported country dialling code');
+      }
 
-    if (accountOrMobileTaken(db, account, mobile)) {
-      throw new ApiError('register.username_exists', 'The username or mobile number is already registered');
-    }
+      const errors = validateRegistration(config, payload, { now: new Date(now), skip: SKIPPED });
+      if (hasFieldErrors(errors)) throw validationFailed(errors);
 
-    const affiliateCode = payload.affiliateCode.trim();
-    const link = affiliateCode === '' ? undefined : findAffiliateLink(db, affiliateCode, payload.domain);
-    if (affiliateCode !== '' && !link) {
-      throw new ApiError('register.invalid_invitation', 'Invalid invitation code');
-    }
+      // The rule engine checks the mobile number on the mobile tab and, when enabled, on the username tab.
+      const mobile = byMobile || config.fields.mobileNum.enabled ? payload.mobileNum.trim() : '';
+      // On the mobile tab the mobile number is the login name.
+      const account = byMobile ? mobile : payload.username.trim();
 
-    let smsCodeId: number | undefined;
-    if (byMobile && merchant.flags.REGMOBVERF3 && config.fields.verificationCode.enabled) {
-      const check = checkSmsCode(db, mobile, 'register', payload.verificationCode, now);
-      if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
-      smsCodeId = check.codeId;
-    }
+      if (config.fields.captcha.enabled) {
+        // The captcha issued for the name being registered, or for the key 'register' (requested on opening).
+        if (!consumeCaptchaOfAny(db, [account, REGISTER_CAPTCHA_KEY], payload.captcha, now)) {
+          throw new ApiError('auth.captcha_invalid', 'The captcha answer is wrong or expired');
+        }
+      }
 
-    const enabledValue = (field: RegisterFieldName) =>
-      config.fields[field].enabled ? (payload[field as keyof RegisterPayload] as string).trim() : '';
-    const paymentPassword = config.fields.paymentPassword.enabled ? payload.paymentPassword : '';
-    const profile = Object.fromEntries(
-      PROFILE_FIELDS.map((field): [string, string] => [field, enabledValue(field)]).filter(
-        ([, value]) => value !== '',
-      ),
-    );
-
-    const passwordHash = await hashPassword(payload.password);
-    const paymentPasswordHash = paymentPassword === '' ? null : await hashPassword(paymentPassword);
-    const value = transaction(db, () => {
-      // Checked again: other requests ran while the hashes were computed (the same name may have been taken,
-      // the same SMS code used).
       if (accountOrMobileTaken(db, account, mobile)) {
         throw new ApiError('register.username_exists', 'The username or mobile number is already registered');
       }
-      if (smsCodeId !== undefined && !smsCodeStillLive(db, smsCodeId)) {
-        throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
+
+      const affiliateCode = payload.affiliateCode.trim();
+      const link = affiliateCode === '' ? undefined : findAffiliateLink(db, affiliateCode, payload.domain);
+      if (affiliateCode !== '' && !link) {
+        throw new ApiError('register.invalid_invitation', 'Invalid invitation code');
       }
-      const id = insertMember(db, {
-        account,
-        passwordHash,
-        type: MEMBER_TYPE.player,
-        nickname: enabledValue('nickname'),
-        email: enabledValue('email'),
-        mobile: mobile === '' ? null : mobile,
-        countryDialingCode: mobile === '' ? '' : config.countryDialingCode,
-        birthday: enabledValue('birthday'),
-        payeeName: enabledValue('payeeName'),
-        paymentPasswordHash,
-        profile,
-        registerMethod: payload.registerMethod,
-        registerUrl: payload.registerUrl.trim(),
-        domain: payload.domain.trim(),
-        registerIp: request.ip,
-        parentId: link?.owner_id ?? null,
-        affiliateLinkId: link?.id ?? null,
-        at: now,
-      });
-      createEmptyWallet(db, id, merchant.currency);
-      // Registered by an agent's link: the link's rebate rates (never above the agent's own).
-      if (link) grantLinkRates(db, id, link.id);
-      if (smsCodeId !== undefined) markSmsCodeUsed(db, smsCodeId, now);
-      return startSession(
-        db,
-        { id, account, type: MEMBER_TYPE.player, last_login_at: null },
-        now,
-        originOf(request),
+
+      let smsCodeId: number | undefined;
+      if (byMobile && merchant.flags.REGMOBVERF3 && config.fields.verificationCode.enabled) {
+        const check = checkSmsCode(db, mobile, 'register', payload.verificationCode, now);
+        if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
+        smsCodeId = check.codeId;
+      }
+
+      const enabledValue = (field: RegisterFieldName) =>
+        config.fields[field].enabled ? (payload[field as keyof RegisterPayload] as string).trim() : '';
+      const paymentPassword = config.fields.paymentPassword.enabled ? payload.paymentPassword : '';
+      const profile = Object.fromEntries(
+        PROFILE_FIELDS.map((field): [string, string] => [field, enabledValue(field)]).filter(
+          ([, value]) => value !== '',
+        ),
       );
-    });
-    return ok(value);
-  });
+
+      const passwordHash = await hashPassword(payload.password);
+      const paymentPasswordHash = paymentPassword === '' ? null : await hashPassword(paymentPassword);
+      const value = transaction(db, () => {
+        // Checked again: other requests ran while the hashes were computed (the same name may have been taken,
+        // the same SMS code used).
+        if (accountOrMobileTaken(db, account, mobile)) {
+          throw new ApiError(
+            'register.username_exists',
+            'The username or mobile number is already registered',
+          );
+        }
+        if (smsCodeId !== undefined && !smsCodeStillLive(db, smsCodeId)) {
+          throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
+        }
+        const id = insertMember(db, {
+          account,
+          passwordHash,
+          type: MEMBER_TYPE.player,
+          nickname: enabledValue('nickname'),
+          email: enabledValue('email'),
+          mobile: mobile === '' ? null : mobile,
+          countryDialingCode: mobile === '' ? '' : config.countryDialingCode,
+          birthday: enabledValue('birthday'),
+          payeeName: enabledValue('payeeName'),
+          paymentPasswordHash,
+          profile,
+          registerMethod: payload.registerMethod,
+          registerUrl: payload.registerUrl.trim(),
+          domain: payload.domain.trim(),
+          registerIp: request.ip,
+          parentId: link?.owner_id ?? null,
+          affiliateLinkId: link?.id ?? null,
+          at: now,
+        });
+        createEmptyWallet(db, id, merchant.currency);
+        // Registered by an agent's link: the link's rebate rates (never above the agent's own).
+        if (link) grantLinkRates(db, id, link.id);
+        if (smsCodeId !== undefined) markSmsCodeUsed(db, smsCodeId, now);
+        return startSession(
+          db,
+          { id, account, type: MEMBER_TYPE.player, last_login_at: null },
+          now,
+          originOf(request),
+        );
+      });
+      return ok(value);
+    },
+  );
 }

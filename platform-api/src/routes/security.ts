@@ -3,13 +3,23 @@
 // numbers or a bank account) and security questions (answers hashed). Free-play sessions are refused.
 // Adding a payout account needs a fresh SMS code (purpose 'payout') when SECPAYOUTSMS is on; the
 // overview shows the bound mobile number masked.
+import { Type } from 'typebox';
 import { MONEY_PATHS } from 'shared/contract';
 import { checkField, PAYMENT_PASSWORD_RULE } from 'shared/validation';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { exactTypes, requireRealMember } from '../lib/money-input.ts';
+import { requireRealMember } from '../lib/money-input.ts';
+import { Id, IdParams } from '../lib/schemas.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
 import { hasFieldErrors, validationFailed } from '../lib/validation-failure.ts';
-import { allRows, getRow, run, transaction } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
+import {
+  findContactDetails,
+  listSecurityQuestions,
+  replacePaymentPasswordHash,
+  saveSecurityAnswer,
+  setEmail,
+  setPayeeNameOnce,
+} from '../db/security.ts';
 import {
   accountNumberTaken,
   deleteAccount,
@@ -23,18 +33,15 @@ import {
 import { registerConfigOf } from './register.ts';
 import { checkPayoutSms } from '../lib/payout-sms.ts';
 import { markSmsCodeUsed } from '../db/sms-codes.ts';
-import type { FastifyInstance } from 'fastify';
 import type {
   FieldRule,
-  PaymentPasswordRequest,
   PaymentProvider,
-  PayoutAccountRequest,
   PayoutKind,
   SecurityOverview,
   SecurityQuestion,
 } from 'shared/contract';
 import type { RuleMessage } from 'shared/validation';
-import type { AppContext } from '../app-context.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
 
 export const MAX_PAYOUT_ACCOUNTS = 5;
 const BANK_NAME_RULE: FieldRule = {
@@ -105,51 +112,62 @@ export async function checkPaymentPassword(
 
 const strictRule = (rule: FieldRule): FieldRule => ({ ...rule, enabled: true, required: true });
 
-const stringBody = (required: string[], maxLength = 200) => ({
-  type: 'object',
-  required,
-  properties: Object.fromEntries(required.map((name) => [name, { type: 'string', maxLength }])),
+const PaymentPassword = Type.String({ maxLength: 64 });
+
+export const PaymentPasswordBody = Type.Object({
+  oldPaymentPassword: PaymentPassword,
+  newPaymentPassword: PaymentPassword,
 });
 
-const onlyStrings = (fields: string[]) =>
-  exactTypes(Object.fromEntries(fields.map((field) => [field, 'string' as const])));
+export const PayoutAccountBody = Type.Object({
+  kind: Type.Enum(['e_wallet', 'bank']),
+  provider: Type.Enum(['BKASH', 'NAGAD', 'ROCKET', 'BANK']),
+  accountNumber: Type.String({ maxLength: 40 }),
+  accountName: Type.String({ maxLength: 100 }),
+  bankName: Type.String({ maxLength: 100 }),
+  paymentPassword: PaymentPassword,
+  smsCode: Type.Optional(Type.String({ maxLength: 16 })),
+});
 
-export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): void {
+const SecurityAnswersBody = Type.Object({
+  answers: Type.Array(Type.Object({ questionId: Id, answer: Type.String({ maxLength: 200 }) }), {
+    minItems: 1,
+    maxItems: 5,
+  }),
+});
+
+export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   const questionsOf = (memberId: number): SecurityQuestion[] =>
-    allRows<{ id: number; question: string; answered: number }>(
-      db,
-      `SELECT q.id, q.question, EXISTS (SELECT 1 FROM security_answers a WHERE a.member_id = ? AND a.question_id = q.id)
-         AS answered FROM security_questions q ORDER BY q.sequence, q.id`,
-      memberId,
-    ).map((row) => ({ id: row.id, question: row.question, answered: row.answered === 1 }));
+    listSecurityQuestions(db, memberId).map((row) => ({
+      id: row.id,
+      question: row.question,
+      answered: row.answered === 1,
+    }));
 
-  app.get(MONEY_PATHS.security, async (request) => {
-    const member = requireRealMember(ctx, request);
-    const row = getRow<{ payee_name: string; email: string }>(
-      db,
-      'SELECT payee_name, email FROM members WHERE id = ?',
-      member.id,
-    );
-    const value: SecurityOverview = {
-      loginPasswordSet: member.password_hash !== '',
-      paymentPasswordSet: paymentPasswordHash(db, member.id) !== null,
-      email: row?.email ? maskEmail(row.email) : null,
-      payeeName: row?.payee_name ? row.payee_name : null,
-      accounts: listAccounts(db, member.id),
-      questionsSet: questionsOf(member.id).some((question) => question.answered),
-      mobile: member.mobile ? maskMobile(member.mobile, member.country_dialing_code) : null,
-    };
-    return ok(value);
-  });
-
-  app.post<{ Body: PaymentPasswordRequest }>(
-    MONEY_PATHS.paymentPassword,
-    {
-      schema: { body: stringBody(['oldPaymentPassword', 'newPaymentPassword'], 64) },
-      preValidation: onlyStrings(['oldPaymentPassword', 'newPaymentPassword']),
+  app.get(
+    MONEY_PATHS.security,
+    { schema: { summary: "The member's security overview" } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      const row = findContactDetails(db, member.id);
+      const value: SecurityOverview = {
+        loginPasswordSet: member.password_hash !== '',
+        paymentPasswordSet: paymentPasswordHash(db, member.id) !== null,
+        email: row?.email ? maskEmail(row.email) : null,
+        payeeName: row?.payee_name ? row.payee_name : null,
+        accounts: listAccounts(db, member.id),
+        questionsSet: questionsOf(member.id).some((question) => question.answered),
+        mobile: member.mobile ? maskMobile(member.mobile, member.country_dialing_code) : null,
+      };
+      return ok(value);
     },
+  );
+
+  app.post(
+    MONEY_PATHS.paymentPassword,
+    { schema: { summary: 'Set or change the payment password', body: PaymentPasswordBody } },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const { oldPaymentPassword, newPaymentPassword } = request.body;
@@ -165,14 +183,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
       const hash = await hashPassword(newPaymentPassword);
       // Only over the password this request was checked against: another change that landed while the hash
       // was computed is not overwritten by a request that never proved it.
-      const { changes } = run(
-        db,
-        'UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS ?',
-        hash,
-        member.id,
-        current,
-      );
-      if (changes === 0) {
+      if (!replacePaymentPasswordHash(db, member.id, hash, current)) {
         throw new ApiError(
           'money.duplicate_request',
           'The payment password was changed meanwhile; try again',
@@ -182,68 +193,48 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     MONEY_PATHS.bindEmail,
-    { schema: { body: stringBody(['email']) }, preValidation: onlyStrings(['email']) },
+    {
+      schema: {
+        summary: 'Bind an e-mail address',
+        body: Type.Object({ email: Type.String({ maxLength: 200 }) }),
+      },
+    },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const email = request.body.email.trim();
       const messages = checkField(strictRule(registerConfigOf(ctx).fields.email), email).messages;
       if (messages.length > 0) throw validationFailed({ email: messages });
-      run(db, 'UPDATE members SET email = ? WHERE id = ?', email, member.id);
+      setEmail(db, member.id, email);
       return ok(null);
     },
   );
 
-  app.post<{ Body: { payeeName: string } }>(
+  app.post(
     MONEY_PATHS.payeeName,
-    { schema: { body: stringBody(['payeeName']) }, preValidation: onlyStrings(['payeeName']) },
+    {
+      schema: {
+        summary: 'Set the payee name (once)',
+        body: Type.Object({ payeeName: Type.String({ maxLength: 200 }) }),
+      },
+    },
     async (request) => {
       const member = requireRealMember(ctx, request);
-      const current = getRow<{ payee_name: string }>(
-        db,
-        'SELECT payee_name FROM members WHERE id = ?',
-        member.id,
-      );
-      if (current?.payee_name) {
+      if (findContactDetails(db, member.id)?.payee_name) {
         throw new ApiError('auth.forbidden', 'The payee name is set once; ask customer service to change it');
       }
       const payeeName = request.body.payeeName.trim();
       const messages = checkField(strictRule(registerConfigOf(ctx).fields.payeeName), payeeName).messages;
       if (messages.length > 0) throw validationFailed({ payeeName: messages });
-      run(db, "UPDATE members SET payee_name = ? WHERE id = ? AND payee_name = ''", payeeName, member.id);
+      setPayeeNameOnce(db, member.id, payeeName);
       return ok(null);
     },
   );
 
-  app.post<{ Body: PayoutAccountRequest }>(
+  app.post(
     MONEY_PATHS.payoutAccounts,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['kind', 'provider', 'accountNumber', 'accountName', 'bankName', 'paymentPassword'],
-          properties: {
-            kind: { type: 'string', enum: ['e_wallet', 'bank'] },
-            provider: { type: 'string', enum: ['BKASH', 'NAGAD', 'ROCKET', 'BANK'] },
-            accountNumber: { type: 'string', maxLength: 40 },
-            accountName: { type: 'string', maxLength: 100 },
-            bankName: { type: 'string', maxLength: 100 },
-            paymentPassword: { type: 'string', maxLength: 64 },
-            smsCode: { type: 'string', maxLength: 16 },
-          },
-        },
-      },
-      preValidation: onlyStrings([
-        'kind',
-        'provider',
-        'accountNumber',
-        'accountName',
-        'bankName',
-        'paymentPassword',
-        'smsCode',
-      ]),
-    },
+    { schema: { summary: 'Add a payout account', body: PayoutAccountBody } },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const body = request.body;
@@ -288,14 +279,14 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  app.delete<{ Params: { id: number }; Body: { paymentPassword: string } }>(
+  app.delete(
     `${MONEY_PATHS.payoutAccounts}/:id`,
     {
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-        body: stringBody(['paymentPassword'], 64),
+        summary: 'Delete a payout account',
+        params: IdParams,
+        body: Type.Object({ paymentPassword: PaymentPassword }),
       },
-      preValidation: onlyStrings(['paymentPassword']),
     },
     async (request) => {
       const member = requireRealMember(ctx, request);
@@ -307,36 +298,18 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  app.get(MONEY_PATHS.securityQuestions, async (request) => {
-    const member = requireRealMember(ctx, request);
-    return ok(questionsOf(member.id));
-  });
-
-  app.post<{ Body: { answers: { questionId: number; answer: string }[] } }>(
+  app.get(
     MONEY_PATHS.securityQuestions,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['answers'],
-          properties: {
-            answers: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 5,
-              items: {
-                type: 'object',
-                required: ['questionId', 'answer'],
-                properties: {
-                  questionId: { type: 'integer', minimum: 1 },
-                  answer: { type: 'string', maxLength: 200 },
-                },
-              },
-            },
-          },
-        },
-      },
+    { schema: { summary: 'The security questions, answered or not' } },
+    async (request) => {
+      const member = requireRealMember(ctx, request);
+      return ok(questionsOf(member.id));
     },
+  );
+
+  app.post(
+    MONEY_PATHS.securityQuestions,
+    { schema: { summary: 'Answer security questions', body: SecurityAnswersBody } },
     async (request) => {
       const member = requireRealMember(ctx, request);
       const answers = request.body.answers.map((item) => ({ ...item, answer: String(item.answer).trim() }));
@@ -354,16 +327,12 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: AppContext): v
       );
       transaction(db, () => {
         for (const [index, item] of answers.entries()) {
-          run(
-            db,
-            `INSERT INTO security_answers (member_id, question_id, answer_hash, updated_at) VALUES (?, ?, ?, ?)
-             ON CONFLICT (member_id, question_id) DO UPDATE SET answer_hash = excluded.answer_hash,
-               updated_at = excluded.updated_at`,
-            member.id,
-            item.questionId,
-            hashes[index] ?? '',
-            now,
-          );
+          saveSecurityAnswer(db, {
+            memberId: member.id,
+            questionId: item.questionId,
+            answerHash: hashes[index] ?? '',
+            at: now,
+          });
         }
       });
       return ok(null);

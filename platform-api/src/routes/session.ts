@@ -1,9 +1,10 @@
 // Session routes: encrypted login (username + password, or mobile number + SMS code) with failed-attempt tracking,
 // captcha and temporary lock, logout, and captcha issuing. A payload that cannot be decrypted or validated is
 // rejected before any row is written.
+import { Type } from 'typebox';
 import { API_PATHS, CAPTCHA_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { encryptedRouteOptions, readEncrypted } from '../lib/encrypted-body.ts';
+import { encryptedRoute, readEncrypted } from '../lib/encrypted-body.ts';
 import { parseLoginPayload } from '../lib/login-payload.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/password.ts';
 import { renderCaptchaPng } from '../lib/captcha-image.ts';
@@ -28,9 +29,8 @@ import { writeOutbox } from '../db/outbox.ts';
 import { requireSession } from '../plugins/auth.ts';
 import { startSession } from './session-start.ts';
 import { merchantConfig } from './system.ts';
-import type { FastifyInstance } from 'fastify';
 import type { CaptchaValue, LoginFailureValue, LoginPayload } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
 import type { EncryptedRequest } from '../lib/encrypted-body.ts';
 import type { MemberRow } from '../db/members.ts';
 import type { Db } from '../db/database.ts';
@@ -69,7 +69,7 @@ function assertEntryAllowed(payload: LoginPayload, member: MemberRow): void {
   }
 }
 
-export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   /** Mobile number + SMS code (purpose login). SMS codes burn after 5 wrong guesses, so no captcha here. */
@@ -153,30 +153,32 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
   };
 
-  app.post(API_PATHS.login, encryptedRouteOptions, async (request: EncryptedRequest) => {
-    const payload = readEncrypted(request, parseLoginPayload);
-    const now = ctx.now();
-    return ok(
-      payload.type === 'sms'
-        ? loginBySms(request, payload, now)
-        : await loginByPassword(request, payload, now),
-    );
-  });
+  app.post(
+    API_PATHS.login,
+    encryptedRoute('Log in with a password or an SMS code (encrypted)'),
+    async (request: EncryptedRequest) => {
+      const payload = readEncrypted(request, parseLoginPayload);
+      const now = ctx.now();
+      return ok(
+        payload.type === 'sms'
+          ? loginBySms(request, payload, now)
+          : await loginByPassword(request, payload, now),
+      );
+    },
+  );
 
-  app.delete(API_PATHS.logout, async (request) => {
+  app.delete(API_PATHS.logout, { schema: { summary: 'Log out of this session' } }, async (request) => {
     const { member, session } = requireSession(ctx, request);
     revokeOwnSession(db, member.id, session.id, ctx.now(), 'logout');
     return ok(null);
   });
 
-  app.get<{ Querystring: { username?: string } }>(
+  app.get(
     CAPTCHA_PATHS.captcha,
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { username: { type: 'string', minLength: 1, maxLength: 32 } },
-        },
+        summary: 'A captcha image',
+        querystring: Type.Object({ username: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })) }),
       },
     },
     async (request) => {

@@ -14,7 +14,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function registerSessionListRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get(SESSION_PATHS.sessions, async (request) => {
+  app.get(SESSION_PATHS.sessions, { schema: { summary: "The member's live sessions" } }, async (request) => {
     requireFlag(ctx, 'SECSESSIONS');
     const { member, session } = requireRealSession(ctx, request);
     const value: ActiveSession[] = liveSessions(db, member.id, ctx.now()).map((row) => ({
@@ -29,26 +29,34 @@ export function registerSessionListRoutes(app: FastifyInstance, ctx: AppContext)
     return ok(value);
   });
 
-  app.post(SESSION_PATHS.revoke, async (request) => {
-    requireFlag(ctx, 'SECSESSIONS');
-    const { member } = requireRealSession(ctx, request);
-    const body = request.body as { sessionId?: unknown } | undefined;
-    const sessionId = body?.sessionId;
-    if (typeof sessionId !== 'number' || !Number.isSafeInteger(sessionId) || sessionId < 1) {
-      throw new ApiError('payload.invalid', 'sessionId must be a positive integer');
-    }
-    if (!revokeOwnSession(db, member.id, sessionId, ctx.now(), 'remote')) {
-      throw new ApiError('session.not_found', 'No live session of this member has that id');
-    }
-    return ok(null);
-  });
+  app.post(
+    SESSION_PATHS.revoke,
+    { schema: { summary: "End one of the member's other sessions" } },
+    async (request) => {
+      requireFlag(ctx, 'SECSESSIONS');
+      const { member } = requireRealSession(ctx, request);
+      const body = request.body as { sessionId?: unknown } | undefined;
+      const sessionId = body?.sessionId;
+      if (typeof sessionId !== 'number' || !Number.isSafeInteger(sessionId) || sessionId < 1) {
+        throw new ApiError('payload.invalid', 'sessionId must be a positive integer');
+      }
+      if (!revokeOwnSession(db, member.id, sessionId, ctx.now(), 'remote')) {
+        throw new ApiError('session.not_found', 'No live session of this member has that id');
+      }
+      return ok(null);
+    },
+  );
 
-  app.post(SESSION_PATHS.revokeOthers, async (request) => {
-    requireFlag(ctx, 'SECSESSIONS');
-    const { member, session } = requireRealSession(ctx, request);
-    const value: RevokeOthersValue = {
-      revoked: revokeAllSessions(db, member.id, ctx.now(), 'others', session.id),
-    };
-    return ok(value);
-  });
+  app.post(
+    SESSION_PATHS.revokeOthers,
+    { schema: { summary: 'End every session but this one' } },
+    async (request) => {
+      requireFlag(ctx, 'SECSESSIONS');
+      const { member, session } = requireRealSession(ctx, request);
+      const value: RevokeOthersValue = {
+        revoked: revokeAllSessions(db, member.id, ctx.now(), 'others', session.id),
+      };
+      return ok(value);
+    },
+  );
 }

@@ -1,37 +1,36 @@
 // Public content routes: the help centre and the site's marketing copy in the caller's language
 // (`language` / `lang` query, else the x-lang header, else Bengali), customer-service entries and the download
 // and social links. A resource type without a link is not configured and simply absent.
+import { Type } from 'typebox';
 import { CONTENT_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { languageOf, languageQueryProperties } from '../lib/language.ts';
+import { languageOf } from '../lib/language.ts';
+import { LanguageQueryProperties } from '../lib/schemas.ts';
 import { listCustomerService, listDownloadLinks, listHelp, readSiteContent } from '../db/site-content.ts';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { ApiApp, AppContext } from '../app-context.ts';
 
-interface LanguageQuery {
-  language?: string;
-  lang?: string;
-}
+const LanguageQuery = Type.Object(LanguageQueryProperties);
 
-export function registerSiteContentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSiteContentRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get<{ Querystring: LanguageQuery & { device?: string } }>(
+  app.get(
     CONTENT_PATHS.help,
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...languageQueryProperties, device: { type: 'string', enum: ['MOBILE', 'WEB'] } },
-        },
+        summary: "The help centre's sections in the caller's language",
+        querystring: Type.Object({
+          ...LanguageQueryProperties,
+          device: Type.Optional(Type.Enum(['MOBILE', 'WEB'])),
+        }),
       },
     },
     async (request) => ok(listHelp(db, languageOf(request, request.query.language, request.query.lang))),
   );
 
-  app.get<{ Querystring: LanguageQuery }>(
+  app.get(
     CONTENT_PATHS.siteContent,
-    { schema: { querystring: { type: 'object', properties: languageQueryProperties } } },
+    { schema: { summary: "The site's marketing copy in the caller's language", querystring: LanguageQuery } },
     async (request) => {
       const language = languageOf(request, request.query.language, request.query.lang);
       const content = readSiteContent(db, language, ctx.now());
@@ -40,7 +39,11 @@ export function registerSiteContentRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.get(CONTENT_PATHS.customerService, async () => ok(listCustomerService(db)));
+  app.get(CONTENT_PATHS.customerService, { schema: { summary: 'The customer-service entries' } }, async () =>
+    ok(listCustomerService(db)),
+  );
 
-  app.get(CONTENT_PATHS.downloadLinks, async () => ok(listDownloadLinks(db)));
+  app.get(CONTENT_PATHS.downloadLinks, { schema: { summary: 'The download and social links' } }, async () =>
+    ok(listDownloadLinks(db)),
+  );
 }

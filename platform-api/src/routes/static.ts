@@ -1,6 +1,7 @@
 // Generated artwork, rendered as SVG from database rows (banner images, vendor icons, game tiles, promotion covers,
 // category and highlight icons, the licence seal, the app icon, anchor avatars), and the app downloads, with long
 // cache headers (the URLs are content-addressed by id / vendor code, and seeded artwork never changes).
+import { Type } from 'typebox';
 import {
   appIconSvg,
   avatarSvg,
@@ -24,8 +25,8 @@ import { findGameById } from '../db/games.ts';
 import { IN_HOUSE_LABEL, IN_HOUSE_VENDORS } from '../db/games-seed.ts';
 import { findBannerArt } from '../db/content.ts';
 import { findVendorLabel } from '../db/vendors.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { FastifyReply } from 'fastify';
+import type { ApiApp, AppContext } from '../app-context.ts';
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   return reply
@@ -35,8 +36,11 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
     .send(svg);
 }
 
+/** The artwork's file name under its folder. */
+const FileParams = Type.Object({ file: Type.String() });
+
 const idOfSvg = (file: string) => {
-  const match = /^(\d{1,9})\.svg$/.exec(file);
+  const match = file.match(/^(\d{1,9})\.svg$/);
   return match?.[1] === undefined ? undefined : Number(match[1]);
 };
 
@@ -50,79 +54,111 @@ function hueOf(text: string): number {
   return hash;
 }
 
-export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { file: string } }>('/static/banners/:file', async (request, reply) => {
-    const match = /^(\d{1,9})\.svg$/.exec(request.params.file);
-    const art = match?.[1] === undefined ? undefined : findBannerArt(ctx.db, Number(match[1]));
-    if (!art) return reply.callNotFound();
-    return sendSvg(reply, bannerSvg(art.title, art.hue));
-  });
+export function registerStaticRoutes(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/static/banners/:file',
+    { schema: { summary: 'A banner image (SVG)', params: FileParams } },
+    async (request, reply) => {
+      const match = request.params.file.match(/^(\d{1,9})\.svg$/);
+      const art = match?.[1] === undefined ? undefined : findBannerArt(ctx.db, Number(match[1]));
+      if (!art) return reply.callNotFound();
+      return sendSvg(reply, bannerSvg(art.title, art.hue));
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/static/vendors/:file', async (request, reply) => {
-    const match = /^([A-Z0-9_]{1,32})-(COLOR|WHITE)\.svg$/.exec(request.params.file);
-    const vassalage = match?.[1];
-    const variant = match?.[2] === 'WHITE' ? 'WHITE' : 'COLOR';
-    const label =
-      vassalage === undefined
-        ? undefined
-        : (findVendorLabel(ctx.db, vassalage) ??
-          ((IN_HOUSE_VENDORS as readonly string[]).includes(vassalage) ? IN_HOUSE_LABEL : undefined));
-    if (vassalage === undefined || label === undefined) return reply.callNotFound();
-    return sendSvg(reply, vendorIconSvg(vassalage.replace(/_.*/, ''), hueOf(vassalage), variant));
-  });
+  app.get(
+    '/static/vendors/:file',
+    { schema: { summary: 'A vendor icon (SVG)', params: FileParams } },
+    async (request, reply) => {
+      const match = request.params.file.match(/^([A-Z0-9_]{1,32})-(COLOR|WHITE)\.svg$/);
+      const vassalage = match?.[1];
+      const variant = match?.[2] === 'WHITE' ? 'WHITE' : 'COLOR';
+      const label =
+        vassalage === undefined
+          ? undefined
+          : (findVendorLabel(ctx.db, vassalage) ??
+            ((IN_HOUSE_VENDORS as readonly string[]).includes(vassalage) ? IN_HOUSE_LABEL : undefined));
+      if (vassalage === undefined || label === undefined) return reply.callNotFound();
+      return sendSvg(reply, vendorIconSvg(vassalage.replace(/_.*/, ''), hueOf(vassalage), variant));
+    },
+  );
 
   // Game tiles: /static/games/<gameId>.svg.
-  app.get<{ Params: { file: string } }>('/static/games/:file', async (request, reply) => {
-    const match = /^([A-Z0-9_]{1,32}-[A-Z0-9]{1,16})\.svg$/.exec(request.params.file);
-    const game = match?.[1] === undefined ? undefined : findGameById(ctx.db, match[1]);
-    if (!game) return reply.callNotFound();
-    return sendSvg(reply, gameSvg(game.game_name, game.vassalage, hueOf(game.game_id)));
-  });
+  app.get(
+    '/static/games/:file',
+    { schema: { summary: 'A game tile (SVG)', params: FileParams } },
+    async (request, reply) => {
+      const match = request.params.file.match(/^([A-Z0-9_]{1,32}-[A-Z0-9]{1,16})\.svg$/);
+      const game = match?.[1] === undefined ? undefined : findGameById(ctx.db, match[1]);
+      if (!game) return reply.callNotFound();
+      return sendSvg(reply, gameSvg(game.game_name, game.vassalage, hueOf(game.game_id)));
+    },
+  );
 
   registerContentArt(app, ctx);
 }
 
-function registerContentArt(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { file: string } }>('/static/promotions/:file', async (request, reply) => {
-    const id = idOfSvg(request.params.file);
-    const art = id === undefined ? undefined : findPromotionArt(ctx.db, id);
-    if (!art) return reply.callNotFound();
-    return sendSvg(reply, bannerSvg(art.title, art.hue));
-  });
+function registerContentArt(app: ApiApp, ctx: AppContext): void {
+  app.get(
+    '/static/promotions/:file',
+    { schema: { summary: 'A promotion cover (SVG)', params: FileParams } },
+    async (request, reply) => {
+      const id = idOfSvg(request.params.file);
+      const art = id === undefined ? undefined : findPromotionArt(ctx.db, id);
+      if (!art) return reply.callNotFound();
+      return sendSvg(reply, bannerSvg(art.title, art.hue));
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/static/promotion-categories/:file', async (request, reply) => {
-    const id = idOfSvg(request.params.file);
-    const art = id === undefined ? undefined : findCategoryArt(ctx.db, id);
-    if (!art) return reply.callNotFound();
-    return sendSvg(reply, badgeSvg(art.label, art.hue));
-  });
+  app.get(
+    '/static/promotion-categories/:file',
+    { schema: { summary: 'A promotion category icon (SVG)', params: FileParams } },
+    async (request, reply) => {
+      const id = idOfSvg(request.params.file);
+      const art = id === undefined ? undefined : findCategoryArt(ctx.db, id);
+      if (!art) return reply.callNotFound();
+      return sendSvg(reply, badgeSvg(art.label, art.hue));
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/static/chat/anchors/:file', async (request, reply) => {
-    const id = idOfSvg(request.params.file);
-    const art = id === undefined ? undefined : findAnchorArt(ctx.db, id);
-    if (!art) return reply.callNotFound();
-    return sendSvg(reply, avatarSvg(art.nickname, art.hue));
-  });
+  app.get(
+    '/static/chat/anchors/:file',
+    { schema: { summary: "A chat anchor's avatar (SVG)", params: FileParams } },
+    async (request, reply) => {
+      const id = idOfSvg(request.params.file);
+      const art = id === undefined ? undefined : findAnchorArt(ctx.db, id);
+      if (!art) return reply.callNotFound();
+      return sendSvg(reply, avatarSvg(art.nickname, art.hue));
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/static/content/:file', async (request, reply) => {
-    const file = request.params.file;
-    if (file === 'licence.svg') return sendSvg(reply, licenceSvg());
-    if (file === 'app-icon.svg') return sendSvg(reply, appIconSvg());
-    const key = /^highlight-([a-z]{1,16})\.svg$/.exec(file)?.[1];
-    if (key === undefined || !isHighlightIcon(key)) return reply.callNotFound();
-    const icon = HIGHLIGHT_ICONS[key];
-    return sendSvg(reply, badgeSvg(icon.label, icon.hue));
-  });
+  app.get(
+    '/static/content/:file',
+    { schema: { summary: 'A highlight icon, the licence seal or the app icon (SVG)', params: FileParams } },
+    async (request, reply) => {
+      const file = request.params.file;
+      if (file === 'licence.svg') return sendSvg(reply, licenceSvg());
+      if (file === 'app-icon.svg') return sendSvg(reply, appIconSvg());
+      const key = file.match(/^highlight-([a-z]{1,16})\.svg$/)?.[1];
+      if (key === undefined || !isHighlightIcon(key)) return reply.callNotFound();
+      const icon = HIGHLIGHT_ICONS[key];
+      return sendSvg(reply, badgeSvg(icon.label, icon.hue));
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/static/downloads/:file', async (request, reply) => {
-    const file = request.params.file;
-    if (file !== 'vsbdtf5.apk' && file !== 'vsbdtf5.mobileconfig') return reply.callNotFound();
-    const apk = file === 'vsbdtf5.apk';
-    return reply
-      .header('content-type', apk ? APK_CONTENT_TYPE : MOBILECONFIG_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="${file}"`)
-      .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .send(apk ? androidPackage() : mobileConfig(originOf(request)));
-  });
+  app.get(
+    '/static/downloads/:file',
+    { schema: { summary: 'An app download (Android package or iOS profile)', params: FileParams } },
+    async (request, reply) => {
+      const file = request.params.file;
+      if (file !== 'vsbdtf5.apk' && file !== 'vsbdtf5.mobileconfig') return reply.callNotFound();
+      const apk = file === 'vsbdtf5.apk';
+      return reply
+        .header('content-type', apk ? APK_CONTENT_TYPE : MOBILECONFIG_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(apk ? androidPackage() : mobileConfig(originOf(request)));
+    },
+  );
 }

@@ -15,21 +15,29 @@ export function merchantConfig(ctx: AppContext): MerchantConfig {
 }
 
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(API_PATHS.systemStatus, async (request) => {
-    const settings = readSystemSettings(ctx.db);
-    // The status is maintenance (1) or region (2) as stored; a blocked IP is its own flag (spec lobby §2).
-    const value: SystemStatus = {
-      status: settings.status,
-      ip: request.ip,
-      ipRestricted: settings.ipRestricted,
-      maintenanceMessage: settings.maintenanceMessage,
-    };
-    return ok(value);
-  });
+  app.get(
+    API_PATHS.systemStatus,
+    { schema: { summary: 'The system status (maintenance, IP restriction)' } },
+    async (request) => {
+      const settings = readSystemSettings(ctx.db);
+      // The status is maintenance (1) or region (2) as stored; a blocked IP is its own flag (spec lobby §2).
+      const value: SystemStatus = {
+        status: settings.status,
+        ip: request.ip,
+        ipRestricted: settings.ipRestricted,
+        maintenanceMessage: settings.maintenanceMessage,
+      };
+      return ok(value);
+    },
+  );
 
-  app.get(API_PATHS.systemConfig, async () => ok(merchantConfig(ctx)));
+  app.get(
+    API_PATHS.systemConfig,
+    { schema: { summary: "The merchant's configuration and feature flags" } },
+    async () => ok(merchantConfig(ctx)),
+  );
 
-  app.get(API_PATHS.merchantWallet, async () => {
+  app.get(API_PATHS.merchantWallet, { schema: { summary: "The merchant's wallet currency" } }, async () => {
     const config = merchantConfig(ctx);
     const value: MerchantWallet = {
       currency: config.currency,

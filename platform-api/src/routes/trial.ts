@@ -22,7 +22,7 @@ export const TRIAL_BALANCE_MINOR = 200_000;
 export function registerTrialRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.post(ACCOUNT_PATHS.trial, async (request) => {
+  app.post(ACCOUNT_PATHS.trial, { schema: { summary: 'Start a free-play session' } }, async (request) => {
     const now = ctx.now();
     const assertUnderLimit = () => {
       const recent = trialCreatedAtFromIp(db, request.ip, now - HOUR);

@@ -4,6 +4,7 @@
 // the member's own bound number (no captcha: the caller is signed in and cannot choose the number).
 // Rate-limited per number and per IP; the text goes to the dev outbox. Codes are stored hashed and checked by the
 // flows that consume them.
+import { Type } from 'typebox';
 import { ACCOUNT_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { transaction } from '../db/database.ts';
@@ -13,12 +14,10 @@ import { issueSmsCode, SMS_CODE_TTL_MS, smsRetryAfterMs } from '../db/sms-codes.
 import { writeOutbox } from '../db/outbox.ts';
 import { optionalMember } from '../plugins/auth.ts';
 import { requireRealMember } from '../lib/money-input.ts';
-import { stringFieldsOnly } from '../plugins/form-body.ts';
 import { registerConfigOf } from './register.ts';
 import { merchantConfig } from './system.ts';
-import type { FastifyInstance } from 'fastify';
-import type { SmsCodeRequest, SmsCodeValue, SmsPurpose, WhiteLabelFlag } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { SmsCodeValue, SmsPurpose, WhiteLabelFlag } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
 
 /** The captcha key of an SMS request: the page calls GET /wps/captcha?username=sms:<mobileNum> first. */
 export const smsCaptchaKey = (mobileNum: string) => `sms:${mobileNum}`;
@@ -41,25 +40,19 @@ const OWN_NUMBER_PURPOSES: readonly SmsPurpose[] = ['payout', 'withdraw'];
  */
 const PROTECTION_PURPOSES: readonly SmsPurpose[] = ['payout', 'withdraw', 'bind_mobile'];
 
-const smsCodeSchema = {
-  body: {
-    type: 'object',
-    required: ['mobileNum', 'countryDialingCode', 'purpose', 'captcha'],
-    properties: {
-      mobileNum: { type: 'string', pattern: '^([0-9]{10})?$' },
-      countryDialingCode: { type: 'string', pattern: '^([0-9]{1,4})?$' },
-      purpose: { type: 'string', enum: ['register', 'login', 'forgot', 'payout', 'withdraw', 'bind_mobile'] },
-      captcha: { type: 'string', maxLength: 6 },
-    },
-  },
-} as const;
+export const SmsCodeBody = Type.Object({
+  mobileNum: Type.String({ pattern: '^([0-9]{10})?$' }),
+  countryDialingCode: Type.String({ pattern: '^([0-9]{1,4})?$' }),
+  purpose: Type.Enum(['register', 'login', 'forgot', 'payout', 'withdraw', 'bind_mobile']),
+  captcha: Type.String({ maxLength: 6 }),
+});
 
-export function registerVerificationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerVerificationRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.post<{ Body: SmsCodeRequest }>(
+  app.post(
     ACCOUNT_PATHS.smsCode,
-    { schema: smsCodeSchema, preValidation: stringFieldsOnly(Object.keys(smsCodeSchema.body.properties)) },
+    { schema: { summary: 'Send an SMS verification code', body: SmsCodeBody } },
     async (request) => {
       const { countryDialingCode, purpose, captcha } = request.body;
       let mobileNum = request.body.mobileNum;

@@ -2,18 +2,13 @@
 // balance; the debit and the pending record in one transaction), withdraw records, and development decisions
 // (a rejection refunds the amount). A withdrawal to an account that has not received one yet needs a
 // fresh SMS code (purpose 'withdraw') when SECPAYOUTSMS is on; the code is used up by the withdrawal.
+import { Type } from 'typebox';
 import { MONEY_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
-import {
-  amountSchema,
-  assertSameRequest,
-  exactTypes,
-  fingerprint,
-  idempotencyKeySchema,
-  requireRealMember,
-} from '../lib/money-input.ts';
-import { offsetOf, paged, rangeOf, recordQuerySchema } from '../lib/record-query.ts';
-import { allRows, getRow, transaction } from '../db/database.ts';
+import { assertSameRequest, fingerprint, requireRealMember } from '../lib/money-input.ts';
+import { paged, rangeOf, rowPageOf } from '../lib/record-query.ts';
+import { Amount, Id, IdParams, IdempotencyKey, MoneyStatus, recordQuery } from '../lib/schemas.ts';
+import { transaction } from '../db/database.ts';
 import {
   createWithdrawal,
   decideWithdrawal,
@@ -25,6 +20,8 @@ import {
   paymentPasswordHash,
   toWithdrawRecord,
   turnoverRemaining,
+  countWithdrawals,
+  listWithdrawals,
 } from '../db/money.ts';
 import { getBalance } from '../db/wallets.ts';
 import { requireMember } from '../plugins/auth.ts';
@@ -32,9 +29,8 @@ import { currencyOf, settleDueDeposits } from './money-common.ts';
 import { checkPaymentPassword } from './security.ts';
 import { checkPayoutSms } from '../lib/payout-sms.ts';
 import { markSmsCodeUsed } from '../db/sms-codes.ts';
-import type { FastifyInstance } from 'fastify';
-import type { MoneyStatus, RecordQuery, WithdrawInfo, WithdrawRequest } from 'shared/contract';
-import type { AppContext } from '../app-context.ts';
+import type { WithdrawInfo } from 'shared/contract';
+import type { ApiApp, AppContext } from '../app-context.ts';
 import type { WithdrawalRow } from '../db/money.ts';
 
 /** ৳500.00 to ৳50,000.00 per withdrawal. */
@@ -42,53 +38,47 @@ export const WITHDRAW_MIN_MINOR = 50_000;
 export const WITHDRAW_MAX_MINOR = 5_000_000;
 export const DEV_WITHDRAWALS_PATH = '/dev/withdrawals';
 
-const withdrawBodySchema = {
-  type: 'object',
-  required: ['accountId', 'amountMinor', 'paymentPassword', 'idempotencyKey'],
-  properties: {
-    accountId: { type: 'integer', minimum: 1 },
-    amountMinor: amountSchema,
-    paymentPassword: { type: 'string', maxLength: 64 },
-    idempotencyKey: idempotencyKeySchema,
-    smsCode: { type: 'string', maxLength: 16 },
-  },
-} as const;
+export const WithdrawBody = Type.Object({
+  accountId: Id,
+  amountMinor: Amount,
+  paymentPassword: Type.String({ maxLength: 64 }),
+  idempotencyKey: IdempotencyKey,
+  smsCode: Type.Optional(Type.String({ maxLength: 16 })),
+});
 
-export function registerWithdrawRoutes(app: FastifyInstance, ctx: AppContext): void {
+const WithdrawRecordsQuery = recordQuery({
+  status: Type.Optional(MoneyStatus),
+});
+
+export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get(MONEY_PATHS.withdrawInfo, async (request) => {
-    const member = requireMember(ctx, request);
-    settleDueDeposits(ctx, member.id);
-    const balance = getBalance(db, member.id, currencyOf(ctx));
-    const turnover = turnoverRemaining(db, member.id);
-    const value: WithdrawInfo = {
-      balanceMinor: balance,
-      withdrawableMinor: turnover === 0 ? balance : 0,
-      turnoverRemainingMinor: turnover,
-      minMinor: WITHDRAW_MIN_MINOR,
-      maxMinor: WITHDRAW_MAX_MINOR,
-      accounts: listAccounts(db, member.id),
-      paymentPasswordSet: paymentPasswordHash(db, member.id) !== null,
-    };
-    return ok(value);
-  });
+  app.get(
+    MONEY_PATHS.withdrawInfo,
+    { schema: { summary: 'What the member may withdraw now, and to which accounts' } },
+    async (request) => {
+      const member = requireMember(ctx, request);
+      settleDueDeposits(ctx, member.id);
+      const balance = getBalance(db, member.id, currencyOf(ctx));
+      const turnover = turnoverRemaining(db, member.id);
+      const value: WithdrawInfo = {
+        balanceMinor: balance,
+        withdrawableMinor: turnover === 0 ? balance : 0,
+        turnoverRemainingMinor: turnover,
+        minMinor: WITHDRAW_MIN_MINOR,
+        maxMinor: WITHDRAW_MAX_MINOR,
+        accounts: listAccounts(db, member.id),
+        paymentPasswordSet: paymentPasswordHash(db, member.id) !== null,
+      };
+      return ok(value);
+    },
+  );
 
-  app.post<{ Body: WithdrawRequest }>(
+  app.post(
     MONEY_PATHS.withdraw,
     {
-      schema: { body: withdrawBodySchema },
+      schema: { summary: 'Request a withdrawal', body: WithdrawBody },
       config: { fieldValidationCodes: { amountMinor: 'money.amount_invalid' } },
-      preValidation: exactTypes(
-        {
-          accountId: 'number',
-          amountMinor: 'number',
-          paymentPassword: 'string',
-          idempotencyKey: 'string',
-          smsCode: 'string',
-        },
-        { amountMinor: 'money.amount_invalid' },
-      ),
     },
     async (request) => {
       const member = requireRealMember(ctx, request);
@@ -151,35 +141,19 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  app.get<{ Querystring: RecordQuery & { status?: MoneyStatus } }>(
+  app.get(
     MONEY_PATHS.withdrawRecords,
-    {
-      schema: recordQuerySchema({
-        status: { type: 'string', enum: ['pending', 'approved', 'rejected', 'cancelled'] },
-      }),
-    },
+    { schema: { summary: "A page of the member's withdrawal records", querystring: WithdrawRecordsQuery } },
     async (request) => {
       const member = requireMember(ctx, request);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
-      const where = 'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR status = ?)';
-      const params = [member.id, range.startMs, range.endMs, query.status ?? null, query.status ?? null];
-      const total = getRow<{ n: number }>(
-        db,
-        `SELECT COUNT(*) AS n FROM withdrawals WHERE ${where}`,
-        ...params,
-      );
-      const rows = allRows<WithdrawalRow>(
-        db,
-        `SELECT * FROM withdrawals WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        ...params,
-        query.pageSize,
-        offsetOf(query),
-      );
+      const status = query.status ?? null;
+      const rows = listWithdrawals(db, member.id, range, status, rowPageOf(query));
       return ok(
         paged(
           rows.map((row) => toWithdrawRecord(db, row)),
-          total?.n ?? 0,
+          countWithdrawals(db, member.id, range, status),
           query,
         ),
       );
@@ -190,11 +164,12 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: AppContext): v
 
   // Development only: decide a withdrawal by hand (a rejection refunds it with a 'withdraw_refund' row).
   for (const decision of ['approve', 'reject'] as const) {
-    app.post<{ Params: { id: number } }>(
+    app.post(
       `${DEV_WITHDRAWALS_PATH}/:id/${decision}`,
       {
         schema: {
-          params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+          summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a pending withdrawal (development)`,
+          params: IdParams,
         },
       },
       async (request) => {

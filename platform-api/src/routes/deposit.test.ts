@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_PATHS, MONEY_PATHS } from 'shared/contract';
-import { createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
+import { createTestApp, loginToken, withQuery, countRows, tempDbPath } from '../testing/test-app.ts';
 import { memberClient, memberIdOf, moneyOf, rowsOf } from '../testing/member-client.ts';
-import { DEMO01_MONEY, SEED_PAYMENT_PASSWORD } from '../db/money-seed.ts';
-import { DEV_WITHDRAWALS_PATH } from './withdraw.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type {
@@ -14,8 +12,11 @@ import type {
   LoginValue,
   MemberWallet,
   WithdrawInfo,
-  WithdrawRecord,
+  DevDepositList,
 } from 'shared/contract';
+import { Worker } from 'node:worker_threads';
+import { BUSY_TIMEOUT_MS, openDatabase, run } from '../db/database.ts';
+import { MIGRATIONS, migrate } from '../db/migrations.ts';
 
 const MINUTE = 60_000;
 const BKASH = 1;
@@ -295,239 +296,287 @@ describe('deposit development routes in production', () => {
   });
 });
 
-describe('withdrawals', () => {
-  let t: TestApp;
-  let demo: MemberClient;
-  let accountId: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
-    accountId = (await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts[0]?.id ?? 0;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-  const withdrawBody = (overrides: Record<string, unknown> = {}) => ({
-    accountId,
-    amountMinor: 100_000,
-    paymentPassword: SEED_PAYMENT_PASSWORD,
+// A deposit while another connection (the seed command, a second instance in a rolling deploy) holds the
+// database's write lock: the order waits for the lock instead of failing, and a lock held past the wait answers
+// the retryable system.busy envelope with nothing written. The other connection runs in a worker thread: node:sqlite
+// waits synchronously, so a timer on this thread could not release the lock while the request waits.
+describe('a deposit while the database is busy', () => {
+  // Takes the write lock, writes (as the seed does), and commits after `holdMs` from its own timer.
+  const HOLDER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { DatabaseSync } = require('node:sqlite');
+const db = new DatabaseSync(workerData.dbPath);
+db.exec('BEGIN IMMEDIATE');
+db.prepare("INSERT INTO outbox (channel, recipient, body, created_at) VALUES ('sms', 'seed', 'held', 0)").run();
+parentPort.postMessage('locked');
+setTimeout(() => {
+  db.exec('COMMIT');
+  db.close();
+  parentPort.postMessage('released');
+}, workerData.holdMs);
+`;
+
+  interface Holder {
+    released: Promise<void>;
+  }
+
+  async function holdWriteLock(dbPath: string, holdMs: number): Promise<Holder> {
+    const worker = new Worker(HOLDER, { eval: true, workerData: { dbPath, holdMs } });
+    const released = new Promise<void>((resolve, reject) => {
+      worker.on('message', (message) => {
+        if (message === 'released') resolve();
+      });
+      worker.on('error', reject);
+    });
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('error', reject);
+    });
+    return { released: released.then(() => worker.terminate().then(() => undefined)) };
+  }
+
+  const depositBody = () => ({
+    channelId: 1,
+    amountMinor: 50_000,
+    promoId: null,
+    reference: `BUSY${randomUUID().replaceAll('-', '').slice(0, 12)}`,
     idempotencyKey: randomUUID(),
-    ...overrides,
   });
 
-  it("shows demo01's balance, withdrawable amount, limits and bound bKash account", async () => {
-    const info = await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo);
-    expect(info).toEqual({
-      balanceMinor: DEMO01_MONEY.balanceMinor,
-      withdrawableMinor: DEMO01_MONEY.balanceMinor,
-      turnoverRemainingMinor: 0,
-      minMinor: 50_000,
-      maxMinor: 5_000_000,
-      accounts: [
-        {
-          id: accountId,
-          kind: 'e_wallet',
-          provider: 'BKASH',
-          accountNumberMasked: '*******5678',
-          accountName: 'Demo Player',
-          bankName: '',
-          used: true,
-        },
-      ],
-      paymentPasswordSet: true,
+  describe('a deposit while another connection holds the write lock', () => {
+    let t: TestApp;
+    let demo: MemberClient;
+    beforeAll(async () => {
+      t = await createTestApp('development', { devAutoApproveMs: null });
+      demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+      // The session is fresh: reading it needs no write of its own.
+      await demo.get(MONEY_PATHS.depositChannels);
     });
-  });
-
-  it('debits the balance with a withdraw ledger row and creates a pending record; a repeated key answers it again', async () => {
-    const before = moneyOf(t, 'demo01').balance;
-    const body = withdrawBody({ amountMinor: 60_000 });
-    const response = await demo.post(MONEY_PATHS.withdraw, body);
-    expect(response.statusCode).toBe(200);
-    const record = response.json<ApiEnvelope<WithdrawRecord>>().value as WithdrawRecord;
-    expect(record).toMatchObject({ amountMinor: 60_000, status: 'pending', account: { id: accountId } });
-    expect(moneyOf(t, 'demo01')).toEqual({ balance: before - 60_000, ledgerSum: before - 60_000 });
-    const ledger = t.app.db
-      .prepare(
-        'SELECT kind, amount_minor, reference FROM ledger WHERE member_id = ? ORDER BY id DESC LIMIT 1',
-      )
-      .get(memberIdOf(t, 'demo01'));
-    expect(ledger).toEqual({ kind: 'withdraw', amount_minor: -60_000, reference: `WD-${record.id}` });
-
-    const rows = rowsOf(t, 'withdrawals', 'demo01');
-    const again = await demo.post(MONEY_PATHS.withdraw, body);
-    expect(again.json<ApiEnvelope<WithdrawRecord>>().value?.id).toBe(record.id);
-    expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(rows);
-    expect(moneyOf(t, 'demo01').balance).toBe(before - 60_000);
-    const changed = await demo.post(MONEY_PATHS.withdraw, { ...body, amountMinor: 70_000 });
-    expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toMatchObject({ code: 'money.duplicate_request' });
-  });
-
-  it('refunds a withdrawal rejected by the development route with a withdraw_refund row', async () => {
-    const record = (await demo.post(MONEY_PATHS.withdraw, withdrawBody())).json<ApiEnvelope<WithdrawRecord>>()
-      .value as WithdrawRecord;
-    const before = moneyOf(t, 'demo01').balance;
-    const rejected = await t.inject({ method: 'POST', url: `${DEV_WITHDRAWALS_PATH}/${record.id}/reject` });
-    expect(rejected.json<ApiEnvelope<WithdrawRecord>>().value?.status).toBe('rejected');
-    expect(moneyOf(t, 'demo01')).toEqual({ balance: before + 100_000, ledgerSum: before + 100_000 });
-    await t.inject({ method: 'POST', url: `${DEV_WITHDRAWALS_PATH}/${record.id}/reject` });
-    expect(moneyOf(t, 'demo01').balance).toBe(before + 100_000);
-  });
-
-  it('refuses while turnover remains (and withdrawInfo shows 0 withdrawable)', async () => {
-    t.app.db.prepare("UPDATE members SET turnover_remaining_minor = 12345 WHERE account = 'demo01'").run();
-    try {
-      expect(await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).toMatchObject({
-        withdrawableMinor: 0,
-        turnoverRemainingMinor: 12_345,
-      });
-      const rows = rowsOf(t, 'withdrawals', 'demo01');
-      const response = await demo.post(MONEY_PATHS.withdraw, withdrawBody());
-      expect(response.json()).toMatchObject({ code: 'money.turnover_required' });
-      expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(rows);
-    } finally {
-      t.app.db.prepare("UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'").run();
-    }
-  });
-
-  const badWithdrawals: [string, (agentAccount: number) => Record<string, unknown>, string][] = [
-    ['a wrong payment password', () => ({ paymentPassword: '654321' }), 'money.payment_password_wrong'],
-    [
-      "another member's payout account",
-      (agentAccount) => ({ accountId: agentAccount }),
-      'money.account_invalid',
-    ],
-    ['an unknown payout account', () => ({ accountId: 999_999 }), 'money.account_invalid'],
-    ['an amount below ৳500', () => ({ amountMinor: 49_999 }), 'money.below_minimum'],
-    ['an amount above ৳50,000', () => ({ amountMinor: 5_000_001 }), 'money.above_maximum'],
-    ['an amount above the balance', () => ({ amountMinor: 5_000_000 }), 'money.insufficient_balance'],
-    ['a negative amount', () => ({ amountMinor: -100_000 }), 'money.amount_invalid'],
-    ['a non-integer amount', () => ({ amountMinor: 60_000.25 }), 'money.amount_invalid'],
-    ['an amount that is not a number', () => ({ amountMinor: 'lots' }), 'money.amount_invalid'],
-    ['a missing payment password', () => ({ paymentPassword: undefined }), 'bad_request'],
-  ];
-  it.each(badWithdrawals)('refuses %s and writes nothing', async (_name, change, code) => {
-    const agentAccount = (
-      t.app.db
-        .prepare(
-          "SELECT id FROM payout_accounts WHERE member_id = (SELECT id FROM members WHERE account = 'agent01')",
-        )
-        .get() as { id: number }
-    ).id;
-    const before = moneyOf(t, 'demo01');
-    const rows = rowsOf(t, 'withdrawals', 'demo01');
-    const ledger = rowsOf(t, 'ledger', 'demo01');
-    const response = await demo.post(MONEY_PATHS.withdraw, withdrawBody(change(agentAccount)));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code });
-    expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(rows);
-    expect(rowsOf(t, 'ledger', 'demo01')).toBe(ledger);
-    expect(moneyOf(t, 'demo01')).toEqual(before);
-  });
-
-  it('answers money.payment_password_unset to a member without a payment password', async () => {
-    const player = memberClient(t, await loginToken(t, 'player12', 'member1234'));
-    const response = await player.post(MONEY_PATHS.withdraw, withdrawBody());
-    expect(response.json()).toMatchObject({ code: 'money.payment_password_unset' });
-  });
-
-  it('locks withdrawals for 15 minutes after 5 wrong payment passwords within 15 minutes (423)', async () => {
-    const agent = memberClient(t, await loginToken(t, 'agent01', 'agent1234'));
-    const agentAccount = (await agent.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts[0]?.id;
-    const body = () => withdrawBody({ accountId: agentAccount, paymentPassword: '000000' });
-    for (let i = 0; i < 5; i += 1) {
-      expect((await agent.post(MONEY_PATHS.withdraw, body())).json()).toMatchObject({
-        code: 'money.payment_password_wrong',
-      });
-      t.advance(MINUTE);
-    }
-    const locked = await agent.post(
-      MONEY_PATHS.withdraw,
-      withdrawBody({ accountId: agentAccount, paymentPassword: SEED_PAYMENT_PASSWORD }),
-    );
-    expect(locked.statusCode).toBe(423);
-    expect(locked.json()).toMatchObject({
-      code: 'auth.account_locked',
-      value: { retryAfterMs: 14 * MINUTE },
+    afterAll(async () => {
+      await t.close();
     });
-    t.advance(14 * MINUTE);
-    const open = await agent.post(
-      MONEY_PATHS.withdraw,
-      withdrawBody({ accountId: agentAccount, paymentPassword: SEED_PAYMENT_PASSWORD }),
-    );
-    expect(open.statusCode).toBe(200);
-  });
 
-  it('refuses a trial session with 403 auth.trial_forbidden', async () => {
-    const trial = await trialClient(t);
-    expect((await trial.post(MONEY_PATHS.withdraw, withdrawBody())).json()).toMatchObject({
-      code: 'auth.trial_forbidden',
+    it('waits for a lock released within the wait and creates the order', async () => {
+      const holder = await holdWriteLock(t.dbPath, Math.round(BUSY_TIMEOUT_MS / 4));
+      const response = await demo.post(MONEY_PATHS.deposit, depositBody());
+      await holder.released;
+      expect(response.statusCode).toBe(200);
+      expect(response.json<{ value: DepositRecord }>().value.status).toBe('pending');
+    });
+
+    it('answers 503 system.busy (retryable) for a lock held past the wait, writing nothing', async () => {
+      const before = countRows(t, 'deposits');
+      const holder = await holdWriteLock(t.dbPath, BUSY_TIMEOUT_MS * 3);
+      const body = depositBody();
+      const response = await demo.post(MONEY_PATHS.deposit, body);
+      await holder.released;
+      expect(response.statusCode).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('1');
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'system.busy',
+        message: expect.any(String) as string,
+        value: null,
+      });
+      expect(countRows(t, 'deposits')).toBe(before);
+      // The same order sent again once the lock is gone goes through.
+      const retry = await demo.post(MONEY_PATHS.deposit, body);
+      expect(retry.statusCode).toBe(200);
+      expect(countRows(t, 'deposits')).toBe(before + 1);
     });
   });
 });
 
-describe('concurrent withdrawals', () => {
-  it('creates one withdrawal for 10 simultaneous submits with one key: every answer is the first record, one debit', async () => {
-    const t = await createTestApp();
-    try {
-      const demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
-      const accountId = (await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts[0]?.id;
-      const seed = moneyOf(t, 'demo01').balance;
-      const withdrawals = rowsOf(t, 'withdrawals', 'demo01');
-      const body = {
-        accountId,
-        amountMinor: 100_000,
-        paymentPassword: SEED_PAYMENT_PASSWORD,
-        idempotencyKey: randomUUID(),
-      };
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, () => demo.post(MONEY_PATHS.withdraw, body)),
-      );
-      expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(10).fill(200));
-      const ids = answers.map((answer) => answer.json<ApiEnvelope<WithdrawRecord>>().value?.id);
-      expect(new Set(ids).size).toBe(1);
-      expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(withdrawals + 1);
-      const after = moneyOf(t, 'demo01');
-      expect(after.balance).toBe(seed - 100_000);
-      expect(after.ledgerSum).toBe(after.balance);
-    } finally {
-      await t.close();
-    }
+// One wallet or bank transaction id funds one deposit: a second order naming the same id on the same channel is
+// refused with money.reference_used (the database's unique index enforces it), a replay of the first order's
+// idempotency key still answers that order, a rejected order gives its id back, and the operator's list of
+// deposits shows each order's id.
+describe('one transaction id per deposit', () => {
+  const BKASH = 1;
+  const NAGAD = 2;
+
+  let serial = 0;
+  const freshReference = () => `TX${Date.now().toString(36).toUpperCase()}${(serial += 1)}`;
+
+  const order = (reference: string, overrides: Record<string, unknown> = {}) => ({
+    channelId: BKASH,
+    amountMinor: 20_000,
+    promoId: null,
+    reference,
+    idempotencyKey: randomUUID(),
+    ...overrides,
   });
 
-  it('never overdraw: 20 concurrent ৳1,000 requests over ৳12,345.67 accept exactly 12, and sum(ledger) = balance', async () => {
-    const t = await createTestApp();
-    try {
-      const demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
-      const accountId = (await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts[0]?.id;
-      const seed = moneyOf(t, 'demo01').balance;
-      expect(seed).toBe(1_234_567);
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          demo.post(MONEY_PATHS.withdraw, {
-            accountId,
-            amountMinor: 100_000,
-            paymentPassword: SEED_PAYMENT_PASSWORD,
-            idempotencyKey: randomUUID(),
-          }),
-        ),
-      );
-      const accepted = answers.filter((a) => a.statusCode === 200).length;
-      const refused = answers.filter((a) => a.json().code === 'money.insufficient_balance').length;
-      expect(accepted).toBe(12);
-      expect(refused).toBe(8);
-      const after = moneyOf(t, 'demo01');
-      expect(after.balance).toBe(seed - accepted * 100_000);
-      expect(after.balance).toBeGreaterThanOrEqual(0);
-      expect(after.ledgerSum).toBe(after.balance);
-      const negative = t.app.db
-        .prepare('SELECT COUNT(*) AS n FROM ledger WHERE balance_after_minor < 0')
-        .get() as {
-        n: number;
-      };
-      expect(negative.n).toBe(0);
-    } finally {
+  describe('deposit transaction ids', () => {
+    let t: TestApp;
+    let demo: MemberClient;
+    beforeAll(async () => {
+      t = await createTestApp('development', { devAutoApproveMs: 4000 });
+      demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+    });
+    afterAll(async () => {
       await t.close();
-    }
+    });
+
+    it('accepts a transaction id once per channel: the second and third orders are refused 409 money.reference_used and only one is approved', async () => {
+      const reference = freshReference();
+      const before = moneyOf(t, 'demo01').balance;
+      const first = await demo.post(MONEY_PATHS.deposit, order(reference));
+      expect(first.statusCode).toBe(200);
+      for (const attempt of [order(reference), order(reference.toLowerCase(), { amountMinor: 30_000 })]) {
+        const refused = await demo.post(MONEY_PATHS.deposit, attempt);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toEqual({
+          success: false,
+          code: 'money.reference_used',
+          message: expect.any(String) as string,
+          value: null,
+        });
+      }
+      expect(countRows(t, 'deposits', `UPPER(reference) = '${reference}'`)).toBe(1);
+      t.advance(5000);
+      const id = first.json<ApiEnvelope<DepositRecord>>().value?.id;
+      const settled = await demo.get(`${MONEY_PATHS.deposit}/${id}`);
+      expect(settled.json<ApiEnvelope<DepositRecord>>().value?.status).toBe('approved');
+      expect(moneyOf(t, 'demo01').balance).toBe(before + 20_000);
+    });
+
+    it('accepts the same transaction id on another channel (another provider numbers its own)', async () => {
+      const reference = freshReference();
+      expect((await demo.post(MONEY_PATHS.deposit, order(reference))).statusCode).toBe(200);
+      expect((await demo.post(MONEY_PATHS.deposit, order(reference, { channelId: NAGAD }))).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('answers a replay of the idempotency key with the first order, not a refusal', async () => {
+      const body = order(freshReference());
+      const first = await demo.post(MONEY_PATHS.deposit, body);
+      const replay = await demo.post(MONEY_PATHS.deposit, body);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json<ApiEnvelope<DepositRecord>>().value?.id).toBe(
+        first.json<ApiEnvelope<DepositRecord>>().value?.id,
+      );
+    });
+
+    it('refuses the id of another member’s order too', async () => {
+      const reference = freshReference();
+      expect((await demo.post(MONEY_PATHS.deposit, order(reference))).statusCode).toBe(200);
+      const agent = memberClient(t, await loginToken(t, 'agent01', 'agent1234'));
+      const refused = await agent.post(MONEY_PATHS.deposit, order(reference));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('money.reference_used');
+    });
+
+    it('gives the id back when the operator rejects the order', async () => {
+      const reference = freshReference();
+      const first = await demo.post(MONEY_PATHS.deposit, order(reference));
+      const id = first.json<ApiEnvelope<DepositRecord>>().value?.id;
+      await t.inject({ method: 'POST', url: `${MONEY_PATHS.devDeposits}/${id}/reject` });
+      expect((await demo.post(MONEY_PATHS.deposit, order(reference))).statusCode).toBe(200);
+    });
+
+    it('is enforced by the database: a second order with the id cannot be written, whatever writes it', () => {
+      const row = t.app.db
+        .prepare(
+          "SELECT member_id, reference FROM deposits WHERE channel_id = ? AND status = 'pending' AND reference <> '' LIMIT 1",
+        )
+        .get(BKASH) as { member_id: number; reference: string };
+      const before = countRows(t, 'deposits');
+      expect(() =>
+        run(
+          t.app.db,
+          `INSERT INTO deposits (member_id, channel_id, amount_minor, reference, status, created_at)
+         VALUES (?, ?, 100, ?, 'pending', 0)`,
+          row.member_id,
+          BKASH,
+          row.reference.toLowerCase(),
+        ),
+      ).toThrow(/UNIQUE/);
+      expect(countRows(t, 'deposits')).toBe(before);
+    });
+
+    it("lists deposits for the operator with each order's transaction id, member and channel", async () => {
+      const reference = freshReference();
+      await demo.post(MONEY_PATHS.deposit, order(reference));
+      const response = await t.inject({ url: `${MONEY_PATHS.devDeposits}?status=pending` });
+      expect(response.statusCode).toBe(200);
+      const list = response.json<ApiEnvelope<DevDepositList>>().value;
+      const item = list?.deposits.find((deposit) => deposit.reference === reference);
+      expect(item).toMatchObject({
+        account: 'demo01',
+        channelName: 'bKash',
+        provider: 'BKASH',
+        amountMinor: 20_000,
+        status: 'pending',
+        sameReference: [],
+      });
+      expect(list?.deposits.every((deposit) => deposit.status === 'pending')).toBe(true);
+    });
   });
+
+  describe('deposit transaction ids in a database written before they were unique', () => {
+    it('migrates with duplicate ids kept, lets the oldest hold the id, shows the others to the operator and never auto-approves them', async () => {
+      const old = tempDbPath();
+      try {
+        const db = openDatabase(old.dbPath);
+        const before = MIGRATIONS.findIndex((migration) => migration.id === '012_deposit_reference_claims');
+        expect(before).toBeGreaterThan(0);
+        db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+        for (const migration of MIGRATIONS.slice(0, before)) {
+          db.exec(migration.sql);
+          migration.apply?.(db, 0);
+          run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
+        }
+        db.exec(`INSERT INTO members (id, account, password_hash, reg_date) VALUES (900, 'dup01', 'x', 0)`);
+        for (const [status, at] of [
+          ['approved', 1],
+          ['pending', 2],
+          ['pending', 3],
+        ] as const) {
+          run(
+            db,
+            `INSERT INTO deposits (member_id, channel_id, amount_minor, reference, status, created_at)
+           VALUES (900, 1, 20000, 'DUPE12345678', ?, ?)`,
+            status,
+            at,
+          );
+        }
+        expect(migrate(db, 10)).toContain('012_deposit_reference_claims');
+        const rows = db
+          .prepare('SELECT id, reference_claim FROM deposits WHERE member_id = 900 ORDER BY id')
+          .all() as { id: number; reference_claim: string | null }[];
+        expect(rows.map((row) => row.reference_claim)).toEqual(['DUPE12345678', null, null]);
+        db.close();
+
+        // The app starts on it; the operator sees the duplicates, and the auto-approver leaves them pending.
+        const { buildApp } = await import('../app.ts');
+        const app = await buildApp({
+          dbPath: old.dbPath,
+          mode: 'development',
+          devAutoApproveMs: 0,
+          now: () => 10_000,
+        });
+        const base = await app.listen({ port: 0, host: '127.0.0.1' });
+        try {
+          const response = await fetch(`${base}${MONEY_PATHS.devDeposits}?status=pending`);
+          const list = ((await response.json()) as ApiEnvelope<DevDepositList>).value;
+          const mine = list?.deposits.filter((deposit) => deposit.account === 'dup01') ?? [];
+          expect(mine.map((deposit) => [deposit.id, deposit.sameReference])).toEqual([
+            [rows[2]?.id, [rows[0]?.id, rows[1]?.id]],
+            [rows[1]?.id, [rows[0]?.id, rows[2]?.id]],
+          ]);
+          expect(countRowsOf(app.db, "member_id = 900 AND status = 'pending'")).toBe(2);
+        } finally {
+          await app.close();
+        }
+      } finally {
+        old.cleanup();
+      }
+    });
+  });
+
+  function countRowsOf(db: import('../db/database.ts').Db, where: string): number {
+    return (db.prepare(`SELECT COUNT(*) AS n FROM deposits WHERE ${where}`).get() as { n: number }).n;
+  }
 });

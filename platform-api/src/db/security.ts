@@ -1,0 +1,80 @@
+// The security centre's queries: the member's contact details (e-mail, payee name), the payment password's hash,
+// and the security questions with the member's hashed answers.
+import { allRows, getRow, run } from './database.ts';
+import type { Db } from './database.ts';
+
+export interface QuestionRow {
+  id: number;
+  question: string;
+  /** 1 when the member has answered it. */
+  answered: number;
+}
+
+/** Every security question in order, with whether the member answered it. */
+export function listSecurityQuestions(db: Db, memberId: number): QuestionRow[] {
+  return allRows<QuestionRow>(
+    db,
+    `SELECT q.id, q.question, EXISTS (SELECT 1 FROM security_answers a WHERE a.member_id = ? AND a.question_id = q.id)
+       AS answered FROM security_questions q ORDER BY q.sequence, q.id`,
+    memberId,
+  );
+}
+
+/** The member's e-mail and payee name ('' when not set). */
+export function findContactDetails(
+  db: Db,
+  memberId: number,
+): { payee_name: string; email: string } | undefined {
+  return getRow<{ payee_name: string; email: string }>(
+    db,
+    'SELECT payee_name, email FROM members WHERE id = ?',
+    memberId,
+  );
+}
+
+/**
+ * Stores a new payment password hash if the stored one is still `expected` (null: none set); false when another
+ * request changed it meanwhile.
+ */
+export function replacePaymentPasswordHash(
+  db: Db,
+  memberId: number,
+  hash: string,
+  expected: string | null,
+): boolean {
+  return (
+    run(
+      db,
+      'UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS ?',
+      hash,
+      memberId,
+      expected,
+    ).changes > 0
+  );
+}
+
+export function setEmail(db: Db, memberId: number, email: string): void {
+  run(db, 'UPDATE members SET email = ? WHERE id = ?', email, memberId);
+}
+
+/** Sets the payee name unless one is set already (it is set once). */
+export function setPayeeNameOnce(db: Db, memberId: number, payeeName: string): void {
+  run(db, "UPDATE members SET payee_name = ? WHERE id = ? AND payee_name = ''", payeeName, memberId);
+}
+
+/** Stores (or replaces) the member's hashed answer to a question. */
+export function saveSecurityAnswer(
+  db: Db,
+  answer: { memberId: number; questionId: number; answerHash: string; at: number },
+): void {
+  run(
+    db,
+    `INSERT INTO security_answers (member_id, question_id, answer_hash, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (member_id, question_id) DO UPDATE SET answer_hash = excluded.answer_hash,
+       updated_at = excluded.updated_at`,
+    answer.memberId,
+    answer.questionId,
+    answer.answerHash,
+    answer.at,
+  );
+}
