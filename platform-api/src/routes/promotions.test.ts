@@ -1,8 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { CONTENT_PATHS } from 'shared/contract';
-import { createTestApp, withQuery } from '../testing/test-app.ts';
+import { countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
+import { memberClient } from '../testing/member-client.ts';
+import type { MemberClient } from '../testing/member-client.ts';
 import { CONTENT_SEED } from '../db/content-seed.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import type { ApiEnvelope, Promotion, PromotionCategory } from 'shared/contract';
+import type {
+  ApiEnvelope,
+  Promotion,
+  PromotionCategory,
+  RewardApplication,
+  RewardApplicationRequest,
+} from 'shared/contract';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -153,5 +162,247 @@ describe('promotion lifetime', () => {
     expect(ids).toEqual([CONTENT_SEED.promotions.longTerm]);
     const ended = await get(CONTENT_PATHS.promotion, { id: String(CONTENT_SEED.promotions.neitherRequired) });
     expect(ended.json().code).toBe('promotion.not_found');
+  });
+});
+
+describe('reward applications', () => {
+  const MAX_BYTES = 5_242_880;
+  const { bothRequired, imageOnly, remarkOnly, neitherRequired, notApplicable, ended, upcoming } =
+    CONTENT_SEED.promotions;
+
+  let t: TestApp;
+  let demo: MemberClient;
+  let agent: MemberClient;
+  let player: MemberClient;
+  let other: MemberClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+    agent = memberClient(t, await loginToken(t, 'agent01', 'agent1234'));
+    player = memberClient(t, await loginToken(t, 'player11', 'member1234'));
+    other = memberClient(t, await loginToken(t, 'player12', 'member1234'));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A picture of `size` bytes starting with `head`. */
+  const bytes = (head: number[], size: number, fill = 7) => {
+    const buffer = Buffer.alloc(size, fill);
+    Buffer.from(head).copy(buffer);
+    return buffer;
+  };
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+  const png = (size: number) => bytes(PNG, size, 1);
+  const jpeg = (size: number) => bytes(JPEG, size, 2);
+  const dataUrl = (data: Buffer, mime = 'image/png') => `data:${mime};base64,${data.toString('base64')}`;
+
+  const request = (overrides: Partial<RewardApplicationRequest> = {}): RewardApplicationRequest => ({
+    promotionId: neitherRequired,
+    remarks: '',
+    pictures: [],
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  });
+
+  const stored = () => ({
+    applications: countRows(t, 'reward_applications'),
+    pictures: countRows(t, 'reward_application_pictures'),
+  });
+
+  /** Posts and checks the refusal stored nothing. */
+  async function refused(client: MemberClient, body: object, status: number, code: string) {
+    const before = stored();
+    const response = await client.post(CONTENT_PATHS.applyReward, body);
+    expect(response.statusCode).toBe(status);
+    const envelope = response.json();
+    expect(envelope).toMatchObject({ success: false, code });
+    expect(stored()).toEqual(before);
+    return envelope;
+  }
+
+  const trialClient = async () => {
+    const response = await t.inject({ method: 'POST', url: withQuery('/wps/session/trial') });
+    return memberClient(t, response.json<ApiEnvelope<{ token: string }>>().value?.token ?? '');
+  };
+
+  describe('POST applyReward: accepted', () => {
+    it('stores a pending application with its pictures (the bytes sent, type sniffed) in one go', async () => {
+      const first = png(2048);
+      const second = jpeg(4096);
+      const body = request({
+        promotionId: bothRequired,
+        remarks: '  bKash TrxID 8A7B6C5D4E  ',
+        // The declared type is not trusted: the JPEG is declared as PNG and stored as JPEG.
+        pictures: [dataUrl(first), dataUrl(second, 'image/png')],
+      });
+      const response = await demo.post(CONTENT_PATHS.applyReward, body);
+      expect(response.statusCode).toBe(200);
+      const value = response.json<ApiEnvelope<RewardApplication>>().value as RewardApplication;
+      expect(value).toEqual({
+        id: expect.any(Number) as number,
+        promotionId: bothRequired,
+        status: 'pending',
+        pictureCount: 2,
+        createdAt: new Date(t.now()).toISOString(),
+      });
+      const row = t.app.db
+        .prepare('SELECT remarks, status, idempotency_key AS k FROM reward_applications WHERE id = ?')
+        .get(value.id);
+      expect(row).toEqual({ remarks: 'bKash TrxID 8A7B6C5D4E', status: 'pending', k: body.idempotencyKey });
+      const pictures = t.app.db
+        .prepare(
+          'SELECT position, mime, size, data FROM reward_application_pictures WHERE application_id = ? ORDER BY position',
+        )
+        .all(value.id) as { position: number; mime: string; size: number; data: Uint8Array }[];
+      expect(pictures.map(({ position, mime, size }) => ({ position, mime, size }))).toEqual([
+        { position: 1, mime: 'image/png', size: 2048 },
+        { position: 2, mime: 'image/jpeg', size: 4096 },
+      ]);
+      expect(Buffer.from(pictures[0]?.data ?? []).equals(first)).toBe(true);
+      expect(Buffer.from(pictures[1]?.data ?? []).equals(second)).toBe(true);
+    });
+
+    it('answers a repeated idempotency key with the first answer, storing nothing (even for another body)', async () => {
+      const key = randomUUID();
+      const first = await other.post(CONTENT_PATHS.applyReward, request({ idempotencyKey: key }));
+      expect(first.statusCode).toBe(200);
+      const before = stored();
+      for (const body of [
+        request({ idempotencyKey: key }),
+        request({ idempotencyKey: key, promotionId: remarkOnly, remarks: 'something else' }),
+      ]) {
+        const again = await other.post(CONTENT_PATHS.applyReward, body);
+        expect(again.statusCode).toBe(200);
+        expect(again.json().value).toEqual(first.json().value);
+      }
+      expect(stored()).toEqual(before);
+    });
+
+    it('takes exactly 140 remark characters and three pictures of exactly 5 MB (a ~21 MB body)', async () => {
+      const big = [png(MAX_BYTES), jpeg(MAX_BYTES), png(MAX_BYTES)];
+      const response = await agent.post(
+        CONTENT_PATHS.applyReward,
+        request({
+          promotionId: imageOnly,
+          remarks: 'x'.repeat(140),
+          pictures: big.map((data) => dataUrl(data)),
+        }),
+      );
+      expect(response.statusCode).toBe(200);
+      const value = response.json<ApiEnvelope<RewardApplication>>().value as RewardApplication;
+      expect(value.pictureCount).toBe(3);
+      const sizes = t.app.db
+        .prepare('SELECT length(data) AS n FROM reward_application_pictures WHERE application_id = ?')
+        .all(value.id);
+      expect(sizes).toEqual([{ n: MAX_BYTES }, { n: MAX_BYTES }, { n: MAX_BYTES }]);
+    });
+  });
+
+  describe('POST applyReward: refused, storing nothing', () => {
+    it('answers 409 reward.already_applied while an application for the promotion is pending', async () => {
+      const body = request({ promotionId: bothRequired, remarks: 'again', pictures: [dataUrl(png(100))] });
+      await refused(demo, body, 409, 'reward.already_applied');
+    });
+
+    it.each([
+      [
+        'a remark over 140 characters',
+        { remarks: 'x'.repeat(141) },
+        { remarks: ['validation.reward.remarkLength'] },
+      ],
+      [
+        'a GIF declared as PNG',
+        { pictures: [dataUrl(bytes([0x47, 0x49, 0x46, 0x38, 0x39, 0x61], 64))] },
+        { pictures: ['validation.reward.imageType'] },
+      ],
+      [
+        'a text file declared as PNG',
+        { pictures: [dataUrl(Buffer.from('just some text, not a picture'))] },
+        { pictures: ['validation.reward.imageType'] },
+      ],
+      [
+        'something that is not a data URL',
+        { pictures: ['https://evil.example/picture.png'] },
+        { pictures: ['validation.reward.imageType'] },
+      ],
+      [
+        'broken base64',
+        { pictures: ['data:image/png;base64,iVBORw0KGgo$$$$'] },
+        { pictures: ['validation.reward.imageType'] },
+      ],
+      [
+        'a picture over 5 MB',
+        { pictures: [dataUrl(png(MAX_BYTES + 1))] },
+        { pictures: ['validation.reward.imageSize'] },
+      ],
+      [
+        'four pictures',
+        { pictures: [1, 2, 3, 4].map(() => dataUrl(png(64))) },
+        { pictures: ['validation.reward.imageCount'] },
+      ],
+      [
+        'a missing required remark (blank)',
+        { promotionId: remarkOnly, remarks: '   ' },
+        { remarks: ['validation.reward.remarkRequired'] },
+      ],
+      [
+        'a missing required picture',
+        { promotionId: imageOnly, remarks: 'no picture' },
+        { pictures: ['validation.reward.pictureRequired'] },
+      ],
+      [
+        'nothing for a promotion requiring both',
+        { promotionId: bothRequired },
+        { remarks: ['validation.reward.remarkRequired'], pictures: ['validation.reward.pictureRequired'] },
+      ],
+      [
+        'several faults at once',
+        { remarks: 'y'.repeat(200), pictures: [dataUrl(png(64)), dataUrl(Buffer.from('GIF89a'))] },
+        { remarks: ['validation.reward.remarkLength'], pictures: ['validation.reward.imageType'] },
+      ],
+    ])('answers 400 validation.failed for %s', async (_name, overrides, fields) => {
+      const envelope = await refused(player, request(overrides), 400, 'validation.failed');
+      expect(envelope.value).toEqual({ fields });
+    });
+
+    it('answers 404 promotion.not_found for unknown, ended and not yet started promotions', async () => {
+      for (const promotionId of [999, ended, upcoming]) {
+        await refused(player, request({ promotionId }), 404, 'promotion.not_found');
+      }
+    });
+
+    it('answers 400 reward.not_applicable for a promotion that takes no applications', async () => {
+      await refused(
+        player,
+        request({ promotionId: notApplicable, remarks: 'please' }),
+        400,
+        'reward.not_applicable',
+      );
+    });
+
+    it('answers 401 without a token and 403 auth.trial_forbidden for a free-play session', async () => {
+      await refused(memberClient(t, ''), request(), 401, 'auth.not_logged_in');
+      await refused(await trialClient(), request(), 403, 'auth.trial_forbidden');
+    });
+
+    it('answers 400 bad_request for malformed bodies', async () => {
+      const malformed: object[] = [
+        request({ idempotencyKey: 'short' }),
+        request({ idempotencyKey: 'k'.repeat(65) }),
+        { ...request(), promotionId: '4' },
+        { ...request(), remarks: 12 },
+        { ...request(), pictures: dataUrl(png(64)) },
+        { ...request(), pictures: [12] },
+        { promotionId: neitherRequired, remarks: '', idempotencyKey: randomUUID() },
+      ];
+      for (const body of malformed) await refused(player, body, 400, 'bad_request');
+    });
+
+    it('refuses a body over the 22 MiB limit with 413 request.too_large', async () => {
+      const huge = `data:image/png;base64,${'A'.repeat(23 * 1024 * 1024)}`;
+      await refused(player, request({ pictures: [huge] }), 413, 'request.too_large');
+    });
   });
 });
