@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MONEY_PATHS } from 'shared/contract';
 import { countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
 import { memberClient, memberIdOf, moneyOf, rowsOf } from '../testing/member-client.ts';
-import { SEED_PAYMENT_PASSWORD } from '../db/money-seed.ts';
 import { AGENCY_SEED } from '../db/agency-seed.ts';
-import { ownSmsCode } from '../testing/protection.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type {
@@ -13,13 +11,10 @@ import type {
   LedgerEntry,
   MailMessage,
   Paged,
-  PayoutAccount,
   RebateRecord,
   RebateSummary,
   ReferralInfo,
   RewardItem,
-  SecurityOverview,
-  SecurityQuestion,
 } from 'shared/contract';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,224 +36,6 @@ const trial = async () => {
   const response = await t.inject({ method: 'POST', url: withQuery('/wps/session/trial') });
   return memberClient(t, response.json<ApiEnvelope<{ token: string }>>().value?.token ?? '');
 };
-
-describe('security centre', () => {
-  it('summarises demo01: masked e-mail, payee name, the bKash account, payment password set', async () => {
-    expect(await demo.value<SecurityOverview>(MONEY_PATHS.security)).toEqual({
-      loginPasswordSet: true,
-      paymentPasswordSet: true,
-      email: 'de****@example.com',
-      payeeName: 'Demo Player',
-      accounts: [
-        expect.objectContaining({ provider: 'BKASH', accountNumberMasked: '*******5678', used: true }),
-      ],
-      questionsSet: false,
-      mobile: '+880 17******78',
-    });
-  });
-
-  it('sets a first payment password without the old one, then changes it only with the old one', async () => {
-    const path = MONEY_PATHS.paymentPassword;
-    const invalid = await player.post(path, { oldPaymentPassword: '', newPaymentPassword: '12345a' });
-    expect(invalid.json()).toMatchObject({
-      code: 'validation.failed',
-      value: { fields: { newPaymentPassword: ['validation.pattern.PAYMENT_PASSWORD'] } },
-    });
-    expect(
-      (await player.post(path, { oldPaymentPassword: '', newPaymentPassword: '246810' })).statusCode,
-    ).toBe(200);
-    expect(
-      (await player.post(path, { oldPaymentPassword: '', newPaymentPassword: '135790' })).json(),
-    ).toMatchObject({
-      code: 'money.payment_password_wrong',
-    });
-    expect(
-      (await player.post(path, { oldPaymentPassword: '246810', newPaymentPassword: '246810' })).json(),
-    ).toMatchObject({ code: 'password.same' });
-    expect(
-      (await player.post(path, { oldPaymentPassword: '246810', newPaymentPassword: '135790' })).statusCode,
-    ).toBe(200);
-    const stored = t.app.db
-      .prepare("SELECT payment_password_hash AS h FROM members WHERE account = 'player11'")
-      .get() as {
-      h: string;
-    };
-    expect(stored.h).toMatch(/^scrypt\$/);
-    expect(stored.h).not.toContain('135790');
-  });
-
-  it('binds an e-mail by the EMAIL rule', async () => {
-    const bad = await player.post(MONEY_PATHS.bindEmail, { email: 'not-an-email' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json<ApiEnvelope<{ fields: Record<string, string[]> }>>().value?.fields.email).toEqual([
-      'validation.pattern.EMAIL',
-    ]);
-    expect((await player.post(MONEY_PATHS.bindEmail, { email: 'player11@example.com' })).statusCode).toBe(
-      200,
-    );
-    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).email).toBe('pl****@example.com');
-  });
-
-  it('sets the payee name once (NAME rule); a second set answers 403 auth.forbidden', async () => {
-    expect((await player.post(MONEY_PATHS.payeeName, { payeeName: 'R2D2' })).json()).toMatchObject({
-      code: 'validation.failed',
-    });
-    expect((await player.post(MONEY_PATHS.payeeName, { payeeName: 'রহিম উদ্দিন' })).statusCode).toBe(200);
-    const again = await player.post(MONEY_PATHS.payeeName, { payeeName: 'Someone Else' });
-    expect(again.statusCode).toBe(403);
-    expect(again.json()).toMatchObject({ code: 'auth.forbidden' });
-    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).payeeName).toBe('রহিম উদ্দিন');
-  });
-
-  const account = (overrides: Record<string, unknown> = {}) => ({
-    kind: 'e_wallet',
-    provider: 'NAGAD',
-    accountNumber: '01898765432',
-    accountName: 'Rahim Uddin',
-    bankName: '',
-    paymentPassword: '135790',
-    ...overrides,
-  });
-
-  const badAccounts: [string, Record<string, unknown>, string, string | undefined][] = [
-    [
-      'a provider of another kind',
-      { kind: 'bank', provider: 'BKASH', bankName: 'DBBL', accountNumber: '12345678' },
-      'validation.failed',
-      'provider',
-    ],
-    ['a 10-digit wallet number', { accountNumber: '0189876543' }, 'validation.failed', 'accountNumber'],
-    [
-      'a wallet number not starting 01',
-      { accountNumber: '02898765432' },
-      'validation.failed',
-      'accountNumber',
-    ],
-    [
-      'a bank account without a bank name',
-      { kind: 'bank', provider: 'BANK', accountNumber: '1234567890' },
-      'validation.failed',
-      'bankName',
-    ],
-    [
-      'a 7-digit bank number',
-      { kind: 'bank', provider: 'BANK', accountNumber: '1234567', bankName: 'DBBL' },
-      'validation.failed',
-      'accountNumber',
-    ],
-    ['an account name with digits', { accountName: 'R2D2' }, 'validation.failed', 'accountName'],
-    ['a wrong payment password', { paymentPassword: '000000' }, 'money.payment_password_wrong', undefined],
-  ];
-  it.each(badAccounts)(
-    'refuses a payout account with %s and stores nothing',
-    async (_name, change, code, field) => {
-      const before = rowsOf(t, 'payout_accounts', 'player11');
-      const response = await player.post(MONEY_PATHS.payoutAccounts, account(change));
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code });
-      if (field) expect(response.json<ApiEnvelope<{ fields: object }>>().value?.fields).toHaveProperty(field);
-      expect(rowsOf(t, 'payout_accounts', 'player11')).toBe(before);
-    },
-  );
-
-  it('adds up to 5 payout accounts, refuses a duplicate number (409) and a 6th (403), deletes with the payment password', async () => {
-    // Each addition needs a fresh SMS code to the member's own number: player11 gets one bound here,
-    // and the clock moves a minute between codes (one code a minute per number and purpose).
-    t.app.db
-      .prepare("UPDATE members SET mobile = '1700000011', country_dialing_code = '880' WHERE account = ?")
-      .run('player11');
-    const withCode = async (overrides: Record<string, unknown> = {}) => {
-      t.advance(61_000);
-      return account({ ...overrides, smsCode: await ownSmsCode(t, player, 'payout') });
-    };
-    const first = await player.post(MONEY_PATHS.payoutAccounts, await withCode());
-    expect(first.statusCode).toBe(200);
-    const added = first.json<ApiEnvelope<PayoutAccount>>().value as PayoutAccount;
-    expect(added).toMatchObject({ kind: 'e_wallet', provider: 'NAGAD', accountNumberMasked: '*******5432' });
-    const duplicate = await player.post(MONEY_PATHS.payoutAccounts, account());
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({ code: 'money.duplicate_request' });
-    const bank = await player.post(
-      MONEY_PATHS.payoutAccounts,
-      await withCode({
-        kind: 'bank',
-        provider: 'BANK',
-        accountNumber: '105110001234',
-        bankName: 'Dutch-Bangla Bank',
-      }),
-    );
-    expect(bank.json<ApiEnvelope<PayoutAccount>>().value).toMatchObject({ bankName: 'Dutch-Bangla Bank' });
-    for (const number of ['01811111111', '01822222222', '01833333333']) {
-      expect(
-        (await player.post(MONEY_PATHS.payoutAccounts, await withCode({ accountNumber: number }))).statusCode,
-      ).toBe(200);
-    }
-    const sixth = await player.post(MONEY_PATHS.payoutAccounts, account({ accountNumber: '01844444444' }));
-    expect(sixth.statusCode).toBe(403);
-    expect(rowsOf(t, 'payout_accounts', 'player11')).toBe(5);
-
-    const wrong = await player.del(`${MONEY_PATHS.payoutAccounts}/${added.id}`, {
-      paymentPassword: '000000',
-    });
-    expect(wrong.json()).toMatchObject({ code: 'money.payment_password_wrong' });
-    const removed = await player.del(`${MONEY_PATHS.payoutAccounts}/${added.id}`, {
-      paymentPassword: '135790',
-    });
-    expect(removed.statusCode).toBe(200);
-    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).accounts).toHaveLength(4);
-  });
-
-  it("answers 404 when deleting another member's payout account, and leaves it", async () => {
-    const demoAccount = (await demo.value<SecurityOverview>(MONEY_PATHS.security)).accounts[0]?.id;
-    const response = await agent.del(`${MONEY_PATHS.payoutAccounts}/${demoAccount}`, {
-      paymentPassword: SEED_PAYMENT_PASSWORD,
-    });
-    expect(response.statusCode).toBe(404);
-    expect((await demo.value<SecurityOverview>(MONEY_PATHS.security)).accounts).toHaveLength(1);
-  });
-
-  it('stores security question answers hashed and marks them answered', async () => {
-    const questions = await player.value<SecurityQuestion[]>(MONEY_PATHS.securityQuestions);
-    expect(questions).toHaveLength(5);
-    expect(questions.every((q) => !q.answered)).toBe(true);
-    const unknown = await player.post(MONEY_PATHS.securityQuestions, {
-      answers: [{ questionId: 99, answer: 'x1' }],
-    });
-    expect(unknown.json()).toMatchObject({ code: 'validation.failed' });
-    const saved = await player.post(MONEY_PATHS.securityQuestions, {
-      answers: [
-        { questionId: 1, answer: 'Dhaka Model School' },
-        { questionId: 2, answer: 'Sylhet' },
-      ],
-    });
-    expect(saved.statusCode).toBe(200);
-    const after = await player.value<SecurityQuestion[]>(MONEY_PATHS.securityQuestions);
-    expect(after.filter((q) => q.answered).map((q) => q.id)).toEqual([1, 2]);
-    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).questionsSet).toBe(true);
-    const hashes = t.app.db.prepare('SELECT answer_hash FROM security_answers').all() as {
-      answer_hash: string;
-    }[];
-    expect(
-      hashes.every((row) => row.answer_hash.startsWith('scrypt$') && !row.answer_hash.includes('Sylhet')),
-    ).toBe(true);
-  });
-
-  it('refuses a trial session on every security route with 403 auth.trial_forbidden', async () => {
-    const free = await trial();
-    const calls = [
-      free.get(MONEY_PATHS.security),
-      free.get(MONEY_PATHS.securityQuestions),
-      free.post(MONEY_PATHS.paymentPassword, { oldPaymentPassword: '', newPaymentPassword: '123456' }),
-      free.post(MONEY_PATHS.bindEmail, { email: 'a@example.com' }),
-      free.post(MONEY_PATHS.payeeName, { payeeName: 'Free Player' }),
-      free.post(MONEY_PATHS.payoutAccounts, account()),
-    ];
-    for (const response of await Promise.all(calls)) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'auth.trial_forbidden' });
-    }
-  });
-});
 
 describe('rewards', () => {
   it('lists demo01 rewards and counts the claimable ones where each is listed: 2 promotions, 1 mission', async () => {

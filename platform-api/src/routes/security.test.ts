@@ -9,209 +9,466 @@ import { memberClient, moneyOf, rowsOf } from '../testing/member-client.ts';
 import { freshMember, fundMember, newestSmsCode, ownSmsCode, setFlags } from '../testing/protection.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
-import type { ApiEnvelope, LoginValue, PayoutAccount, SecurityOverview, WithdrawInfo } from 'shared/contract';
+import type {
+  ApiEnvelope,
+  LoginValue,
+  PayoutAccount,
+  SecurityOverview,
+  SecurityQuestion,
+  WithdrawInfo,
+} from 'shared/contract';
 
-const HOUR = 60 * 60_000;
-let t: TestApp;
-let demo: MemberClient;
-beforeAll(async () => {
-  t = await createTestApp('development', { startAt: Date.UTC(2026, 6, 1, 4, 0, 0), devAutoApproveMs: null });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  setFlags(t, { SECPAYOUTSMS: true });
-  // SMS codes are rate-limited (a minute per number and purpose, 5 an hour per number, 10 an hour per IP):
-  // each test starts an hour after the previous one's codes, with a fresh session.
-  t.advance(HOUR + 1);
-  demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+describe('SMS codes before payout changes', () => {
+  const HOUR = 60 * 60_000;
+  let t: TestApp;
+  let demo: MemberClient;
+  beforeAll(async () => {
+    t = await createTestApp('development', {
+      startAt: Date.UTC(2026, 6, 1, 4, 0, 0),
+      devAutoApproveMs: null,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    setFlags(t, { SECPAYOUTSMS: true });
+    // SMS codes are rate-limited (a minute per number and purpose, 5 an hour per number, 10 an hour per IP):
+    // each test starts an hour after the previous one's codes, with a fresh session.
+    t.advance(HOUR + 1);
+    demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+  });
+
+  let walletCounter = 0;
+  const wallet = (overrides: Record<string, unknown> = {}) => {
+    walletCounter += 1;
+    return {
+      kind: 'e_wallet',
+      provider: 'NAGAD',
+      accountNumber: `0171${String(1_000_000 + walletCounter).slice(-7)}`,
+      accountName: 'Demo Player',
+      bankName: '',
+      paymentPassword: SEED_PAYMENT_PASSWORD,
+      ...overrides,
+    };
+  };
+  const addAccount = (client: MemberClient, body: object) => client.post(MONEY_PATHS.payoutAccounts, body);
+  const withdraw = (client: MemberClient, accountId: number, smsCode?: string) =>
+    client.post(MONEY_PATHS.withdraw, {
+      accountId,
+      amountMinor: 50_000,
+      paymentPassword: SEED_PAYMENT_PASSWORD,
+      idempotencyKey: randomUUID(),
+      ...(smsCode === undefined ? {} : { smsCode }),
+    });
+  const requestSms = (client: MemberClient, purpose: string, mobileNum = '', captcha = '') =>
+    client.post(ACCOUNT_PATHS.smsCode, {
+      mobileNum,
+      countryDialingCode: mobileNum ? '880' : '',
+      purpose,
+      captcha,
+    });
+
+  describe('adding a payout account', () => {
+    it('requires a code, refuses a wrong one, takes a fresh one once, and writes nothing on refusal', async () => {
+      const before = rowsOf(t, 'payout_accounts', 'demo01');
+      const missing = await addAccount(demo, wallet());
+      expect([missing.statusCode, missing.json().code]).toEqual([400, 'sms.code_required']);
+      const wrong = await addAccount(demo, wallet({ smsCode: '000000' }));
+      expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'sms.code_invalid']);
+      expect(rowsOf(t, 'payout_accounts', 'demo01')).toBe(before);
+
+      const code = await ownSmsCode(t, demo, 'payout');
+      const added = await addAccount(demo, wallet({ smsCode: code }));
+      expect(added.statusCode).toBe(200);
+      expect(rowsOf(t, 'payout_accounts', 'demo01')).toBe(before + 1);
+      const reused = await addAccount(demo, wallet({ smsCode: code }));
+      expect(reused.json().code).toBe('sms.code_invalid');
+      expect(rowsOf(t, 'payout_accounts', 'demo01')).toBe(before + 1);
+    });
+
+    it("sends the code to the member's own number, whatever number the request names", async () => {
+      const response = await requestSms(demo, 'payout', '1999999999');
+      expect(response.statusCode).toBe(200);
+      expect(await newestSmsCode(t, '+8801712345678')).toMatch(/^\d{6}$/);
+      expect(
+        t.app.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = '+8801999999999'").get(),
+      ).toEqual({ n: 0 });
+    });
+
+    it('does not take a code of another purpose', async () => {
+      const code = await ownSmsCode(t, demo, 'withdraw');
+      expect((await addAccount(demo, wallet({ smsCode: code }))).json().code).toBe('sms.code_invalid');
+    });
+
+    it('asks members without a mobile number to bind one (sms.no_mobile)', async () => {
+      const { client } = await freshMember(t, 'nomob', { withMobile: false });
+      await client.post(MONEY_PATHS.paymentPassword, {
+        oldPaymentPassword: '',
+        newPaymentPassword: '246810',
+      });
+      for (const response of [
+        await requestSms(client, 'payout'),
+        await addAccount(client, wallet({ paymentPassword: '246810', smsCode: '123456' })),
+      ]) {
+        expect([response.statusCode, response.json().code]).toEqual([400, 'sms.no_mobile']);
+      }
+    });
+
+    it('needs no code when SECPAYOUTSMS is off, and the code request answers feature.disabled', async () => {
+      setFlags(t, { SECPAYOUTSMS: false });
+      expect((await addAccount(demo, wallet())).statusCode).toBe(200);
+      const request = await requestSms(demo, 'payout');
+      expect([request.statusCode, request.json().code]).toEqual([404, 'feature.disabled']);
+    });
+
+    it('refuses the payout purposes without a session or in a free-play session', async () => {
+      const anonymous = await t.inject({
+        method: 'POST',
+        url: withQuery(ACCOUNT_PATHS.smsCode),
+        payload: { mobileNum: '', countryDialingCode: '', purpose: 'payout', captcha: '' },
+      });
+      expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'auth.not_logged_in']);
+      const trial = await t.inject({ method: 'POST', url: withQuery('/wps/session/trial') });
+      const free = memberClient(t, (trial.json<ApiEnvelope<LoginValue>>().value as LoginValue).token);
+      const response = await requestSms(free, 'withdraw');
+      expect([response.statusCode, response.json().code]).toEqual([403, 'auth.trial_forbidden']);
+    });
+  });
+
+  describe('withdrawing to a new account', () => {
+    it('needs a withdraw code for an account without withdrawals, then none for it', async () => {
+      const code = await ownSmsCode(t, demo, 'payout');
+      const account = (await addAccount(demo, wallet({ smsCode: code }))).json<ApiEnvelope<PayoutAccount>>()
+        .value as PayoutAccount;
+      const info = await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo);
+      expect(info.accounts.find((item) => item.id === account.id)).toMatchObject({ used: false });
+
+      const before = { money: moneyOf(t, 'demo01'), rows: rowsOf(t, 'withdrawals', 'demo01') };
+      const missing = await withdraw(demo, account.id);
+      expect([missing.statusCode, missing.json().code]).toEqual([400, 'sms.code_required']);
+      const payoutCode = await withdraw(demo, account.id, code);
+      expect(payoutCode.json().code).toBe('sms.code_invalid');
+      expect({ money: moneyOf(t, 'demo01'), rows: rowsOf(t, 'withdrawals', 'demo01') }).toEqual(before);
+
+      const withdrawCode = await ownSmsCode(t, demo, 'withdraw');
+      expect((await withdraw(demo, account.id, withdrawCode)).statusCode).toBe(200);
+      expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(before.rows + 1);
+      expect(
+        (await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts.find(
+          (item) => item.id === account.id,
+        ),
+      ).toMatchObject({ used: true });
+      // Now used: no code needed.
+      expect((await withdraw(demo, account.id)).statusCode).toBe(200);
+    });
+
+    it('needs no code for an account that already received a withdrawal', async () => {
+      const used = (await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts[0] as PayoutAccount;
+      expect(used.used).toBe(true);
+      expect((await withdraw(demo, used.id)).statusCode).toBe(200);
+    });
+
+    it('lets a fresh member add an account and withdraw to it right after (two purposes, no wait)', async () => {
+      const { client } = await freshMember(t, 'wd');
+      await fundMember(t, client, 100_000);
+      await client.post(MONEY_PATHS.paymentPassword, {
+        oldPaymentPassword: '',
+        newPaymentPassword: '246810',
+      });
+      const account = (
+        await addAccount(
+          client,
+          wallet({ paymentPassword: '246810', smsCode: await ownSmsCode(t, client, 'payout') }),
+        )
+      ).json<ApiEnvelope<PayoutAccount>>().value as PayoutAccount;
+      const response = await client.post(MONEY_PATHS.withdraw, {
+        accountId: account.id,
+        amountMinor: 60_000,
+        paymentPassword: '246810',
+        idempotencyKey: randomUUID(),
+        smsCode: await ownSmsCode(t, client, 'withdraw'),
+      });
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('binding a mobile number', () => {
+    it('binds a number with a code sent to it (captcha first), then payout codes go there', async () => {
+      const { client } = await freshMember(t, 'bind', { withMobile: false });
+      expect((await client.value<SecurityOverview>(MONEY_PATHS.security)).mobile).toBeNull();
+
+      const mobile = '1555000111';
+      const noCaptcha = await requestSms(client, 'bind_mobile', mobile, '0000');
+      expect(noCaptcha.json().code).toBe('auth.captcha_invalid');
+      const answer = await captchaAnswer(t, `sms:${mobile}`);
+      expect((await requestSms(client, 'bind_mobile', mobile, answer)).statusCode).toBe(200);
+      const code = await newestSmsCode(t, `+880${mobile}`);
+
+      const wrong = await client.post(PROTECTION_PATHS.bindMobile, { mobileNum: mobile, smsCode: '000000' });
+      expect(wrong.json().code).toBe('sms.code_invalid');
+      const missing = await client.post(PROTECTION_PATHS.bindMobile, { mobileNum: mobile, smsCode: '' });
+      expect(missing.json().code).toBe('sms.code_required');
+      const badNumber = await client.post(PROTECTION_PATHS.bindMobile, { mobileNum: '12ab', smsCode: code });
+      expect(badNumber.json().code).toBe('payload.invalid');
+      expect((await client.value<SecurityOverview>(MONEY_PATHS.security)).mobile).toBeNull();
+
+      expect(
+        (await client.post(PROTECTION_PATHS.bindMobile, { mobileNum: mobile, smsCode: code })).statusCode,
+      ).toBe(200);
+      expect((await client.value<SecurityOverview>(MONEY_PATHS.security)).mobile).toBe('+880 15******11');
+      expect((await requestSms(client, 'payout')).statusCode).toBe(200);
+      expect(await newestSmsCode(t, `+880${mobile}`)).not.toBe(code);
+
+      // Bound once: a second binding goes through customer service.
+      const again = await client.post(PROTECTION_PATHS.bindMobile, {
+        mobileNum: '1555000222',
+        smsCode: code,
+      });
+      expect([again.statusCode, again.json().code]).toEqual([403, 'auth.forbidden']);
+    });
+
+    it('refuses a number another member has', async () => {
+      const { client } = await freshMember(t, 'taken', { withMobile: false });
+      const answer = await captchaAnswer(t, 'sms:1712345678');
+      const response = await requestSms(client, 'bind_mobile', '1712345678', answer);
+      expect([response.statusCode, response.json().code]).toEqual([409, 'register.username_exists']);
+    });
+  });
 });
 
-let walletCounter = 0;
-const wallet = (overrides: Record<string, unknown> = {}) => {
-  walletCounter += 1;
-  return {
+describe('security centre', () => {
+  let t: TestApp;
+  let demo: MemberClient;
+  let agent: MemberClient;
+  let player: MemberClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+    agent = memberClient(t, await loginToken(t, 'agent01', 'agent1234'));
+    player = memberClient(t, await loginToken(t, 'player11', 'member1234'));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const trial = async () => {
+    const response = await t.inject({ method: 'POST', url: withQuery('/wps/session/trial') });
+    return memberClient(t, response.json<ApiEnvelope<{ token: string }>>().value?.token ?? '');
+  };
+
+  it('summarises demo01: masked e-mail, payee name, the bKash account, payment password set', async () => {
+    expect(await demo.value<SecurityOverview>(MONEY_PATHS.security)).toEqual({
+      loginPasswordSet: true,
+      paymentPasswordSet: true,
+      email: 'de****@example.com',
+      payeeName: 'Demo Player',
+      accounts: [
+        expect.objectContaining({ provider: 'BKASH', accountNumberMasked: '*******5678', used: true }),
+      ],
+      questionsSet: false,
+      mobile: '+880 17******78',
+    });
+  });
+
+  it('sets a first payment password without the old one, then changes it only with the old one', async () => {
+    const path = MONEY_PATHS.paymentPassword;
+    const invalid = await player.post(path, { oldPaymentPassword: '', newPaymentPassword: '12345a' });
+    expect(invalid.json()).toMatchObject({
+      code: 'validation.failed',
+      value: { fields: { newPaymentPassword: ['validation.pattern.PAYMENT_PASSWORD'] } },
+    });
+    expect(
+      (await player.post(path, { oldPaymentPassword: '', newPaymentPassword: '246810' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await player.post(path, { oldPaymentPassword: '', newPaymentPassword: '135790' })).json(),
+    ).toMatchObject({
+      code: 'money.payment_password_wrong',
+    });
+    expect(
+      (await player.post(path, { oldPaymentPassword: '246810', newPaymentPassword: '246810' })).json(),
+    ).toMatchObject({ code: 'password.same' });
+    expect(
+      (await player.post(path, { oldPaymentPassword: '246810', newPaymentPassword: '135790' })).statusCode,
+    ).toBe(200);
+    const stored = t.app.db
+      .prepare("SELECT payment_password_hash AS h FROM members WHERE account = 'player11'")
+      .get() as {
+      h: string;
+    };
+    expect(stored.h).toMatch(/^scrypt\$/);
+    expect(stored.h).not.toContain('135790');
+  });
+
+  it('binds an e-mail by the EMAIL rule', async () => {
+    const bad = await player.post(MONEY_PATHS.bindEmail, { email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ApiEnvelope<{ fields: Record<string, string[]> }>>().value?.fields.email).toEqual([
+      'validation.pattern.EMAIL',
+    ]);
+    expect((await player.post(MONEY_PATHS.bindEmail, { email: 'player11@example.com' })).statusCode).toBe(
+      200,
+    );
+    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).email).toBe('pl****@example.com');
+  });
+
+  it('sets the payee name once (NAME rule); a second set answers 403 auth.forbidden', async () => {
+    expect((await player.post(MONEY_PATHS.payeeName, { payeeName: 'R2D2' })).json()).toMatchObject({
+      code: 'validation.failed',
+    });
+    expect((await player.post(MONEY_PATHS.payeeName, { payeeName: 'রহিম উদ্দিন' })).statusCode).toBe(200);
+    const again = await player.post(MONEY_PATHS.payeeName, { payeeName: 'Someone Else' });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ code: 'auth.forbidden' });
+    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).payeeName).toBe('রহিম উদ্দিন');
+  });
+
+  const account = (overrides: Record<string, unknown> = {}) => ({
     kind: 'e_wallet',
     provider: 'NAGAD',
-    accountNumber: `0171${String(1_000_000 + walletCounter).slice(-7)}`,
-    accountName: 'Demo Player',
+    accountNumber: '01898765432',
+    accountName: 'Rahim Uddin',
     bankName: '',
-    paymentPassword: SEED_PAYMENT_PASSWORD,
+    paymentPassword: '135790',
     ...overrides,
-  };
-};
-const addAccount = (client: MemberClient, body: object) => client.post(MONEY_PATHS.payoutAccounts, body);
-const withdraw = (client: MemberClient, accountId: number, smsCode?: string) =>
-  client.post(MONEY_PATHS.withdraw, {
-    accountId,
-    amountMinor: 50_000,
-    paymentPassword: SEED_PAYMENT_PASSWORD,
-    idempotencyKey: randomUUID(),
-    ...(smsCode === undefined ? {} : { smsCode }),
-  });
-const requestSms = (client: MemberClient, purpose: string, mobileNum = '', captcha = '') =>
-  client.post(ACCOUNT_PATHS.smsCode, {
-    mobileNum,
-    countryDialingCode: mobileNum ? '880' : '',
-    purpose,
-    captcha,
   });
 
-describe('adding a payout account', () => {
-  it('requires a code, refuses a wrong one, takes a fresh one once, and writes nothing on refusal', async () => {
-    const before = rowsOf(t, 'payout_accounts', 'demo01');
-    const missing = await addAccount(demo, wallet());
-    expect([missing.statusCode, missing.json().code]).toEqual([400, 'sms.code_required']);
-    const wrong = await addAccount(demo, wallet({ smsCode: '000000' }));
-    expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'sms.code_invalid']);
-    expect(rowsOf(t, 'payout_accounts', 'demo01')).toBe(before);
+  const badAccounts: [string, Record<string, unknown>, string, string | undefined][] = [
+    [
+      'a provider of another kind',
+      { kind: 'bank', provider: 'BKASH', bankName: 'DBBL', accountNumber: '12345678' },
+      'validation.failed',
+      'provider',
+    ],
+    ['a 10-digit wallet number', { accountNumber: '0189876543' }, 'validation.failed', 'accountNumber'],
+    [
+      'a wallet number not starting 01',
+      { accountNumber: '02898765432' },
+      'validation.failed',
+      'accountNumber',
+    ],
+    [
+      'a bank account without a bank name',
+      { kind: 'bank', provider: 'BANK', accountNumber: '1234567890' },
+      'validation.failed',
+      'bankName',
+    ],
+    [
+      'a 7-digit bank number',
+      { kind: 'bank', provider: 'BANK', accountNumber: '1234567', bankName: 'DBBL' },
+      'validation.failed',
+      'accountNumber',
+    ],
+    ['an account name with digits', { accountName: 'R2D2' }, 'validation.failed', 'accountName'],
+    ['a wrong payment password', { paymentPassword: '000000' }, 'money.payment_password_wrong', undefined],
+  ];
+  it.each(badAccounts)(
+    'refuses a payout account with %s and stores nothing',
+    async (_name, change, code, field) => {
+      const before = rowsOf(t, 'payout_accounts', 'player11');
+      const response = await player.post(MONEY_PATHS.payoutAccounts, account(change));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code });
+      if (field) expect(response.json<ApiEnvelope<{ fields: object }>>().value?.fields).toHaveProperty(field);
+      expect(rowsOf(t, 'payout_accounts', 'player11')).toBe(before);
+    },
+  );
 
-    const code = await ownSmsCode(t, demo, 'payout');
-    const added = await addAccount(demo, wallet({ smsCode: code }));
-    expect(added.statusCode).toBe(200);
-    expect(rowsOf(t, 'payout_accounts', 'demo01')).toBe(before + 1);
-    const reused = await addAccount(demo, wallet({ smsCode: code }));
-    expect(reused.json().code).toBe('sms.code_invalid');
-    expect(rowsOf(t, 'payout_accounts', 'demo01')).toBe(before + 1);
-  });
-
-  it("sends the code to the member's own number, whatever number the request names", async () => {
-    const response = await requestSms(demo, 'payout', '1999999999');
-    expect(response.statusCode).toBe(200);
-    expect(await newestSmsCode(t, '+8801712345678')).toMatch(/^\d{6}$/);
-    expect(
-      t.app.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = '+8801999999999'").get(),
-    ).toEqual({ n: 0 });
-  });
-
-  it('does not take a code of another purpose', async () => {
-    const code = await ownSmsCode(t, demo, 'withdraw');
-    expect((await addAccount(demo, wallet({ smsCode: code }))).json().code).toBe('sms.code_invalid');
-  });
-
-  it('asks members without a mobile number to bind one (sms.no_mobile)', async () => {
-    const { client } = await freshMember(t, 'nomob', { withMobile: false });
-    await client.post(MONEY_PATHS.paymentPassword, { oldPaymentPassword: '', newPaymentPassword: '246810' });
-    for (const response of [
-      await requestSms(client, 'payout'),
-      await addAccount(client, wallet({ paymentPassword: '246810', smsCode: '123456' })),
-    ]) {
-      expect([response.statusCode, response.json().code]).toEqual([400, 'sms.no_mobile']);
+  it('adds up to 5 payout accounts, refuses a duplicate number (409) and a 6th (403), deletes with the payment password', async () => {
+    // Each addition needs a fresh SMS code to the member's own number: player11 gets one bound here,
+    // and the clock moves a minute between codes (one code a minute per number and purpose).
+    t.app.db
+      .prepare("UPDATE members SET mobile = '1700000011', country_dialing_code = '880' WHERE account = ?")
+      .run('player11');
+    const withCode = async (overrides: Record<string, unknown> = {}) => {
+      t.advance(61_000);
+      return account({ ...overrides, smsCode: await ownSmsCode(t, player, 'payout') });
+    };
+    const first = await player.post(MONEY_PATHS.payoutAccounts, await withCode());
+    expect(first.statusCode).toBe(200);
+    const added = first.json<ApiEnvelope<PayoutAccount>>().value as PayoutAccount;
+    expect(added).toMatchObject({ kind: 'e_wallet', provider: 'NAGAD', accountNumberMasked: '*******5432' });
+    const duplicate = await player.post(MONEY_PATHS.payoutAccounts, account());
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ code: 'money.duplicate_request' });
+    const bank = await player.post(
+      MONEY_PATHS.payoutAccounts,
+      await withCode({
+        kind: 'bank',
+        provider: 'BANK',
+        accountNumber: '105110001234',
+        bankName: 'Dutch-Bangla Bank',
+      }),
+    );
+    expect(bank.json<ApiEnvelope<PayoutAccount>>().value).toMatchObject({ bankName: 'Dutch-Bangla Bank' });
+    for (const number of ['01811111111', '01822222222', '01833333333']) {
+      expect(
+        (await player.post(MONEY_PATHS.payoutAccounts, await withCode({ accountNumber: number }))).statusCode,
+      ).toBe(200);
     }
-  });
+    const sixth = await player.post(MONEY_PATHS.payoutAccounts, account({ accountNumber: '01844444444' }));
+    expect(sixth.statusCode).toBe(403);
+    expect(rowsOf(t, 'payout_accounts', 'player11')).toBe(5);
 
-  it('needs no code when SECPAYOUTSMS is off, and the code request answers feature.disabled', async () => {
-    setFlags(t, { SECPAYOUTSMS: false });
-    expect((await addAccount(demo, wallet())).statusCode).toBe(200);
-    const request = await requestSms(demo, 'payout');
-    expect([request.statusCode, request.json().code]).toEqual([404, 'feature.disabled']);
-  });
-
-  it('refuses the payout purposes without a session or in a free-play session', async () => {
-    const anonymous = await t.inject({
-      method: 'POST',
-      url: withQuery(ACCOUNT_PATHS.smsCode),
-      payload: { mobileNum: '', countryDialingCode: '', purpose: 'payout', captcha: '' },
+    const wrong = await player.del(`${MONEY_PATHS.payoutAccounts}/${added.id}`, {
+      paymentPassword: '000000',
     });
-    expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'auth.not_logged_in']);
-    const trial = await t.inject({ method: 'POST', url: withQuery('/wps/session/trial') });
-    const free = memberClient(t, (trial.json<ApiEnvelope<LoginValue>>().value as LoginValue).token);
-    const response = await requestSms(free, 'withdraw');
-    expect([response.statusCode, response.json().code]).toEqual([403, 'auth.trial_forbidden']);
-  });
-});
-
-describe('withdrawing to a new account', () => {
-  it('needs a withdraw code for an account without withdrawals, then none for it', async () => {
-    const code = await ownSmsCode(t, demo, 'payout');
-    const account = (await addAccount(demo, wallet({ smsCode: code }))).json<ApiEnvelope<PayoutAccount>>()
-      .value as PayoutAccount;
-    const info = await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo);
-    expect(info.accounts.find((item) => item.id === account.id)).toMatchObject({ used: false });
-
-    const before = { money: moneyOf(t, 'demo01'), rows: rowsOf(t, 'withdrawals', 'demo01') };
-    const missing = await withdraw(demo, account.id);
-    expect([missing.statusCode, missing.json().code]).toEqual([400, 'sms.code_required']);
-    const payoutCode = await withdraw(demo, account.id, code);
-    expect(payoutCode.json().code).toBe('sms.code_invalid');
-    expect({ money: moneyOf(t, 'demo01'), rows: rowsOf(t, 'withdrawals', 'demo01') }).toEqual(before);
-
-    const withdrawCode = await ownSmsCode(t, demo, 'withdraw');
-    expect((await withdraw(demo, account.id, withdrawCode)).statusCode).toBe(200);
-    expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(before.rows + 1);
-    expect(
-      (await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts.find(
-        (item) => item.id === account.id,
-      ),
-    ).toMatchObject({ used: true });
-    // Now used: no code needed.
-    expect((await withdraw(demo, account.id)).statusCode).toBe(200);
-  });
-
-  it('needs no code for an account that already received a withdrawal', async () => {
-    const used = (await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts[0] as PayoutAccount;
-    expect(used.used).toBe(true);
-    expect((await withdraw(demo, used.id)).statusCode).toBe(200);
-  });
-
-  it('lets a fresh member add an account and withdraw to it right after (two purposes, no wait)', async () => {
-    const { client } = await freshMember(t, 'wd');
-    await fundMember(t, client, 100_000);
-    await client.post(MONEY_PATHS.paymentPassword, { oldPaymentPassword: '', newPaymentPassword: '246810' });
-    const account = (
-      await addAccount(
-        client,
-        wallet({ paymentPassword: '246810', smsCode: await ownSmsCode(t, client, 'payout') }),
-      )
-    ).json<ApiEnvelope<PayoutAccount>>().value as PayoutAccount;
-    const response = await client.post(MONEY_PATHS.withdraw, {
-      accountId: account.id,
-      amountMinor: 60_000,
-      paymentPassword: '246810',
-      idempotencyKey: randomUUID(),
-      smsCode: await ownSmsCode(t, client, 'withdraw'),
+    expect(wrong.json()).toMatchObject({ code: 'money.payment_password_wrong' });
+    const removed = await player.del(`${MONEY_PATHS.payoutAccounts}/${added.id}`, {
+      paymentPassword: '135790',
     });
-    expect(response.statusCode).toBe(200);
+    expect(removed.statusCode).toBe(200);
+    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).accounts).toHaveLength(4);
   });
-});
 
-describe('binding a mobile number', () => {
-  it('binds a number with a code sent to it (captcha first), then payout codes go there', async () => {
-    const { client } = await freshMember(t, 'bind', { withMobile: false });
-    expect((await client.value<SecurityOverview>(MONEY_PATHS.security)).mobile).toBeNull();
+  it("answers 404 when deleting another member's payout account, and leaves it", async () => {
+    const demoAccount = (await demo.value<SecurityOverview>(MONEY_PATHS.security)).accounts[0]?.id;
+    const response = await agent.del(`${MONEY_PATHS.payoutAccounts}/${demoAccount}`, {
+      paymentPassword: SEED_PAYMENT_PASSWORD,
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await demo.value<SecurityOverview>(MONEY_PATHS.security)).accounts).toHaveLength(1);
+  });
 
-    const mobile = '1555000111';
-    const noCaptcha = await requestSms(client, 'bind_mobile', mobile, '0000');
-    expect(noCaptcha.json().code).toBe('auth.captcha_invalid');
-    const answer = await captchaAnswer(t, `sms:${mobile}`);
-    expect((await requestSms(client, 'bind_mobile', mobile, answer)).statusCode).toBe(200);
-    const code = await newestSmsCode(t, `+880${mobile}`);
-
-    const wrong = await client.post(PROTECTION_PATHS.bindMobile, { mobileNum: mobile, smsCode: '000000' });
-    expect(wrong.json().code).toBe('sms.code_invalid');
-    const missing = await client.post(PROTECTION_PATHS.bindMobile, { mobileNum: mobile, smsCode: '' });
-    expect(missing.json().code).toBe('sms.code_required');
-    const badNumber = await client.post(PROTECTION_PATHS.bindMobile, { mobileNum: '12ab', smsCode: code });
-    expect(badNumber.json().code).toBe('payload.invalid');
-    expect((await client.value<SecurityOverview>(MONEY_PATHS.security)).mobile).toBeNull();
-
+  it('stores security question answers hashed and marks them answered', async () => {
+    const questions = await player.value<SecurityQuestion[]>(MONEY_PATHS.securityQuestions);
+    expect(questions).toHaveLength(5);
+    expect(questions.every((q) => !q.answered)).toBe(true);
+    const unknown = await player.post(MONEY_PATHS.securityQuestions, {
+      answers: [{ questionId: 99, answer: 'x1' }],
+    });
+    expect(unknown.json()).toMatchObject({ code: 'validation.failed' });
+    const saved = await player.post(MONEY_PATHS.securityQuestions, {
+      answers: [
+        { questionId: 1, answer: 'Dhaka Model School' },
+        { questionId: 2, answer: 'Sylhet' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await player.value<SecurityQuestion[]>(MONEY_PATHS.securityQuestions);
+    expect(after.filter((q) => q.answered).map((q) => q.id)).toEqual([1, 2]);
+    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).questionsSet).toBe(true);
+    const hashes = t.app.db.prepare('SELECT answer_hash FROM security_answers').all() as {
+      answer_hash: string;
+    }[];
     expect(
-      (await client.post(PROTECTION_PATHS.bindMobile, { mobileNum: mobile, smsCode: code })).statusCode,
-    ).toBe(200);
-    expect((await client.value<SecurityOverview>(MONEY_PATHS.security)).mobile).toBe('+880 15******11');
-    expect((await requestSms(client, 'payout')).statusCode).toBe(200);
-    expect(await newestSmsCode(t, `+880${mobile}`)).not.toBe(code);
-
-    // Bound once: a second binding goes through customer service.
-    const again = await client.post(PROTECTION_PATHS.bindMobile, { mobileNum: '1555000222', smsCode: code });
-    expect([again.statusCode, again.json().code]).toEqual([403, 'auth.forbidden']);
+      hashes.every((row) => row.answer_hash.startsWith('scrypt$') && !row.answer_hash.includes('Sylhet')),
+    ).toBe(true);
   });
 
-  it('refuses a number another member has', async () => {
-    const { client } = await freshMember(t, 'taken', { withMobile: false });
-    const answer = await captchaAnswer(t, 'sms:1712345678');
-    const response = await requestSms(client, 'bind_mobile', '1712345678', answer);
-    expect([response.statusCode, response.json().code]).toEqual([409, 'register.username_exists']);
+  it('refuses a trial session on every security route with 403 auth.trial_forbidden', async () => {
+    const free = await trial();
+    const calls = [
+      free.get(MONEY_PATHS.security),
+      free.get(MONEY_PATHS.securityQuestions),
+      free.post(MONEY_PATHS.paymentPassword, { oldPaymentPassword: '', newPaymentPassword: '123456' }),
+      free.post(MONEY_PATHS.bindEmail, { email: 'a@example.com' }),
+      free.post(MONEY_PATHS.payeeName, { payeeName: 'Free Player' }),
+      free.post(MONEY_PATHS.payoutAccounts, account()),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'auth.trial_forbidden' });
+    }
   });
 });
