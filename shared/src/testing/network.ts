@@ -52,9 +52,10 @@ export async function readSent(request: Request): Promise<SentRequest> {
   let body: unknown = undefined;
   if (text !== '') {
     const type = request.headers.get('content-type') ?? '';
-    if (type.includes('application/x-www-form-urlencoded'))
+    // A form (URLSearchParams) body: its fields; anything else the client sends is JSON.
+    if (type.includes('application/x-www-form-urlencoded') || !/^\s*[[{"]/.test(text)) {
       body = Object.fromEntries(new URLSearchParams(text));
-    else {
+    } else {
       body = JSON.parse(text) as unknown;
       const key = request.headers.get(HEADERS.encryptKey);
       if (key) body = decryptPayload(body as EncryptedBody, key);

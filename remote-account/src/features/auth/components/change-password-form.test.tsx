@@ -4,13 +4,12 @@ import {
   ACCOUNT_PATHS,
   bus,
   type ChangePasswordPayload,
-  type FieldRule,
   mcStore,
-  REGISTER_FIELDS,
   type RegisterConfig,
   sessionAtom,
 } from 'shared';
 import { apiAnswer, recorder, setupNetwork } from 'shared/testing';
+import { PASSWORD_RULE, registerConfig } from '../../../testing/register-config';
 import { renderWithProviders } from '../../../testing/render';
 import { heldPassword, holdPassword } from '../remember/held-password';
 import { ChangePasswordForm } from './change-password-form';
@@ -23,22 +22,6 @@ jest.mock('../remember/remembered-credentials', () => ({
 
 const server = setupNetwork();
 const sent = recorder();
-const PASSWORD: FieldRule = {
-  enabled: true,
-  required: true,
-  minLength: 6,
-  maxLength: 20,
-  patternId: 'PASSWORD',
-};
-const OFF: FieldRule = { enabled: false, required: false, minLength: 0, maxLength: 32, patternId: 'TEXT' };
-/** The merchant's registration rules: the password rule is the one a new password is checked by. */
-const CONFIG: RegisterConfig = {
-  fields: Object.fromEntries(
-    REGISTER_FIELDS.map((name) => [name, name === 'password' ? PASSWORD : OFF]),
-  ) as RegisterConfig['fields'],
-  countryDialingCode: '880',
-  minimumAge: 18,
-};
 const sentChanges = () => sent.requests.map((request) => request.body as ChangePasswordPayload);
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
@@ -46,7 +29,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   sent.requests.length = 0;
   server.use(
-    apiAnswer<RegisterConfig>(ACCOUNT_PATHS.registerConfig, CONFIG),
+    apiAnswer<RegisterConfig>(ACCOUNT_PATHS.registerConfig, registerConfig({ password: PASSWORD_RULE })),
     apiAnswer(ACCOUNT_PATHS.changePassword, null, { method: 'post', onRequest: sent.onRequest }),
   );
   holdPassword(null);
