@@ -25,7 +25,11 @@ import type { RuleMessage } from '../validation/rules';
  * A message of a form field: a rule engine key of the shared texts, or a form's own text (`ns` names its
  * namespace) where the form words a rule its own way.
  */
-export type FormMessage = RuleMessage | { key: string; ns: string; params?: RuleMessage['params'] };
+export type FormMessage =
+  | RuleMessage
+  | { key: string; ns: string; params?: RuleMessage['params'] }
+  /** A text the form has already worded (e.g. a limit's refusal with what may still be done). */
+  | { text: string };
 
 /** What a rule finds wrong with a value: nothing, one message or several. */
 export type RuleFinding = FormMessage | readonly FormMessage[] | null | undefined | false | '';
@@ -47,7 +51,8 @@ function asMessages(finding: RuleFinding): FormMessage[] {
 }
 
 function fieldError(messages: readonly FormMessage[], type = 'rules'): SiteFieldError {
-  return { type, message: messages[0]?.key ?? '', messages };
+  const first = messages[0];
+  return { type, message: first === undefined ? '' : 'text' in first ? first.text : first.key, messages };
 }
 
 /**
@@ -92,6 +97,17 @@ export interface SiteForm<V extends FieldValues> extends UseFormReturn<V> {
   submit: (event?: { preventDefault?: () => void }) => Promise<void>;
   /** The translated message line of a field (each message, joined by ', '), empty when it has none. */
   messageOf: (name: Path<V>) => string;
+  /**
+   * A field checked live: the server's message for it, else its rule's message on the values now (the form
+   * decides when to show it, e.g. once something is typed).
+   */
+  liveMessageOf: (name: Path<V>) => string;
+  /** Whether a server answer's message is on a field (submit waits until the player edits it). */
+  hasServerError: boolean;
+  /** Put a server answer's message (already worded) on a field. */
+  setServerError: (name: Path<V>, text: string) => void;
+  /** Take back the server's messages (the player edited what they were about). */
+  clearServerErrors: () => void;
   /** Put a validation.failed answer's field messages on the fields; true when it was one. */
   applyServerErrors: (error: unknown, params?: (name: Path<V>) => RuleMessage['params']) => boolean;
 }
@@ -125,9 +141,10 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
   });
   const { control } = form;
   // Rules that come or go with a field (a tab, the captcha) change whether the form is valid: it follows them.
+  const fieldsRuled = [...Object.keys(rules ?? {}), '|', ...(order ?? [])].join(',');
   useEffect(() => {
     void control._setValid();
-  });
+  }, [control, fieldsRuled]);
 
   const focusFirst = (errors: FieldErrors<V>) => {
     const first = order?.find((name) => name in errors);
@@ -138,22 +155,42 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
     await onSubmit(values, event);
   }, focusFirst);
 
-  return {
-    ...form,
-    submit: (event) => submit(event as never),
-    messageOf: (name) =>
-      errorMessages(form.getFieldState(name, form.formState).error)
-        .map(
-          (message) =>
-            t(
+  const text = (messages: readonly FormMessage[]) =>
+    messages
+      .map((message) =>
+        'text' in message
+          ? message.text
+          : (t(
               message.key as never,
               {
                 ...('ns' in message ? { ns: message.ns } : {}),
                 ...(message.params ?? {}),
               } as never,
-            ) as unknown as string,
-        )
-        .join(', '),
+            ) as unknown as string),
+      )
+      .join(', ');
+  const errors = form.formState.errors as Record<string, SiteFieldError | undefined>;
+  const serverNames = Object.keys(errors).filter((name) => errors[name]?.type === 'server') as Path<V>[];
+
+  return {
+    ...form,
+    submit: (event) => submit(event as never),
+    messageOf: (name) => text(errorMessages(form.getFieldState(name, form.formState).error)),
+    liveMessageOf: (name) => {
+      const server = form.getFieldState(name, form.formState).error;
+      if (server?.type === 'server') return text(errorMessages(server));
+      const values = form.getValues();
+      const rule = rules?.[name as keyof V];
+      return text([
+        ...(rule ? asMessages(rule(values[name as keyof V], values)) : []),
+        ...asMessages(check?.(values)[name as keyof V]),
+      ]);
+    },
+    hasServerError: serverNames.length > 0,
+    setServerError: (name, message) => form.setError(name, fieldError([{ text: message }], 'server')),
+    clearServerErrors: () => {
+      if (serverNames.length > 0) form.clearErrors(serverNames);
+    },
     applyServerErrors: (error, params) => {
       const fields = serverFieldKeys(error);
       if (!fields) return false;
