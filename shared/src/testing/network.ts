@@ -107,6 +107,11 @@ export function apiFailure(
   });
 }
 
+/** A handler for `path` that gets no answer at all (the network fails), as the client's offline case. */
+export function apiUnreachable(path: string, options: AnswerOptions = {}) {
+  return handler(path, options, () => HttpResponse.error());
+}
+
 /** The requests a handler saw, to assert what the form sent. */
 export function recorder() {
   const requests: SentRequest[] = [];
