@@ -29,6 +29,7 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 /** One request as the handler saw it: its query and its body (decrypted when it was sent encrypted). */
 export interface SentRequest {
   method: string;
+  url: URL;
   query: URLSearchParams;
   headers: Headers;
   body: unknown;
@@ -61,7 +62,7 @@ export async function readSent(request: Request): Promise<SentRequest> {
       if (key) body = decryptPayload(body as EncryptedBody, key);
     }
   }
-  return { method: request.method, query: url.searchParams, headers: request.headers, body };
+  return { method: request.method, url, query: url.searchParams, headers: request.headers, body };
 }
 
 function handler(
