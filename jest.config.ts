@@ -13,12 +13,34 @@ const swc = [
   },
 ] as const;
 
-// jotai 3, ky 2, content-disposition 3 (of @fastify/static) and typebox 1 (the API's request schemas) ship ESM
-// only; let swc transform them (pnpm layout aware).
-const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jotai|ky|content-disposition|typebox)[@/])'];
+// jotai 3, ky 2, content-disposition 3 (of @fastify/static), typebox 1 (the API's request schemas) and msw 3 with
+// its helpers ship ESM only; let swc transform them (pnpm layout aware).
+const ESM_ONLY = [
+  'jotai',
+  'ky',
+  'content-disposition',
+  'typebox',
+  'msw',
+  '@msw',
+  '@mswjs',
+  '@open-draft',
+  'rettime',
+  'until-async',
+  'outvariant',
+  'headers-polyfill',
+  'is-node-process',
+  'cookie',
+  'tough-cookie',
+  'tldts',
+  'tldts-core',
+  'strict-event-emitter',
+];
+const transformIgnorePatterns = [
+  `/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.map((name) => name.replace('/', '\\+')).join('|')})[@/+])`,
+];
 
 const base = {
-  transform: { '^.+\\.(t|m?j)sx?$': swc },
+  transform: { '^.+\\.(tsx?|m?jsx?)$': swc },
   transformIgnorePatterns,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
@@ -27,6 +49,8 @@ const dom = (name: string) => ({
   ...base,
   displayName: name,
   testEnvironment: '<rootDir>/tools/jest/jsdom-env.cjs',
+  // Node's builds of packages with both (msw's node server, its interceptors): the tests run in Node.
+  testEnvironmentOptions: { customExportConditions: [''] },
   setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-dom.ts'],
   testMatch: [`<rootDir>/${name}/src/**/*.test.ts?(x)`],
   moduleNameMapper: { '\\.css$': '<rootDir>/tools/jest/style-stub.cjs' },

@@ -1,4 +1,5 @@
-// jsdom lacks the fetch-era globals that the API client needs; copy Node's own into the test window.
+// jsdom lacks the fetch-era globals that the API client needs; copy Node's own into the test window. Node's
+// Request resolves a same-origin path ('/wps/...', as the site calls the API) against the page's address.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_GLOBALS = [
@@ -27,6 +28,7 @@ class JsdomWithFetch extends TestEnvironment {
     for (const name of NODE_GLOBALS) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
+    globalThis[Symbol.for('undici.globalOrigin.1')] = new URL(this.global.location.origin);
   }
 }
 

@@ -1,6 +1,7 @@
 // Test helpers every app's component tests share (entry point `shared/testing`, never in a bundle): render inside
 // the page's providers (the one store, a fresh query client with the merchant config cached, English texts,
-// optionally a memory router), a merchant config with chosen flags, and a member session in the store.
+// optionally a memory router), a merchant config with chosen flags, a member session in the store, and the mocked
+// network the real API client talks to (network.ts).
 import { QueryClientProvider, type QueryKey, useMutation } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -10,6 +11,8 @@ import { i18n } from '../i18n/i18next-setup';
 import { sessionAtom } from '../session/session';
 import { createQueryClient } from '../state/query-client';
 import { mcStore, StoreProvider } from '../state/store';
+
+export * from './network';
 
 export type Flags = Partial<Record<WhiteLabelFlag, boolean>>;
 

@@ -65,6 +65,13 @@ export function checkField(rule: FieldRule, rawValue: string): RuleResult {
   return { pass: messages.length === 0, messages };
 }
 
+/** A value that must be filled (secrets count as typed, other values trimmed). */
+export function checkRequired(value: string, secret = false): RuleResult {
+  return (secret ? value : value.trim()) === ''
+    ? { pass: false, messages: [{ key: 'validation.required' }] }
+    : PASS;
+}
+
 /** Confirm password: required, and equal to the password (spec account §5). */
 export function checkConfirmPassword(password: string, confirm: string): RuleResult {
   if (confirm === '') return { pass: false, messages: [{ key: 'validation.confirmRequired' }] };

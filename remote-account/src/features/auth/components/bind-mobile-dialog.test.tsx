@@ -1,24 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, mcStore, sessionAtom } from 'shared';
+import { type BindMobileRequest, mcStore, PROTECTION_PATHS, sessionAtom } from 'shared';
+import { apiAnswer, apiFailure, recorder, setupNetwork } from 'shared/testing';
 import { renderWithProviders } from '../../../testing/render';
-import { bindMobile } from '../api/bind-mobile';
 import { BindMobileDialog } from './bind-mobile-dialog';
 
-jest.mock('../api/bind-mobile', () => {
-  const { mutationHook } =
-    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
-  const bind = jest.fn();
-  return { bindMobile: bind, useBindMobile: mutationHook(bind) };
-});
-
-const bindMock = jest.mocked(bindMobile);
+const server = setupNetwork();
+const sent = recorder();
+const BIND = { method: 'post', once: true, onRequest: sent.onRequest } as const;
 const mobileInput = () => screen.getByRole('textbox', { name: 'Mobile number' });
 const codeInput = () => screen.getByRole('textbox', { name: 'SMS code' });
 const submit = () => screen.getByRole('button', { name: 'Bind number' });
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  sent.requests.length = 0;
   mcStore.set(sessionAtom, {
     token: 't',
     merchantCode: 'vsbdtf5',
@@ -46,15 +41,17 @@ describe('BindMobileDialog', () => {
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
     await user.click(submit());
     expect(screen.getByText('Enter the code from the SMS')).toBeInTheDocument();
-    expect(bindMock).not.toHaveBeenCalled();
+    expect(sent.requests).toEqual([]);
   });
 
   it('binds the number with its code, then tells the page; a wrong code is cleared and said', async () => {
     const user = userEvent.setup();
     const onBound = jest.fn();
     const onClose = jest.fn();
-    bindMock.mockRejectedValueOnce(new ApiError('sms.code_invalid', 400));
-    bindMock.mockResolvedValueOnce(null);
+    server.use(
+      apiFailure(PROTECTION_PATHS.bindMobile, 'sms.code_invalid', null, BIND),
+      apiAnswer(PROTECTION_PATHS.bindMobile, null, BIND),
+    );
     renderWithProviders(<BindMobileDialog open onClose={onClose} onBound={onBound} />);
     await user.type(mobileInput(), '1712345678');
     await user.type(codeInput(), '111111');
@@ -65,6 +62,9 @@ describe('BindMobileDialog', () => {
     await user.click(submit());
     await waitFor(() => expect(onBound).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
-    expect(bindMock).toHaveBeenLastCalledWith({ mobileNum: '1712345678', smsCode: '482917' });
+    expect(sent.requests.map((request) => request.body as BindMobileRequest)).toEqual([
+      { mobileNum: '1712345678', smsCode: '111111' },
+      { mobileNum: '1712345678', smsCode: '482917' },
+    ]);
   });
 });

@@ -1,12 +1,19 @@
 // Binding a mobile number: the number, then a code sent to it by the SMS code button (with its human
 // check), in a bottom sheet. The security centre opens it (given to it by the exposes) when a payout change needs
 // an SMS code and the member has no number yet.
-import { type FormEvent, useState } from 'react';
 import { Button, Dialog, notifyError, showToast } from 'shared';
+import { type FormRules, useSiteForm } from 'shared/forms';
 import { useBindMobile } from '../api/bind-mobile';
 import { isValidMobile } from '../lib/mobile';
-import { MobileCodeFields } from './mobile-code-fields';
+import { MobileCodeFields, type MobileCodeValues } from './mobile-code-fields';
 import { useAuthTranslation } from '../texts';
+
+/** A valid number first; the code is asked for once the number is right (the dialog's own words). */
+const RULES: FormRules<MobileCodeValues> = {
+  mobileNum: (value) => !isValidMobile(value) && { ns: 'auth', key: 'bindMobile.mobileInvalid' },
+  verificationCode: (value, values) =>
+    isValidMobile(values.mobileNum) && value === '' && { ns: 'auth', key: 'bindMobile.codeRequired' },
+};
 
 export interface BindMobileDialogProps {
   open: boolean;
@@ -18,55 +25,43 @@ export interface BindMobileDialogProps {
 export function BindMobileDialog({ open, onClose, onBound }: BindMobileDialogProps) {
   const { t } = useAuthTranslation();
   const bind = useBindMobile();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [codeError, setCodeError] = useState('');
-  const mobileOk = isValidMobile(mobile);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!mobileOk || bind.isPending) return;
-    if (code === '') {
-      setCodeError(t('bindMobile.codeRequired'));
-      return;
-    }
-    bind.mutate(
-      { mobileNum: mobile, smsCode: code },
-      {
-        onSuccess: () => {
-          showToast({ type: 'success', message: t('bindMobile.bound') });
-          onBound();
-          onClose();
+  const form = useSiteForm<MobileCodeValues>({
+    defaultValues: { mobileNum: '', verificationCode: '' },
+    rules: RULES,
+    // The number is checked once left, then as it is typed; the code on submit.
+    mode: 'onTouched',
+    onSubmit: ({ mobileNum, verificationCode }) => {
+      if (bind.isPending) return;
+      bind.mutate(
+        { mobileNum, smsCode: verificationCode },
+        {
+          onSuccess: () => {
+            showToast({ type: 'success', message: t('bindMobile.bound') });
+            onBound();
+            onClose();
+          },
+          onError: (error) => {
+            const apiError = notifyError(error);
+            if (apiError.code.startsWith('sms.')) {
+              form.setValue('verificationCode', '');
+              form.setError('verificationCode', { type: 'server', message: apiError.messageKey });
+            }
+          },
         },
-        onError: (error) => {
-          const apiError = notifyError(error);
-          if (apiError.code.startsWith('sms.')) {
-            setCode('');
-            setCodeError(t(apiError.messageKey, { ns: 'shared' }));
-          }
-        },
-      },
-    );
-  };
+      );
+    },
+  });
 
   return (
     <Dialog open={open} onClose={onClose} title={t('bindMobile.title')} variant="sheet">
-      <form className="acc-form" noValidate onSubmit={submit}>
+      <form className="acc-form" noValidate onSubmit={(event) => void form.submit(event)}>
         <p className="acc-form__subtitle">{t('bindMobile.intro')}</p>
         <MobileCodeFields
           purpose="bind_mobile"
-          mobile={mobile}
-          onMobileChange={setMobile}
-          onMobileBlur={() => setTouched(true)}
-          mobileError={touched && !mobileOk ? t('bindMobile.mobileInvalid') : ''}
-          code={code}
-          onCodeChange={(next) => {
-            setCode(next);
-            setCodeError('');
-          }}
-          codeError={codeError}
+          control={form.control}
+          mobileError={form.messageOf('mobileNum')}
+          codeError={form.messageOf('verificationCode')}
+          codeCheckedOnBlur={false}
         />
         <Button type="submit" block loading={bind.isPending}>
           {t('bindMobile.submit')}

@@ -1,36 +1,37 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type FieldRule, mcStore, sessionAtom } from 'shared';
+import {
+  ACCOUNT_PATHS,
+  bus,
+  type ChangePasswordPayload,
+  mcStore,
+  type RegisterConfig,
+  sessionAtom,
+} from 'shared';
+import { apiAnswer, recorder, setupNetwork } from 'shared/testing';
+import { PASSWORD_RULE, registerConfig } from '../../../testing/register-config';
 import { renderWithProviders } from '../../../testing/render';
-import { changePassword } from '../api/change-password';
 import { heldPassword, holdPassword } from '../remember/held-password';
 import { ChangePasswordForm } from './change-password-form';
 
-jest.mock('../api/change-password', () => {
-  const { mutationHook } =
-    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
-  const change = jest.fn();
-  return { changePassword: change, useChangePassword: mutationHook(change) };
-});
-jest.mock('../api/register-config', () => ({
-  usePasswordRule: (): FieldRule => ({
-    enabled: true,
-    required: true,
-    minLength: 6,
-    maxLength: 20,
-    patternId: 'PASSWORD',
-  }),
-}));
+// The remembered credentials live in IndexedDB with Web Crypto, which jsdom lacks.
 jest.mock('../remember/remembered-credentials', () => ({
   load: jest.fn().mockResolvedValue(null),
   save: jest.fn().mockResolvedValue(undefined),
 }));
 
-const changeMock = jest.mocked(changePassword);
+const server = setupNetwork();
+const sent = recorder();
+const sentChanges = () => sent.requests.map((request) => request.body as ChangePasswordPayload);
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 beforeEach(() => {
   jest.clearAllMocks();
+  sent.requests.length = 0;
+  server.use(
+    apiAnswer<RegisterConfig>(ACCOUNT_PATHS.registerConfig, registerConfig({ password: PASSWORD_RULE })),
+    apiAnswer(ACCOUNT_PATHS.changePassword, null, { method: 'post', onRequest: sent.onRequest }),
+  );
   holdPassword(null);
   mcStore.set(sessionAtom, {
     token: 't',
@@ -70,7 +71,7 @@ describe('ChangePasswordForm', () => {
     expect(toasts).toContainEqual(
       expect.objectContaining({ message: 'The new password must be different from the old one' }),
     );
-    expect(changeMock).not.toHaveBeenCalled();
+    expect(sentChanges()).toEqual([]);
     stop();
   });
 
@@ -80,18 +81,15 @@ describe('ChangePasswordForm', () => {
     const navigations: unknown[] = [];
     const stop = bus.on('navigate', (to) => navigations.push(to));
     const onDone = jest.fn();
-    changeMock.mockResolvedValue(null);
     renderWithProviders(<ChangePasswordForm onDone={onDone} />);
     await user.type(input('Old password'), 'demo1234');
     await user.type(input('New password'), 'fresh5678');
     await user.type(input('Confirm new password'), 'fresh5678');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(heldPassword()).toBe('fresh5678'));
-    expect(changeMock).toHaveBeenCalledWith({
-      oldPassword: 'demo1234',
-      newPassword: 'fresh5678',
-      confirmNewPassword: 'fresh5678',
-    });
+    expect(sentChanges()).toEqual([
+      { oldPassword: 'demo1234', newPassword: 'fresh5678', confirmNewPassword: 'fresh5678' },
+    ]);
     expect(navigations).toEqual([]);
     act(() => jest.advanceTimersByTime(1000));
     expect(navigations).toEqual([{ to: '/m/home', replace: true }]);

@@ -1,13 +1,12 @@
 // Change password (spec account §2, §4): read-only username; the old password only when none is held from this
 // page's login; new and confirmation with show/hide. The same password is refused without a call; a success
 // holds the new password, updates a remembered record and goes home after 1 s.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bus, Button, REDIRECT_MS, sessionAtom, TOAST_DURATION, useAtomValue } from 'shared';
-import { checkConfirmPassword, checkField, type RuleMessage } from 'shared/validation';
+import { type FormRules, useSiteForm } from 'shared/forms';
+import { checkConfirmPassword, checkField, checkRequired } from 'shared/validation';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordRule } from '../api/register-config';
-import { useInputRefs } from '../hooks/use-input-refs';
-import { ruleText } from '../lib/rule-text';
 import { failureToast, loadingToast, successToast } from '../lib/toasts';
 import { heldPassword, holdPassword } from '../remember/held-password';
 import { load as loadCredentials, save as saveCredentials } from '../remember/remembered-credentials';
@@ -19,6 +18,7 @@ export interface ChangePasswordFormProps {
 }
 
 type Name = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+type Values = Record<Name, string>;
 const ORDER: readonly Name[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
 const TOAST_ID = 'account:change-password';
 
@@ -29,13 +29,20 @@ export function ChangePasswordForm({ onDone }: ChangePasswordFormProps) {
   const passwordRule = usePasswordRule();
   // Read once: the form asks for the old password only when this page did not see it typed.
   const [held] = useState(heldPassword);
-  const [values, setValues] = useState<Record<Name, string>>({
-    oldPassword: '',
-    newPassword: '',
-    confirmNewPassword: '',
+  const rules: FormRules<Values> = {
+    // Asked only when this page did not see the password typed.
+    ...(held === null ? { oldPassword: (value: string) => checkRequired(value, true).messages } : {}),
+    newPassword: (value) => checkField(passwordRule, value).messages,
+    confirmNewPassword: (value, values) => checkConfirmPassword(values.newPassword, value).messages,
+  };
+  const form = useSiteForm<Values>({
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    rules,
+    order: ORDER,
+    // A field is checked when left, then as it is typed in.
+    mode: 'onTouched',
+    onSubmit: (values) => submit(values),
   });
-  const [errors, setErrors] = useState<Partial<Record<Name, RuleMessage[]>>>({});
-  const inputs = useInputRefs<Name>();
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // Without a member session there is nothing to change: go home.
@@ -54,47 +61,12 @@ export function ChangePasswordForm({ onDone }: ChangePasswordFormProps) {
 
   if (!session) return null;
 
-  const validate = (next: Record<Name, string>): Partial<Record<Name, RuleMessage[]>> => {
-    const found: Partial<Record<Name, RuleMessage[]>> = {};
-    if (held === null && next.oldPassword === '') found.oldPassword = [{ key: 'validation.required' }];
-    const fresh = checkField(passwordRule, next.newPassword);
-    if (!fresh.pass) found.newPassword = fresh.messages;
-    const confirm = checkConfirmPassword(next.newPassword, next.confirmNewPassword);
-    if (!confirm.pass) found.confirmNewPassword = confirm.messages;
-    return found;
-  };
-
-  const recheck = (names: readonly Name[], next: Record<Name, string>) => {
-    const found = validate(next);
-    setErrors((current) => {
-      const updated = { ...current };
-      for (const name of names) updated[name] = found[name];
-      return updated;
-    });
-  };
-
-  const update = (name: Name, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    const names: Name[] = errors[name]?.length ? [name] : [];
-    if (name === 'newPassword' && next.confirmNewPassword !== '') names.push('confirmNewPassword');
-    if (names.length) recheck(names, next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: Values) => {
     if (change.isPending || redirect.current) return;
-    const found = validate(values);
-    setErrors(found);
-    const first = ORDER.find((name) => found[name]);
-    if (first) {
-      inputs.focus(first);
-      return;
-    }
     const oldPassword = held ?? values.oldPassword;
     if (values.newPassword === oldPassword) {
       bus.emit('toast', { type: 'fail', message: t('changePassword.same'), id: TOAST_ID });
-      inputs.focus('newPassword');
+      form.setFocus('newPassword');
       return;
     }
     loadingToast(TOAST_ID, t('changePassword.saving'));
@@ -105,6 +77,7 @@ export function ChangePasswordForm({ onDone }: ChangePasswordFormProps) {
         confirmNewPassword: values.confirmNewPassword,
       });
     } catch (error) {
+      form.applyServerErrors(error, () => ({ min: passwordRule.minLength, max: passwordRule.maxLength }));
       failureToast(TOAST_ID, error);
       return;
     }
@@ -118,18 +91,20 @@ export function ChangePasswordForm({ onDone }: ChangePasswordFormProps) {
   };
 
   const bind = (name: Name) => ({
-    ref: inputs.ref(name),
-    name,
+    ...form.register(name, {
+      // A new password re-checks a confirmation already typed.
+      onChange: () => {
+        if (name === 'newPassword' && form.getValues('confirmNewPassword') !== '')
+          void form.trigger('confirmNewPassword');
+      },
+    }),
     secret: true,
-    value: values[name],
     maxLength: 64,
-    error: ruleText(errors[name]),
-    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
-    onBlur: () => recheck([name], values),
+    error: form.messageOf(name),
   });
 
   return (
-    <form className="acc-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="acc-form" onSubmit={(event) => void form.submit(event)} noValidate>
       <Field
         label={t('changePassword.username')}
         name="username"

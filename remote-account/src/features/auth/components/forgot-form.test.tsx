@@ -1,46 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, type FieldRule } from 'shared';
+import {
+  ACCOUNT_PATHS,
+  bus,
+  type RegisterConfig,
+  type ResetPasswordByEmailPayload,
+  type SetPasswordByPhonePayload,
+} from 'shared';
+import { apiAnswer, apiFailure, recorder, setupNetwork } from 'shared/testing';
+import { PASSWORD_RULE, registerConfig } from '../../../testing/register-config';
 import { renderWithProviders } from '../../../testing/render';
-import { recoverByEmail } from '../api/email-recovery';
-import { resetPasswordByEmail } from '../api/reset-password-by-email';
-import { setPasswordByPhone } from '../api/set-password-by-phone';
 import { ForgotForm, forgotMethods } from './forgot-form';
 
-jest.mock('../api/email-recovery', () => {
-  const { mutationHook } =
-    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
-  const recover = jest.fn();
-  return { recoverByEmail: recover, useEmailRecovery: mutationHook(recover) };
+const server = setupNetwork();
+const sent = recorder();
+/** A handler's options: POST, what was sent recorded (decrypted or form-decoded). */
+const POST = { method: 'post', onRequest: sent.onRequest } as const;
+const sentBodies = () => sent.requests.map((request) => request.body);
+
+beforeEach(() => {
+  sent.requests.length = 0;
+  server.use(
+    apiAnswer<RegisterConfig>(ACCOUNT_PATHS.registerConfig, registerConfig({ password: PASSWORD_RULE })),
+  );
 });
-jest.mock('../api/set-password-by-phone', () => {
-  const { mutationHook } =
-    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
-  const reset = jest.fn();
-  return { setPasswordByPhone: reset, useSetPasswordByPhone: mutationHook(reset) };
-});
-jest.mock('../api/reset-password-by-email', () => {
-  const { mutationHook } =
-    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
-  const reset = jest.fn();
-  return { resetPasswordByEmail: reset, useResetPasswordByEmail: mutationHook(reset) };
-});
-jest.mock('../api/register-config', () => ({
-  usePasswordRule: (): FieldRule => ({
-    enabled: true,
-    required: true,
-    minLength: 6,
-    maxLength: 20,
-    patternId: 'PASSWORD',
-  }),
-  useMobileRule: () => undefined,
-}));
-jest.mock('../api/captcha', () => ({ captchaKeys: {}, fetchCaptcha: jest.fn() }));
-jest.mock('../api/sms-code', () => ({ useSmsCode: () => ({ isPending: false, mutateAsync: jest.fn() }) }));
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-
-beforeEach(() => jest.clearAllMocks());
 
 describe('forgotMethods', () => {
   it('offers both with phone first when both flags are on, else the one that is on', () => {
@@ -80,20 +65,21 @@ describe('ForgotForm', () => {
 
   it('clears the password on password.same and the code on any other failure', async () => {
     const user = userEvent.setup();
-    const reset = jest.mocked(setPasswordByPhone);
     renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSVERIF3: true });
     await user.type(input('Mobile number'), '01712345678');
     await user.type(input('SMS code'), '123456');
     await user.type(input('New password'), 'abc12345');
-    reset.mockRejectedValueOnce(new ApiError('password.same', 400));
+    server.use(apiFailure(ACCOUNT_PATHS.setPasswordByPhone, 'password.same', null, { ...POST, once: true }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(input('New password')).toHaveValue(''));
     expect(input('SMS code')).toHaveValue('123456');
     await user.type(input('New password'), 'abc12346');
-    reset.mockRejectedValueOnce(new ApiError('sms.code_invalid', 400));
+    server.use(
+      apiFailure(ACCOUNT_PATHS.setPasswordByPhone, 'sms.code_invalid', null, { ...POST, once: true }),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(input('SMS code')).toHaveValue(''));
-    expect(reset).toHaveBeenLastCalledWith({
+    expect(sentBodies().at(-1) as SetPasswordByPhonePayload).toEqual({
       mobileNum: '01712345678',
       verificationCode: '123456',
       newPassword: 'abc12346',
@@ -107,14 +93,14 @@ describe('ForgotForm', () => {
     await user.type(input('E-mail'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(input('E-mail')).toHaveAccessibleDescription('E-mail format is incorrect');
-    expect(recoverByEmail).not.toHaveBeenCalled();
+    expect(sentBodies()).toEqual([]);
   });
 
   it('sends with a please-wait toast, then says it has been sent', async () => {
     const user = userEvent.setup();
     const toasts: { type: string; message: string }[] = [];
     const stop = bus.on('toast', (toast) => toasts.push(toast));
-    jest.mocked(recoverByEmail).mockResolvedValue();
+    server.use(apiAnswer(ACCOUNT_PATHS.emailRecovery, null, POST));
     renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSMAIL3: true });
     await user.type(input('Username'), ' demo01 ');
     await user.type(input('E-mail'), ' demo01@example.com ');
@@ -122,14 +108,14 @@ describe('ForgotForm', () => {
     await waitFor(() => expect(toasts.map((t) => t.type)).toEqual(['loading', 'success']));
     expect(toasts[0]!.message).toBe('Please wait…');
     expect(toasts[1]!.message).toBe('The e-mail has been sent');
-    // The fetcher trims both values (see email-recovery.test.ts); an e-mail input already drops outer spaces.
-    expect(recoverByEmail).toHaveBeenCalledWith({ username: ' demo01 ', email: 'demo01@example.com' });
+    // Sent form-encoded, both values trimmed.
+    expect(sentBodies()).toEqual([{ username: 'demo01', email: 'demo01@example.com' }]);
     stop();
   });
 
   it('shows an e-mail that does not match the username under the e-mail field', async () => {
     const user = userEvent.setup();
-    jest.mocked(recoverByEmail).mockRejectedValue(new ApiError('recovery.email_mismatch', 400));
+    server.use(apiFailure(ACCOUNT_PATHS.emailRecovery, 'recovery.email_mismatch', null, POST));
     renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSMAIL3: true });
     await user.type(input('Username'), 'demo01');
     await user.type(input('E-mail'), 'other@example.com');
@@ -153,7 +139,7 @@ describe('ForgotForm opened from the mailed reset link', () => {
     await user.type(input('Confirm new password'), 'fresh78');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(input('Confirm new password')).toHaveAccessibleDescription('Confirmation password not matched');
-    expect(resetPasswordByEmail).not.toHaveBeenCalled();
+    expect(sentBodies()).toEqual([]);
   });
 
   it('sends the token with the password, then says so and goes to the login', async () => {
@@ -164,17 +150,15 @@ describe('ForgotForm opened from the mailed reset link', () => {
       bus.on('toast', (toast) => toasts.push(toast)),
       bus.on('navigate', ({ to }) => navigations.push(to)),
     ];
-    jest.mocked(resetPasswordByEmail).mockResolvedValue(null);
+    server.use(apiAnswer(ACCOUNT_PATHS.resetPasswordByEmail, null, POST));
     renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSMAIL3: true });
     await user.type(input('New password'), 'fresh789');
     await user.type(input('Confirm new password'), 'fresh789');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(navigations).toEqual(['/m/login']));
-    expect(resetPasswordByEmail).toHaveBeenCalledWith({
-      token: 'abc123',
-      newPassword: 'fresh789',
-      confirmNewPassword: 'fresh789',
-    });
+    expect(sentBodies() as ResetPasswordByEmailPayload[]).toEqual([
+      { token: 'abc123', newPassword: 'fresh789', confirmNewPassword: 'fresh789' },
+    ]);
     expect(toasts.map((toast) => toast.type)).toEqual(['loading', 'success']);
     expect(toasts[1]!.message).toBe(
       'Your password has been changed and you are signed out everywhere. Please log in with the new password',
@@ -186,7 +170,7 @@ describe('ForgotForm opened from the mailed reset link', () => {
     const user = userEvent.setup();
     const toasts: { type: string; message: string }[] = [];
     const stop = bus.on('toast', (toast) => toasts.push(toast));
-    jest.mocked(resetPasswordByEmail).mockRejectedValue(new ApiError('recovery.token_used', 400));
+    server.use(apiFailure(ACCOUNT_PATHS.resetPasswordByEmail, 'recovery.token_used', null, POST));
     renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSMAIL3: true });
     await user.type(input('New password'), 'fresh789');
     await user.type(input('Confirm new password'), 'fresh789');

@@ -1,7 +1,7 @@
 // Forgot password (spec account §2, §4, §5, §8): by phone (mobile number, SMS code, new password) and by e-mail
 // (username and e-mail; a reset link is mailed). The toggle shows only when the merchant offers both; phone is
 // the default when it is on. Opened from the mailed link (`/m/forget?token=…`) it sets the new password instead.
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   ApiError,
   bus,
@@ -14,15 +14,14 @@ import {
   useMerchantConfig,
   type WhiteLabelFlag,
 } from 'shared';
-import { checkConfirmPassword, checkField, type RuleMessage } from 'shared/validation';
+import { Controller, type FormRules, useSiteForm } from 'shared/forms';
+import { checkConfirmPassword, checkField } from 'shared/validation';
 import { useEmailRecovery } from '../api/email-recovery';
 import { useMobileRule, usePasswordRule } from '../api/register-config';
 import { login } from '../api/login';
 import { useResetPasswordByEmail } from '../api/reset-password-by-email';
 import { useSetPasswordByPhone } from '../api/set-password-by-phone';
-import { useInputRefs } from '../hooks/use-input-refs';
 import { cleanDigits, cleanMobile, COUNTRY_DIALING_CODE, FALLBACK_MOBILE_RULE } from '../lib/mobile';
-import { ruleText } from '../lib/rule-text';
 import { failureToast, loadingToast, successToast } from '../lib/toasts';
 import { Field } from './field';
 import { SmsCodeButton } from './sms-code-button';
@@ -64,15 +63,14 @@ const SMS_CODE_RULE: FieldRule = {
   patternId: 'SMS_CODE',
 };
 
-type Errors<K extends string> = Partial<Record<K, RuleMessage[]>>;
-
-function check<K extends string>(rules: Record<K, FieldRule>, values: Record<K, string>): Errors<K> {
-  const errors: Errors<K> = {};
-  for (const name of Object.keys(rules) as K[]) {
-    const result = checkField(rules[name], values[name]);
-    if (!result.pass) errors[name] = result.messages;
-  }
-  return errors;
+/** Each field checked by its rule of the shared engine. */
+function fieldRules<K extends string>(rules: Record<K, FieldRule>): FormRules<Record<K, string>> {
+  return Object.fromEntries(
+    (Object.keys(rules) as K[]).map((name) => [
+      name,
+      (value: string) => checkField(rules[name], value).messages,
+    ]),
+  ) as unknown as FormRules<Record<K, string>>;
 }
 
 export interface ForgotFormProps {
@@ -126,37 +124,22 @@ function RecoveryMethods({ onSignedIn }: ForgotFormProps) {
 }
 
 type EmailField = 'username' | 'email';
-const EMAIL_RULES: Record<EmailField, FieldRule> = { username: REQUIRED_TEXT, email: EMAIL_RULE };
+const EMAIL_RULES = fieldRules<EmailField>({ username: REQUIRED_TEXT, email: EMAIL_RULE });
 
 function EmailRecovery() {
   const { t } = useAuthTranslation();
   const recovery = useEmailRecovery();
-  const [values, setValues] = useState<Record<EmailField, string>>({ username: '', email: '' });
-  const [errors, setErrors] = useState<Errors<EmailField>>({});
-  const [mismatch, setMismatch] = useState(false);
-  const inputs = useInputRefs<EmailField>();
+  const form = useSiteForm<Record<EmailField, string>>({
+    defaultValues: { username: '', email: '' },
+    rules: EMAIL_RULES,
+    order: ['username', 'email'],
+    // A field is checked when left, then as it is typed in.
+    mode: 'onTouched',
+    onSubmit: (values) => submit(values),
+  });
 
-  const recheck = (name: EmailField, next: Record<EmailField, string>) => {
-    setErrors((current) => ({ ...current, [name]: check(EMAIL_RULES, next)[name] }));
-  };
-
-  const change = (name: EmailField, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    setMismatch(false);
-    if (errors[name]) recheck(name, next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: Record<EmailField, string>) => {
     if (recovery.isPending) return;
-    const found = check(EMAIL_RULES, values);
-    setErrors(found);
-    const first = (['username', 'email'] as const).find((name) => found[name]);
-    if (first) {
-      inputs.focus(first);
-      return;
-    }
     loadingToast(TOAST_ID, t('forgot.pleaseWait'));
     try {
       await recovery.mutateAsync(values);
@@ -168,41 +151,42 @@ function EmailRecovery() {
     } catch (error) {
       failureToast(TOAST_ID, error);
       if (error instanceof ApiError && error.code === 'recovery.email_mismatch') {
-        setMismatch(true);
-        inputs.focus('email');
+        form.setError('email', { type: 'server', message: 'errors.emailMismatch' }, { shouldFocus: true });
       }
     }
   };
 
-  const emailMessage = mismatch ? t('errors.emailMismatch', { ns: 'shared' }) : ruleText(errors.email);
+  /** A field's binding; any change takes back the server's "does not match" (it was about both fields). */
+  const bind = (name: EmailField) => {
+    const binding = form.register(name);
+    return {
+      ...binding,
+      error: form.messageOf(name),
+      onChange: (event: { target: { value: string } }) => {
+        if (form.getFieldState('email').error?.type === 'server') form.clearErrors('email');
+        return binding.onChange(event);
+      },
+    };
+  };
+
   return (
-    <form className="acc-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="acc-form" onSubmit={(event) => void form.submit(event)} noValidate>
       <Field
-        ref={inputs.ref('username')}
+        {...bind('username')}
         label={t('forgot.username')}
-        name="username"
         autoComplete="username"
         autoCapitalize="none"
-        value={values.username}
         maxLength={64}
         placeholder={t('login.usernamePlaceholder')}
-        error={ruleText(errors.username)}
-        onChange={(event) => change('username', event.target.value)}
-        onBlur={() => recheck('username', values)}
       />
       <Field
-        ref={inputs.ref('email')}
+        {...bind('email')}
         label={t('forgot.email')}
-        name="email"
         type="email"
         autoComplete="email"
         autoCapitalize="none"
-        value={values.email}
         maxLength={64}
         placeholder={t('forgot.emailPlaceholder')}
-        error={emailMessage}
-        onChange={(event) => change('email', event.target.value)}
-        onBlur={() => recheck('email', values)}
       />
       <Button type="submit" block loading={recovery.isPending}>
         {t('forgot.submit')}
@@ -219,41 +203,24 @@ function PhoneReset({ onSignedIn }: ForgotFormProps) {
   const reset = useSetPasswordByPhone();
   const passwordRule = usePasswordRule();
   const mobileRule = useMobileRule() ?? FALLBACK_MOBILE_RULE;
-  const rules: Record<PhoneField, FieldRule> = {
-    mobileNum: mobileRule,
-    verificationCode: SMS_CODE_RULE,
-    password: passwordRule,
-  };
-  const [values, setValues] = useState<Record<PhoneField, string>>({
-    mobileNum: '',
-    verificationCode: '',
-    password: '',
+  const form = useSiteForm<Record<PhoneField, string>>({
+    defaultValues: { mobileNum: '', verificationCode: '', password: '' },
+    rules: fieldRules<PhoneField>({
+      mobileNum: mobileRule,
+      verificationCode: SMS_CODE_RULE,
+      password: passwordRule,
+    }),
+    order: PHONE_ORDER,
+    // A field is checked when left, then as it is typed in.
+    mode: 'onTouched',
+    onSubmit: (values) => submit(values),
   });
-  const [errors, setErrors] = useState<Errors<PhoneField>>({});
-  const inputs = useInputRefs<PhoneField>();
+  const { control, setValue, setFocus } = form;
+  // Submit waits while a message is shown.
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
 
-  const hasErrors = PHONE_ORDER.some((name) => errors[name]?.length);
-
-  const recheck = (name: PhoneField, next: Record<PhoneField, string>) => {
-    setErrors((current) => ({ ...current, [name]: check(rules, next)[name] }));
-  };
-
-  const change = (name: PhoneField, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (errors[name]) recheck(name, next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: Record<PhoneField, string>) => {
     if (reset.isPending) return;
-    const found = check(rules, values);
-    setErrors(found);
-    const first = PHONE_ORDER.find((name) => found[name]);
-    if (first) {
-      inputs.focus(first);
-      return;
-    }
     loadingToast(TOAST_ID, t('forgot.pleaseWait'));
     try {
       await reset.mutateAsync({
@@ -265,8 +232,8 @@ function PhoneReset({ onSignedIn }: ForgotFormProps) {
       failureToast(TOAST_ID, error);
       const same = error instanceof ApiError && error.code === 'password.same';
       const cleared: PhoneField = same ? 'password' : 'verificationCode';
-      setValues((current) => ({ ...current, [cleared]: '' }));
-      inputs.focus(cleared);
+      setValue(cleared, '');
+      setFocus(cleared);
       return;
     }
     // Then sign in with the mobile number and the new password (spec account §4) and close the panel.
@@ -282,54 +249,66 @@ function PhoneReset({ onSignedIn }: ForgotFormProps) {
     }
   };
 
-  const bind = (name: PhoneField) => ({
-    ref: inputs.ref(name),
-    name,
-    error: ruleText(errors[name]),
-    value: values[name],
-    onBlur: () => recheck(name, values),
-  });
-
   return (
-    <form className="acc-form" onSubmit={(event) => void submit(event)} noValidate>
-      <Field
-        {...bind('mobileNum')}
-        label={t('common.mobile')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        prefix={`+${COUNTRY_DIALING_CODE}`}
-        maxLength={INPUT_LIMITS.mobileMaxLength}
-        placeholder={t('common.mobilePlaceholder')}
-        onChange={(event) => change('mobileNum', cleanMobile(event.target.value))}
-      />
-      <Field
-        {...bind('verificationCode')}
-        label={t('common.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={INPUT_LIMITS.smsCodeMaxLength}
-        placeholder={t('common.smsCodePlaceholder')}
-        onChange={(event) =>
-          change('verificationCode', cleanDigits(event.target.value, INPUT_LIMITS.smsCodeMaxLength))
-        }
-        trailing={
-          <SmsCodeButton
-            mobileNum={values.mobileNum}
-            purpose="forgot"
-            mobileRule={mobileRule}
-            onSent={() => inputs.focus('verificationCode')}
+    <form className="acc-form" onSubmit={(event) => void form.submit(event)} noValidate>
+      <Controller
+        control={control}
+        name="mobileNum"
+        render={({ field }) => (
+          <Field
+            ref={field.ref}
+            name="mobileNum"
+            value={field.value}
+            onBlur={field.onBlur}
+            error={form.messageOf('mobileNum')}
+            label={t('common.mobile')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            prefix={`+${COUNTRY_DIALING_CODE}`}
+            maxLength={INPUT_LIMITS.mobileMaxLength}
+            placeholder={t('common.mobilePlaceholder')}
+            onChange={(event) => field.onChange(cleanMobile(event.target.value))}
           />
-        }
+        )}
+      />
+      <Controller
+        control={control}
+        name="verificationCode"
+        render={({ field }) => (
+          <Field
+            ref={field.ref}
+            name="verificationCode"
+            value={field.value}
+            onBlur={field.onBlur}
+            error={form.messageOf('verificationCode')}
+            label={t('common.smsCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={INPUT_LIMITS.smsCodeMaxLength}
+            placeholder={t('common.smsCodePlaceholder')}
+            onChange={(event) =>
+              field.onChange(cleanDigits(event.target.value, INPUT_LIMITS.smsCodeMaxLength))
+            }
+            trailing={
+              <SmsCodeButton
+                mobileNum={form.watch('mobileNum')}
+                purpose="forgot"
+                mobileRule={mobileRule}
+                onSent={() => setFocus('verificationCode')}
+              />
+            }
+          />
+        )}
       />
       <Field
-        {...bind('password')}
+        {...form.register('password')}
+        error={form.messageOf('password')}
         label={t('forgot.newPassword')}
         secret
         autoComplete="new-password"
         maxLength={passwordRule.maxLength}
         placeholder={t('forgot.newPasswordPlaceholder')}
-        onChange={(event) => change('password', event.target.value)}
       />
       <Button type="submit" block disabled={hasErrors} loading={reset.isPending}>
         {t('forgot.submit')}
@@ -349,53 +328,25 @@ function ResetByLink({ token }: { token: string }) {
   const { t } = useAuthTranslation();
   const reset = useResetPasswordByEmail();
   const passwordRule = usePasswordRule();
-  const [values, setValues] = useState<Record<LinkField, string>>({
-    newPassword: '',
-    confirmNewPassword: '',
+  const form = useSiteForm<Record<LinkField, string>>({
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+    rules: {
+      newPassword: (value) => checkField(passwordRule, value).messages,
+      confirmNewPassword: (value, values) => checkConfirmPassword(values.newPassword, value).messages,
+    },
+    order: LINK_ORDER,
+    // A field is checked when left, then as it is typed in.
+    mode: 'onTouched',
+    onSubmit: (values) => submit(values),
   });
-  const [errors, setErrors] = useState<Errors<LinkField>>({});
-  const inputs = useInputRefs<LinkField>();
 
-  const validate = (next: Record<LinkField, string>): Errors<LinkField> => {
-    const found: Errors<LinkField> = {};
-    const fresh = checkField(passwordRule, next.newPassword);
-    if (!fresh.pass) found.newPassword = fresh.messages;
-    const confirm = checkConfirmPassword(next.newPassword, next.confirmNewPassword);
-    if (!confirm.pass) found.confirmNewPassword = confirm.messages;
-    return found;
-  };
-
-  const recheck = (names: readonly LinkField[], next: Record<LinkField, string>) => {
-    const found = validate(next);
-    setErrors((current) => {
-      const updated = { ...current };
-      for (const name of names) updated[name] = found[name];
-      return updated;
-    });
-  };
-
-  const change = (name: LinkField, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    const names: LinkField[] = errors[name]?.length ? [name] : [];
-    if (name === 'newPassword' && next.confirmNewPassword !== '') names.push('confirmNewPassword');
-    if (names.length) recheck(names, next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: Record<LinkField, string>) => {
     if (reset.isPending) return;
-    const found = validate(values);
-    setErrors(found);
-    const first = LINK_ORDER.find((name) => found[name]);
-    if (first) {
-      inputs.focus(first);
-      return;
-    }
     loadingToast(TOAST_ID, t('forgot.pleaseWait'));
     try {
       await reset.mutateAsync({ token, ...values });
     } catch (error) {
+      form.applyServerErrors(error, () => ({ min: passwordRule.minLength, max: passwordRule.maxLength }));
       failureToast(TOAST_ID, error);
       return;
     }
@@ -405,22 +356,28 @@ function ResetByLink({ token }: { token: string }) {
     bus.emit('navigate', { to: '/m/login', replace: true });
   };
 
-  const bind = (name: LinkField) => ({
-    ref: inputs.ref(name),
-    name,
-    secret: true,
-    autoComplete: 'new-password',
-    value: values[name],
-    maxLength: passwordRule.maxLength,
-    error: ruleText(errors[name]),
-    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
-    onBlur: () => recheck([name], values),
-  });
+  const bind = (name: LinkField) => {
+    const binding = form.register(name);
+    return {
+      ...binding,
+      secret: true,
+      autoComplete: 'new-password',
+      maxLength: passwordRule.maxLength,
+      error: form.messageOf(name),
+      onChange: (event: { target: { value: string } }) => {
+        const done = binding.onChange(event);
+        // A new password re-checks a confirmation already typed.
+        if (name === 'newPassword' && form.getValues('confirmNewPassword') !== '')
+          void form.trigger('confirmNewPassword');
+        return done;
+      },
+    };
+  };
 
   return (
     <div className="acc-form">
       <p className="acc-form__subtitle">{t('forgot.linkSubtitle')}</p>
-      <form className="acc-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="acc-form" onSubmit={(event) => void form.submit(event)} noValidate>
         <Field
           {...bind('newPassword')}
           label={t('forgot.newPassword')}

@@ -1,27 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, type LoginValue } from 'shared';
+import { API_PATHS, bus, CAPTCHA_PATHS, type CaptchaValue, type LoginPayload, type LoginValue } from 'shared';
+import { apiAnswer, apiFailure, recorder, setupNetwork } from 'shared/testing';
 import { renderWithProviders } from '../../../testing/render';
-import { fetchCaptcha } from '../api/captcha';
-import { login } from '../api/login';
 import { clear, load, save } from '../remember/remembered-credentials';
 import { LoginForm } from './login-form';
 
-jest.mock('../api/login', () => {
-  const { mutationHook: hook } =
-    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
-  const loginMock = jest.fn();
-  return { login: loginMock, useLogin: hook(loginMock) };
-});
-jest.mock('../api/captcha', () => ({
-  captchaKeys: { register: 'register', sms: (mobile: string) => `sms:${mobile}` },
-  fetchCaptcha: jest.fn(),
-}));
-jest.mock('../api/trial', () => {
-  const { mutationHook: hook } =
-    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
-  return { useTrial: hook(jest.fn()) };
-});
+// The remembered credentials live in IndexedDB with Web Crypto, which jsdom lacks.
 jest.mock('../remember/remembered-credentials', () => ({
   rememberSupported: () => true,
   load: jest.fn(),
@@ -29,9 +14,14 @@ jest.mock('../remember/remembered-credentials', () => ({
   clear: jest.fn(),
 }));
 
-const loginMock = jest.mocked(login);
+const server = setupNetwork();
 const loadMock = jest.mocked(load);
-const captchaMock = jest.mocked(fetchCaptcha);
+
+const sent = recorder();
+/** A login handler's options: POST, one answer each, what was sent recorded (decrypted). */
+const LOGIN = { method: 'post', once: true, onRequest: sent.onRequest } as const;
+/** The login payloads sent, in order. */
+const sentLogins = () => sent.requests.map((request) => request.body as LoginPayload);
 
 function events() {
   const seen: { name: string; payload: unknown }[] = [];
@@ -43,10 +33,10 @@ function events() {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  sent.requests.length = 0;
   loadMock.mockResolvedValue(null);
   jest.mocked(save).mockResolvedValue();
   jest.mocked(clear).mockResolvedValue();
-  captchaMock.mockResolvedValue({ captchaId: 'c1', image: 'data:image/png;base64,AAAA' });
 });
 
 const submitButton = () => screen.getByRole('button', { name: 'Login' });
@@ -83,20 +73,16 @@ describe('LoginForm', () => {
 
   it('marks a login from the agency centre entry so the server can refuse non-agents', async () => {
     const user = userEvent.setup();
-    loginMock.mockRejectedValue(new ApiError('auth.non_agent', 403));
+    server.use(apiFailure(API_PATHS.login, 'auth.non_agent', null, LOGIN));
     const { seen, off } = events();
     renderWithProviders(<LoginForm onSuccess={jest.fn()} entry="agent" />);
     await user.type(screen.getByLabelText('Username'), 'demo01');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
     await user.click(submitButton());
     await waitFor(() =>
-      expect(loginMock).toHaveBeenCalledWith({
-        type: 'username',
-        username: 'demo01',
-        password: 'demo1234',
-        captcha: '',
-        entry: 'agent',
-      }),
+      expect(sentLogins()).toEqual([
+        { type: 'username', username: 'demo01', password: 'demo1234', captcha: '', entry: 'agent' },
+      ]),
     );
     await waitFor(() =>
       expect(seen.filter((event) => event.name === 'toast').map((event) => event.payload)).toContainEqual(
@@ -142,15 +128,24 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Username'), 'demo01');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong');
 
-    loginMock.mockRejectedValueOnce(new ApiError('auth.user_not_found', 401, { captchaRequired: false }));
+    const captchaSent = recorder();
+    server.use(
+      apiFailure(API_PATHS.login, 'auth.user_not_found', { captchaRequired: false }, LOGIN),
+      apiFailure(API_PATHS.login, 'auth.captcha_required', { captchaRequired: true }, LOGIN),
+      apiAnswer<CaptchaValue>(
+        CAPTCHA_PATHS.captcha,
+        { captchaId: 'c1', image: 'data:image/png;base64,AAAA' },
+        { onRequest: captchaSent.onRequest },
+      ),
+    );
     await user.click(submitButton());
+    await waitFor(() => expect(seen.some((e) => e.name === 'toast')).toBe(true));
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
     expect(seen.some((e) => e.name === 'toast')).toBe(true);
 
-    loginMock.mockRejectedValueOnce(new ApiError('auth.captcha_required', 401, { captchaRequired: true }));
     await user.click(submitButton());
     expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
-    expect(captchaMock).toHaveBeenCalledWith('demo01');
+    expect(captchaSent.requests.map((request) => request.query.get('username'))).toEqual(['demo01']);
     expect(await screen.findByRole('img', { name: 'Verification code image' })).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     off();
@@ -160,19 +155,16 @@ describe('LoginForm', () => {
     const user = userEvent.setup();
     const onSuccess = jest.fn();
     const { seen, off } = events();
-    loginMock.mockResolvedValue(loginValue());
+    server.use(apiAnswer<LoginValue>(API_PATHS.login, loginValue(), LOGIN));
     renderWithProviders(<LoginForm onSuccess={onSuccess} />);
     await user.type(screen.getByLabelText('Username'), 'demo01');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'demo1234');
     await user.click(screen.getByLabelText('Remember password'));
     await user.click(submitButton());
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(loginMock).toHaveBeenCalledWith({
-      type: 'username',
-      username: 'demo01',
-      password: 'demo1234',
-      captcha: '',
-    });
+    expect(sentLogins()).toEqual([
+      { type: 'username', username: 'demo01', password: 'demo1234', captcha: '' },
+    ]);
     expect(save).toHaveBeenCalledWith({
       type: 'username',
       username: 'demo01',
@@ -201,7 +193,7 @@ describe('LoginForm', () => {
   it('shows a locked account as a toast', async () => {
     const user = userEvent.setup();
     const { seen, off } = events();
-    loginMock.mockRejectedValueOnce(new ApiError('auth.account_locked', 423));
+    server.use(apiFailure(API_PATHS.login, 'auth.account_locked', null, LOGIN));
     renderWithProviders(<LoginForm onSuccess={jest.fn()} />);
     await user.type(screen.getByLabelText('Username'), 'demo01');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'x');
@@ -235,8 +227,12 @@ describe('LoginForm', () => {
   it('after signing in, says when and where the previous sign-in was (SECSESSIONS on)', async () => {
     const user = userEvent.setup();
     const { seen, off } = events();
-    loginMock.mockResolvedValue(
-      loginValue({ lastSignIn: { at: '2025-06-12T08:00:00Z', ip: '127.0.0.1', place: 'Local network' } }),
+    server.use(
+      apiAnswer<LoginValue>(
+        API_PATHS.login,
+        loginValue({ lastSignIn: { at: '2025-06-12T08:00:00Z', ip: '127.0.0.1', place: 'Local network' } }),
+        LOGIN,
+      ),
     );
     renderWithProviders(<LoginForm onSuccess={jest.fn()} />, { SECSESSIONS: true });
     await user.type(screen.getByLabelText('Username'), 'demo01');
@@ -258,11 +254,14 @@ describe('LoginForm', () => {
   it('says until when an account in a time-out or self-exclusion cannot sign in', async () => {
     const user = userEvent.setup();
     const onSuccess = jest.fn();
-    loginMock.mockRejectedValueOnce(
-      new ApiError('protection.excluded', 403, { kind: 'timeout', until: '2025-06-19T08:00:00Z' }),
-    );
-    loginMock.mockRejectedValueOnce(
-      new ApiError('protection.excluded', 403, { kind: 'self_exclusion', until: null }),
+    server.use(
+      apiFailure(
+        API_PATHS.login,
+        'protection.excluded',
+        { kind: 'timeout', until: '2025-06-19T08:00:00Z' },
+        LOGIN,
+      ),
+      apiFailure(API_PATHS.login, 'protection.excluded', { kind: 'self_exclusion', until: null }, LOGIN),
     );
     renderWithProviders(<LoginForm onSuccess={onSuccess} />);
     await user.type(screen.getByLabelText('Username'), 'resting1');

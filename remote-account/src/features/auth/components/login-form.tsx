@@ -2,8 +2,10 @@
 // remember password; forgot link; captcha only after a failed login asking for one; free play; catalogue errors
 // as toasts. Submit is disabled until every shown field is filled; success closes the popup with a welcome that
 // says when and where the previous sign-in was. A time-out or self-exclusion is said in the form with its end.
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, bus, Button, notifyError, useMerchantConfig } from 'shared';
+import { Controller, type FormRules, useSiteForm } from 'shared/forms';
+import { checkRequired } from 'shared/validation';
 import { useCaptcha } from '../hooks/use-captcha';
 import { exclusionOf, useSignInNotices } from '../hooks/use-sign-in-notices';
 import { useLogin } from '../api/login';
@@ -17,7 +19,7 @@ import {
 } from '../remember/remembered-credentials';
 import { Field } from './field';
 import { CaptchaField } from './captcha-field';
-import { MobileCodeFields } from './mobile-code-fields';
+import { MobileCodeFields, mobileCodeControl } from './mobile-code-fields';
 import { SocialButtons } from './social-buttons';
 import { panelId, tabId, Tabs } from './tabs';
 import { TrialButton } from './trial-button';
@@ -36,7 +38,40 @@ interface Credentials {
   password: string;
 }
 
-const EMPTY: Credentials = { username: '', password: '' };
+/** Both tabs' fields: username and password, mobile number and SMS code; the captcha once one is asked for. */
+interface LoginValues {
+  username: string;
+  password: string;
+  mobileNum: string;
+  verificationCode: string;
+  captcha: string;
+}
+
+/** Every field shown must be filled (the server checks the rest): the open tab's two, and a captcha asked for. */
+function loginRules(type: LoginType, captchaShown: boolean): FormRules<LoginValues> {
+  const filled = (value: string) => checkRequired(value).messages;
+  const typed = (value: string) => checkRequired(value, true).messages;
+  return {
+    ...(type === 'username'
+      ? { username: filled, password: typed }
+      : { mobileNum: filled, verificationCode: filled }),
+    ...(captchaShown ? { captcha: typed } : {}),
+  };
+}
+
+const DEFAULTS: LoginValues = {
+  username: '',
+  password: '',
+  mobileNum: '',
+  verificationCode: '',
+  captcha: '',
+};
+
+/** The names of a tab's two fields. */
+const FIELDS = {
+  username: { username: 'username', password: 'password' },
+  sms: { username: 'mobileNum', password: 'verificationCode' },
+} as const satisfies Record<LoginType, Record<keyof Credentials, keyof LoginValues>>;
 
 /** A failed login whose answer asks for a captcha (spec account §4). */
 export function needsCaptcha(error: unknown): boolean {
@@ -55,9 +90,7 @@ export function LoginForm({ onSuccess, entry }: LoginFormProps) {
   const forgotShown = flags?.CHNGPASSMAIL3 === true || flags?.CHNGPASSVERIF3 === true;
 
   const [method, setMethod] = useState<LoginType>('username');
-  const [values, setValues] = useState<Record<LoginType, Credentials>>({ username: EMPTY, sms: EMPTY });
   const [remember, setRemember] = useState<Record<LoginType, boolean>>({ username: false, sms: false });
-  const [captchaAnswer, setCaptchaAnswer] = useState('');
   const notices = useSignInNotices();
   // The refusal of an account in a time-out or self-exclusion, said in the form until the name changes.
   const [excludedText, setExcludedText] = useState('');
@@ -66,12 +99,21 @@ export function LoginForm({ onSuccess, entry }: LoginFormProps) {
   const id = useId();
 
   const active = smsLogin ? method : 'username';
-  const current = values[active];
   const captchaShown = captcha.image !== null;
-  const filled =
-    current.username.trim() !== '' && current.password !== '' && (!captchaShown || captchaAnswer !== '');
-
   const { load: loadCaptcha } = captcha;
+
+  const form = useSiteForm<LoginValues>({
+    defaultValues: DEFAULTS,
+    rules: loginRules(active, captchaShown),
+    // Submit stays disabled until every shown field is filled: the rules run as the player types.
+    mode: 'onChange',
+    onSubmit: (values) => submit(values),
+  });
+  const { register, setValue, getValues, control } = form;
+  const credentials = (values: LoginValues, type: LoginType): Credentials => ({
+    username: values[FIELDS[type].username],
+    password: values[FIELDS[type].password],
+  });
 
   // Opening a tab (and the popup) reloads that tab's remembered credentials.
   useEffect(() => {
@@ -80,46 +122,49 @@ export function LoginForm({ onSuccess, entry }: LoginFormProps) {
     edited.current[active] = false;
     void loadCredentials(active).then((record) => {
       if (cancelled || !record || edited.current[active]) return;
-      setValues((all) => ({ ...all, [active]: { username: record.username, password: record.password } }));
+      setValue(FIELDS[active].username, record.username, { shouldValidate: true });
+      setValue(FIELDS[active].password, record.password, { shouldValidate: true });
       setRemember((all) => ({ ...all, [active]: true }));
     });
     return () => {
       cancelled = true;
     };
-  }, [active]);
+  }, [active, setValue]);
 
-  const update = (patch: Partial<Credentials>) => {
+  const onEdit = (field: keyof Credentials) => {
     edited.current[active] = true;
-    if (patch.username !== undefined) setExcludedText('');
-    setValues((all) => ({ ...all, [active]: { ...all[active], ...patch } }));
+    if (field === 'username') setExcludedText('');
   };
+
+  const usernameField = register('username');
+  const passwordField = register('password');
 
   const switchTo = useCallback(
     (next: LoginType) => {
       if (next === method) return;
       setMethod(next);
-      setCaptchaAnswer('');
+      setValue('captcha', '', { shouldValidate: true });
       // A shown captcha belongs to the other tab's name: show a fresh one for this tab's.
-      if (captcha.image !== null) void loadCaptcha(values[next].username);
+      if (captcha.image !== null) void loadCaptcha(getValues(FIELDS[next].username));
     },
-    [captcha.image, loadCaptcha, method, values],
+    [captcha.image, loadCaptcha, method, setValue, getValues],
   );
 
   const refreshCaptcha = () => {
-    setCaptchaAnswer('');
-    void loadCaptcha(current.username);
+    setValue('captcha', '', { shouldValidate: true });
+    void loadCaptcha(getValues(FIELDS[active].username));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!filled || login.isPending) return;
+  const submit = async (values: LoginValues) => {
+    if (login.isPending) return;
     setExcludedText('');
+    const current = credentials(values, active);
     try {
       const value = await login.mutateAsync({
         type: active,
         username: current.username,
         password: current.password,
-        captcha: captchaAnswer,
+        captcha: captchaShown ? values.captcha : '',
         ...(entry ? { entry } : {}),
       });
       rememberOrForget(active, current, remember[active]);
@@ -127,7 +172,10 @@ export function LoginForm({ onSuccess, entry }: LoginFormProps) {
       bus.emit('wallet:refresh', { reason: 'login' });
       onSuccess();
     } catch (error) {
-      if (active === 'sms') update({ password: '' });
+      if (active === 'sms') {
+        edited.current.sms = true;
+        setValue('verificationCode', '', { shouldValidate: true });
+      }
       if (needsCaptcha(error)) refreshCaptcha();
       const exclusion =
         error instanceof ApiError && error.code === 'protection.excluded' ? exclusionOf(error.value) : null;
@@ -143,7 +191,7 @@ export function LoginForm({ onSuccess, entry }: LoginFormProps) {
   };
 
   return (
-    <form className="acc-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="acc-form" onSubmit={(event) => void form.submit(event)} noValidate>
       {smsLogin && (
         <Tabs
           label={t('login.methods')}
@@ -164,33 +212,35 @@ export function LoginForm({ onSuccess, entry }: LoginFormProps) {
           <>
             <Field
               label={t('login.username')}
-              name="username"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              value={current.username}
               maxLength={32}
               placeholder={t('login.usernamePlaceholder')}
-              onChange={(event) => update({ username: event.target.value })}
+              {...usernameField}
+              onChange={(event) => {
+                onEdit('username');
+                void usernameField.onChange(event);
+              }}
             />
             <Field
               label={t('login.password')}
-              name="password"
               secret
               autoComplete="current-password"
-              value={current.password}
               maxLength={64}
               placeholder={t('login.passwordPlaceholder')}
-              onChange={(event) => update({ password: event.target.value })}
+              {...passwordField}
+              onChange={(event) => {
+                onEdit('password');
+                void passwordField.onChange(event);
+              }}
             />
           </>
         ) : (
           <MobileCodeFields
             purpose="login"
-            mobile={current.username}
-            onMobileChange={(mobile) => update({ username: mobile })}
-            code={current.password}
-            onCodeChange={(code) => update({ password: code })}
+            control={mobileCodeControl(control)}
+            onEdit={(name) => onEdit(name === 'mobileNum' ? 'username' : 'password')}
           />
         )}
         {excludedText && (
@@ -199,11 +249,19 @@ export function LoginForm({ onSuccess, entry }: LoginFormProps) {
           </p>
         )}
         {captchaShown && (
-          <CaptchaField
-            image={captcha.image}
-            value={captchaAnswer}
-            onChange={setCaptchaAnswer}
-            onRefresh={refreshCaptcha}
+          <Controller
+            control={control}
+            name="captcha"
+            render={({ field }) => (
+              <CaptchaField
+                ref={field.ref}
+                image={captcha.image}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onRefresh={refreshCaptcha}
+              />
+            )}
           />
         )}
         <div className="acc-form__row">
@@ -233,7 +291,7 @@ export function LoginForm({ onSuccess, entry }: LoginFormProps) {
           )}
         </div>
       </div>
-      <Button type="submit" block disabled={!filled} loading={login.isPending}>
+      <Button type="submit" block disabled={!form.formState.isValid} loading={login.isPending}>
         {t('login.submit')}
       </Button>
       <TrialButton onStarted={onSuccess} />

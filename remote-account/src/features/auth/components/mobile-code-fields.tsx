@@ -1,40 +1,58 @@
 // A mobile number and the SMS code sent to it, side by side with the SMS code button (which runs its human check
 // and focuses the code field once a code is sent): the login form's SMS tab and the mobile binding share them.
-import { useRef } from 'react';
+// Both are controlled inputs of the form given (digits only), named mobileNum and verificationCode there.
+import { useCallback, useRef } from 'react';
 import { INPUT_LIMITS, type SmsPurpose } from 'shared';
+import { type Control, useController } from 'shared/forms';
 import { cleanDigits, cleanMobile, COUNTRY_DIALING_CODE } from '../lib/mobile';
 import { Field } from './field';
 import { SmsCodeButton } from './sms-code-button';
 import { useAuthTranslation } from '../texts';
 
+/** The form values these two fields hold. */
+export interface MobileCodeValues {
+  mobileNum: string;
+  verificationCode: string;
+}
+
 export interface MobileCodeFieldsProps {
   purpose: SmsPurpose;
-  mobile: string;
-  /** The cleaned number (digits only) as typed. */
-  onMobileChange: (mobile: string) => void;
-  onMobileBlur?: () => void;
+  control: Control<MobileCodeValues>;
   mobileError?: string;
-  code: string;
-  /** The cleaned code (digits only) as typed. */
-  onCodeChange: (code: string) => void;
   codeError?: string;
+  /** Whether leaving the code field checks it (else it is checked on submit). */
+  codeCheckedOnBlur?: boolean;
+  /** Told of each change the player types. */
+  onEdit?: (name: keyof MobileCodeValues) => void;
 }
 
 export function MobileCodeFields({
   purpose,
-  mobile,
-  onMobileChange,
-  onMobileBlur,
+  control,
   mobileError = '',
-  code,
-  onCodeChange,
   codeError = '',
+  codeCheckedOnBlur = true,
+  onEdit,
 }: MobileCodeFieldsProps) {
   const { t } = useAuthTranslation();
-  const codeRef = useRef<HTMLInputElement>(null);
+  const {
+    field: { value: mobile, onChange: setMobile, onBlur: leaveMobile, ref: attachMobile },
+  } = useController({ control, name: 'mobileNum' });
+  const {
+    field: { value: code, onChange: setCode, onBlur: leaveCode, ref: attachCodeToForm },
+  } = useController({ control, name: 'verificationCode' });
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  const attachCode = useCallback(
+    (element: HTMLInputElement | null) => {
+      codeInput.current = element;
+      attachCodeToForm(element);
+    },
+    [attachCodeToForm],
+  );
   return (
     <>
       <Field
+        ref={attachMobile}
         label={t('common.mobile')}
         name="mobileNum"
         type="tel"
@@ -45,11 +63,14 @@ export function MobileCodeFields({
         maxLength={INPUT_LIMITS.mobileMaxLength}
         placeholder={t('common.mobilePlaceholder')}
         error={mobileError}
-        onChange={(event) => onMobileChange(cleanMobile(event.target.value))}
-        {...(onMobileBlur ? { onBlur: onMobileBlur } : {})}
+        onChange={(event) => {
+          setMobile(cleanMobile(event.target.value));
+          onEdit?.('mobileNum');
+        }}
+        onBlur={leaveMobile}
       />
       <Field
-        ref={codeRef}
+        ref={attachCode}
         label={t('common.smsCode')}
         name="verificationCode"
         inputMode="numeric"
@@ -58,11 +79,22 @@ export function MobileCodeFields({
         maxLength={INPUT_LIMITS.smsCodeMaxLength}
         placeholder={t('common.smsCodePlaceholder')}
         error={codeError}
-        onChange={(event) => onCodeChange(cleanDigits(event.target.value, INPUT_LIMITS.smsCodeMaxLength))}
+        onChange={(event) => {
+          setCode(cleanDigits(event.target.value, INPUT_LIMITS.smsCodeMaxLength));
+          onEdit?.('verificationCode');
+        }}
+        onBlur={codeCheckedOnBlur ? leaveCode : undefined}
         trailing={
-          <SmsCodeButton mobileNum={mobile} purpose={purpose} onSent={() => codeRef.current?.focus()} />
+          <SmsCodeButton mobileNum={mobile} purpose={purpose} onSent={() => codeInput.current?.focus()} />
         }
       />
     </>
   );
+}
+
+/** The control of a form holding these two fields among others (its other fields are not touched here). */
+export function mobileCodeControl<V extends MobileCodeValues>(
+  control: Control<V>,
+): Control<MobileCodeValues> {
+  return control as unknown as Control<MobileCodeValues>;
 }

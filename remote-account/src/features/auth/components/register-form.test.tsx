@@ -1,41 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  ApiError,
+  ACCOUNT_PATHS,
   bus,
+  CAPTCHA_PATHS,
+  type CaptchaValue,
   type FieldRule,
+  type InvitationCheckValue,
+  type LoginValue,
   REGISTER_FIELDS,
   type RegisterConfig,
   type RegisterFieldName,
+  type RegisterPayload,
 } from 'shared';
+import { apiAnswer, apiFailure, type Flags, recorder, setupNetwork } from 'shared/testing';
 import { renderWithProviders } from '../../../testing/render';
-import { fetchCaptcha } from '../api/captcha';
-import { checkInvitation } from '../api/invitation-check';
-import { register } from '../api/register';
 import { RegisterForm } from './register-form';
 
-jest.mock('../api/register', () => {
-  const { mutationHook } =
-    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
-  const registerMock = jest.fn();
-  return { register: registerMock, useRegister: mutationHook(registerMock) };
-});
-jest.mock('../api/captcha', () => ({
-  captchaKeys: { register: 'register', sms: (mobile: string) => `sms:${mobile}` },
-  fetchCaptcha: jest.fn(),
-}));
-jest.mock('../api/invitation-check', () => {
-  const { useQuery } = jest.requireActual<typeof import('@tanstack/react-query')>('@tanstack/react-query');
-  const check = jest.fn<Promise<{ valid: boolean }>, [string, string]>();
-  return {
-    checkInvitation: check,
-    useInvitationCheck: (code: string, domain: string) =>
-      useQuery({ queryKey: ['inv', code, domain], queryFn: () => check(code, domain), enabled: code !== '' }),
-  };
-});
-jest.mock('../api/register-config', () => ({
-  useRegisterConfig: () => ({ data: mockConfig }),
-}));
+const server = setupNetwork();
 
 const off: FieldRule = { enabled: false, required: false, minLength: 0, maxLength: 32, patternId: 'TEXT' };
 const rules: Partial<Record<RegisterFieldName, FieldRule>> = {
@@ -54,19 +36,39 @@ const mockConfig: RegisterConfig = {
   minimumAge: 18,
 };
 
-const registerMock = jest.mocked(register);
-const checkMock = jest.mocked(checkInvitation);
 const USERNAME_ONLY = { USERNAMEREG3: true };
+const captchaSent = recorder();
+const checkSent = recorder();
+const registerSent = recorder();
+const REGISTER = { method: 'put', onRequest: registerSent.onRequest } as const;
+const sentRegistrations = () => registerSent.requests.map((request) => request.body as RegisterPayload);
+
+/** The form once the merchant's register config has arrived. */
+async function openForm(flags: Flags) {
+  renderWithProviders(<RegisterForm onSuccess={jest.fn()} />, flags);
+  await screen.findByRole('button', { name: 'Register' });
+}
 
 function setUrl(search: string) {
   window.history.replaceState(null, '', `/m/register${search}`);
 }
 
 beforeEach(() => {
-  jest.clearAllMocks();
   setUrl('');
-  jest.mocked(fetchCaptcha).mockResolvedValue({ captchaId: 'c', image: 'data:image/png;base64,AA' });
-  checkMock.mockResolvedValue({ valid: true });
+  for (const sent of [captchaSent, checkSent, registerSent]) sent.requests.length = 0;
+  server.use(
+    apiAnswer<RegisterConfig>(ACCOUNT_PATHS.registerConfig, mockConfig),
+    apiAnswer<CaptchaValue>(
+      CAPTCHA_PATHS.captcha,
+      { captchaId: 'c', image: 'data:image/png;base64,AA' },
+      { onRequest: captchaSent.onRequest },
+    ),
+    apiAnswer<InvitationCheckValue>(
+      ACCOUNT_PATHS.invitationCheck,
+      { valid: true },
+      { onRequest: checkSent.onRequest },
+    ),
+  );
 });
 
 /** The captcha image loads after the popup opens: wait for it so no update lands after the test. */
@@ -83,13 +85,15 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('RegisterForm', () => {
   it('fetches the register captcha when it opens', async () => {
-    renderWithProviders(<RegisterForm onSuccess={jest.fn()} />, USERNAME_ONLY);
-    await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledWith('register'));
+    await openForm(USERNAME_ONLY);
+    await waitFor(() =>
+      expect(captchaSent.requests.map((request) => request.query.get('username'))).toEqual(['register']),
+    );
   });
 
   it('shows the engine messages under a field on blur, joined by a comma', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<RegisterForm onSuccess={jest.fn()} />, USERNAME_ONLY);
+    await openForm(USERNAME_ONLY);
     await user.type(input('Username'), '1a');
     await user.tab();
     expect(input('Username')).toHaveAccessibleDescription(
@@ -99,7 +103,7 @@ describe('RegisterForm', () => {
 
   it('re-evaluates the confirmation when the password changes', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<RegisterForm onSuccess={jest.fn()} />, USERNAME_ONLY);
+    await openForm(USERNAME_ONLY);
     await user.type(input('Password'), 'abc12345');
     await user.type(input('Confirm password'), 'abc12345');
     await user.tab();
@@ -110,54 +114,64 @@ describe('RegisterForm', () => {
 
   it('keeps submit disabled until the disclaimer is ticked, and shows the disclaimer error if submitted anyway', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<RegisterForm onSuccess={jest.fn()} />, USERNAME_ONLY);
+    await openForm(USERNAME_ONLY);
     await fillValid(user);
     expect(submit()).toBeDisabled();
     fireEvent.submit(input('Username').closest('form')!);
     expect(await screen.findByRole('alert')).toHaveTextContent('Please accept the terms');
-    expect(registerMock).not.toHaveBeenCalled();
+    expect(sentRegistrations()).toEqual([]);
     await user.click(screen.getByRole('checkbox'));
     expect(submit()).toBeEnabled();
   });
 
   it('focuses the first field in error on submit', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<RegisterForm onSuccess={jest.fn()} />, USERNAME_ONLY);
+    await openForm(USERNAME_ONLY);
     await user.type(input('Password'), 'abc12345');
     await user.click(screen.getByRole('checkbox'));
     await user.click(submit());
     await waitFor(() => expect(input('Username')).toHaveFocus());
     expect(input('Username')).toHaveAccessibleDescription('This field is required');
-    expect(registerMock).not.toHaveBeenCalled();
+    expect(sentRegistrations()).toEqual([]);
   });
 
   it('shows the invitation field when the URL has no code', async () => {
-    renderWithProviders(<RegisterForm onSuccess={jest.fn()} />, USERNAME_ONLY);
+    await openForm(USERNAME_ONLY);
     expect(input('Invitation code')).toHaveValue('');
-    expect(checkMock).not.toHaveBeenCalled();
+    expect(checkSent.requests).toEqual([]);
     await captchaLoaded();
   });
 
   it('hides the invitation field when the URL code is accepted, and sends that code', async () => {
     const user = userEvent.setup();
     setUrl('?affiliateCode=AFF1&domain=partner.example');
-    registerMock.mockResolvedValue({
-      token: 't',
-      userName: 'player1',
-      type: 0,
-      firstTimeLogin: true,
-      customerType: 0,
-      expiresAt: 0,
-      lastSignIn: null,
-    });
-    renderWithProviders(<RegisterForm onSuccess={jest.fn()} />, USERNAME_ONLY);
-    await waitFor(() => expect(checkMock).toHaveBeenCalledWith('AFF1', 'partner.example'));
+    server.use(
+      apiAnswer<LoginValue>(
+        ACCOUNT_PATHS.register,
+        {
+          token: 't',
+          userName: 'player1',
+          type: 0,
+          firstTimeLogin: true,
+          customerType: 0,
+          expiresAt: 0,
+          lastSignIn: null,
+        },
+        REGISTER,
+      ),
+    );
+    await openForm(USERNAME_ONLY);
+    await waitFor(() =>
+      expect(checkSent.requests.map(({ query }) => [query.get('code'), query.get('domain')])).toEqual([
+        ['AFF1', 'partner.example'],
+      ]),
+    );
     expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument();
     await fillValid(user);
     await user.click(screen.getByRole('checkbox'));
     await user.click(submit());
-    await waitFor(() => expect(registerMock).toHaveBeenCalled());
-    expect(registerMock.mock.calls[0]![0]).toMatchObject({
+    await waitFor(() => expect(sentRegistrations()).toHaveLength(1));
+    expect(sentRegistrations()[0]).toMatchObject({
       username: 'player1',
       affiliateCode: 'AFF1',
       domain: 'partner.example',
@@ -171,8 +185,8 @@ describe('RegisterForm', () => {
 
   it('shows the invitation field, prefilled, when the URL code (code=) is not accepted', async () => {
     setUrl('?code=BAD1');
-    checkMock.mockResolvedValue({ valid: false });
-    renderWithProviders(<RegisterForm onSuccess={jest.fn()} />, USERNAME_ONLY);
+    server.use(apiAnswer<InvitationCheckValue>(ACCOUNT_PATHS.invitationCheck, { valid: false }));
+    await openForm(USERNAME_ONLY);
     expect(await screen.findByLabelText('Invitation code', { selector: 'input' })).toHaveValue('BAD1');
   });
 
@@ -180,8 +194,8 @@ describe('RegisterForm', () => {
     const user = userEvent.setup();
     const toasts: unknown[] = [];
     const stop = bus.on('toast', (toast) => toasts.push(toast));
-    registerMock.mockRejectedValue(new ApiError('register.invalid_invitation', 400));
-    renderWithProviders(<RegisterForm onSuccess={jest.fn()} />, USERNAME_ONLY);
+    server.use(apiFailure(ACCOUNT_PATHS.register, 'register.invalid_invitation', null, REGISTER));
+    await openForm(USERNAME_ONLY);
     await fillValid(user);
     await user.type(input('Invitation code'), 'X9');
     await user.click(screen.getByRole('checkbox'));
@@ -194,7 +208,7 @@ describe('RegisterForm', () => {
   });
 
   it('opens on the mobile tab, without a tab switch, when only mobile registration is on', async () => {
-    renderWithProviders(<RegisterForm onSuccess={jest.fn()} />, { MOBILENUMREG3: true, REGMOBVERF3: true });
+    await openForm({ MOBILENUMREG3: true, REGMOBVERF3: true });
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
     expect(input('Mobile number')).toHaveAttribute('type', 'tel');
@@ -204,7 +218,7 @@ describe('RegisterForm', () => {
   });
 
   it('shows the tab switch when both methods are on, username first', async () => {
-    renderWithProviders(<RegisterForm onSuccess={jest.fn()} />, { MOBILENUMREG3: true, USERNAMEREG3: true });
+    await openForm({ MOBILENUMREG3: true, USERNAMEREG3: true });
     expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Mobile' })).toBeInTheDocument();
     await captchaLoaded();

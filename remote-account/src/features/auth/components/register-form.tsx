@@ -1,7 +1,7 @@
 // The registration form (spec account §2, §4, §5): username / mobile tabs by the merchant's flags, fields and
 // rules from the register config, messages under each field, SMS code on the mobile tab, invitation code from
 // the URL, captcha, disclaimer. A success signs the new member in and closes the popup.
-import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useState } from 'react';
+import { type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import {
   ApiError,
   birthdayRange,
@@ -14,15 +14,13 @@ import {
   type RegisterFieldName,
   Spinner,
   useMerchantConfig,
-  type ValidationFailureValue,
 } from 'shared';
-import { type FieldErrors, type RuleMessage } from 'shared/validation';
+import { Controller, useSiteForm, useWatch } from 'shared/forms';
 import { captchaKeys } from '../api/captcha';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useInvitationCheck } from '../api/invitation-check';
 import { useRegister } from '../api/register';
 import { useRegisterConfig } from '../api/register-config';
-import { useInputRefs } from '../hooks/use-input-refs';
 import { cleanDigits, cleanMobile, COUNTRY_DIALING_CODE } from '../lib/mobile';
 import { detectRegisterMethod } from '../lib/register-method';
 import {
@@ -35,7 +33,6 @@ import {
   type RegisterValues,
   validateShown,
 } from '../lib/register-form-model';
-import { ruleText } from '../lib/rule-text';
 import { CaptchaField } from './captcha-field';
 import { Field } from './field';
 import { SmsCodeButton } from './sms-code-button';
@@ -100,19 +97,6 @@ function cleanValue(name: RegisterFieldName, value: string): string {
   return value;
 }
 
-/** Server keys of a validation.failed answer as rule messages, with the field's bounds for their texts. */
-function serverMessages(config: RegisterConfig, value: unknown): FieldErrors {
-  const fields = (value as ValidationFailureValue | null)?.fields ?? {};
-  const errors: FieldErrors = {};
-  for (const [name, keys] of Object.entries(fields)) {
-    const rule = config.fields[name as RegisterFieldName];
-    if (!rule || !keys?.length) continue;
-    const params = { min: rule.minLength, max: rule.maxLength, age: config.minimumAge };
-    errors[name as RegisterFieldName] = keys.map((key): RuleMessage => ({ key, params }));
-  }
-  return errors;
-}
-
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const { data: config } = useRegisterConfig();
   if (!config) {
@@ -147,15 +131,21 @@ function RegisterFields({ config, onSuccess }: RegisterFormProps & { config: Reg
   const smsVerification = by === 'mobile' && flags?.REGMOBVERF3 === true;
   const shown = fieldsShown(config, by, { smsVerification, invitationShown });
 
-  const [values, setValues] = useState<RegisterValues>(() => ({
-    ...EMPTY_VALUES,
-    affiliateCode: invitation.code,
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [disclaimer, setDisclaimer] = useState(false);
   const [disclaimerError, setDisclaimerError] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ name: RegisterFieldName } | null>(null);
-  const inputs = useInputRefs<RegisterFieldName>();
+
+  const form = useSiteForm<RegisterValues>({
+    defaultValues: { ...EMPTY_VALUES, affiliateCode: invitation.code },
+    // The merchant's rules of the fields shown, in the engine the server runs too.
+    check: (values) => validateShown(config, values, by, shown),
+    order: shown,
+    // A field is checked when left, then as it is typed in.
+    mode: 'onTouched',
+    onSubmit: (values) => submit(values),
+  });
+  const { control, setValue, setFocus, getValues, trigger, clearErrors } = form;
+  const mobileNum = useWatch({ control, name: 'mobileNum' });
 
   const captchaEnabled = config.fields.captcha.enabled;
   const { load: loadCaptcha } = captcha;
@@ -165,52 +155,16 @@ function RegisterFields({ config, onSuccess }: RegisterFormProps & { config: Reg
 
   // Focus after the render that shows the field (the invitation field may only just have appeared).
   useEffect(() => {
-    if (focusRequest) inputs.focus(focusRequest.name);
-  }, [focusRequest, inputs]);
-
-  const recheck = (names: readonly RegisterFieldName[], next: RegisterValues) => {
-    const all = validateShown(config, next, by, shown);
-    setErrors((current) => {
-      const updated = { ...current };
-      for (const name of names) {
-        if (all[name]) updated[name] = all[name];
-        else delete updated[name];
-      }
-      return updated;
-    });
-  };
-
-  const change = (name: RegisterFieldName, raw: string) => {
-    const next = { ...values, [name]: cleanValue(name, raw) };
-    setValues(next);
-    const names: RegisterFieldName[] = [];
-    // A field already showing a message is re-checked as it is typed in; others wait for blur.
-    if (errors[name]) names.push(name);
-    // Changing the password re-evaluates the confirmation once that has been typed.
-    if (name === 'password' && (next.confirmPassword !== '' || errors.confirmPassword))
-      names.push('confirmPassword');
-    if (names.length) recheck(names, next);
-  };
+    if (focusRequest) setFocus(focusRequest.name);
+  }, [focusRequest, setFocus]);
 
   const refreshCaptcha = () => {
-    setValues((current) => ({ ...current, captcha: '' }));
+    setValue('captcha', '');
     void loadCaptcha(captchaKeys.register);
   };
 
-  const focusFirst = (found: FieldErrors) => {
-    const first = shown.find((name) => found[name]);
-    if (first) setFocusRequest({ name: first });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: RegisterValues) => {
     if (register.isPending) return;
-    const found = validateShown(config, values, by, shown);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
     if (!disclaimer) {
       setDisclaimerError(true);
       return;
@@ -242,13 +196,13 @@ function RegisterFields({ config, onSuccess }: RegisterFormProps & { config: Reg
       setFocusRequest({ name: 'affiliateCode' });
       return;
     }
-    if (code === 'validation.failed') {
-      const found = serverMessages(config, (error as ApiError).value);
-      setErrors(found);
-      focusFirst(found);
-    }
+    // The server's messages under their fields, with each field's bounds for their texts.
+    form.applyServerErrors(error, (name) => {
+      const rule = config.fields[name];
+      return { min: rule.minLength, max: rule.maxLength, age: config.minimumAge };
+    });
     if (code === 'sms.code_invalid' || code === 'sms.code_expired') {
-      setValues((current) => ({ ...current, verificationCode: '' }));
+      setValue('verificationCode', '');
       setFocusRequest({ name: 'verificationCode' });
     }
     if (code === 'register.username_exists')
@@ -259,57 +213,79 @@ function RegisterFields({ config, onSuccess }: RegisterFormProps & { config: Reg
 
   const switchTo = (next: RegisterBy) => {
     setChosen(next);
-    setErrors({});
+    clearErrors();
   };
 
   const renderField = (name: RegisterFieldName) => {
-    const message = ruleText(errors[name]);
-    const common = {
-      ref: inputs.ref(name),
-      name,
-      label: t(`register.fields.${name}`),
-      error: message,
-      onBlur: () => recheck([name], values),
-    };
+    const label = t(`register.fields.${name}`);
+    const error = form.messageOf(name);
     if (name === 'captcha') {
       return (
-        <CaptchaField
+        <Controller
           key={name}
-          {...common}
-          image={captcha.image}
-          value={values.captcha}
-          onChange={(value) => change('captcha', value)}
-          onRefresh={refreshCaptcha}
+          control={control}
+          name="captcha"
+          render={({ field }) => (
+            <CaptchaField
+              ref={field.ref}
+              name={name}
+              label={label}
+              error={error}
+              image={captcha.image}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onRefresh={refreshCaptcha}
+            />
+          )}
         />
       );
     }
     return (
-      <Field
+      <Controller
         key={name}
-        {...common}
-        {...inputProps(name, config.fields[name])}
-        secret={SECRETS.has(name)}
-        prefix={name === 'mobileNum' ? `+${COUNTRY_DIALING_CODE}` : undefined}
-        placeholder={t(`register.placeholders.${name}`)}
-        value={values[name]}
-        onChange={(event) => change(name, event.target.value)}
-        trailing={
-          name === 'verificationCode' ? (
-            <SmsCodeButton
-              mobileNum={values.mobileNum}
-              purpose="register"
-              mobileRule={{ ...config.fields.mobileNum, enabled: true, required: true }}
-              onSent={() => inputs.focus('verificationCode')}
-            />
-          ) : undefined
-        }
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Field
+            ref={field.ref}
+            name={name}
+            label={label}
+            error={error}
+            {...inputProps(name, config.fields[name])}
+            secret={SECRETS.has(name)}
+            prefix={name === 'mobileNum' ? `+${COUNTRY_DIALING_CODE}` : undefined}
+            placeholder={t(`register.placeholders.${name}`)}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              field.onChange(cleanValue(name, event.target.value));
+              // Changing the password re-evaluates the confirmation once that has been typed.
+              if (
+                name === 'password' &&
+                (getValues('confirmPassword') !== '' || form.getFieldState('confirmPassword').error)
+              )
+                void trigger('confirmPassword');
+            }}
+            trailing={
+              name === 'verificationCode' ? (
+                <SmsCodeButton
+                  mobileNum={mobileNum}
+                  purpose="register"
+                  mobileRule={{ ...config.fields.mobileNum, enabled: true, required: true }}
+                  onSent={() => setFocus('verificationCode')}
+                />
+              ) : undefined
+            }
+          />
+        )}
       />
     );
   };
 
   const tabbed = methods.options.length > 1;
   return (
-    <form className="acc-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="acc-form" onSubmit={(event) => void form.submit(event)} noValidate>
       <p className="acc-form__switch">
         {t('register.haveAccount')}{' '}
         <button type="button" className="acc-link" onClick={() => bus.emit('popup:open', { kind: 'login' })}>

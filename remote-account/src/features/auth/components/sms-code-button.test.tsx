@@ -1,21 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from 'shared';
+import {
+  ACCOUNT_PATHS,
+  bus,
+  CAPTCHA_PATHS,
+  type CaptchaValue,
+  type SmsCodeRequest,
+  type SmsCodeValue,
+} from 'shared';
+import { apiAnswer, recorder, setupNetwork } from 'shared/testing';
 import { renderWithProviders } from '../../../testing/render';
-import { fetchCaptcha } from '../api/captcha';
-import { requestSmsCode } from '../api/sms-code';
 import { lockUntil, SmsCodeButton } from './sms-code-button';
 
-jest.mock('../api/sms-code', () => {
-  const { mutationHook } =
-    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
-  const send = jest.fn();
-  return { requestSmsCode: send, useSmsCode: mutationHook(send) };
-});
-jest.mock('../api/captcha', () => ({
-  captchaKeys: { sms: (mobile: string) => `sms:${mobile}` },
-  fetchCaptcha: jest.fn(),
-}));
+const server = setupNetwork();
 
 describe('lockUntil', () => {
   it('is the server expiry when sooner than 60 s, else 60 s after sending', () => {
@@ -25,9 +22,18 @@ describe('lockUntil', () => {
 });
 
 describe('SmsCodeButton', () => {
+  const captchaSent = recorder();
+  const smsSent = recorder();
   beforeEach(() => {
-    jest.clearAllMocks();
-    jest.mocked(fetchCaptcha).mockResolvedValue({ captchaId: 'c', image: 'data:image/png;base64,AA' });
+    captchaSent.requests.length = 0;
+    smsSent.requests.length = 0;
+    server.use(
+      apiAnswer<CaptchaValue>(
+        CAPTCHA_PATHS.captcha,
+        { captchaId: 'c', image: 'data:image/png;base64,AA' },
+        { onRequest: captchaSent.onRequest },
+      ),
+    );
   });
 
   it('is disabled without a valid mobile number', () => {
@@ -36,26 +42,37 @@ describe('SmsCodeButton', () => {
   });
 
   it('asks for the human check, sends with its answer and counts down the resend lock', async () => {
-    jest.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') });
+    // The network's own ticks (microtasks, setImmediate) run; the countdown's clock is the test's.
+    jest.useFakeTimers({
+      now: new Date('2025-01-01T00:00:00Z'),
+      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+    });
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const toasts: { type: string; message: string }[] = [];
     const stop = bus.on('toast', (toast) => toasts.push(toast));
-    jest.mocked(requestSmsCode).mockResolvedValue({ expirationTime: Date.now() + 300_000 });
+    server.use(
+      apiAnswer<SmsCodeValue>(
+        ACCOUNT_PATHS.smsCode,
+        { expirationTime: Date.now() + 300_000 },
+        { method: 'post', onRequest: smsSent.onRequest },
+      ),
+    );
     const onSent = jest.fn();
     renderWithProviders(<SmsCodeButton mobileNum="01712345678" purpose="forgot" onSent={onSent} />);
 
     await user.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(fetchCaptcha).toHaveBeenCalledWith('sms:01712345678');
+    await waitFor(() =>
+      expect(captchaSent.requests.map((request) => request.query.get('username'))).toEqual([
+        'sms:01712345678',
+      ]),
+    );
     await user.type(screen.getByLabelText('Enter the digits shown in the picture'), '4321');
     await user.click(screen.getByRole('button', { name: 'Send SMS' }));
 
     await waitFor(() => expect(onSent).toHaveBeenCalled());
-    expect(requestSmsCode).toHaveBeenCalledWith({
-      mobileNum: '01712345678',
-      countryDialingCode: '880',
-      purpose: 'forgot',
-      captcha: '4321',
-    });
+    expect(smsSent.requests.map((request) => request.body as SmsCodeRequest)).toEqual([
+      { mobileNum: '01712345678', countryDialingCode: '880', purpose: 'forgot', captcha: '4321' },
+    ]);
     expect(toasts.map((toast) => [toast.type, toast.message])).toEqual([
       ['loading', 'Sending…'],
       ['success', 'SMS sent'],

@@ -1,19 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { bus } from 'shared';
+import { bus, type FeedbackConfig, type FeedbackRequest, MONEY_PATHS } from 'shared';
+import { apiAnswer, recorder, setupNetwork } from 'shared/testing';
 import { renderWithProviders } from '../../../testing/render';
-import { fetchFeedbackConfig, sendFeedback } from '../api/feedback';
 import { FeedbackPage } from './feedback-page';
 
-jest.mock('../api/feedback', () => ({ fetchFeedbackConfig: jest.fn(), sendFeedback: jest.fn() }));
-
-const configMock = jest.mocked(fetchFeedbackConfig);
-const sendMock = jest.mocked(sendFeedback);
+const server = setupNetwork();
+const sent = recorder();
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  configMock.mockResolvedValue({ minWords: 3, maxWords: 6, categories: ['games', 'deposit'] });
+  sent.requests.length = 0;
+  server.use(
+    apiAnswer<FeedbackConfig>(MONEY_PATHS.feedback, {
+      minWords: 3,
+      maxWords: 6,
+      categories: ['games', 'deposit'],
+    }),
+    apiAnswer(MONEY_PATHS.feedback, null, { method: 'put', onRequest: sent.onRequest }),
+  );
 });
 
 async function renderPage() {
@@ -54,13 +59,14 @@ describe('FeedbackPage', () => {
     const user = userEvent.setup();
     const toasts: { type: string; message: string }[] = [];
     const stop = bus.on('toast', (toast) => toasts.push(toast));
-    sendMock.mockResolvedValue(null);
     const content = await renderPage();
     await user.selectOptions(screen.getByLabelText('Category'), 'deposit');
     await user.type(content, '  the game froze twice  ');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(content).toHaveValue(''));
-    expect(sendMock).toHaveBeenCalledWith({ category: 'deposit', content: 'the game froze twice' });
+    expect(sent.requests.map((request) => request.body as FeedbackRequest)).toEqual([
+      { category: 'deposit', content: 'the game froze twice' },
+    ]);
     expect(toasts).toContainEqual(expect.objectContaining({ type: 'success' }));
     stop();
   });

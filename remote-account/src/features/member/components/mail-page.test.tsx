@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { type MailMessage, mcStore, type Paged, sessionAtom } from 'shared';
+import { type MailMessage, mcStore, MONEY_PATHS, type Paged, sessionAtom } from 'shared';
+import { apiAnswer, recorder, setupNetwork } from 'shared/testing';
 import { renderWithProviders } from '../../../testing/render';
-import { deleteMail, fetchMailPage, markMailRead } from '../api/mail';
 import { MailPage } from './mail-page';
 
-jest.mock('../api/mail', () => ({
-  MAIL_PAGE_SIZE: 2,
-  fetchMailPage: jest.fn(),
-  markMailRead: jest.fn(),
-  deleteMail: jest.fn(),
-}));
-
-const pageMock = jest.mocked(fetchMailPage);
-const readMock = jest.mocked(markMailRead);
-const deleteMock = jest.mocked(deleteMail);
+const server = setupNetwork();
+const pagesAsked = recorder();
+const reads = recorder();
+const deletions = recorder();
+/** The message ids in the paths of the recorded requests. */
+const idsOf = (sent: ReturnType<typeof recorder>) =>
+  sent.requests.map((request) => Number(/\/mail\/(\d+)/.exec(request.url.pathname)?.[1]));
 
 const message = (id: number, read: boolean): MailMessage => ({
   id,
@@ -34,7 +31,7 @@ const page = (pageNum: number, list: MailMessage[]): Paged<MailMessage> => ({
 });
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  for (const sent of [pagesAsked, reads, deletions]) sent.requests.length = 0;
   mcStore.set(sessionAtom, {
     token: 't',
     merchantCode: 'vsbdtf5',
@@ -43,8 +40,18 @@ beforeEach(() => {
     firstTimeLogin: false,
     expiresAt: Date.now() + 1e6,
   });
-  pageMock.mockImplementation((n) =>
-    Promise.resolve(n === 1 ? page(1, [message(1, false), message(2, true)]) : page(2, [message(3, false)])),
+  // Three messages, two a page.
+  server.use(
+    apiAnswer<Paged<MailMessage>>(
+      MONEY_PATHS.mail,
+      ({ query }) =>
+        query.get('page') === '1'
+          ? page(1, [message(1, false), message(2, true)])
+          : page(2, [message(3, false)]),
+      { onRequest: pagesAsked.onRequest },
+    ),
+    apiAnswer(`${MONEY_PATHS.mail}/:id/read`, null, { method: 'post', onRequest: reads.onRequest }),
+    apiAnswer(`${MONEY_PATHS.mail}/:id`, null, { method: 'delete', onRequest: deletions.onRequest }),
   );
 });
 afterEach(() => mcStore.set(sessionAtom, null));
@@ -62,7 +69,6 @@ const itemOf = (id: number) => screen.getByTestId(`mail-title-${id}`).closest('l
 describe('MailPage', () => {
   it('shows unread messages in bold and marks a message read when it is opened', async () => {
     const user = userEvent.setup();
-    readMock.mockResolvedValue(null);
     renderMail();
     await screen.findByTestId('mail-title-1');
     expect(itemOf(1)).toHaveClass('acc-mail__item--unread');
@@ -70,7 +76,7 @@ describe('MailPage', () => {
     await user.click(screen.getByRole('button', { name: /^Unread: Message 1/ }));
     expect(await screen.findByRole('dialog', { name: 'Message 1' })).toHaveTextContent('Body of message 1');
     await waitFor(() => expect(itemOf(1)).not.toHaveClass('acc-mail__item--unread'));
-    expect(readMock).toHaveBeenCalledWith(1);
+    expect(idsOf(reads)).toEqual([1]);
   });
 
   it("shows each message's time in the merchant's time zone as YYYY/MM/DD HH:mm", async () => {
@@ -86,18 +92,17 @@ describe('MailPage', () => {
     renderMail();
     await user.click(await screen.findByRole('button', { name: /^Message 2/ }));
     expect(await screen.findByRole('dialog', { name: 'Message 2' })).toBeInTheDocument();
-    expect(readMock).not.toHaveBeenCalled();
+    expect(reads.requests).toEqual([]);
   });
 
   it('deletes a message only after the confirmation', async () => {
     const user = userEvent.setup();
-    deleteMock.mockResolvedValue(null);
     renderMail();
     await screen.findByTestId('mail-title-2');
     await user.click(screen.getByRole('button', { name: 'Delete message Message 2' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete message' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(deleteMock).not.toHaveBeenCalled();
+    expect(deletions.requests).toEqual([]);
     expect(screen.getByTestId('mail-title-2')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete message Message 2' }));
@@ -107,7 +112,7 @@ describe('MailPage', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByTestId('mail-title-2')).not.toBeInTheDocument());
-    expect(deleteMock).toHaveBeenCalledWith(2);
+    expect(idsOf(deletions)).toEqual([2]);
     expect(screen.getByTestId('mail-title-1')).toBeInTheDocument();
   });
 
@@ -118,7 +123,7 @@ describe('MailPage', () => {
     expect(screen.queryByTestId('mail-title-3')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByTestId('mail-title-3')).toBeInTheDocument();
-    expect(pageMock).toHaveBeenLastCalledWith(2);
+    expect(pagesAsked.requests.at(-1)?.query.get('page')).toBe('2');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { bus, mcStore, type RewardItem, sessionAtom } from 'shared';
+import {
+  API_PATHS,
+  bus,
+  mcStore,
+  type MemberWallet,
+  MONEY_PATHS,
+  type RewardItem,
+  sessionAtom,
+} from 'shared';
+import { apiAnswer, apiUnreachable, recorder, type SentRequest, setupNetwork } from 'shared/testing';
 import { renderWithProviders } from '../../../testing/render';
-import { claimReward, fetchRewards } from '../api/rewards';
 import { MissionPage, RewardCentrePage } from './reward-list';
 
-jest.mock('../api/rewards', () => ({ fetchRewards: jest.fn(), claimReward: jest.fn() }));
-
-const rewardsMock = jest.mocked(fetchRewards);
-const claimMock = jest.mocked(claimReward);
+const server = setupNetwork();
+const claims = recorder();
+const CLAIM_PATH = `${MONEY_PATHS.rewards}/:id/claim`;
+const CLAIM = { method: 'post', onRequest: claims.onRequest } as const;
+/** Which reward each claim was for (from its path) and the idempotency key it sent. */
+const sentClaims = () =>
+  claims.requests.map((request: SentRequest) => ({
+    id: Number(/\/(\d+)\/claim$/.exec(request.url.pathname)?.[1]),
+    idempotencyKey: (request.body as { idempotencyKey: string }).idempotencyKey,
+  }));
 
 const reward = (id: number, status: RewardItem['status'], kind: RewardItem['kind']): RewardItem => ({
   id,
@@ -22,7 +36,7 @@ const reward = (id: number, status: RewardItem['status'], kind: RewardItem['kind
 });
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  claims.requests.length = 0;
   mcStore.set(sessionAtom, {
     token: 't',
     merchantCode: 'vsbdtf5',
@@ -31,11 +45,14 @@ beforeEach(() => {
     firstTimeLogin: false,
     expiresAt: Date.now() + 1e6,
   });
-  rewardsMock.mockResolvedValue([
-    reward(1, 'claimable', 'promotion'),
-    reward(2, 'claimed', 'promotion'),
-    reward(3, 'claimable', 'mission'),
-  ]);
+  server.use(
+    apiAnswer<RewardItem[]>(MONEY_PATHS.rewards, [
+      reward(1, 'claimable', 'promotion'),
+      reward(2, 'claimed', 'promotion'),
+      reward(3, 'claimable', 'mission'),
+    ]),
+    apiAnswer<MemberWallet>(API_PATHS.memberWallet, { currency: 'BDT', sumBalance: 100_00 }),
+  );
 });
 afterEach(() => mcStore.set(sessionAtom, null));
 
@@ -44,7 +61,7 @@ describe('reward centre and mission', () => {
     const user = userEvent.setup();
     const refreshes: unknown[] = [];
     const stop = bus.on('wallet:refresh', (payload) => refreshes.push(payload));
-    claimMock.mockResolvedValue(reward(1, 'claimed', 'promotion'));
+    server.use(apiAnswer<RewardItem>(CLAIM_PATH, reward(1, 'claimed', 'promotion'), CLAIM));
     renderWithProviders(
       <MemoryRouter>
         <RewardCentrePage />
@@ -52,9 +69,9 @@ describe('reward centre and mission', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Claim Reward 1' }));
     await waitFor(() => expect(refreshes).toEqual([{ reason: 'money' }]));
-    const [input] = claimMock.mock.calls[0]!;
-    expect(input.id).toBe(1);
-    expect(input.idempotencyKey).toMatch(
+    const [input] = sentClaims();
+    expect(input?.id).toBe(1);
+    expect(input?.idempotencyKey).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(screen.queryByRole('button', { name: 'Claim Reward 3' })).not.toBeInTheDocument();
@@ -63,9 +80,10 @@ describe('reward centre and mission', () => {
 
   it('keeps the same idempotency key when a failed claim is retried', async () => {
     const user = userEvent.setup();
-    claimMock
-      .mockRejectedValueOnce(new Error('timeout'))
-      .mockResolvedValueOnce(reward(1, 'claimed', 'promotion'));
+    server.use(
+      apiUnreachable(CLAIM_PATH, { ...CLAIM, once: true }),
+      apiAnswer<RewardItem>(CLAIM_PATH, reward(1, 'claimed', 'promotion'), CLAIM),
+    );
     renderWithProviders(
       <MemoryRouter>
         <RewardCentrePage />
@@ -73,18 +91,21 @@ describe('reward centre and mission', () => {
     );
     const button = await screen.findByRole('button', { name: 'Claim Reward 1' });
     await user.click(button);
-    await waitFor(() => expect(claimMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(sentClaims()).toHaveLength(1));
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
-    await waitFor(() => expect(claimMock).toHaveBeenCalledTimes(2));
-    expect(claimMock.mock.calls[1]![0].idempotencyKey).toBe(claimMock.mock.calls[0]![0].idempotencyKey);
+    await waitFor(() => expect(sentClaims()).toHaveLength(2));
+    const [first, second] = sentClaims();
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
   });
 
   it("shows the expiry as the merchant's day, YYYY/MM/DD", async () => {
     // 20:00 UTC on 3 December is already 4 December in Dhaka.
-    rewardsMock.mockResolvedValue([
-      { ...reward(1, 'claimable', 'promotion'), expiresAt: '2026-12-03T20:00:00.000Z' },
-    ]);
+    server.use(
+      apiAnswer<RewardItem[]>(MONEY_PATHS.rewards, [
+        { ...reward(1, 'claimable', 'promotion'), expiresAt: '2026-12-03T20:00:00.000Z' },
+      ]),
+    );
     renderWithProviders(
       <MemoryRouter>
         <RewardCentrePage />

@@ -2,7 +2,6 @@
 // transfer instructions and the transaction id. Submit is enabled once everything is valid; a retry of the
 // same submission reuses its idempotency key. Server amount/reference errors also show beside the field, a
 // deposit limit's refusal with what may still be deposited.
-import { type FormEvent, useState } from 'react';
 import {
   type AnyErrorCode,
   Button,
@@ -12,6 +11,7 @@ import {
   minorToInput,
   useMoneyFormat,
 } from 'shared';
+import { Controller, type FormRules, useSiteForm } from 'shared/forms';
 import { useSubmitDeposit } from '../api/deposit';
 import { useAmountMessage } from '../hooks/use-amount-message';
 import { useLimitRefusal } from '../hooks/use-limit-refusal';
@@ -39,62 +39,104 @@ const FIELD_OF_CODE: Partial<Record<AnyErrorCode, 'amount' | 'reference'>> = {
   'limit.deposit_exceeded': 'amount',
 };
 
+interface DepositValues {
+  channelId: number;
+  amount: string;
+  promoId: number | null;
+  reference: string;
+}
+
 export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
   const { t } = useMoneyTranslation();
   const { scale, format } = useMoneyFormat();
   const amountMessage = useAmountMessage();
   const deposit = useSubmitDeposit();
   const limitRefusal = useLimitRefusal();
-  const { send, serverError, setServerError } = useMoneySubmit(deposit, FIELD_OF_CODE, onDone, limitRefusal);
+  const { send } = useMoneySubmit(deposit, FIELD_OF_CODE, onDone, limitRefusal);
 
-  const [channelId, setChannelId] = useState(channels[0]?.id ?? 0);
-  const [amountText, setAmountText] = useState('');
-  const [amountTouched, setAmountTouched] = useState(false);
-  const [promoId, setPromoId] = useState<number | null>(null);
-  const [reference, setReference] = useState('');
-  const [referenceTouched, setReferenceTouched] = useState(false);
-
-  const channel = channels.find((item) => item.id === channelId) ?? channels[0];
-  if (!channel) return null;
-
-  const limits = { minMinor: channel.minMinor, maxMinor: channel.maxMinor, scale };
-  const amount = checkAmount(amountText, limits);
-  const amountMinor = amount.ok ? amount.minor : null;
-  const promo = promos.find((item) => item.id === promoId) ?? null;
-  const promoOk = promo === null || promoEligible(promo, amountMinor);
-  const referenceProblem = checkReference(reference, channel.referenceRequired);
-
-  const amountError = serverError?.field === 'amount' ? serverError.text : '';
-  const shownAmountError =
-    amountError ||
-    (!amount.ok && (amountText !== '' || amountTouched) ? amountMessage(amount.problem, limits) : '');
-  const shownReferenceError =
-    (serverError?.field === 'reference' ? serverError.text : '') ||
-    (referenceProblem && (reference !== '' || referenceTouched)
-      ? t(`money.reference.${referenceProblem}`)
-      : '');
-  const valid = amount.ok && promoOk && referenceProblem === null && serverError === null;
-
-  const editAmount = (text: string) => {
-    setAmountText(text);
-    setServerError(null);
+  const channelOf = (id: number) => channels.find((item) => item.id === id) ?? channels[0];
+  const limitsOf = (channel: DepositChannel) => ({
+    minMinor: channel.minMinor,
+    maxMinor: channel.maxMinor,
+    scale,
+  });
+  const promoOf = (id: number | null) => promos.find((item) => item.id === id) ?? null;
+  const amountOf = (values: DepositValues) => {
+    const channel = channelOf(values.channelId);
+    if (!channel) return null;
+    const amount = checkAmount(values.amount, limitsOf(channel));
+    return amount.ok ? amount.minor : null;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || amountMinor === null || deposit.isPending) return;
-    const payload = {
-      channelId: channel.id,
-      amountMinor,
-      promoId: promo?.id ?? null,
-      reference: normaliseReference(reference),
-    };
-    send(payload);
+  // Checked live against the chosen channel's limits (and the chosen promotion's minimum).
+  const rules: FormRules<DepositValues> = {
+    amount: (text, values) => {
+      const channel = channelOf(values.channelId);
+      if (!channel) return null;
+      const amount = checkAmount(text, limitsOf(channel));
+      return !amount.ok && { text: amountMessage(amount.problem, limitsOf(channel)) };
+    },
+    promoId: (id, values) => {
+      const promo = promoOf(id);
+      return (
+        promo !== null &&
+        !promoEligible(promo, amountOf(values)) && {
+          text: t('money.promo.minimum', { min: format(promo.minDepositMinor) }),
+        }
+      );
+    },
+    reference: (text, values) => {
+      const problem = checkReference(text, channelOf(values.channelId)?.referenceRequired ?? false);
+      return problem !== null && { ns: 'money', key: `money.reference.${problem}` };
+    },
+  };
+  const form = useSiteForm<DepositValues>({
+    defaultValues: { channelId: channels[0]?.id ?? 0, amount: '', promoId: null, reference: '' },
+    rules,
+    mode: 'onChange',
+    onSubmit: (values) => {
+      const channel = channelOf(values.channelId);
+      const amountMinor = amountOf(values);
+      if (!channel || amountMinor === null || deposit.isPending) return;
+      send(
+        {
+          channelId: channel.id,
+          amountMinor,
+          promoId: promoOf(values.promoId)?.id ?? null,
+          reference: normaliseReference(values.reference),
+        },
+        (field, text) => form.setServerError(field, text),
+      );
+    },
+  });
+  const values = form.watch();
+  const channel = channelOf(values.channelId);
+  if (!channel) return null;
+  const amountMinor = amountOf(values);
+  const promo = promoOf(values.promoId);
+  const { isTouched: amountTouched } = form.getFieldState('amount', form.formState);
+  const { isTouched: referenceTouched } = form.getFieldState('reference', form.formState);
+  // A message shows once something is typed or the field was left.
+  const shownAmountError = values.amount !== '' || amountTouched ? form.liveMessageOf('amount') : '';
+  const shownReferenceError =
+    values.reference !== '' || referenceTouched ? form.liveMessageOf('reference') : '';
+  const promoMessage = form.liveMessageOf('promoId');
+  const valid = form.formState.isValid && !form.hasServerError;
+
+  const editAmount = (text: string) => {
+    form.clearServerErrors();
+    form.setValue('amount', text, { shouldValidate: true, shouldDirty: true });
   };
 
   return (
-    <form className="acc-form acc-money-form" onSubmit={submit} noValidate>
-      <ChannelPicker channels={channels} value={channel.id} onChange={setChannelId} />
+    <form className="acc-form acc-money-form" onSubmit={(event) => void form.submit(event)} noValidate>
+      <Controller
+        control={form.control}
+        name="channelId"
+        render={({ field }) => (
+          <ChannelPicker channels={channels} value={channel.id} onChange={field.onChange} />
+        )}
+      />
       <FormField
         label={t('money.amount.label')}
         hint={t('money.amount.limits', { min: format(channel.minMinor), max: format(channel.maxMinor) })}
@@ -102,9 +144,7 @@ export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
         inputMode="decimal"
         autoComplete="off"
         placeholder={t('money.amount.placeholder')}
-        value={amountText}
-        onChange={(event) => editAmount(event.target.value)}
-        onBlur={() => setAmountTouched(true)}
+        {...form.register('amount', { onChange: () => form.clearServerErrors() })}
       >
         {channel.presetsMinor.length > 0 && (
           <div className="mc-chips" role="group" aria-label={t('money.amount.presets')}>
@@ -122,10 +162,21 @@ export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
           </div>
         )}
       </FormField>
-      <PromoPicker promos={promos} value={promoId} amountMinor={amountMinor} onChange={setPromoId} />
-      {!promoOk && promo && (
+      <Controller
+        control={form.control}
+        name="promoId"
+        render={({ field }) => (
+          <PromoPicker
+            promos={promos}
+            value={field.value}
+            amountMinor={amountMinor}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      {promo && promoMessage && (
         <p className="acc-field__error" aria-live="polite">
-          {t('money.promo.minimum', { min: format(promo.minDepositMinor) })}
+          {promoMessage}
         </p>
       )}
       <TransferDetails channel={channel} amount={amountMinor === null ? null : format(amountMinor)} />
@@ -137,12 +188,7 @@ export function DepositForm({ channels, promos, onDone }: DepositFormProps) {
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={REFERENCE_MAX_LENGTH}
-        value={reference}
-        onChange={(event) => {
-          setReference(event.target.value);
-          setServerError(null);
-        }}
-        onBlur={() => setReferenceTouched(true)}
+        {...form.register('reference', { onChange: () => form.clearServerErrors() })}
       />
       <Button type="submit" block loading={deposit.isPending} disabled={!valid}>
         {t('money.deposit.submit')}

@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, bus } from 'shared';
-import { submitDeposit } from '../api/deposit';
-import { useDepositChannels } from '../api/deposit-channels';
-import { useDepositPromos } from '../api/deposit-promos';
+import {
+  API_PATHS,
+  bus,
+  type DepositChannel,
+  type DepositPromo,
+  type DepositRecord,
+  type DepositRequest,
+  type MemberWallet,
+  MONEY_PATHS,
+} from 'shared';
+import { apiAnswer, apiFailure, apiUnreachable, recorder, setupNetwork } from 'shared/testing';
 import {
   BKASH,
   depositRecord,
-  loaded,
   NAGAD,
   renderMoney,
   signIn,
@@ -16,28 +22,32 @@ import {
 } from '../testing/money-testing';
 import { DepositPage } from './deposit-page';
 
-jest.mock('../api/deposit', () => {
-  const { mutationHook } =
-    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
-  const actual = jest.requireActual<typeof import('../api/deposit')>('../api/deposit');
-  const submit = jest.fn();
-  // The order is followed for real, through the API client (answered per test).
-  return { ...actual, submitDeposit: submit, useSubmitDeposit: mutationHook(submit) };
-});
-jest.mock('../api/deposit-channels', () => ({ useDepositChannels: jest.fn() }));
-jest.mock('../api/deposit-promos', () => ({ useDepositPromos: jest.fn() }));
+const server = setupNetwork();
+const sent = recorder();
+const DEPOSIT = { method: 'post', onRequest: sent.onRequest } as const;
+const sentDeposits = () => sent.requests.map((request) => request.body as DepositRequest);
 
-const submitMock = jest.mocked(submitDeposit);
 const amountInput = () => screen.getByRole('textbox', { name: 'Amount' });
 const referenceInput = () => screen.getByRole('textbox', { name: 'Transaction id' });
 const submitButton = () => screen.getByRole('button', { name: 'Submit deposit' });
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  sent.requests.length = 0;
   signIn();
-  jest.mocked(useDepositChannels).mockReturnValue(loaded([BKASH, NAGAD]));
-  jest.mocked(useDepositPromos).mockReturnValue(loaded([WELCOME_PROMO]));
+  server.use(
+    apiAnswer<DepositChannel[]>(MONEY_PATHS.depositChannels, [BKASH, NAGAD]),
+    apiAnswer<DepositPromo[]>(MONEY_PATHS.depositPromos, [WELCOME_PROMO]),
+    apiAnswer<MemberWallet>(API_PATHS.memberWallet, { currency: 'BDT', sumBalance: 500_00 }),
+    // A placed order is still pending when the page asks again.
+    apiAnswer<DepositRecord>(`${MONEY_PATHS.deposit}/:id`, depositRecord()),
+  );
 });
+
+/** The deposit page once its channels and promotions have arrived. */
+async function openPage(ui = <DepositPage />) {
+  renderMoney(ui);
+  await screen.findByRole('button', { name: 'Submit deposit' });
+}
 afterEach(signOut);
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
@@ -48,7 +58,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 describe('DepositPage', () => {
   it('shows each channel with its limits and the receiving account of the chosen one', async () => {
     const user = userEvent.setup();
-    renderMoney(<DepositPage />);
+    await openPage();
     expect(screen.getByRole('radio', { name: /bKash.*Minimum ৳200\.00, maximum ৳25,000\.00/ })).toBeChecked();
     expect(screen.getByTestId('receiving-account')).toHaveTextContent('01712345678');
     await user.click(screen.getByRole('radio', { name: /Nagad/ }));
@@ -57,7 +67,7 @@ describe('DepositPage', () => {
 
   it('fills the amount from a preset chip and marks the chip as chosen', async () => {
     const user = userEvent.setup();
-    renderMoney(<DepositPage />);
+    await openPage();
     await user.click(screen.getByRole('button', { name: '৳1,000.00' }));
     expect(amountInput()).toHaveValue('1000');
     expect(screen.getByRole('button', { name: '৳1,000.00' })).toHaveAttribute('aria-pressed', 'true');
@@ -65,7 +75,7 @@ describe('DepositPage', () => {
 
   it('accepts an amount typed in Bengali digits', async () => {
     const user = userEvent.setup();
-    renderMoney(<DepositPage />);
+    await openPage();
     await user.type(amountInput(), '৫০০');
     expect(amountInput()).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('button', { name: '৳500.00' })).toHaveAttribute('aria-pressed', 'true');
@@ -73,7 +83,7 @@ describe('DepositPage', () => {
 
   it('says live what is wrong with the amount: not a number, below the minimum, above the maximum', async () => {
     const user = userEvent.setup();
-    renderMoney(<DepositPage />);
+    await openPage();
     await user.type(amountInput(), '12x');
     expect(screen.getByText(/not a valid amount/)).toBeInTheDocument();
     await user.clear(amountInput());
@@ -87,7 +97,7 @@ describe('DepositPage', () => {
 
   it('shows the bonus and turnover of a promotion for the typed amount', async () => {
     const user = userEvent.setup();
-    renderMoney(<DepositPage />);
+    await openPage();
     const promo = screen.getByRole('radio', { name: /Welcome 10%/ });
     expect(promo).toHaveAccessibleName(/10% bonus up to ৳500\.00, turnover 5×/);
     await user.type(amountInput(), '1000');
@@ -96,7 +106,7 @@ describe('DepositPage', () => {
 
   it('does not let a promotion be chosen below its minimum deposit', async () => {
     const user = userEvent.setup();
-    renderMoney(<DepositPage />);
+    await openPage();
     await user.type(amountInput(), '250');
     expect(screen.getByRole('radio', { name: /Welcome 10%/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'No promotion' })).toBeChecked();
@@ -104,7 +114,7 @@ describe('DepositPage', () => {
 
   it('requires the transaction id before the deposit can be submitted', async () => {
     const user = userEvent.setup();
-    renderMoney(<DepositPage />);
+    await openPage();
     await user.type(amountInput(), '1000');
     expect(submitButton()).toBeDisabled();
     await user.click(referenceInput());
@@ -118,19 +128,21 @@ describe('DepositPage', () => {
     const user = userEvent.setup();
     const refreshes: unknown[] = [];
     const stop = bus.on('wallet:refresh', (payload) => refreshes.push(payload));
-    submitMock.mockResolvedValue(depositRecord({ bonusMinor: 100_00 }));
-    renderMoney(<DepositPage />);
+    server.use(apiAnswer<DepositRecord>(MONEY_PATHS.deposit, depositRecord({ bonusMinor: 100_00 }), DEPOSIT));
+    await openPage();
     await fillValidForm(user);
     await user.click(screen.getByRole('radio', { name: /Welcome 10%/ }));
     await user.click(submitButton());
-    expect(submitMock).toHaveBeenCalledWith({
-      channelId: 1,
-      amountMinor: 1_000_00,
-      promoId: 7,
-      reference: 'TRX12345',
-      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
-    });
     const panel = await screen.findByRole('status', { name: 'Deposit request received' });
+    expect(sentDeposits()).toEqual([
+      {
+        channelId: 1,
+        amountMinor: 1_000_00,
+        promoId: 7,
+        reference: 'TRX12345',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
+      },
+    ]);
     expect(within(panel).getByText('Pending')).toBeInTheDocument();
     expect(within(panel).getByText('TRX12345')).toBeInTheDocument();
     expect(within(panel).getByText(/approve it in a few minutes/)).toBeInTheDocument();
@@ -144,51 +156,48 @@ describe('DepositPage', () => {
     const refreshes: unknown[] = [];
     const stop = bus.on('wallet:refresh', (payload) => refreshes.push(payload));
     const placed = depositRecord();
-    submitMock.mockResolvedValue(placed);
-    const get = jest
-      .spyOn(api, 'get')
-      .mockImplementation((path: string) =>
-        path === `/wps/deposit/${placed.id}`
-          ? Promise.resolve({ ...placed, status: 'approved' })
-          : Promise.reject(new ApiError('network.offline', 0)),
-      );
-    renderMoney(<DepositPage />);
+    server.use(
+      apiAnswer<DepositRecord>(MONEY_PATHS.deposit, placed, DEPOSIT),
+      apiAnswer<DepositRecord>(`${MONEY_PATHS.deposit}/${placed.id}`, { ...placed, status: 'approved' }),
+    );
+    await openPage();
     await fillValidForm(user);
     await user.click(submitButton());
     const panel = await screen.findByRole('status', { name: 'Deposit request received' });
     await waitFor(() => expect(within(panel).getByText('Approved')).toBeInTheDocument());
     // Once after the request, once after the approval.
     expect(refreshes).toEqual([{ reason: 'money' }, { reason: 'money' }]);
-    get.mockRestore();
     stop();
   });
 
   it('reuses the idempotency key when the same submission is retried after a failure', async () => {
     const user = userEvent.setup();
-    submitMock.mockRejectedValueOnce(new ApiError('network.timeout', 0));
-    submitMock.mockResolvedValueOnce(depositRecord());
-    renderMoney(<DepositPage />);
+    server.use(
+      apiUnreachable(MONEY_PATHS.deposit, { ...DEPOSIT, once: true }),
+      apiAnswer<DepositRecord>(MONEY_PATHS.deposit, depositRecord(), DEPOSIT),
+    );
+    await openPage();
     await fillValidForm(user);
     await user.click(submitButton());
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     await screen.findByRole('status', { name: 'Deposit request received' });
-    const [first, second] = submitMock.mock.calls.map(([request]) => request.idempotencyKey);
+    const [first, second] = sentDeposits().map((request) => request.idempotencyKey);
     expect(second).toBe(first);
   });
 
   it('uses a new idempotency key for the next deposit after a success', async () => {
     const user = userEvent.setup();
-    submitMock.mockResolvedValue(depositRecord());
-    renderMoney(<DepositPage />);
+    server.use(apiAnswer<DepositRecord>(MONEY_PATHS.deposit, depositRecord(), DEPOSIT));
+    await openPage();
     await fillValidForm(user);
     await user.click(submitButton());
     await user.click(await screen.findByRole('button', { name: 'New deposit' }));
     expect(amountInput()).toHaveValue('');
     await fillValidForm(user);
     await user.click(submitButton());
-    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(2));
-    const [first, second] = submitMock.mock.calls.map(([request]) => request.idempotencyKey);
+    await waitFor(() => expect(sentDeposits()).toHaveLength(2));
+    const [first, second] = sentDeposits().map((request) => request.idempotencyKey);
     expect(second).not.toBe(first);
   });
 
@@ -196,8 +205,8 @@ describe('DepositPage', () => {
     const user = userEvent.setup();
     const toasts: { message: string }[] = [];
     const stop = bus.on('toast', (toast) => toasts.push(toast));
-    submitMock.mockRejectedValue(new ApiError('money.above_maximum', 400));
-    renderMoney(<DepositPage />);
+    server.use(apiFailure(MONEY_PATHS.deposit, 'money.above_maximum', null, DEPOSIT));
+    await openPage();
     await fillValidForm(user);
     await user.click(submitButton());
     expect(await screen.findByText('The amount is above the maximum')).toBeInTheDocument();
@@ -208,8 +217,8 @@ describe('DepositPage', () => {
 
   it('says beside the transaction id when the id already funded a deposit', async () => {
     const user = userEvent.setup();
-    submitMock.mockRejectedValue(new ApiError('money.reference_used', 409));
-    renderMoney(<DepositPage />);
+    server.use(apiFailure(MONEY_PATHS.deposit, 'money.reference_used', null, DEPOSIT));
+    await openPage();
     await fillValidForm(user);
     await user.click(submitButton());
     const message = 'This transaction id has already been used for a deposit. Check the id of your transfer';
@@ -218,23 +227,22 @@ describe('DepositPage', () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('links to the deposit record from the top bar', () => {
-    renderMoney(<DepositPage />);
+  it('links to the deposit record from the top bar', async () => {
+    await openPage();
     expect(screen.getByRole('link', { name: 'Deposit record' })).toHaveAttribute('href', '/m/vouReport');
   });
 
   it('says beside the amount what a deposit limit still allows when it refuses the deposit', async () => {
     const user = userEvent.setup();
-    submitMock.mockRejectedValue(
-      new ApiError('limit.deposit_exceeded', 403, {
-        kind: 'deposit',
-        period: 'week',
-        limit: 1_500_00,
-        used: 1_200_00,
-        remaining: 300_00,
-      }),
+    server.use(
+      apiFailure(
+        MONEY_PATHS.deposit,
+        'limit.deposit_exceeded',
+        { kind: 'deposit', period: 'week', limit: 1_500_00, used: 1_200_00, remaining: 300_00 },
+        DEPOSIT,
+      ),
     );
-    renderMoney(<DepositPage />);
+    await openPage();
     await fillValidForm(user);
     await user.click(submitButton());
     expect(
@@ -245,8 +253,8 @@ describe('DepositPage', () => {
     expect(amountInput()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('puts what the page composer gives before the form (the deposit-limit prompt) around it', () => {
-    renderMoney(
+  it('puts what the page composer gives before the form (the deposit-limit prompt) around it', async () => {
+    await openPage(
       <DepositPage
         limitGate={({ children }) => (
           <div data-testid="gate">

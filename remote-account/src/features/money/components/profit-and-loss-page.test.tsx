@@ -1,11 +1,23 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProfitAndLoss } from 'shared';
-import { useProfitAndLoss } from '../api/profit-and-loss';
-import { loaded, renderMoney, signIn, signOut } from '../testing/money-testing';
+import { API_PATHS, type MemberWallet, MONEY_PATHS, type ProfitAndLoss } from 'shared';
+import { apiAnswer, recorder, setupNetwork } from 'shared/testing';
+import { renderMoney, signIn, signOut } from '../testing/money-testing';
 import { ProfitAndLossPage } from './profit-and-loss-page';
 
-jest.mock('../api/profit-and-loss', () => ({ useProfitAndLoss: jest.fn() }));
+const server = setupNetwork();
+const asked = recorder();
+
+/** The page's figures answer `figures` (each request recorded). */
+function answer(figures: ProfitAndLoss) {
+  server.use(apiAnswer<ProfitAndLoss>(MONEY_PATHS.profitAndLoss, figures, { onRequest: asked.onRequest }));
+}
+
+/** The page once its figures have arrived. */
+async function openPage() {
+  renderMoney(<ProfitAndLossPage />);
+  await screen.findByText('Deposits', { selector: 'dt' });
+}
 
 const figures: ProfitAndLoss = {
   betMinor: 5_000_00,
@@ -22,22 +34,24 @@ const figures: ProfitAndLoss = {
 };
 
 beforeEach(() => {
+  asked.requests.length = 0;
   signIn();
-  jest.mocked(useProfitAndLoss).mockReturnValue(loaded(figures));
+  answer(figures);
+  server.use(apiAnswer<MemberWallet>(API_PATHS.memberWallet, { currency: 'BDT', sumBalance: 500_00 }));
 });
 afterEach(signOut);
 
 describe('ProfitAndLossPage', () => {
-  it('shows the summary figures with the sign of the profit', () => {
-    renderMoney(<ProfitAndLossPage />);
+  it('shows the summary figures with the sign of the profit', async () => {
+    await openPage();
     expect(screen.getByText('Bets', { selector: 'dt' }).nextSibling).toHaveTextContent('৳5,000.00');
     expect(screen.getByText('Wins', { selector: 'dt' }).nextSibling).toHaveTextContent('৳4,200.00');
     expect(screen.getByText('Rebates', { selector: 'dt' }).nextSibling).toHaveTextContent('৳25.00');
     expect(screen.getAllByText('-৳800.00')).toHaveLength(1);
   });
 
-  it('shows bets and profit by game type in a table', () => {
-    renderMoney(<ProfitAndLossPage />);
+  it('shows bets and profit by game type in a table', async () => {
+    await openPage();
     const table = screen.getByRole('table', { name: 'By game type' });
     const slots = within(table).getByRole('row', { name: /Slots/ });
     expect(slots).toHaveTextContent('৳3,000.00');
@@ -47,13 +61,14 @@ describe('ProfitAndLossPage', () => {
 
   it('asks for the range of the chosen preset', async () => {
     const user = userEvent.setup();
-    renderMoney(<ProfitAndLossPage />);
-    expect(useProfitAndLoss).toHaveBeenLastCalledWith({ preset: 'today' });
+    await openPage();
+    const presets = () => asked.requests.map((request) => request.query.get('preset'));
+    expect(presets()).toEqual(['today']);
     await user.click(screen.getByRole('button', { name: '30 days' }));
-    expect(useProfitAndLoss).toHaveBeenLastCalledWith({ preset: '30days' });
+    await waitFor(() => expect(presets()).toEqual(['today', '30days']));
   });
 
-  it('shows the empty state only when nothing happened in the range', () => {
+  it('shows the empty state only when nothing happened in the range', async () => {
     const nothing: ProfitAndLoss = {
       betMinor: 0,
       winMinor: 0,
@@ -64,16 +79,14 @@ describe('ProfitAndLossPage', () => {
       rebateMinor: 0,
       byGameType: [],
     };
-    jest.mocked(useProfitAndLoss).mockReturnValue(loaded(nothing));
+    answer(nothing);
     renderMoney(<ProfitAndLossPage />);
-    expect(screen.getByText('No records in this period')).toBeInTheDocument();
+    expect(await screen.findByText('No records in this period')).toBeInTheDocument();
   });
 
-  it('says there were no bets, not no records, when money moved without bets', () => {
-    jest
-      .mocked(useProfitAndLoss)
-      .mockReturnValue(loaded({ ...figures, betMinor: 0, winMinor: 0, profitMinor: 0, byGameType: [] }));
-    renderMoney(<ProfitAndLossPage />);
+  it('says there were no bets, not no records, when money moved without bets', async () => {
+    answer({ ...figures, betMinor: 0, winMinor: 0, profitMinor: 0, byGameType: [] });
+    await openPage();
     expect(screen.getByText('Deposits', { selector: 'dt' }).nextSibling).toHaveTextContent('৳3,000.00');
     expect(screen.queryByText('No records in this period')).not.toBeInTheDocument();
     expect(screen.getByText('No bets in this period')).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // digits), the 6-digit payment password and, for an account that never received a withdrawal while SECPAYOUTSMS
 // is on, a fresh SMS code. Submit is enabled only when all are valid; a retry of the same submission reuses its
 // idempotency key. Server errors also show beside the field they concern.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   type AnyErrorCode,
@@ -15,6 +15,7 @@ import {
   type WithdrawInfo,
   type WithdrawRecord,
 } from 'shared';
+import { Controller, type FormRules, useSiteForm } from 'shared/forms';
 import { useSubmitWithdraw } from '../api/withdraw';
 import { useAmountMessage } from '../hooks/use-amount-message';
 import { useMoneySubmit } from '../hooks/use-money-submit';
@@ -32,6 +33,13 @@ export interface WithdrawFormProps {
 export const PAYMENT_PASSWORD_LENGTH = 6;
 
 type Field = 'account' | 'amount' | 'password' | 'sms';
+
+interface WithdrawValues {
+  account: number | null;
+  amount: string;
+  password: string;
+  sms: string;
+}
 
 const FIELD_OF_CODE: Partial<Record<AnyErrorCode, Field>> = {
   'money.account_invalid': 'account',
@@ -52,19 +60,12 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
   const { scale, format } = useMoneyFormat();
   const amountMessage = useAmountMessage();
   const withdraw = useSubmitWithdraw();
-  const { send, serverError, setServerError } = useMoneySubmit(withdraw, FIELD_OF_CODE, onDone);
-
-  const [accountId, setAccountId] = useState<number | null>(
-    info.accounts.length === 1 ? (info.accounts[0]?.id ?? null) : null,
-  );
-  const [amountText, setAmountText] = useState('');
-  const [amountTouched, setAmountTouched] = useState(false);
-  const [password, setPassword] = useState('');
-  const [smsCode, setSmsCode] = useState('');
+  const { send } = useMoneySubmit(withdraw, FIELD_OF_CODE, onDone);
   const [noMobile, setNoMobile] = useState(false);
   const smsFlag = useMerchantConfig().data?.flags.SECPAYOUTSMS === true;
   // A withdrawal to an account that never received one needs a fresh code (contract: PayoutAccount.used).
-  const needsSms = smsFlag && info.accounts.find((account) => account.id === accountId)?.used === false;
+  const needsSmsFor = (accountId: number | null) =>
+    smsFlag && info.accounts.find((account) => account.id === accountId)?.used === false;
 
   const limits = {
     minMinor: info.minMinor,
@@ -72,36 +73,66 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
     withdrawableMinor: info.withdrawableMinor,
     scale,
   };
-  const amount = checkAmount(amountText, limits);
-  const passwordOk = new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`).test(password);
-  const valid =
-    accountId !== null && amount.ok && passwordOk && (!needsSms || smsCode !== '') && serverError === null;
-  const errorFor = (field: Field) => (serverError?.field === field ? serverError.text : '');
+  const rules: FormRules<WithdrawValues> = {
+    account: (accountId) => accountId === null && { key: 'validation.required' },
+    amount: (text) => {
+      const amount = checkAmount(text, limits);
+      return !amount.ok && { text: amountMessage(amount.problem, limits) };
+    },
+    password: (password) =>
+      !new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`).test(password) && {
+        ns: 'money',
+        key: 'money.withdraw.passwordFormat',
+        params: { digits: PAYMENT_PASSWORD_LENGTH },
+      },
+    sms: (code, values) => needsSmsFor(values.account) && code === '' && { key: 'validation.required' },
+  };
+  const form = useSiteForm<WithdrawValues>({
+    defaultValues: {
+      account: info.accounts.length === 1 ? (info.accounts[0]?.id ?? null) : null,
+      amount: '',
+      password: '',
+      sms: '',
+    },
+    rules,
+    mode: 'onChange',
+    onSubmit: (values) => {
+      const amount = checkAmount(values.amount, limits);
+      if (!amount.ok || values.account === null || withdraw.isPending) return;
+      const needsSms = needsSmsFor(values.account);
+      send(
+        {
+          accountId: values.account,
+          amountMinor: amount.minor,
+          paymentPassword: values.password,
+          ...(needsSms ? { smsCode: values.sms } : {}),
+        },
+        (field, text) => {
+          // A wrong password or code is typed again from scratch.
+          if (field === 'password' || field === 'sms') form.setValue(field, '');
+          form.setServerError(field, text);
+        },
+      );
+    },
+  });
+  const values = form.watch();
+  const needsSms = needsSmsFor(values.account);
+  const { isTouched: amountTouched } = form.getFieldState('amount', form.formState);
+  const valid = form.formState.isValid && !form.hasServerError;
+  /** The server's message beside a field, if any. */
+  const errorFor = (field: Field) => {
+    const error = form.getFieldState(field, form.formState).error;
+    return error?.type === 'server' ? form.messageOf(field) : '';
+  };
   const all = Math.min(info.withdrawableMinor, info.maxMinor);
 
-  const editAmount = (text: string) => {
-    setAmountText(text);
-    if (serverError?.field === 'amount') setServerError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || !amount.ok || accountId === null || withdraw.isPending) return;
-    const payload = {
-      accountId,
-      amountMinor: amount.minor,
-      paymentPassword: password,
-      ...(needsSms ? { smsCode } : {}),
-    };
-    send(payload, (field) => {
-      // A wrong password or code is typed again from scratch.
-      if (field === 'password') setPassword('');
-      if (field === 'sms') setSmsCode('');
-    });
+  /** An edit takes back the server's message about that field. */
+  const edited = (field: Field) => {
+    if (errorFor(field)) form.clearErrors(field);
   };
 
   return (
-    <form className="acc-form acc-money-form" onSubmit={submit} noValidate>
+    <form className="acc-form acc-money-form" onSubmit={(event) => void form.submit(event)} noValidate>
       <fieldset className="acc-money-choices">
         <legend>{t('money.withdraw.account')}</legend>
         {info.accounts.map((account) => (
@@ -109,10 +140,10 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
             <input
               type="radio"
               name="payout-account"
-              checked={accountId === account.id}
+              checked={values.account === account.id}
               onChange={() => {
-                setAccountId(account.id);
-                if (serverError?.field === 'account') setServerError(null);
+                form.setValue('account', account.id, { shouldValidate: true });
+                edited('account');
               }}
             />
             <PayoutAccountLabel account={account} />
@@ -127,20 +158,22 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
       <FormField
         label={t('money.amount.label')}
         hint={t('money.amount.limits', { min: format(info.minMinor), max: format(info.maxMinor) })}
-        error={
-          errorFor('amount') ||
-          (!amount.ok && (amountText !== '' || amountTouched) ? amountMessage(amount.problem, limits) : '')
-        }
+        error={values.amount !== '' || amountTouched ? form.liveMessageOf('amount') : ''}
         inputMode="decimal"
         autoComplete="off"
         placeholder={t('money.amount.placeholder')}
-        value={amountText}
-        onChange={(event) => editAmount(event.target.value)}
-        onBlur={() => setAmountTouched(true)}
+        {...form.register('amount', { onChange: () => edited('amount') })}
       >
         {all > 0 && (
           <div className="mc-chips">
-            <button type="button" className="mc-chip" onClick={() => editAmount(minorToInput(all, scale))}>
+            <button
+              type="button"
+              className="mc-chip"
+              onClick={() => {
+                edited('amount');
+                form.setValue('amount', minorToInput(all, scale), { shouldValidate: true });
+              }}
+            >
               {t('money.withdraw.all', { amount: format(all) })}
             </button>
           </div>
@@ -149,32 +182,37 @@ export function WithdrawForm({ info, onDone }: WithdrawFormProps) {
       <FormField
         label={t('money.withdraw.password')}
         hint={t('money.withdraw.passwordHint', { digits: PAYMENT_PASSWORD_LENGTH })}
-        error={
-          errorFor('password') ||
-          (password !== '' && !passwordOk
-            ? t('money.withdraw.passwordFormat', { digits: PAYMENT_PASSWORD_LENGTH })
-            : '')
-        }
+        error={values.password !== '' ? form.liveMessageOf('password') : errorFor('password')}
         type="password"
         inputMode="numeric"
         autoComplete="off"
         maxLength={PAYMENT_PASSWORD_LENGTH}
-        value={password}
+        value={values.password}
         onChange={(event) => {
-          setPassword(toLatinDigits(event.target.value).replace(/\D/g, '').slice(0, PAYMENT_PASSWORD_LENGTH));
-          if (serverError?.field === 'password') setServerError(null);
+          edited('password');
+          form.setValue(
+            'password',
+            toLatinDigits(event.target.value).replace(/\D/g, '').slice(0, PAYMENT_PASSWORD_LENGTH),
+            { shouldValidate: true },
+          );
         }}
       />
       {needsSms && (
-        <PayoutSmsCode
-          purpose="withdraw"
-          value={smsCode}
-          onChange={(code) => {
-            setSmsCode(code);
-            if (serverError?.field === 'sms') setServerError(null);
-          }}
-          error={errorFor('sms')}
-          onNoMobile={() => setNoMobile(true)}
+        <Controller
+          control={form.control}
+          name="sms"
+          render={({ field }) => (
+            <PayoutSmsCode
+              purpose="withdraw"
+              value={field.value}
+              onChange={(code) => {
+                edited('sms');
+                field.onChange(code);
+              }}
+              error={errorFor('sms')}
+              onNoMobile={() => setNoMobile(true)}
+            />
+          )}
         />
       )}
       {needsSms && noMobile && (

@@ -3,15 +3,9 @@
 // message beside the field the answer's code belongs to (the form may say more from the answer's value, e.g.
 // what a limit still allows).
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
 import { type AnyErrorCode, type ApiError, notifyError } from 'shared';
 import { useAfterMoneyMoved } from './use-after-money-moved';
 import { useIdempotencyKey } from './use-idempotency-key';
-
-export interface ServerError<F extends string> {
-  field: F;
-  text: string;
-}
 
 interface Mutation<V, R> {
   mutate: (
@@ -30,9 +24,8 @@ export function useMoneySubmit<V extends { idempotencyKey: string }, R, F extend
   const { t: tShared } = useTranslation();
   const keeper = useIdempotencyKey();
   const afterMoneyMoved = useAfterMoneyMoved();
-  const [serverError, setServerError] = useState<ServerError<F> | null>(null);
-
-  const send = (payload: Omit<V, 'idempotencyKey'>, onFieldError?: (field: F) => void) =>
+  /** `onFieldError` is told the field an answer's code belongs to and the message to show beside it. */
+  const send = (payload: Omit<V, 'idempotencyKey'>, onFieldError: (field: F, text: string) => void) =>
     mutation.mutate({ ...payload, idempotencyKey: keeper.keyFor(payload) } as V, {
       onSuccess: (result) => {
         keeper.renew();
@@ -43,10 +36,9 @@ export function useMoneySubmit<V extends { idempotencyKey: string }, R, F extend
         const apiError = notifyError(error);
         const field = fieldOfCode[apiError.code];
         if (!field) return;
-        setServerError({ field, text: describe?.(apiError) ?? tShared(apiError.messageKey) });
-        onFieldError?.(field);
+        onFieldError(field, describe?.(apiError) ?? tShared(apiError.messageKey));
       },
     });
 
-  return { send, serverError, setServerError };
+  return { send };
 }

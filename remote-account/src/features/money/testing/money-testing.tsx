@@ -1,6 +1,5 @@
 // Test helpers of the money pages: render inside the remote's providers and a router (with a probe showing the
-// current path), a signed-in session, fixtures of the money contract, and a loaded query result for hook stubs.
-import type { UseQueryResult } from '@tanstack/react-query';
+// current path), a signed-in session, and fixtures of the money contract.
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
@@ -51,17 +50,6 @@ export function signIn() {
 
 export function signOut() {
   mcStore.set(sessionAtom, null);
-}
-
-/** A loaded react-query result, for stubbing a query hook. */
-export function loaded<T>(data: T): UseQueryResult<T> {
-  return {
-    data,
-    isPending: false,
-    isError: false,
-    isFetching: false,
-    refetch: jest.fn(),
-  } as unknown as UseQueryResult<T>;
 }
 
 export const BKASH: DepositChannel = {

@@ -1,7 +1,7 @@
 // Setting one limit (a kind and its window) in a bottom sheet: the limit in force and any change waiting, the new
 // amount checked live against the server's bounds, and before saving what it will do: apply at once (a first or
 // lower limit) or after the 24-hour cooling-off (a higher limit or a removal), or nothing while a raise waits.
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   ApiError,
   Button,
@@ -14,6 +14,7 @@ import {
   TOAST_DURATION,
   useMoneyFormat,
 } from 'shared';
+import { useSiteForm } from 'shared/forms';
 import { limitBounds } from 'shared/validation';
 import { FormField } from '../../../components/form-field';
 import { useSetLimit } from '../api/settings';
@@ -32,35 +33,55 @@ export function LimitDialog({ state, onClose }: LimitDialogProps) {
   const { figure, windowOf } = useLimitFormat();
   const { scale, symbol } = useMoneyFormat();
   const mutation = useSetLimit();
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState('');
   // When a raise would apply is counted from when the sheet opened (it is keyed per opening).
   const [openedAt] = useState(() => Date.now());
+  const form = useSiteForm<{ amount: string }>({
+    defaultValues: { amount: '' },
+    // The new amount, checked live against the server's bounds of the kind.
+    rules: state
+      ? {
+          amount: (text) => {
+            const found = checkLimitInput(text, state.kind, scale);
+            const bounds = limitBounds(state.kind);
+            return (
+              !found.ok && {
+                ns: 'protection',
+                key: `protection.limits.problems.${found.problem}`,
+                params: { min: figure(state.kind, bounds.min), max: figure(state.kind, bounds.max) },
+              }
+            );
+          },
+        }
+      : {},
+    mode: 'onChange',
+    onSubmit: () => {
+      if (!check?.ok || change === 'blocked' || change === 'unchanged' || mutation.isPending) return;
+      save(check.value);
+    },
+  });
+  const text = form.watch('amount');
+  const check = state ? checkLimitInput(text, state.kind, scale) : null;
+  const change = state && check?.ok ? limitChange(state, check.value) : null;
 
-  if (!state) return null;
+  if (!state || !check) return null;
   const { kind, period } = state;
   const bounds = limitBounds(kind);
-  const check = checkLimitInput(text, kind, scale);
-  const change = check.ok ? limitChange(state, check.value) : null;
+  const { isTouched: touched } = form.getFieldState('amount', form.formState);
   const removal = state.amount === null ? null : limitChange(state, null);
   const coolingOffEnd = formatDateTime(openedAt + LIMIT_COOLING_OFF_MS);
   const pendingEnd = state.pending ? formatDateTime(state.pending.effectiveAt) : '';
 
+  // A message shows once something is typed, the field was left or a save was tried.
   const fieldError =
-    serverError ||
-    (!check.ok && (touched || text !== '')
-      ? t(`protection.limits.problems.${check.problem}`, {
-          min: figure(kind, bounds.min),
-          max: figure(kind, bounds.max),
-        })
-      : '');
+    touched || text !== '' || form.formState.isSubmitted || form.hasServerError
+      ? form.liveMessageOf('amount')
+      : '';
 
   const explain = (what: ReturnType<typeof limitChange>) =>
     t(`protection.limits.effect.${what}`, { date: what === 'blocked' ? pendingEnd : coolingOffEnd });
 
-  const save = (amount: number | null) => {
-    setServerError('');
+  function save(amount: number | null) {
+    form.clearServerErrors();
     mutation.mutate(
       { kind, period, amount },
       {
@@ -79,21 +100,14 @@ export function LimitDialog({ state, onClose }: LimitDialogProps) {
             error instanceof ApiError &&
             (error.code === 'limit.cooling_off' || error.code === 'limit.invalid')
           ) {
-            setServerError(t(error.messageKey, { ns: 'shared' }));
+            form.setServerError('amount', t(error.messageKey, { ns: 'shared' }));
           } else {
             notifyError(error);
           }
         },
       },
     );
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!check.ok || change === 'blocked' || change === 'unchanged' || mutation.isPending) return;
-    save(check.value);
-  };
+  }
 
   const title = t('protection.limits.dialogTitle', {
     kind: t(`protection.limits.kinds.${kind}.title`),
@@ -102,7 +116,7 @@ export function LimitDialog({ state, onClose }: LimitDialogProps) {
 
   return (
     <Dialog open onClose={onClose} title={title} variant="sheet">
-      <form className="acc-form" noValidate onSubmit={submit}>
+      <form className="acc-form" noValidate onSubmit={(event) => void form.submit(event)}>
         <dl className="acc-rg-facts">
           <div>
             <dt>{t('protection.limits.current')}</dt>
@@ -136,12 +150,7 @@ export function LimitDialog({ state, onClose }: LimitDialogProps) {
           error={fieldError}
           inputMode={kind === 'session' ? 'numeric' : 'decimal'}
           autoComplete="off"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setServerError('');
-          }}
-          onBlur={() => setTouched(true)}
+          {...form.register('amount', { onChange: () => form.clearServerErrors() })}
         />
         {change ? (
           <p

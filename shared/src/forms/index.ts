@@ -1,0 +1,3 @@
+// The form entry (`shared/forms`): react-hook-form over the shared validation rules (see site-form.ts).
+export { type Control, Controller, useController, useWatch, type Path } from 'react-hook-form';
+export * from './site-form';
