@@ -1,18 +1,16 @@
 // Security centre (/m/securityCenter): one row per protection with its state and action, the payout accounts
-// with add and delete, and each change in its own bottom-sheet form (security-forms.tsx). Binding a mobile
+// with add and delete, and each change in its own bottom-sheet form (security-sheets/, one file per sheet). Binding a mobile
 // number (for the payout SMS codes) is a form of the auth feature, given by the page's composer.
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { bus, Button, EmptyState, type PayoutAccount, Skeleton, useMerchantConfig } from 'shared';
 import { useSecurityOverview } from '../hooks/use-security';
 import { PageFrame } from './page-frame';
-import {
-  DeletePayoutAccountSheet,
-  EmailSheet,
-  PayeeNameSheet,
-  PaymentPasswordSheet,
-  PayoutAccountSheet,
-  SecurityQuestionsSheet,
-} from './security-forms';
+import { DeletePayoutAccountSheet } from './security-sheets/delete-payout-account-sheet';
+import { EmailSheet } from './security-sheets/email-sheet';
+import { PayeeNameSheet } from './security-sheets/payee-name-sheet';
+import { PaymentPasswordSheet } from './security-sheets/payment-password-sheet';
+import { PayoutAccountSheet } from './security-sheets/payout-account-sheet';
+import { SecurityQuestionsSheet } from './security-sheets/security-questions-sheet';
 import { useMemberTranslation } from '../texts';
 
 type Sheet = 'paymentPassword' | 'email' | 'payeeName' | 'addAccount' | 'questions' | 'bindMobile';

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, mcStore, sessionAtom } from 'shared';
-import { renderWithProviders } from '../../../testing/render';
-import { requestPayoutSmsCode } from '../../../lib/payout-sms-code';
-import { addPayoutAccount, setPaymentPassword } from '../api/security';
-import { PaymentPasswordSheet, PayoutAccountSheet } from './security-forms';
+import { renderWithProviders } from '../../../../testing/render';
+import { requestPayoutSmsCode } from '../../../../lib/payout-sms-code';
+import { addPayoutAccount, setPaymentPassword } from '../../api/security';
+import { PaymentPasswordSheet } from './payment-password-sheet';
+import { PayoutAccountSheet } from './payout-account-sheet';
 
-jest.mock('../api/security', () => ({
+jest.mock('../../api/security', () => ({
   fetchSecurityOverview: jest.fn(),
   fetchSecurityQuestions: jest.fn(),
   setPaymentPassword: jest.fn(),
@@ -17,9 +18,10 @@ jest.mock('../api/security', () => ({
   answerSecurityQuestions: jest.fn(),
 }));
 
-jest.mock('../../../lib/payout-sms-code', () => {
-  const { mutationHook } =
-    jest.requireActual<typeof import('../../../testing/render')>('../../../testing/render');
+jest.mock('../../../../lib/payout-sms-code', () => {
+  const { mutationHook } = jest.requireActual<typeof import('../../../../testing/render')>(
+    '../../../../testing/render',
+  );
   const request = jest.fn();
   return { requestPayoutSmsCode: request, usePayoutSmsCode: mutationHook(request) };
 });

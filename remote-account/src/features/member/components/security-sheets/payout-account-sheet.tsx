@@ -1,0 +1,158 @@
+// Adding a payout account: the provider, the bank's name for a bank account, the number, the holder (the payee name
+// once set), the payment password, and a fresh SMS code to the member's own number under SECPAYOUTSMS.
+import { useState } from 'react';
+import { Button, notifyError, type PaymentProvider } from 'shared';
+import { Controller, useSiteForm } from 'shared/forms';
+import { PayoutSmsCode } from '../../../../components/payout-sms-code';
+import { useAddPayoutAccountMutation } from '../../hooks/use-security';
+import { type PayoutAccountValues, validatePayoutAccount } from '../../lib/security-forms';
+import { normaliseDigits } from '../../lib/security-rules';
+import { SelectField, TextField } from '../form-fields';
+import { SheetForm } from '../sheet-form';
+import { useMemberTranslation } from '../../texts';
+import { paymentPasswordInput, securityCheck, type SheetProps, useSaved } from './sheet-common';
+
+const PROVIDERS: readonly PaymentProvider[] = ['BKASH', 'NAGAD', 'ROCKET', 'BANK'];
+
+export interface PayoutAccountSheetProps extends SheetProps {
+  payeeName: string | null;
+  /** SECPAYOUTSMS: a fresh SMS code to the member's own number is needed. */
+  smsRequired: boolean;
+  /** The member's number, masked; null when none is bound (or not known). */
+  mobile: string | null;
+  /** Opens the binding of a mobile number, when the page offers it. */
+  onBindMobile?: (() => void) | undefined;
+}
+
+interface PayoutAccountForm extends PayoutAccountValues {
+  smsCode: string;
+}
+
+export function PayoutAccountSheet({
+  open,
+  onClose,
+  payeeName,
+  smsRequired,
+  mobile,
+  onBindMobile,
+}: PayoutAccountSheetProps) {
+  const { t } = useMemberTranslation();
+  const saved = useSaved();
+  const mutation = useAddPayoutAccountMutation();
+  const [noMobile, setNoMobile] = useState(mobile === null);
+  const form = useSiteForm<PayoutAccountForm>({
+    defaultValues: {
+      provider: 'BKASH',
+      accountNumber: '',
+      accountName: payeeName ?? '',
+      bankName: '',
+      paymentPassword: '',
+      smsCode: '',
+    },
+    check: securityCheck(validatePayoutAccount),
+    rules: {
+      smsCode: (code) => smsRequired && code === '' && { ns: 'account', key: 'payoutSms.required' },
+    },
+    order: ['bankName', 'accountNumber', 'accountName', 'paymentPassword', 'smsCode'],
+    onSubmit: (values) => {
+      const bank = values.provider === 'BANK';
+      mutation.mutate(
+        {
+          kind: bank ? 'bank' : 'e_wallet',
+          provider: values.provider,
+          accountNumber: normaliseDigits(values.accountNumber),
+          accountName: values.accountName.trim(),
+          bankName: bank ? values.bankName.trim() : '',
+          paymentPassword: normaliseDigits(values.paymentPassword),
+          ...(smsRequired ? { smsCode: values.smsCode } : {}),
+        },
+        {
+          onSuccess: () => saved('memberArea.security.accountAdded', onClose),
+          onError: (error) => {
+            const apiError = notifyError(error);
+            if (!apiError.code.startsWith('sms.')) return;
+            // A wrong or used code is asked for again; without a bound number, binding one comes first.
+            form.setValue('smsCode', '');
+            form.setServerError('smsCode', t(apiError.messageKey, { ns: 'shared' }));
+            if (apiError.code === 'sms.no_mobile') setNoMobile(true);
+          },
+        },
+      );
+    },
+  });
+  const bank = form.watch('provider') === 'BANK';
+
+  return (
+    <SheetForm
+      open={open}
+      onClose={onClose}
+      onSubmit={() => void form.submit()}
+      submitting={mutation.isPending}
+      title={t('memberArea.security.addAccount')}
+    >
+      <SelectField
+        label={t('memberArea.security.provider')}
+        {...form.register('provider')}
+        options={PROVIDERS.map((provider) => ({
+          value: provider,
+          label: t(`memberArea.security.providers.${provider}`),
+        }))}
+      />
+      {bank ? (
+        <TextField
+          label={t('memberArea.security.bankName')}
+          {...form.register('bankName')}
+          error={form.messageOf('bankName')}
+        />
+      ) : null}
+      <TextField
+        inputMode="numeric"
+        autoComplete="off"
+        label={t(bank ? 'memberArea.security.bankAccountNumber' : 'memberArea.security.walletNumber')}
+        placeholder={bank ? undefined : '01XXXXXXXXX'}
+        {...form.register('accountNumber')}
+        error={form.messageOf('accountNumber')}
+      />
+      <TextField
+        autoComplete="name"
+        label={t('memberArea.security.accountName')}
+        readOnly={Boolean(payeeName)}
+        hint={payeeName ? t('memberArea.security.accountNameFromPayee') : undefined}
+        {...form.register('accountName')}
+        error={form.messageOf('accountName')}
+      />
+      <TextField
+        {...paymentPasswordInput}
+        label={t('memberArea.security.paymentPassword')}
+        {...form.register('paymentPassword')}
+        error={form.messageOf('paymentPassword')}
+      />
+      {smsRequired ? (
+        <Controller
+          control={form.control}
+          name="smsCode"
+          render={({ field }) => (
+            <PayoutSmsCode
+              purpose="payout"
+              value={field.value}
+              onChange={field.onChange}
+              error={form.messageOf('smsCode')}
+              mobile={mobile}
+              onNoMobile={() => setNoMobile(true)}
+            />
+          )}
+        />
+      ) : null}
+      {smsRequired && noMobile ? (
+        <p className="acc-member-form__hint acc-member-form__hint--warn" role="note">
+          {t('account:payoutSms.noMobile')}{' '}
+          {onBindMobile ? (
+            <Button variant="ghost" onClick={onBindMobile}>
+              {t('memberArea.security.bindMobile')}
+            </Button>
+          ) : null}
+        </p>
+      ) : null}
+    </SheetForm>
+  );
+}
