@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MONEY_PATHS } from 'shared/contract';
 import { countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
-import { memberClient, memberIdOf, moneyOf, rowsOf } from '../testing/member-client.ts';
+import { memberClient, trialClient, memberIdOf, moneyOf, rowsOf } from '../testing/member-client.ts';
 import { AGENCY_SEED } from '../db/agency-seed.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
@@ -31,11 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const trial = async () => {
-  const response = await t.inject({ method: 'POST', url: withQuery('/wps/session/trial') });
-  return memberClient(t, response.json<ApiEnvelope<{ token: string }>>().value?.token ?? '');
-};
 
 describe('rewards', () => {
   it('lists demo01 rewards and counts the claimable ones where each is listed: 2 promotions, 1 mission', async () => {
@@ -249,7 +244,7 @@ describe('authentication', () => {
   );
 
   it('refuses trial sessions on money-moving routes', async () => {
-    const free = await trial();
+    const free = await trialClient(t);
     const reward = await free.post(`${MONEY_PATHS.rewards}/1/claim`, { idempotencyKey: randomUUID() });
     const rebate = await free.post(MONEY_PATHS.manualRebate, { idempotencyKey: randomUUID() });
     const referral = await free.get(MONEY_PATHS.referral);

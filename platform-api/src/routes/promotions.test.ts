@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTENT_PATHS } from 'shared/contract';
 import { countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
-import { memberClient } from '../testing/member-client.ts';
+import { memberClient, trialClient } from '../testing/member-client.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import { CONTENT_SEED } from '../db/content-seed.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -222,11 +222,6 @@ describe('reward applications', () => {
     return envelope;
   }
 
-  const trialClient = async () => {
-    const response = await t.inject({ method: 'POST', url: withQuery('/wps/session/trial') });
-    return memberClient(t, response.json<ApiEnvelope<{ token: string }>>().value?.token ?? '');
-  };
-
   describe('POST applyReward: accepted', () => {
     it('stores a pending application with its pictures (the bytes sent, type sniffed) in one go', async () => {
       const first = png(2048);
@@ -384,7 +379,7 @@ describe('reward applications', () => {
 
     it('answers 401 without a token and 403 auth.trial_forbidden for a free-play session', async () => {
       await refused(memberClient(t, ''), request(), 401, 'auth.not_logged_in');
-      await refused(await trialClient(), request(), 403, 'auth.trial_forbidden');
+      await refused(await trialClient(t), request(), 403, 'auth.trial_forbidden');
     });
 
     it('answers 400 bad_request for malformed bodies', async () => {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_PATHS, MONEY_PATHS, PROTECTION_PATHS } from 'shared/contract';
 import { SEED_PAYMENT_PASSWORD } from '../db/money-seed.ts';
 import { captchaAnswer, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
-import { memberClient, moneyOf, rowsOf } from '../testing/member-client.ts';
+import { memberClient, trialClient, moneyOf, rowsOf } from '../testing/member-client.ts';
 import { freshMember, fundMember, newestSmsCode, ownSmsCode, setFlags } from '../testing/protection.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
@@ -251,11 +251,6 @@ describe('security centre', () => {
   afterAll(async () => {
     await t.close();
   });
-  const trial = async () => {
-    const response = await t.inject({ method: 'POST', url: withQuery('/wps/session/trial') });
-    return memberClient(t, response.json<ApiEnvelope<{ token: string }>>().value?.token ?? '');
-  };
-
   it('summarises demo01: masked e-mail, payee name, the bKash account, payment password set', async () => {
     expect(await demo.value<SecurityOverview>(MONEY_PATHS.security)).toEqual({
       loginPasswordSet: true,
@@ -457,7 +452,7 @@ describe('security centre', () => {
   });
 
   it('refuses a trial session on every security route with 403 auth.trial_forbidden', async () => {
-    const free = await trial();
+    const free = await trialClient(t);
     const calls = [
       free.get(MONEY_PATHS.security),
       free.get(MONEY_PATHS.securityQuestions),

@@ -33,6 +33,12 @@ export function memberClient(t: Pick<TestApp, 'inject'>, token: string): MemberC
   };
 }
 
+/** Calls in a fresh trial (free-play) session. */
+export async function trialClient(t: Pick<TestApp, 'inject'>): Promise<MemberClient> {
+  const response = await t.inject({ method: 'POST', url: withQuery('/wps/session/trial') });
+  return memberClient(t, response.json<ApiEnvelope<{ token: string }>>().value?.token ?? '');
+}
+
 export function memberIdOf(t: Pick<TestApp, 'app'>, account: string): number {
   const row = t.app.db.prepare('SELECT id FROM members WHERE account = ?').get(account) as { id: number };
   return row.id;

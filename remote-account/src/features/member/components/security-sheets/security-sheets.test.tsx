@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, mcStore, sessionAtom } from 'shared';
+import { bus } from 'shared';
+import { signIn, signOut } from 'shared/testing';
 import { renderWithProviders } from '../../../../testing/render';
 import { requestPayoutSmsCode } from '../../../../lib/payout-sms-code';
 import { addPayoutAccount, setPaymentPassword } from '../../api/security';
@@ -35,16 +36,9 @@ const field = (label: string) => screen.getByLabelText(label, { selector: 'input
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mcStore.set(sessionAtom, {
-    token: 't',
-    merchantCode: 'vsbdtf5',
-    userName: 'demo01',
-    type: 0,
-    firstTimeLogin: false,
-    expiresAt: Date.now() + 1e6,
-  });
+  signIn();
 });
-afterEach(() => mcStore.set(sessionAtom, null));
+afterEach(() => signOut());
 
 describe('PaymentPasswordSheet', () => {
   it('refuses a payment password that is not 6 digits, without calling the server', async () => {
