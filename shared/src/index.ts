@@ -342,16 +342,13 @@ export type { LibraryEvidence, SingletonReport } from './contracts/singletons';
 
 // Constants of spec §9
 export {
-  birthdayRange,
   DEBOUNCE_MS,
   DISPLAY,
   HOME_LAYOUT,
   INPUT_LIMITS,
   MEMBER_TYPES,
-  REDIRECT_MS,
   REWARD_PICTURES,
   SIDE_MENU,
-  SMS_COUNTDOWN,
   THROTTLE_MS,
 } from './config/constants';
 

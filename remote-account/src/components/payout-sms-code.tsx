@@ -2,7 +2,8 @@
 // code to the member's own mobile number, then counts down before another may be asked for (60 s at most, as
 // the other SMS buttons). A member without a bound number is told so, and the form says where to bind one.
 import { useTranslation } from 'react-i18next';
-import { ApiError, INPUT_LIMITS, notifyError, showToast, SMS_COUNTDOWN, toLatinDigits } from 'shared';
+import { ApiError, INPUT_LIMITS, notifyError, showToast, toLatinDigits } from 'shared';
+import { SMS_COUNTDOWN } from '../config';
 import { type PayoutSmsPurpose, usePayoutSmsCode } from '../lib/payout-sms-code';
 import { useCountdown } from '../lib/use-countdown';
 import { FormField } from './form-field';

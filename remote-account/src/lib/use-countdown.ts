@@ -1,7 +1,8 @@
 // A countdown to an absolute time (the resend lock of the SMS code buttons): ticks every 500 ms (spec account
 // §9), shows the whole seconds left with an 's' suffix, and is idle again once the time is reached.
 import { useCallback, useEffect, useState } from 'react';
-import { SMS_COUNTDOWN } from 'shared';
+import {} from 'shared';
+import { SMS_COUNTDOWN } from '../config';
 
 /** Spec account §9: the SMS countdown ticks every 500 ms. */
 export const COUNTDOWN_TICK_MS = SMS_COUNTDOWN.tickMs;

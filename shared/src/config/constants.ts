@@ -65,31 +65,6 @@ export const REWARD_PICTURES = {
   types: ['jpeg', 'jpg', 'png'],
 } as const;
 
-/** SMS code countdown (spec account §4, §9). */
-export const SMS_COUNTDOWN = {
-  tickMs: 500,
-  startSeconds: 60,
-} as const;
-
-/** Birthday picker: 1900 to the end of the current year; other date pickers default to 2000-2030 (account §5, §9). */
-export const BIRTHDAY = {
-  minYear: 1900,
-} as const;
-
-/** The birthday picker's bounds for a given day ("to the end of the current year"), local time. */
-export function birthdayRange(now: Date = new Date()): { min: Date; max: Date } {
-  return {
-    min: new Date(BIRTHDAY.minYear, 0, 1),
-    max: new Date(now.getFullYear(), 11, 31, 23, 59, 59, 999),
-  };
-}
-
-/** Redirect delays in milliseconds (spec account §4, §9). */
-export const REDIRECT_MS = {
-  afterChangePassword: 1000,
-  afterEmailRecovery: 1000,
-} as const;
-
 /** Member type numbers behind the member rules (spec account §3, §6, §9; lobby §4, §6). */
 export const MEMBER_TYPES = {
   nonAgent: [0, 4, 40],

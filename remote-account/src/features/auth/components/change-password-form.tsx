@@ -2,7 +2,8 @@
 // page's login; new and confirmation with show/hide. The same password is refused without a call; a success
 // holds the new password, updates a remembered record and goes home after 1 s.
 import { useEffect, useRef, useState } from 'react';
-import { bus, Button, REDIRECT_MS, sessionAtom, TOAST_DURATION, useAtomValue } from 'shared';
+import { bus, Button, sessionAtom, TOAST_DURATION, useAtomValue } from 'shared';
+import { REDIRECT_MS } from '../../../config';
 import { type FormRules, useSiteForm } from 'shared/forms';
 import { checkConfirmPassword, checkField, checkRequired } from 'shared/validation';
 import { useChangePassword } from '../api/change-password';

@@ -9,11 +9,11 @@ import {
   clearSession,
   type FieldRule,
   INPUT_LIMITS,
-  REDIRECT_MS,
   TOAST_DURATION,
   useMerchantConfig,
   type WhiteLabelFlag,
 } from 'shared';
+import { REDIRECT_MS } from '../../../config';
 import { Controller, type FormRules, useSiteForm } from 'shared/forms';
 import { checkConfirmPassword, checkField } from 'shared/validation';
 import { useEmailRecovery } from '../api/email-recovery';

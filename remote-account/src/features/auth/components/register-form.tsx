@@ -4,7 +4,6 @@
 import { type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import {
   ApiError,
-  birthdayRange,
   bus,
   Button,
   type FieldRule,
@@ -15,6 +14,7 @@ import {
   Spinner,
   useMerchantConfig,
 } from 'shared';
+import { birthdayRange } from '../../../config';
 import { Controller, useSiteForm, useWatch } from 'shared/forms';
 import { captchaKeys } from '../api/captcha';
 import { useCaptcha } from '../hooks/use-captcha';

@@ -2,14 +2,8 @@
 // human-verification captcha (key 'sms:<mobile>') first, then sends with a 'sending' toast and an 'SMS sent'
 // toast, and counts down before a new code may be asked for.
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  ApiError,
-  type FieldRule,
-  INPUT_LIMITS,
-  SMS_COUNTDOWN,
-  type SmsPurpose,
-  TOAST_DURATION,
-} from 'shared';
+import { ApiError, type FieldRule, INPUT_LIMITS, type SmsPurpose, TOAST_DURATION } from 'shared';
+import { SMS_COUNTDOWN } from '../../../config';
 import { captchaKeys } from '../api/captcha';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useSmsCode } from '../api/sms-code';

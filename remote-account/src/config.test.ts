@@ -1,4 +1,4 @@
-import { birthdayRange } from './constants';
+import { birthdayRange } from './config';
 
 describe('birthdayRange', () => {
   it('offers birthdays from 1 January 1900 to the last moment of the current year', () => {
