@@ -1,10 +1,10 @@
 // The transfer form of the agency centre (to a downline) and of the upline transfer: amount in the merchant's
 // currency (positive, at most the balance), the 6-digit payment password and, for downlines, an optional remark.
-// Nothing is sent while a field is wrong. A retry of the same submission (say, after a lost answer) reuses its
+// Nothing is sent while a field is wrong (shared/forms: the first wrong field gets focus). A retry of the same submission (say, after a lost answer) reuses its
 // idempotency key, an edited form gets a new one; on failure the catalogue text shows beside the field it
 // concerns (or above the button) and every value stays as typed. On success the wallet is refreshed.
 import { useTranslation } from 'react-i18next';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   type AgentTransferValue,
   type AnyErrorCode,
@@ -15,6 +15,7 @@ import {
   notifyError,
   useMoneyFormat,
 } from 'shared';
+import { Controller, useSiteForm } from 'shared/forms';
 import { isPaymentPassword, PAYMENT_PASSWORD_LENGTH } from 'shared/validation';
 import { checkTransferAmount, cleanPaymentPassword, REMARK_MAX_LENGTH } from '../lib/money';
 import { Field } from './field';
@@ -47,6 +48,12 @@ export interface TransferFormProps {
 
 type FieldName = 'amount' | 'password' | 'form';
 
+interface TransferFields {
+  amount: string;
+  password: string;
+  remark: string;
+}
+
 const FIELD_OF_CODE: Partial<Record<AnyErrorCode, FieldName>> = {
   'money.amount_invalid': 'amount',
   'money.below_minimum': 'amount',
@@ -71,82 +78,82 @@ export function TransferForm({
   const { symbol, scale, format } = useMoneyFormat();
   const [ownKeeper] = useState(() => createIdempotencyKeeper());
   const keeper = sharedKeeper ?? ownKeeper;
-  const [amountText, setAmountText] = useState('');
-  const [password, setPassword] = useState('');
-  const [remark, setRemark] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [passwordTouched, setPasswordTouched] = useState(false);
-  const [serverError, setServerError] = useState<{ field: FieldName; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
-  const amountRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const amount = checkTransferAmount(amountText, balanceMinor, scale);
-  const passwordOk = isPaymentPassword(password);
-  const errorFor = (field: FieldName) => (serverError?.field === field ? serverError.text : '');
-  const clearError = (field: FieldName) => {
-    if (serverError && (serverError.field === field || serverError.field === 'form')) setServerError(null);
-  };
+  const form = useSiteForm<TransferFields>({
+    defaultValues: { amount: '', password: '', remark: '' },
+    rules: {
+      amount: (text) => {
+        const amount = checkTransferAmount(text, balanceMinor, scale);
+        return (
+          !amount.ok && {
+            text: t(`common.transfer.problem.${amount.problem}`, { balance: format(balanceMinor ?? 0) }),
+          }
+        );
+      },
+      password: (password) =>
+        !isPaymentPassword(password) && {
+          ns: 'agent',
+          key: 'common.transfer.problem.password',
+          params: { digits: PAYMENT_PASSWORD_LENGTH },
+        },
+    },
+    order: ['amount', 'password'],
+    onSubmit: (fields) => {
+      const amount = checkTransferAmount(fields.amount, balanceMinor, scale);
+      if (sending.current || !amount.ok) return;
+      const trimmed = fields.remark.trim();
+      const values: TransferValues = {
+        amountMinor: amount.minor,
+        paymentPassword: fields.password,
+        ...(withRemark && trimmed ? { remark: trimmed } : {}),
+      };
+      const request: TransferRequest = { ...values, idempotencyKey: keeper.keyFor({ scope, ...values }) };
+      sending.current = true;
+      setPending(true);
+      form.clearErrors('root');
+      send(request)
+        .then((value) => {
+          keeper.renew();
+          bus.emit('wallet:refresh', { reason: 'money' });
+          form.reset();
+          onDone(value);
+        })
+        .catch((error: unknown) => {
+          const apiError = notifyError(error);
+          const field = FIELD_OF_CODE[apiError.code] ?? 'form';
+          const text = tShared(apiError.messageKey);
+          if (field === 'form') form.setError('root', { type: 'server', message: text });
+          else form.setServerError(field, text);
+        })
+        .finally(() => {
+          sending.current = false;
+          setPending(false);
+        });
+    },
+  });
 
+  const { isSubmitted } = form.formState;
+  const amountText = form.watch('amount');
+  const passwordTouched = form.getFieldState('password', form.formState).isTouched;
+  // An amount is checked as it is typed, the password once left; both once a send was tried.
   const amountError =
-    errorFor('amount') ||
-    (!amount.ok && (attempted || amountText !== '')
-      ? t(`common.transfer.problem.${amount.problem}`, { balance: format(balanceMinor ?? 0) })
-      : '');
+    isSubmitted || amountText !== '' ? form.liveMessageOf('amount') : form.messageOf('amount');
   const passwordError =
-    errorFor('password') ||
-    (!passwordOk && (attempted || passwordTouched)
-      ? t('common.transfer.problem.password', { digits: PAYMENT_PASSWORD_LENGTH })
-      : '');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
-    setAttempted(true);
-    if (!amount.ok) {
-      amountRef.current?.focus();
-      return;
+    isSubmitted || passwordTouched ? form.liveMessageOf('password') : form.messageOf('password');
+  const formError = form.formState.errors.root?.message ?? '';
+  /** An edit takes back the server's message about that field, and the one about the whole form. */
+  const edited = (field: 'amount' | 'password' | 'remark') => {
+    if (field !== 'remark' && form.getFieldState(field, form.formState).error?.type === 'server') {
+      form.clearErrors(field);
     }
-    if (!passwordOk) {
-      passwordRef.current?.focus();
-      return;
-    }
-    const trimmed = remark.trim();
-    const values: TransferValues = {
-      amountMinor: amount.minor,
-      paymentPassword: password,
-      ...(withRemark && trimmed ? { remark: trimmed } : {}),
-    };
-    const request: TransferRequest = { ...values, idempotencyKey: keeper.keyFor({ scope, ...values }) };
-    sending.current = true;
-    setPending(true);
-    setServerError(null);
-    send(request)
-      .then((value) => {
-        keeper.renew();
-        bus.emit('wallet:refresh', { reason: 'money' });
-        setAmountText('');
-        setPassword('');
-        setRemark('');
-        setAttempted(false);
-        setPasswordTouched(false);
-        onDone(value);
-      })
-      .catch((error: unknown) => {
-        const apiError = notifyError(error);
-        setServerError({ field: FIELD_OF_CODE[apiError.code] ?? 'form', text: tShared(apiError.messageKey) });
-      })
-      .finally(() => {
-        sending.current = false;
-        setPending(false);
-      });
+    if (formError) form.clearErrors('root');
   };
 
   return (
-    <form className="agt-form" onSubmit={submit} noValidate>
+    <form className="agt-form" onSubmit={(event) => void form.submit(event)} noValidate>
       <Field
-        ref={amountRef}
         label={t('common.transfer.amount')}
         prefix={symbol}
         hint={
@@ -158,43 +165,42 @@ export function TransferForm({
         inputMode="decimal"
         autoComplete="off"
         placeholder={t('common.transfer.amountPlaceholder')}
-        value={amountText}
-        onChange={(event) => {
-          setAmountText(event.target.value);
-          clearError('amount');
-        }}
+        {...form.register('amount', { onChange: () => edited('amount') })}
       />
-      <Field
-        ref={passwordRef}
-        label={t('common.transfer.password')}
-        hint={t('common.transfer.passwordHint', { digits: PAYMENT_PASSWORD_LENGTH })}
-        error={passwordError}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={PAYMENT_PASSWORD_LENGTH}
-        value={password}
-        onBlur={() => setPasswordTouched(true)}
-        onChange={(event) => {
-          setPassword(cleanPaymentPassword(event.target.value));
-          clearError('password');
-        }}
+      <Controller
+        control={form.control}
+        name="password"
+        render={({ field }) => (
+          <Field
+            ref={field.ref}
+            name={field.name}
+            label={t('common.transfer.password')}
+            hint={t('common.transfer.passwordHint', { digits: PAYMENT_PASSWORD_LENGTH })}
+            error={passwordError}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={PAYMENT_PASSWORD_LENGTH}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              field.onChange(cleanPaymentPassword(event.target.value));
+              edited('password');
+            }}
+          />
+        )}
       />
       {withRemark && (
         <Field
           label={t('common.transfer.remark')}
           autoComplete="off"
           maxLength={REMARK_MAX_LENGTH}
-          value={remark}
-          onChange={(event) => {
-            setRemark(event.target.value);
-            clearError('form');
-          }}
+          {...form.register('remark', { onChange: () => edited('remark') })}
         />
       )}
-      {errorFor('form') && (
+      {formError && (
         <p className="agt-field__error agt-form__error" role="alert">
-          {errorFor('form')}
+          {formError}
         </p>
       )}
       <Button type="submit" block loading={pending}>
