@@ -10,18 +10,13 @@ import {
   notifyError,
   showToast,
   Skeleton,
-  useMerchantConfig,
+  useMoneyFormat,
 } from 'shared';
 import { useClaimManualRebate, useRebateReport, useRebateSummary } from '../hooks/use-rebates';
 import { newIdempotencyKey } from 'shared';
 import { formatDateTime } from 'shared';
 import { PageFrame } from './page-frame';
 import { useMemberTranslation } from '../texts';
-
-function useMoneyFormat() {
-  const { data: config } = useMerchantConfig();
-  return { symbol: config?.currencySymbol ?? '৳', scale: config?.currencyScale ?? 100 };
-}
 
 /** Basis points as a percentage text, e.g. 80 → '0.8%'. */
 export function basisPointsText(basisPoints: number): string {
@@ -30,7 +25,8 @@ export function basisPointsText(basisPoints: number): string {
 
 export function ManualRebatePage() {
   const { t } = useMemberTranslation();
-  const money = useMoneyFormat();
+  const { symbol, scale } = useMoneyFormat();
+  const money = { symbol, scale };
   const summary = useRebateSummary();
   const claim = useClaimManualRebate();
   // One key per claim attempt until it succeeds, so a retry after a lost answer is not paid twice.
@@ -105,7 +101,8 @@ const PRESETS = ['today', 'yesterday', '7days', '30days'] as const satisfies rea
 
 export function RebateReportPage() {
   const { t } = useMemberTranslation();
-  const money = useMoneyFormat();
+  const { symbol, scale } = useMoneyFormat();
+  const money = { symbol, scale };
   const [preset, setPreset] = useState<DatePreset>('7days');
   const report = useRebateReport(preset);
   const records = report.data?.pages.flatMap((page) => page.list) ?? [];
