@@ -597,6 +597,11 @@ export function paymentPasswordHash(db: Db, memberId: number): string | null {
 
 // ---------- record pages ----------
 
+/** The parameters of DEPOSITS_IN_RANGE and WITHDRAWALS_IN_RANGE: the member, the range, the status or null. */
+function memberInRange(memberId: number, range: MsRange, status: MoneyStatus | null) {
+  return [memberId, range.startMs, range.endMs, status, status] as const;
+}
+
 const DEPOSITS_IN_RANGE =
   'd.member_id = ? AND d.created_at >= ? AND d.created_at < ? AND (? IS NULL OR d.status = ?)';
 
@@ -606,11 +611,7 @@ export function countDeposits(db: Db, memberId: number, range: MsRange, status: 
     getRow<{ n: number }>(
       db,
       `SELECT COUNT(*) AS n FROM deposits d WHERE ${DEPOSITS_IN_RANGE}`,
-      memberId,
-      range.startMs,
-      range.endMs,
-      status,
-      status,
+      ...memberInRange(memberId, range, status),
     )?.n ?? 0
   );
 }
@@ -627,11 +628,7 @@ export function listDeposits(
     db,
     `SELECT d.*, c.name AS channel_name FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id
      WHERE ${DEPOSITS_IN_RANGE} ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
-    memberId,
-    range.startMs,
-    range.endMs,
-    status,
-    status,
+    ...memberInRange(memberId, range, status),
     page.limit,
     page.offset,
   );
@@ -651,11 +648,7 @@ export function countWithdrawals(
     getRow<{ n: number }>(
       db,
       `SELECT COUNT(*) AS n FROM withdrawals WHERE ${WITHDRAWALS_IN_RANGE}`,
-      memberId,
-      range.startMs,
-      range.endMs,
-      status,
-      status,
+      ...memberInRange(memberId, range, status),
     )?.n ?? 0
   );
 }
@@ -671,11 +664,7 @@ export function listWithdrawals(
   return allRows<WithdrawalRow>(
     db,
     `SELECT * FROM withdrawals WHERE ${WITHDRAWALS_IN_RANGE} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    memberId,
-    range.startMs,
-    range.endMs,
-    status,
-    status,
+    ...memberInRange(memberId, range, status),
     page.limit,
     page.offset,
   );
