@@ -31,6 +31,16 @@ async function controlledReload(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/**
+ * The update checks start with the service worker's registration, once the first content is shown (their chunk
+ * loads after it): a clock jump made before would find no check to run.
+ */
+async function updateChecksRunning(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined))
+    .toBe(true);
+}
+
 /** Every request URL stored in the page's Cache Storage, by cache name. */
 function cachedUrls(page: Page) {
   return page.evaluate(async () => {
@@ -202,6 +212,7 @@ test.describe('updates', () => {
       await expect(site.lobbyArea).toHaveAttribute('data-remote-version', lobby.version);
       // Settled first: jumping the clock would time out requests still in flight.
       await site.expectHome();
+      await updateChecksRunning(page);
       const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
       // Nothing new yet: the regular check finds the same pins.
       await page.clock.fastForward(CHECK_INTERVAL);
