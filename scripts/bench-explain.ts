@@ -2,10 +2,10 @@
 // `pnpm bench` makes it, then Lighthouse's own simulation of that page load (Lantern: the observed requests and
 // main-thread tasks replayed on a slow 4G link, 150 ms round trips, six HTTP/1.1 connections per origin, at most ten
 // requests at a time, the bandwidth shared equally by the requests in flight): every request and task of the
-// simulated LCP graph with its simulated start and end, the last ones last. The figure is the end of that graph, so
-// the bottom lines are what to cut or move. Also printed: the observed LCP and which requests started or ended
-// after it (Lantern leaves out every request that ended after the observed LCP; one that starts just before it adds
-// a round trip at the end). Printed, never asserted.
+// simulated LCP graph with its simulated start and end, the last ones last, and what each waited for. The figure is
+// the end of that graph, so the bottom lines are what to cut or move. Also printed: the observed LCP and which
+// requests started or ended after it (Lantern leaves out every request that ended after the observed LCP; one that
+// starts just before it adds a round trip at the end). Printed, never asserted.
 //
 // `--what-if <part>=<factor>[,<part>=<factor>…]` (repeatable): the same load re-audited as if every request whose
 // URL contains <part> had transferred <factor> times its bytes (`libs.=0.8`: the libraries' file 20 % smaller), one
@@ -28,6 +28,8 @@ import {
 /** The parts of Lantern's graph nodes and timings read here (Lighthouse ships no types for them). */
 interface LanternNode {
   type: 'network' | 'cpu';
+  /** The nodes that must end before this one starts (Lantern's graph: initiators and the task a request was sent in). */
+  getDependencies(): LanternNode[];
   /** Observed duration of a CPU task, in microseconds. */
   duration: number;
   request: { url: string; priority: string; transferSize: number };
@@ -131,8 +133,18 @@ for (const [label, timings] of lantern.Simulation.Simulator.allNodeTimings) {
       node.type === 'network'
         ? `${node.request.priority} ${node.request.transferSize} B ${short(node.request.url)}`
         : `main-thread task (${Math.round(node.duration / 1000)} ms observed)`;
+    // What it waited for: a request sent during a task waits for that task, so a file the HTML names can start
+    // only after the parse, and one a script adds only after that script's task.
+    const after = node
+      .getDependencies()
+      .map((dependency) =>
+        dependency.type === 'network'
+          ? path.basename(new URL(dependency.request.url).pathname)
+          : `task ${Math.round(dependency.duration / 1000)} ms`,
+      );
     console.log(
-      `  ${String(Math.round(timing.startTime)).padStart(5)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}`,
+      `  ${String(Math.round(timing.startTime)).padStart(5)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}` +
+        (after.length ? `  (after ${after.join(', ')})` : ''),
     );
   }
 }
