@@ -6,7 +6,8 @@ import { readPictureAsDataUrl } from '../lib/read-picture';
 import { collectToasts, mockGet, promotion, renderAt } from '../testing/promotion-testing';
 import { ApplyRewardPage } from './apply-reward-page';
 
-// jsdom's FileReader cannot read the test's (Node) files; the reader has its own test.
+// jsdom's FileReader reads only jsdom's own Blobs, while the test page's File is Node's (which the real API
+// client's fetch needs): the reader stands in here and has its own test (read-picture.test.ts).
 jest.mock('../lib/read-picture', () => ({ readPictureAsDataUrl: jest.fn() }));
 const readMock = jest.mocked(readPictureAsDataUrl);
 
