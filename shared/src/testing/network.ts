@@ -83,14 +83,18 @@ function handler(
 
 const envelope = <T>(value: T): ApiEnvelope<T> => ({ success: true, code: 'ok', message: 'ok', value });
 
-/** A handler answering `path` with the API's success envelope around `value`. */
+/**
+ * A handler answering `path` with the API's success envelope around `value`: given, or made from the request
+ * (a promise holds the answer back until it settles, e.g. to look at the page while a request is under way).
+ */
 export function apiAnswer<T>(
   path: string,
-  value: T | ((sent: SentRequest) => T),
+  value: T | ((sent: SentRequest) => T | Promise<T>),
   options: AnswerOptions = {},
 ) {
-  return handler(path, options, (sent) => {
-    const data = typeof value === 'function' ? (value as (sent: SentRequest) => T)(sent) : value;
+  return handler(path, options, async (sent) => {
+    const data =
+      typeof value === 'function' ? await (value as (sent: SentRequest) => T | Promise<T>)(sent) : value;
     return HttpResponse.json(envelope(data) as JsonBodyType);
   });
 }
