@@ -7,7 +7,7 @@ import {
   type RewardApplicationRequest,
   type ValidationFailureValue,
 } from 'shared';
-import { apiAnswer, apiFailure, apiUnreachable, recorder, setupNetwork } from 'shared/testing';
+import { apiAnswer, apiFailure, apiUnreachable, heldBack, recorder, setupNetwork } from 'shared/testing';
 import { signIn, signOut } from '../../../testing/render';
 import { readPictureAsDataUrl } from '../lib/read-picture';
 import { collectToasts, promotion, renderAt } from '../testing/promotion-testing';
@@ -243,13 +243,9 @@ describe('ApplyRewardPage: sending', () => {
 
   it('sends once on a double tap and locks the form while sending', async () => {
     const user = userEvent.setup();
-    let answer: (value: RewardApplication) => void = () => undefined;
+    const answer = heldBack();
     server.use(
-      apiAnswer<RewardApplication>(
-        CONTENT_PATHS.applyReward,
-        () => new Promise((resolve) => (answer = resolve)),
-        APPLY,
-      ),
+      apiAnswer<RewardApplication>(CONTENT_PATHS.applyReward, APPLICATION, { ...APPLY, until: answer.until }),
     );
     await openForm();
     await user.type(remarkBox(), 'hi');
@@ -258,7 +254,7 @@ describe('ApplyRewardPage: sending', () => {
     expect(submitButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add picture' })).toBeDisabled();
-    answer(APPLICATION);
+    answer.release();
     expect(await screen.findByTestId('location')).toHaveTextContent('/m/activity');
     expect(applied.requests).toHaveLength(1);
   });
