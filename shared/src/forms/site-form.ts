@@ -12,6 +12,7 @@ import {
   type FieldValues,
   type Mode,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type SubmitHandler,
   useForm,
@@ -95,6 +96,11 @@ export interface SiteFormOptions<V extends FieldValues> {
 export interface SiteForm<V extends FieldValues> extends UseFormReturn<V> {
   /** The form's submit handler: checks the rules, focuses the first invalid field, else calls onSubmit. */
   submit: (event?: { preventDefault?: () => void }) => Promise<void>;
+  /** An input's binding to a field: react-hook-form's register props and the field's message line (`error`). */
+  field: (
+    name: Path<V>,
+    options?: RegisterOptions<V, Path<V>>,
+  ) => ReturnType<UseFormReturn<V>['register']> & { error: string };
   /** The translated messages of a field, each on its own (none when it has none). */
   messagesOf: (name: Path<V>) => string[];
   /** The translated message line of a field (each message, joined by ', '), empty when it has none. */
@@ -177,14 +183,19 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
           ) as unknown as string),
     );
   const text = (messages: readonly FormMessage[]) => texts(messages).join(', ');
+  const messagesOfField = (name: Path<V>) => errorMessages(form.getFieldState(name, form.formState).error);
   const errors = form.formState.errors as Record<string, SiteFieldError | undefined>;
   const serverNames = Object.keys(errors).filter((name) => errors[name]?.type === 'server') as Path<V>[];
 
   return {
     ...form,
     submit: (event) => submit(event as never),
-    messagesOf: (name) => texts(errorMessages(form.getFieldState(name, form.formState).error)),
-    messageOf: (name) => text(errorMessages(form.getFieldState(name, form.formState).error)),
+    field: (name, registerOptions) => ({
+      ...form.register(name, registerOptions),
+      error: text(messagesOfField(name)),
+    }),
+    messagesOf: (name) => texts(messagesOfField(name)),
+    messageOf: (name) => text(messagesOfField(name)),
     liveMessageOf: (name) => {
       const server = form.getFieldState(name, form.formState).error;
       if (server?.type === 'server') return text(errorMessages(server));
