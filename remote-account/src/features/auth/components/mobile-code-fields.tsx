@@ -5,7 +5,7 @@
 import { useCallback, useRef } from 'react';
 import { type FieldRule, INPUT_LIMITS, type SmsPurpose } from 'shared';
 import { type Control, useController } from 'shared/forms';
-import { cleanDigits, cleanMobile, COUNTRY_DIALING_CODE } from '../lib/mobile';
+import { cleanMobile, COUNTRY_DIALING_CODE, digitsInput } from '../lib/mobile';
 import { Field } from './field';
 import { SmsCodeButton } from './sms-code-button';
 import { useAuthTranslation } from '../texts';
@@ -77,16 +77,14 @@ export function MobileCodeFields({
         ref={attachCode}
         label={t('common.smsCode')}
         name="verificationCode"
-        inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
-        maxLength={INPUT_LIMITS.smsCodeMaxLength}
+        {...digitsInput(INPUT_LIMITS.smsCodeMaxLength, (typed) => {
+          setCode(typed);
+          onEdit?.('verificationCode');
+        })}
         placeholder={t('common.smsCodePlaceholder')}
         error={codeError}
-        onChange={(event) => {
-          setCode(cleanDigits(event.target.value, INPUT_LIMITS.smsCodeMaxLength));
-          onEdit?.('verificationCode');
-        }}
         onBlur={codeCheckedOnBlur ? leaveCode : undefined}
         trailing={
           <SmsCodeButton
