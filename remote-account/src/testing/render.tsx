@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { type Flags, renderWithProviders as render } from 'shared/testing';
 import '../setup';
 
-export { merchantConfig, mutationHook } from 'shared/testing';
+export { merchantConfig } from 'shared/testing';
 
 export function renderWithProviders(ui: ReactElement, flags: Flags = {}) {
   return render(ui, { flags });

@@ -1,13 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from 'shared';
+import { bus, type LaunchValue, LOBBY_PATHS } from 'shared';
+import { apiAnswer, recorder, setupNetwork } from 'shared/testing';
 import { game, renderWithProviders, signIn, signOut } from '../testing/render';
 import { GameGrid } from '../features/games/components/game-grid';
-import { fetchLaunch } from '../lib/launch/api/launch';
 import { GameFrame } from '../lib/launch/components/game-frame';
 
-jest.mock('../lib/launch/api/launch', () => ({ fetchLaunch: jest.fn() }));
-const launchMock = jest.mocked(fetchLaunch);
+const server = setupNetwork();
+const launches = recorder();
+/** The query of each launch asked for, without the API's own parameters. */
+const launchQueries = () =>
+  launches.requests.map(({ query }) => {
+    const fields = Object.fromEntries(query);
+    delete fields.merchantCode;
+    delete fields.moduleId;
+    return fields;
+  });
+
+function answerLaunch(value: LaunchValue) {
+  server.use(apiAnswer<LaunchValue>(LOBBY_PATHS.launch, value, { onRequest: launches.onRequest }));
+}
 
 function renderGrid() {
   return renderWithProviders(
@@ -22,7 +34,11 @@ function renderGrid() {
   );
 }
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  launches.requests.length = 0;
+  // A member's grid shows favourite stars: none are favourites here.
+  server.use(apiAnswer<{ favGames: string[] }>(LOBBY_PATHS.favouriteIds, { favGames: [] }));
+});
 afterEach(signOut);
 
 describe('game launch', () => {
@@ -31,19 +47,16 @@ describe('game launch', () => {
     const user = userEvent.setup();
     const refreshes: unknown[] = [];
     const stop = bus.on('wallet:refresh', (payload) => refreshes.push(payload));
-    launchMock.mockResolvedValue({ url: '/games/demo-slot?gameId=g-a', mode: 'frame' });
+    answerLaunch({ url: '/games/demo-slot?gameId=g-a', mode: 'frame' });
     renderGrid();
     await user.click(screen.getByRole('button', { name: 'Play Game a' }));
     const frame = await screen.findByRole('dialog', { name: 'Game a' });
     expect(frame.querySelector('iframe')).toHaveAttribute('src', '/games/demo-slot?gameId=g-a');
     // The game opens in the site's language (the tests run in English).
-    expect(launchMock).toHaveBeenCalledWith({
-      gameId: 'g-a',
-      language: 'en',
-      nodeId: 'a',
-      vendor: 'JL',
-      freePlay: '',
-    });
+    expect(launchQueries()).toEqual([
+      { gameId: 'g-a', language: 'en', nodeId: 'a', vendor: 'JL', freePlay: '' },
+    ]);
+    expect(launches.requests[0]?.query.get('moduleId')).toBe('GAMELO3');
     await user.click(screen.getByRole('button', { name: 'Back to lobby' }));
     stop();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -53,13 +66,14 @@ describe('game launch', () => {
   it('sends the lottery fields for a lottery game, which has no favourite star', async () => {
     signIn();
     const user = userEvent.setup();
-    launchMock.mockResolvedValue({ url: '/games/lott', mode: 'frame' });
+    answerLaunch({ url: '/games/lott', mode: 'frame' });
     renderGrid();
     expect(screen.queryByRole('button', { name: 'Add Game l to favourites' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play Game l' }));
-    expect(launchMock).toHaveBeenCalledWith(
+    await screen.findByRole('dialog', { name: 'Game l' });
+    expect(launchQueries()).toEqual([
       expect.objectContaining({ gameCode: 'L1', prizeMode: 'Elott', playType: 'trad' }),
-    );
+    ]);
   });
 
   it('opens the login popup instead without a session', async () => {
@@ -70,6 +84,6 @@ describe('game launch', () => {
     await user.click(screen.getByRole('button', { name: 'Play Game a' }));
     stop();
     expect(popups).toEqual([{ kind: 'login' }]);
-    expect(launchMock).not.toHaveBeenCalled();
+    expect(launches.requests).toHaveLength(0);
   });
 });

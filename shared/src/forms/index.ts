@@ -1,4 +1,5 @@
-// The form entry (`shared/forms`): react-hook-form over the shared validation rules (see site-form.ts).
+// The form entry (`shared/forms`): react-hook-form over the shared validation rules (see site-form.ts), and the
+// UI kit's labelled input the apps' forms are built of (shared/src/ui/input-field.tsx).
 export {
   type Control,
   Controller,
@@ -8,3 +9,4 @@ export {
   type Path,
 } from 'react-hook-form';
 export * from './site-form';
+export { InputField, type InputFieldProps } from '../ui/input-field';

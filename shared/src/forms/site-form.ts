@@ -12,6 +12,7 @@ import {
   type FieldValues,
   type Mode,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type SubmitHandler,
   useForm,
@@ -95,6 +96,13 @@ export interface SiteFormOptions<V extends FieldValues> {
 export interface SiteForm<V extends FieldValues> extends UseFormReturn<V> {
   /** The form's submit handler: checks the rules, focuses the first invalid field, else calls onSubmit. */
   submit: (event?: { preventDefault?: () => void }) => Promise<void>;
+  /** An input's binding to a field: react-hook-form's register props and the field's message line (`error`). */
+  field: (
+    name: Path<V>,
+    options?: RegisterOptions<V, Path<V>>,
+  ) => ReturnType<UseFormReturn<V>['register']> & { error: string };
+  /** The translated messages of a field, each on its own (none when it has none). */
+  messagesOf: (name: Path<V>) => string[];
   /** The translated message line of a field (each message, joined by ', '), empty when it has none. */
   messageOf: (name: Path<V>) => string;
   /**
@@ -108,8 +116,15 @@ export interface SiteForm<V extends FieldValues> extends UseFormReturn<V> {
   setServerError: (name: Path<V>, text: string) => void;
   /** Take back the server's messages (the player edited what they were about). */
   clearServerErrors: () => void;
-  /** Put a validation.failed answer's field messages on the fields; true when it was one. */
-  applyServerErrors: (error: unknown, params?: (name: Path<V>) => RuleMessage['params']) => boolean;
+  /**
+   * Put a validation.failed answer's field messages on the fields (each message's parameters by field and key),
+   * the first such field focused unless `focus` is false; true when it was one.
+   */
+  applyServerErrors: (
+    error: unknown,
+    params?: (name: Path<V>, key: RuleMessage['key']) => RuleMessage['params'],
+    options?: { focus?: boolean },
+  ) => boolean;
 }
 
 /** The messages of a field error (the rule engine's keys, in the shared namespace). */
@@ -155,27 +170,32 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
     await onSubmit(values, event);
   }, focusFirst);
 
-  const text = (messages: readonly FormMessage[]) =>
-    messages
-      .map((message) =>
-        'text' in message
-          ? message.text
-          : (t(
-              message.key as never,
-              {
-                ...('ns' in message ? { ns: message.ns } : {}),
-                ...(message.params ?? {}),
-              } as never,
-            ) as unknown as string),
-      )
-      .join(', ');
+  const texts = (messages: readonly FormMessage[]) =>
+    messages.map((message) =>
+      'text' in message
+        ? message.text
+        : (t(
+            message.key as never,
+            {
+              ...('ns' in message ? { ns: message.ns } : {}),
+              ...(message.params ?? {}),
+            } as never,
+          ) as unknown as string),
+    );
+  const text = (messages: readonly FormMessage[]) => texts(messages).join(', ');
+  const messagesOfField = (name: Path<V>) => errorMessages(form.getFieldState(name, form.formState).error);
   const errors = form.formState.errors as Record<string, SiteFieldError | undefined>;
   const serverNames = Object.keys(errors).filter((name) => errors[name]?.type === 'server') as Path<V>[];
 
   return {
     ...form,
     submit: (event) => submit(event as never),
-    messageOf: (name) => text(errorMessages(form.getFieldState(name, form.formState).error)),
+    field: (name, registerOptions) => ({
+      ...form.register(name, registerOptions),
+      error: text(messagesOfField(name)),
+    }),
+    messagesOf: (name) => texts(messagesOfField(name)),
+    messageOf: (name) => text(messagesOfField(name)),
     liveMessageOf: (name) => {
       const server = form.getFieldState(name, form.formState).error;
       if (server?.type === 'server') return text(errorMessages(server));
@@ -191,7 +211,7 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
     clearServerErrors: () => {
       if (serverNames.length > 0) form.clearErrors(serverNames);
     },
-    applyServerErrors: (error, params) => {
+    applyServerErrors: (error, params, { focus = true } = {}) => {
       const fields = serverFieldKeys(error);
       if (!fields) return false;
       const names = Object.keys(fields).filter((name) => fields[name]?.length) as Path<V>[];
@@ -199,8 +219,8 @@ export function useSiteForm<V extends FieldValues>(options: SiteFormOptions<V>):
         ? [...order.filter((name) => names.includes(name)), ...names.filter((name) => !order.includes(name))]
         : names;
       ordered.forEach((name, index) => {
-        const messages = (fields[name] ?? []).map((key) => ({ key, params: params?.(name) }));
-        form.setError(name, fieldError(messages, 'server'), { shouldFocus: index === 0 });
+        const messages = (fields[name] ?? []).map((key) => ({ key, params: params?.(name, key) }));
+        form.setError(name, fieldError(messages, 'server'), { shouldFocus: focus && index === 0 });
       });
       return ordered.length > 0;
     },

@@ -41,6 +41,8 @@ export interface AnswerOptions {
   once?: boolean;
   /** Called with each request answered, e.g. `sent.push`. */
   onRequest?: (request: SentRequest) => void;
+  /** Hold the answer back until this settles (see `heldBack`), to look at the page while a call is under way. */
+  until?: Promise<unknown>;
 }
 
 /** The URL pattern of an API path on whatever origin the page calls (same-origin in the site). */
@@ -75,6 +77,7 @@ function handler(
     async ({ request }) => {
       const sent = await readSent(request);
       options.onRequest?.(sent);
+      await options.until;
       return respond(sent);
     },
     { once: options.once ?? false },
@@ -83,7 +86,7 @@ function handler(
 
 const envelope = <T>(value: T): ApiEnvelope<T> => ({ success: true, code: 'ok', message: 'ok', value });
 
-/** A handler answering `path` with the API's success envelope around `value`. */
+/** A handler answering `path` with the API's success envelope around `value` (given, or made from the request). */
 export function apiAnswer<T>(
   path: string,
   value: T | ((sent: SentRequest) => T),
@@ -117,4 +120,11 @@ export function apiUnreachable(path: string, options: AnswerOptions = {}) {
 export function recorder() {
   const requests: SentRequest[] = [];
   return { requests, onRequest: (request: SentRequest) => void requests.push(request) };
+}
+
+/** An answer held back: give `until` in a handler's options; `release()` lets the answer go. */
+export function heldBack() {
+  let release: () => void = () => undefined;
+  const until = new Promise<void>((resolve) => (release = resolve));
+  return { until, release: () => release() };
 }

@@ -2,7 +2,7 @@
 // the page's providers (the one store, a fresh query client with the merchant config cached, English texts,
 // optionally a memory router), a merchant config with chosen flags, a member session in the store, and the mocked
 // network the real API client talks to (network.ts).
-import { QueryClientProvider, type QueryKey, useMutation } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -73,9 +73,4 @@ export function signIn(type = 0, userName = 'demo01') {
 
 export function signOut() {
   mcStore.set(sessionAtom, null);
-}
-
-/** A react-query mutation hook around a (mocked) fetcher, as the api modules export. */
-export function mutationHook<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
-  return () => useMutation({ mutationFn: (input: TInput) => fn(input) });
 }

@@ -1,7 +1,7 @@
 // A captcha input with its image; tapping the image loads a new one. Digits only, at most 6 (spec account §5).
 import type { Ref } from 'react';
 import { INPUT_LIMITS } from 'shared';
-import { cleanDigits } from '../lib/mobile';
+import { digitsInput } from '../lib/mobile';
 import { Field } from './field';
 import { useAuthTranslation } from '../texts';
 import { NewCodeIcon } from 'shared';
@@ -35,13 +35,11 @@ export function CaptchaField({
       ref={ref}
       label={label ?? t('common.captcha')}
       name={name ?? 'captcha'}
-      inputMode="numeric"
       autoComplete="off"
       value={value}
-      maxLength={INPUT_LIMITS.captchaMaxLength}
+      {...digitsInput(INPUT_LIMITS.captchaMaxLength, onChange)}
       placeholder={t('common.captchaPlaceholder')}
       error={error}
-      onChange={(event) => onChange(cleanDigits(event.target.value, INPUT_LIMITS.captchaMaxLength))}
       onBlur={onBlur}
       trailing={
         <button

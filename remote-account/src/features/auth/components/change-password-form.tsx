@@ -5,9 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { bus, Button, sessionAtom, TOAST_DURATION, useAtomValue } from 'shared';
 import { REDIRECT_MS } from '../../../config';
 import { type FormRules, useSiteForm } from 'shared/forms';
-import { checkConfirmPassword, checkField, checkRequired } from 'shared/validation';
+import { checkRequired } from 'shared/validation';
 import { useChangePassword } from '../api/change-password';
 import { usePasswordRule } from '../api/register-config';
+import { newPasswordRules, recheckConfirmation } from '../lib/new-password';
 import { failureToast, loadingToast, successToast } from '../lib/toasts';
 import { heldPassword, holdPassword } from '../remember/held-password';
 import { load as loadCredentials, save as saveCredentials } from '../remember/remembered-credentials';
@@ -33,8 +34,7 @@ export function ChangePasswordForm({ onDone }: ChangePasswordFormProps) {
   const rules: FormRules<Values> = {
     // Asked only when this page did not see the password typed.
     ...(held === null ? { oldPassword: (value: string) => checkRequired(value, true).messages } : {}),
-    newPassword: (value) => checkField(passwordRule, value).messages,
-    confirmNewPassword: (value, values) => checkConfirmPassword(values.newPassword, value).messages,
+    ...newPasswordRules(passwordRule),
   };
   const form = useSiteForm<Values>({
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -92,16 +92,9 @@ export function ChangePasswordForm({ onDone }: ChangePasswordFormProps) {
   };
 
   const bind = (name: Name) => ({
-    ...form.register(name, {
-      // A new password re-checks a confirmation already typed.
-      onChange: () => {
-        if (name === 'newPassword' && form.getValues('confirmNewPassword') !== '')
-          void form.trigger('confirmNewPassword');
-      },
-    }),
+    ...form.field(name, name === 'newPassword' ? recheckConfirmation(form) : undefined),
     secret: true,
     maxLength: 64,
-    error: form.messageOf(name),
   });
 
   return (

@@ -14,23 +14,46 @@ import {
   type WhiteLabelFlag,
 } from 'shared';
 import { REDIRECT_MS } from '../../../config';
-import { Controller, type FormRules, useSiteForm } from 'shared/forms';
-import { checkConfirmPassword, checkField } from 'shared/validation';
+import { type FormRules, useSiteForm } from 'shared/forms';
+import { checkField } from 'shared/validation';
 import { useEmailRecovery } from '../api/email-recovery';
 import { useMobileRule, usePasswordRule } from '../api/register-config';
 import { login } from '../api/login';
 import { useResetPasswordByEmail } from '../api/reset-password-by-email';
 import { useSetPasswordByPhone } from '../api/set-password-by-phone';
-import { cleanDigits, cleanMobile, COUNTRY_DIALING_CODE, FALLBACK_MOBILE_RULE } from '../lib/mobile';
+import { FALLBACK_MOBILE_RULE } from '../lib/mobile';
+import { newPasswordRules, recheckConfirmation } from '../lib/new-password';
 import { failureToast, loadingToast, successToast } from '../lib/toasts';
 import { Field } from './field';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileCodeFields, mobileCodeControl } from './mobile-code-fields';
 import { panelId, tabId, Tabs } from './tabs';
 import { useAuthTranslation } from '../texts';
 
 export type ForgotMethod = 'phone' | 'email';
 
 const TOAST_ID = 'account:forgot';
+
+/**
+ * Each panel's send: once at a time, under the "please wait" toast, which a failure's catalogue text replaces (the
+ * failure then goes to `onFailure`). True once it went through.
+ */
+async function sendUnderToast<I>(
+  mutation: { isPending: boolean; mutateAsync: (input: I) => Promise<unknown> },
+  input: I,
+  waitText: string,
+  onFailure: (error: unknown) => void = () => undefined,
+): Promise<boolean> {
+  if (mutation.isPending) return false;
+  loadingToast(TOAST_ID, waitText);
+  try {
+    await mutation.mutateAsync(input);
+    return true;
+  } catch (error) {
+    failureToast(TOAST_ID, error);
+    onFailure(error);
+    return false;
+  }
+}
 
 /** The methods the merchant offers and the default (spec account §2). */
 export function forgotMethods(flags: Partial<Record<WhiteLabelFlag, boolean>> | undefined): ForgotMethod[] {
@@ -139,35 +162,26 @@ function EmailRecovery() {
   });
 
   const submit = async (values: Record<EmailField, string>) => {
-    if (recovery.isPending) return;
-    loadingToast(TOAST_ID, t('forgot.pleaseWait'));
-    try {
-      await recovery.mutateAsync(values);
-      successToast(TOAST_ID, t('forgot.emailSent'), TOAST_DURATION.recoverySuccess);
-      // 'has been sent' for 1 second, then back to the login popup.
-      setTimeout(() => {
-        bus.emit('popup:open', { kind: 'login' });
-      }, REDIRECT_MS.afterEmailRecovery);
-    } catch (error) {
-      failureToast(TOAST_ID, error);
+    const sent = await sendUnderToast(recovery, values, t('forgot.pleaseWait'), (error) => {
       if (error instanceof ApiError && error.code === 'recovery.email_mismatch') {
         form.setError('email', { type: 'server', message: 'errors.emailMismatch' }, { shouldFocus: true });
       }
-    }
+    });
+    if (!sent) return;
+    successToast(TOAST_ID, t('forgot.emailSent'), TOAST_DURATION.recoverySuccess);
+    // 'has been sent' for 1 second, then back to the login popup.
+    setTimeout(() => {
+      bus.emit('popup:open', { kind: 'login' });
+    }, REDIRECT_MS.afterEmailRecovery);
   };
 
   /** A field's binding; any change takes back the server's "does not match" (it was about both fields). */
-  const bind = (name: EmailField) => {
-    const binding = form.register(name);
-    return {
-      ...binding,
-      error: form.messageOf(name),
-      onChange: (event: { target: { value: string } }) => {
+  const bind = (name: EmailField) =>
+    form.field(name, {
+      onChange: () => {
         if (form.getFieldState('email').error?.type === 'server') form.clearErrors('email');
-        return binding.onChange(event);
       },
-    };
-  };
+    });
 
   return (
     <form className="acc-form" onSubmit={(event) => void form.submit(event)} noValidate>
@@ -220,22 +234,18 @@ function PhoneReset({ onSignedIn }: ForgotFormProps) {
   const hasErrors = Object.keys(form.formState.errors).length > 0;
 
   const submit = async (values: Record<PhoneField, string>) => {
-    if (reset.isPending) return;
-    loadingToast(TOAST_ID, t('forgot.pleaseWait'));
-    try {
-      await reset.mutateAsync({
-        mobileNum: values.mobileNum,
-        verificationCode: values.verificationCode,
-        newPassword: values.password,
-      });
-    } catch (error) {
-      failureToast(TOAST_ID, error);
+    const request = {
+      mobileNum: values.mobileNum,
+      verificationCode: values.verificationCode,
+      newPassword: values.password,
+    };
+    const sent = await sendUnderToast(reset, request, t('forgot.pleaseWait'), (error) => {
       const same = error instanceof ApiError && error.code === 'password.same';
       const cleared: PhoneField = same ? 'password' : 'verificationCode';
       setValue(cleared, '');
       setFocus(cleared);
-      return;
-    }
+    });
+    if (!sent) return;
     // Then sign in with the mobile number and the new password (spec account §4) and close the panel.
     try {
       await login({ type: 'username', username: values.mobileNum, password: values.password, captcha: '' });
@@ -251,55 +261,12 @@ function PhoneReset({ onSignedIn }: ForgotFormProps) {
 
   return (
     <form className="acc-form" onSubmit={(event) => void form.submit(event)} noValidate>
-      <Controller
-        control={control}
-        name="mobileNum"
-        render={({ field }) => (
-          <Field
-            ref={field.ref}
-            name="mobileNum"
-            value={field.value}
-            onBlur={field.onBlur}
-            error={form.messageOf('mobileNum')}
-            label={t('common.mobile')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            prefix={`+${COUNTRY_DIALING_CODE}`}
-            maxLength={INPUT_LIMITS.mobileMaxLength}
-            placeholder={t('common.mobilePlaceholder')}
-            onChange={(event) => field.onChange(cleanMobile(event.target.value))}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="verificationCode"
-        render={({ field }) => (
-          <Field
-            ref={field.ref}
-            name="verificationCode"
-            value={field.value}
-            onBlur={field.onBlur}
-            error={form.messageOf('verificationCode')}
-            label={t('common.smsCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={INPUT_LIMITS.smsCodeMaxLength}
-            placeholder={t('common.smsCodePlaceholder')}
-            onChange={(event) =>
-              field.onChange(cleanDigits(event.target.value, INPUT_LIMITS.smsCodeMaxLength))
-            }
-            trailing={
-              <SmsCodeButton
-                mobileNum={form.watch('mobileNum')}
-                purpose="forgot"
-                mobileRule={mobileRule}
-                onSent={() => setFocus('verificationCode')}
-              />
-            }
-          />
-        )}
+      <MobileCodeFields
+        purpose="forgot"
+        control={mobileCodeControl(control)}
+        mobileError={form.messageOf('mobileNum')}
+        codeError={form.messageOf('verificationCode')}
+        mobileRule={mobileRule}
       />
       <Field
         {...form.register('password')}
@@ -330,10 +297,7 @@ function ResetByLink({ token }: { token: string }) {
   const passwordRule = usePasswordRule();
   const form = useSiteForm<Record<LinkField, string>>({
     defaultValues: { newPassword: '', confirmNewPassword: '' },
-    rules: {
-      newPassword: (value) => checkField(passwordRule, value).messages,
-      confirmNewPassword: (value, values) => checkConfirmPassword(values.newPassword, value).messages,
-    },
+    rules: newPasswordRules(passwordRule),
     order: LINK_ORDER,
     // A field is checked when left, then as it is typed in.
     mode: 'onTouched',
@@ -341,38 +305,22 @@ function ResetByLink({ token }: { token: string }) {
   });
 
   const submit = async (values: Record<LinkField, string>) => {
-    if (reset.isPending) return;
-    loadingToast(TOAST_ID, t('forgot.pleaseWait'));
-    try {
-      await reset.mutateAsync({ token, ...values });
-    } catch (error) {
-      form.applyServerErrors(error, () => ({ min: passwordRule.minLength, max: passwordRule.maxLength }));
-      failureToast(TOAST_ID, error);
-      return;
-    }
+    const sent = await sendUnderToast(reset, { token, ...values }, t('forgot.pleaseWait'), (error) =>
+      form.applyServerErrors(error, () => ({ min: passwordRule.minLength, max: passwordRule.maxLength })),
+    );
+    if (!sent) return;
     clearSession();
     successToast(TOAST_ID, t('forgot.linkDone'), TOAST_DURATION.long);
     // The login popup, on an address without the used token.
     bus.emit('navigate', { to: '/m/login', replace: true });
   };
 
-  const bind = (name: LinkField) => {
-    const binding = form.register(name);
-    return {
-      ...binding,
-      secret: true,
-      autoComplete: 'new-password',
-      maxLength: passwordRule.maxLength,
-      error: form.messageOf(name),
-      onChange: (event: { target: { value: string } }) => {
-        const done = binding.onChange(event);
-        // A new password re-checks a confirmation already typed.
-        if (name === 'newPassword' && form.getValues('confirmNewPassword') !== '')
-          void form.trigger('confirmNewPassword');
-        return done;
-      },
-    };
-  };
+  const bind = (name: LinkField) => ({
+    ...form.field(name, name === 'newPassword' ? recheckConfirmation(form) : undefined),
+    secret: true,
+    autoComplete: 'new-password',
+    maxLength: passwordRule.maxLength,
+  });
 
   return (
     <div className="acc-form">

@@ -1,10 +1,11 @@
 // A mobile number and the SMS code sent to it, side by side with the SMS code button (which runs its human check
-// and focuses the code field once a code is sent): the login form's SMS tab and the mobile binding share them.
+// and focuses the code field once a code is sent): the login form's SMS tab, the mobile binding and the phone reset
+// of a forgotten password share them.
 // Both are controlled inputs of the form given (digits only), named mobileNum and verificationCode there.
 import { useCallback, useRef } from 'react';
-import { INPUT_LIMITS, type SmsPurpose } from 'shared';
+import { type FieldRule, INPUT_LIMITS, type SmsPurpose } from 'shared';
 import { type Control, useController } from 'shared/forms';
-import { cleanDigits, cleanMobile, COUNTRY_DIALING_CODE } from '../lib/mobile';
+import { cleanMobile, COUNTRY_DIALING_CODE, digitsInput } from '../lib/mobile';
 import { Field } from './field';
 import { SmsCodeButton } from './sms-code-button';
 import { useAuthTranslation } from '../texts';
@@ -24,6 +25,8 @@ export interface MobileCodeFieldsProps {
   codeCheckedOnBlur?: boolean;
   /** Told of each change the player types. */
   onEdit?: (name: keyof MobileCodeValues) => void;
+  /** The merchant's mobile number rule the code button checks the number by (else the site's default). */
+  mobileRule?: FieldRule;
 }
 
 export function MobileCodeFields({
@@ -33,6 +36,7 @@ export function MobileCodeFields({
   codeError = '',
   codeCheckedOnBlur = true,
   onEdit,
+  mobileRule,
 }: MobileCodeFieldsProps) {
   const { t } = useAuthTranslation();
   const {
@@ -73,19 +77,22 @@ export function MobileCodeFields({
         ref={attachCode}
         label={t('common.smsCode')}
         name="verificationCode"
-        inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
-        maxLength={INPUT_LIMITS.smsCodeMaxLength}
+        {...digitsInput(INPUT_LIMITS.smsCodeMaxLength, (typed) => {
+          setCode(typed);
+          onEdit?.('verificationCode');
+        })}
         placeholder={t('common.smsCodePlaceholder')}
         error={codeError}
-        onChange={(event) => {
-          setCode(cleanDigits(event.target.value, INPUT_LIMITS.smsCodeMaxLength));
-          onEdit?.('verificationCode');
-        }}
         onBlur={codeCheckedOnBlur ? leaveCode : undefined}
         trailing={
-          <SmsCodeButton mobileNum={mobile} purpose={purpose} onSent={() => codeInput.current?.focus()} />
+          <SmsCodeButton
+            mobileNum={mobile}
+            purpose={purpose}
+            {...(mobileRule ? { mobileRule } : {})}
+            onSent={() => codeInput.current?.focus()}
+          />
         }
       />
     </>

@@ -8,7 +8,7 @@ import { captchaKeys } from '../api/captcha';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useSmsCode } from '../api/sms-code';
 import { useCountdown } from '../../../lib/use-countdown';
-import { cleanDigits, COUNTRY_DIALING_CODE, isValidMobile } from '../lib/mobile';
+import { COUNTRY_DIALING_CODE, digitsInput, isValidMobile } from '../lib/mobile';
 import { failureToast, loadingToast, successToast } from '../lib/toasts';
 import { useAuthTranslation } from '../texts';
 import { NewCodeIcon } from 'shared';
@@ -111,11 +111,9 @@ export function SmsCodeButton({ mobileNum, purpose, mobileRule, onSent }: SmsCod
               ref={answerRef}
               id={`${id}-answer`}
               name="smsCaptcha"
-              inputMode="numeric"
               autoComplete="off"
               value={answer}
-              maxLength={INPUT_LIMITS.captchaMaxLength}
-              onChange={(event) => setAnswer(cleanDigits(event.target.value, INPUT_LIMITS.captchaMaxLength))}
+              {...digitsInput(INPUT_LIMITS.captchaMaxLength, setAnswer)}
               onKeyDown={(event) => {
                 // Enter sends the code, never the surrounding form.
                 if (event.key !== 'Enter') return;

@@ -23,6 +23,15 @@ export function cleanDigits(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
 
+/** The props of an input of digits only, at most `max` (an SMS code, a captcha answer): `onValue` gets it clean. */
+export function digitsInput(max: number, onValue: (value: string) => void) {
+  return {
+    inputMode: 'numeric',
+    maxLength: max,
+    onChange: (event: { target: { value: string } }) => onValue(cleanDigits(event.target.value, max)),
+  } as const;
+}
+
 export function isValidMobile(value: string, rule: FieldRule = FALLBACK_MOBILE_RULE): boolean {
   return value !== '' && checkField({ ...rule, enabled: true, required: true }, value).pass;
 }

@@ -1,14 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, CONTENT_PATHS, type Promotion, type RewardApplication } from 'shared';
+import {
+  CONTENT_PATHS,
+  type Promotion,
+  type RewardApplication,
+  type RewardApplicationRequest,
+  type ValidationFailureValue,
+} from 'shared';
+import { apiAnswer, apiFailure, apiUnreachable, heldBack, recorder, setupNetwork } from 'shared/testing';
 import { signIn, signOut } from '../../../testing/render';
 import { readPictureAsDataUrl } from '../lib/read-picture';
-import { collectToasts, mockGet, promotion, renderAt } from '../testing/promotion-testing';
+import { collectToasts, promotion, renderAt } from '../testing/promotion-testing';
 import { ApplyRewardPage } from './apply-reward-page';
 
-// jsdom's FileReader cannot read the test's (Node) files; the reader has its own test.
+// jsdom's FileReader reads only jsdom's own Blobs, while the test page's File is Node's (which the real API
+// client's fetch needs): the reader stands in here and has its own test (read-picture.test.ts).
 jest.mock('../lib/read-picture', () => ({ readPictureAsDataUrl: jest.fn() }));
 const readMock = jest.mocked(readPictureAsDataUrl);
+
+const server = setupNetwork();
+const promotionAsked = recorder();
+const applied = recorder();
+const APPLY = { method: 'post', onRequest: applied.onRequest } as const;
+const sentApplications = () => applied.requests.map((request) => request.body as RewardApplicationRequest);
 
 const CLAIM = promotion({ id: 7, title: 'Rescue fund', applicable: true });
 const APPLICATION: RewardApplication = {
@@ -19,16 +33,11 @@ const APPLICATION: RewardApplication = {
   createdAt: '2025-01-02T00:00:00Z',
 };
 
-function mockPromotion(found: Promotion | null = CLAIM) {
-  return mockGet({
-    [CONTENT_PATHS.promotion]: (query) => {
-      if (!found || Number(query?.id) !== found.id) throw new ApiError('promotion.not_found', 404);
-      return found;
-    },
-  });
+/** The promotion the API gives for the page's id. */
+function answerPromotion(found: Promotion = CLAIM) {
+  server.use(apiAnswer<Promotion>(CONTENT_PATHS.promotion, found, promotionAsked));
 }
 
-const mockPost = () => jest.spyOn(api, 'post');
 const png = (name = 'slip.png', size?: number) => {
   const file = new File(['png-bytes'], name, { type: 'image/png' });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
@@ -41,7 +50,7 @@ const pictureInput = () => screen.getByTestId<HTMLInputElement>('reward-picture-
 const thumbnails = () => screen.queryAllByRole('img', { name: /^Picture \d$/ });
 
 async function openForm(flags: Partial<Promotion> = {}) {
-  mockPromotion({ ...CLAIM, ...flags });
+  answerPromotion({ ...CLAIM, ...flags });
   renderPage();
   await screen.findByRole('heading', { level: 2, name: 'Rescue fund' });
 }
@@ -52,6 +61,8 @@ async function addPictures(user: ReturnType<typeof userEvent.setup>, files: File
 }
 
 beforeEach(() => {
+  promotionAsked.requests.length = 0;
+  applied.requests.length = 0;
   signIn();
   readMock.mockImplementation(async (file) => {
     const bytes = Buffer.from(await file.arrayBuffer()).toString('base64');
@@ -59,7 +70,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  jest.restoreAllMocks();
   readMock.mockReset();
   signOut();
 });
@@ -200,15 +210,14 @@ describe('ApplyRewardPage: sending', () => {
   it('sends the promotion, the remark, the pictures as data URLs and an idempotency key, then goes to the list', async () => {
     const user = userEvent.setup();
     const { toasts, off } = collectToasts();
-    const post = mockPost().mockResolvedValue(APPLICATION);
+    server.use(apiAnswer<RewardApplication>(CONTENT_PATHS.applyReward, APPLICATION, APPLY));
     await openForm({ imageRequired: 'Y', remarkRequired: 'Y' });
     await user.type(remarkBox(), '  Lost 5000 yesterday ');
     await addPictures(user, [png('a.png'), png('b.png')], 2);
     await user.click(submitButton());
 
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith(
-      CONTENT_PATHS.applyReward,
+    expect(await screen.findByTestId('location')).toHaveTextContent('/m/activity');
+    expect(sentApplications()).toEqual([
       {
         promotionId: 7,
         remarks: 'Lost 5000 yesterday',
@@ -218,9 +227,8 @@ describe('ApplyRewardPage: sending', () => {
         ],
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
       },
-      { moduleId: 'COMM3' },
-    );
-    expect(await screen.findByTestId('location')).toHaveTextContent('/m/activity');
+    ]);
+    expect(applied.requests[0]?.query.get('moduleId')).toBe('COMM3');
     expect(toasts).toEqual([
       { type: 'loading', id: 'reward-submit', message: 'Sending your application…', duration: 10_000 },
       {
@@ -235,60 +243,63 @@ describe('ApplyRewardPage: sending', () => {
 
   it('sends once on a double tap and locks the form while sending', async () => {
     const user = userEvent.setup();
-    let answer: (value: RewardApplication) => void = () => undefined;
-    const post = mockPost().mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const answer = heldBack();
+    server.use(
+      apiAnswer<RewardApplication>(CONTENT_PATHS.applyReward, APPLICATION, { ...APPLY, until: answer.until }),
+    );
     await openForm();
     await user.type(remarkBox(), 'hi');
     await user.dblClick(submitButton());
-    expect(post).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(applied.requests).toHaveLength(1));
     expect(submitButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add picture' })).toBeDisabled();
-    answer(APPLICATION);
+    answer.release();
     expect(await screen.findByTestId('location')).toHaveTextContent('/m/activity');
+    expect(applied.requests).toHaveLength(1);
   });
 
   it('reuses the idempotency key when the same form is sent again after a network failure', async () => {
     const user = userEvent.setup();
-    const post = mockPost()
-      .mockRejectedValueOnce(new ApiError('network.timeout', 0))
-      .mockResolvedValueOnce(APPLICATION);
+    server.use(
+      apiUnreachable(CONTENT_PATHS.applyReward, { ...APPLY, once: true }),
+      apiAnswer<RewardApplication>(CONTENT_PATHS.applyReward, APPLICATION, APPLY),
+    );
     await openForm();
     await user.type(remarkBox(), 'hi');
     await user.click(submitButton());
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     await screen.findByTestId('location');
-    const keys = post.mock.calls.map(([, body]) => (body as { idempotencyKey: string }).idempotencyKey);
+    const keys = sentApplications().map((body) => body.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
 
   it('uses a new key for an edited form', async () => {
     const user = userEvent.setup();
-    const post = mockPost().mockRejectedValue(new ApiError('network.timeout', 0));
+    server.use(apiUnreachable(CONTENT_PATHS.applyReward, APPLY));
     await openForm();
     await user.type(remarkBox(), 'hi');
     await user.click(submitButton());
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.type(remarkBox(), ' there');
     await user.click(submitButton());
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
-    const keys = post.mock.calls.map(([, body]) => (body as { idempotencyKey: string }).idempotencyKey);
+    await waitFor(() => expect(applied.requests).toHaveLength(2));
+    const keys = sentApplications().map((body) => body.idempotencyKey);
     expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('shows the server field messages under their fields (validation.failed)', async () => {
     const user = userEvent.setup();
     const { toasts, off } = collectToasts();
-    mockPost().mockRejectedValue(
-      new ApiError('validation.failed', 400, {
-        fields: {
-          remarks: ['validation.reward.remarkRequired'],
-          pictures: ['validation.reward.pictureRequired', 'validation.reward.imageSize'],
-        },
-      }),
-    );
+    const failure: ValidationFailureValue = {
+      fields: {
+        remarks: ['validation.reward.remarkRequired'],
+        pictures: ['validation.reward.pictureRequired', 'validation.reward.imageSize'],
+      },
+    };
+    server.use(apiFailure(CONTENT_PATHS.applyReward, 'validation.failed', failure, APPLY));
     await openForm();
     await user.click(submitButton());
     expect(await screen.findByText('Please write a remark')).toBeInTheDocument();
@@ -307,7 +318,7 @@ describe('ApplyRewardPage: sending', () => {
   it('replaces the loading toast with the catalogue text of other failures and stays', async () => {
     const user = userEvent.setup();
     const { toasts, off } = collectToasts();
-    mockPost().mockRejectedValue(new ApiError('reward.already_applied', 409));
+    server.use(apiFailure(CONTENT_PATHS.applyReward, 'reward.already_applied', null, APPLY));
     await openForm();
     await user.click(submitButton());
     await waitFor(() =>
@@ -337,7 +348,7 @@ describe('ApplyRewardPage: sending', () => {
 describe('ApplyRewardPage: who and what', () => {
   it('sends a missing id back to the list with a toast', async () => {
     const { toasts, off } = collectToasts();
-    mockPromotion();
+    answerPromotion();
     renderPage('/m/applyReward');
     expect(await screen.findByTestId('location')).toHaveTextContent('/m/activity');
     expect(toasts).toContainEqual(
@@ -347,14 +358,15 @@ describe('ApplyRewardPage: who and what', () => {
   });
 
   it('sends an unknown id back to the list', async () => {
-    mockPromotion();
+    server.use(apiFailure(CONTENT_PATHS.promotion, 'promotion.not_found', null, promotionAsked));
     renderPage('/m/applyReward?id=8');
     expect(await screen.findByTestId('location')).toHaveTextContent('/m/activity');
+    expect(promotionAsked.requests[0]?.query.get('id')).toBe('8');
   });
 
   it('sends a promotion that takes no applications back to the list', async () => {
     const { toasts, off } = collectToasts();
-    mockPromotion({ ...CLAIM, applicable: false });
+    answerPromotion({ ...CLAIM, applicable: false });
     renderPage();
     expect(await screen.findByTestId('location')).toHaveTextContent('/m/activity');
     expect(toasts).toContainEqual(
@@ -365,9 +377,9 @@ describe('ApplyRewardPage: who and what', () => {
 
   it('sends a visitor without a session to the list', async () => {
     signOut();
-    const get = mockPromotion();
+    answerPromotion();
     renderPage();
     expect(await screen.findByTestId('location')).toHaveTextContent('/m/activity');
-    expect(get).not.toHaveBeenCalled();
+    expect(promotionAsked.requests).toHaveLength(0);
   });
 });

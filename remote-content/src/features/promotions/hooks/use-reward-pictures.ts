@@ -1,7 +1,8 @@
 // The pictures of a reward application (spec account §2, §5, §8): each picked file is checked in turn (the
 // count first, then type and size); a failing one is skipped with a 1.5 s toast of the rule's text. Accepted
 // files are read as data URLs; one that cannot be read is skipped with its own toast. Reading happens in the
-// background: `reading` counts the files still being read, and a cleared form ignores late results.
+// background: `reading` counts the files still being read, and a cleared form ignores late results. The list is
+// the form's pictures field (a controlled value), read afresh after each wait and changed as a whole.
 import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
 import { REWARD_PICTURES, showToast, TOAST_DURATION } from 'shared';
@@ -20,10 +21,15 @@ export interface RewardPicture extends RewardPictureInfo {
   dataUrl: string;
 }
 
-export function useRewardPictures() {
+/** The form's pictures field: the list as it is now (a read that ends later adds to that) and its change. */
+export interface PicturesField {
+  current: () => readonly RewardPicture[];
+  change: (pictures: RewardPicture[]) => void;
+}
+
+export function useRewardPictures({ current, change }: PicturesField) {
   const { t } = usePromotionsTranslation();
   const { t: tShared } = useTranslation();
-  const [pictures, setPictures] = useState<RewardPicture[]>([]);
   const [reading, setReading] = useState(0);
   const nextKey = useRef(1);
   // Pictures accepted but still being read count towards the limit too.
@@ -40,14 +46,14 @@ export function useRewardPictures() {
 
   /** Whether another picture may still be added; when not, says so (the count rule's toast). */
   const checkRoom = (): boolean => {
-    const problem = checkRewardPictureCount(pictures.length + pending.current + 1);
+    const problem = checkRewardPictureCount(current().length + pending.current + 1);
     if (problem) ruleToast(problem);
     return problem === null;
   };
 
   const add = async (files: readonly File[]) => {
     const accepted: File[] = [];
-    let count = pictures.length + pending.current;
+    let count = current().length + pending.current;
     for (const file of files) {
       const problem =
         checkRewardPictureCount(count + 1) ??
@@ -90,17 +96,17 @@ export function useRewardPictures() {
         });
       }
     });
-    if (read.length > 0) setPictures((list) => [...list, ...read].slice(0, REWARD_PICTURES.max));
+    if (read.length > 0) change([...current(), ...read].slice(0, REWARD_PICTURES.max));
   };
 
-  const remove = (key: number) => setPictures((list) => list.filter((picture) => picture.key !== key));
+  const remove = (key: number) => change(current().filter((picture) => picture.key !== key));
 
   const clear = () => {
     generation.current += 1;
     pending.current = 0;
     setReading(0);
-    setPictures([]);
+    change([]);
   };
 
-  return { pictures, reading, add, remove, clear, checkRoom };
+  return { reading, add, remove, clear, checkRoom };
 }

@@ -1,23 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
-import { bus, createQueryClient, mcStore, StoreProvider } from 'shared';
+import { bus, createQueryClient, LOBBY_PATHS, mcStore, StoreProvider, type ToastRequest } from 'shared';
+import { apiAnswer, apiUnreachable, heldBack, recorder, setupNetwork } from 'shared/testing';
 import { game, signIn, signOut } from '../../../testing/render';
 import { FAVOURITE_IDS_KEY, FAVOURITE_LIST_KEY, useSetFavourite } from './favourites';
 import type { GamePage } from './game-page';
 
-jest.mock('shared', () => {
-  const actual = jest.requireActual<typeof import('shared')>('shared');
-  return {
-    ...actual,
-    api: { get: jest.fn(), post: jest.fn(), delete: jest.fn() },
-    notifyError: jest.fn(),
-  };
-});
-
-const shared = jest.requireMock<{ api: { post: jest.Mock; delete: jest.Mock }; notifyError: jest.Mock }>(
-  'shared',
-);
+const server = setupNetwork();
+const added = recorder();
+const removed = recorder();
 
 function setup() {
   const client = createQueryClient();
@@ -37,26 +29,31 @@ const listOf = (...ids: string[]): InfiniteData<GamePage> => ({
 });
 
 beforeEach(() => {
-  jest.clearAllMocks();
+  added.requests.length = 0;
+  removed.requests.length = 0;
   signIn();
 });
 afterEach(signOut);
 
 describe('favourite changes', () => {
   it('adds optimistically, before the server answers', async () => {
-    let answer: (value: null) => void = () => undefined;
-    shared.api.post.mockReturnValue(new Promise<null>((resolve) => (answer = resolve)));
+    const answer = heldBack();
+    server.use(
+      apiAnswer<null>(LOBBY_PATHS.favourite, null, {
+        method: 'post',
+        onRequest: added.onRequest,
+        until: answer.until,
+      }),
+    );
     const { client, setFavourite } = setup();
     client.setQueryData(FAVOURITE_IDS_KEY, ['a']);
     act(() => setFavourite(game('b'), true));
-    await waitFor(() => expect(client.getQueryData(FAVOURITE_IDS_KEY)).toEqual(['a', 'b']));
-    expect(shared.api.post).toHaveBeenCalledWith(
-      '/wps/game/favourite',
-      { nodeId: 'b', vendor: 'JL' },
-      { moduleId: 'GAMELOFAV3' },
-    );
+    await waitFor(() => expect(added.requests).toHaveLength(1));
+    expect(client.getQueryData(FAVOURITE_IDS_KEY)).toEqual(['a', 'b']);
+    expect(added.requests[0]?.body).toEqual({ nodeId: 'b', vendor: 'JL' });
+    expect(added.requests[0]?.query.get('moduleId')).toBe('GAMELOFAV3');
     await act(() => {
-      answer(null);
+      answer.release();
       return Promise.resolve();
     });
   });
@@ -65,30 +62,40 @@ describe('favourite changes', () => {
     const { client, setFavourite } = setup();
     client.setQueryData(FAVOURITE_IDS_KEY, ['a']);
     act(() => setFavourite(game('a'), true));
-    expect(shared.api.post).not.toHaveBeenCalled();
+    expect(added.requests).toHaveLength(0);
   });
 
   it('removes from the ids and the favourite list first, and rolls both back with a toast when the call fails', async () => {
-    let fail: (error: Error) => void = () => undefined;
-    shared.api.delete.mockReturnValue(new Promise<null>((_resolve, reject) => (fail = reject)));
+    const answer = heldBack();
+    server.use(
+      apiUnreachable(`${LOBBY_PATHS.favourite}/a`, {
+        method: 'delete',
+        onRequest: removed.onRequest,
+        until: answer.until,
+      }),
+    );
+    const toasts: ToastRequest[] = [];
+    const stop = bus.on('toast', (toast) => toasts.push(toast));
     const { client, setFavourite } = setup();
     client.setQueryData(FAVOURITE_IDS_KEY, ['a', 'b']);
     client.setQueryData(listKey, listOf('a', 'b'));
     act(() => setFavourite(game('a'), false));
-    await waitFor(() => expect(client.getQueryData(FAVOURITE_IDS_KEY)).toEqual(['b']));
+    await waitFor(() => expect(removed.requests).toHaveLength(1));
+    expect(client.getQueryData(FAVOURITE_IDS_KEY)).toEqual(['b']);
     expect(
       client.getQueryData<InfiniteData<GamePage>>(listKey)!.pages[0]!.games.map((g) => g.nodeId),
     ).toEqual(['b']);
 
     await act(() => {
-      fail(new Error('offline'));
+      answer.release();
       return Promise.resolve();
     });
     await waitFor(() => expect(client.getQueryData(FAVOURITE_IDS_KEY)).toEqual(['a', 'b']));
     expect(
       client.getQueryData<InfiniteData<GamePage>>(listKey)!.pages[0]!.games.map((g) => g.nodeId),
     ).toEqual(['a', 'b']);
-    expect(shared.notifyError).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([expect.objectContaining({ type: 'offline', id: 'error:network.offline' })]);
+    stop();
   });
 
   it('opens the login popup and changes nothing without a session', () => {
@@ -101,6 +108,6 @@ describe('favourite changes', () => {
     stop();
     expect(popups).toEqual([{ kind: 'login' }]);
     expect(client.getQueryData(FAVOURITE_IDS_KEY)).toEqual(['a']);
-    expect(shared.api.post).not.toHaveBeenCalled();
+    expect(added.requests).toHaveLength(0);
   });
 });

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { PagedGames, VendorConfig } from 'shared';
+import { LOBBY_PATHS, type PagedGames, type VendorConfig } from 'shared';
+import { apiAnswer, recorder, setupNetwork } from 'shared/testing';
 import { game, renderWithProviders } from '../../../testing/render';
-import { fetchGames } from '../api/games';
 import { GameListPage } from './game-list-page';
 
-jest.mock('../api/games', () => ({
-  ...jest.requireActual<typeof import('../api/games')>('../api/games'),
-  fetchGames: jest.fn(),
-}));
-
-const gamesMock = jest.mocked(fetchGames);
+const server = setupNetwork();
+const asked = recorder();
+/** The query of each game list page asked for (values as sent: strings). */
+const gameQueries = () => asked.requests.map(({ query }) => Object.fromEntries(query));
 
 const config: VendorConfig = {
   sorting: [{ gameCategory: 'RNG', vendorNames: [] }],
@@ -41,8 +39,15 @@ const page = (pageNum: number, totalPages: number, prefix = 'p'): PagedGames => 
 });
 
 beforeEach(() => {
-  jest.clearAllMocks();
-  gamesMock.mockImplementation((query) => Promise.resolve(page(query.pageNo, 2, query.vassalage || 'all')));
+  asked.requests.length = 0;
+  // Two pages of one game each, named by the vendor asked for.
+  server.use(
+    apiAnswer<PagedGames>(
+      LOBBY_PATHS.games,
+      ({ query }) => page(Number(query.get('pageNo')), 2, query.get('vassalage') || 'all'),
+      { onRequest: asked.onRequest },
+    ),
+  );
 });
 
 function renderPage(path = '/m/slot-games') {
@@ -59,13 +64,14 @@ describe('game list page', () => {
   it('reads its filter from the URL on load', async () => {
     renderPage('/m/slot-games?vassalage=PG&gameName=gold');
     await screen.findByRole('button', { name: 'Play Game PG1' });
-    expect(gamesMock).toHaveBeenCalledWith(
+    expect(gameQueries()).toContainEqual(
       expect.objectContaining({
+        moduleId: 'GAMELO3',
         gameType: 'RNG',
         vassalage: 'PG',
         gameName: 'gold',
-        pageNo: 1,
-        pageSize: 36,
+        pageNo: '1',
+        pageSize: '36',
       }),
     );
   });
@@ -76,12 +82,12 @@ describe('game list page', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     await screen.findByRole('button', { name: 'Play Game all2' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(gamesMock).toHaveBeenLastCalledWith(expect.objectContaining({ pageNo: 2 }));
+    expect(gameQueries().at(-1)).toEqual(expect.objectContaining({ pageNo: '2' }));
 
     const strip = screen.getByRole('list', { name: 'Providers' });
     await user.click(within(strip).getByRole('button', { name: 'JILI' }));
     await screen.findByRole('button', { name: 'Play Game JL1' });
-    expect(gamesMock).toHaveBeenLastCalledWith(expect.objectContaining({ vassalage: 'JL', pageNo: 1 }));
+    expect(gameQueries().at(-1)).toEqual(expect.objectContaining({ vassalage: 'JL', pageNo: '1' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?vassalage=JL');
   });
 

@@ -1,13 +1,12 @@
 // Deleting a payout account, confirmed with the payment password.
-import { notifyError, type PayoutAccount } from 'shared';
-import { useSiteForm } from 'shared/forms';
+import type { PayoutAccount } from 'shared';
 import { useDeletePayoutAccountMutation } from '../../hooks/use-security';
 import { validatePaymentPasswordOnly } from '../../lib/security-forms';
 import { normaliseDigits } from '../../lib/security-rules';
 import { TextField } from '../form-fields';
 import { SheetForm } from '../sheet-form';
 import { useMemberTranslation } from '../../texts';
-import { paymentPasswordInput, securityCheck, type SheetProps, useSaved } from './sheet-common';
+import { paymentPasswordInput, securityCheck, type SheetProps, useSecuritySheet } from './sheet-common';
 
 interface DeleteValues {
   paymentPassword: string;
@@ -18,29 +17,23 @@ export function DeletePayoutAccountSheet({
   account,
 }: Omit<SheetProps, 'open'> & { account: PayoutAccount | null }) {
   const { t } = useMemberTranslation();
-  const saved = useSaved();
-  const mutation = useDeletePayoutAccountMutation();
-  const form = useSiteForm<DeleteValues>({
+  const { form, sheet } = useSecuritySheet({
+    mutation: useDeletePayoutAccountMutation(),
+    savedKey: 'memberArea.security.accountDeleted',
+    onClose,
     defaultValues: { paymentPassword: '' },
-    check: securityCheck(({ paymentPassword }) => ({
+    check: securityCheck(({ paymentPassword }: DeleteValues) => ({
       paymentPassword: validatePaymentPasswordOnly(paymentPassword),
     })),
     order: ['paymentPassword'],
-    onSubmit: ({ paymentPassword }) => {
-      if (!account) return;
-      mutation.mutate(
-        { id: account.id, paymentPassword: normaliseDigits(paymentPassword) },
-        { onSuccess: () => saved('memberArea.security.accountDeleted', onClose), onError: notifyError },
-      );
-    },
+    request: ({ paymentPassword }) =>
+      account ? { id: account.id, paymentPassword: normaliseDigits(paymentPassword) } : null,
   });
 
   return (
     <SheetForm
+      {...sheet}
       open={account !== null}
-      onClose={onClose}
-      onSubmit={() => void form.submit()}
-      submitting={mutation.isPending}
       danger
       submitLabel={t('memberArea.common.delete')}
       title={t('memberArea.security.deleteAccount')}
@@ -55,8 +48,7 @@ export function DeletePayoutAccountSheet({
       <TextField
         {...paymentPasswordInput}
         label={t('memberArea.security.paymentPassword')}
-        {...form.register('paymentPassword')}
-        error={form.messageOf('paymentPassword')}
+        {...form.field('paymentPassword')}
       />
     </SheetForm>
   );

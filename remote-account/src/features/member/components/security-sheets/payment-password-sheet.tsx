@@ -1,6 +1,4 @@
 // Setting or changing the payment password: the old one when one is set, the new one twice.
-import { notifyError } from 'shared';
-import { useSiteForm } from 'shared/forms';
 import { PAYMENT_PASSWORD_LENGTH } from 'shared/validation';
 import { usePaymentPasswordMutation } from '../../hooks/use-security';
 import { type PaymentPasswordValues, validatePaymentPassword } from '../../lib/security-forms';
@@ -8,33 +6,27 @@ import { normaliseDigits } from '../../lib/security-rules';
 import { TextField } from '../form-fields';
 import { SheetForm } from '../sheet-form';
 import { useMemberTranslation } from '../../texts';
-import { paymentPasswordInput, securityCheck, type SheetProps, useSaved } from './sheet-common';
+import { paymentPasswordInput, securityCheck, type SheetProps, useSecuritySheet } from './sheet-common';
 
 export function PaymentPasswordSheet({ open, onClose, alreadySet }: SheetProps & { alreadySet: boolean }) {
   const { t } = useMemberTranslation();
-  const saved = useSaved();
-  const mutation = usePaymentPasswordMutation();
-  const form = useSiteForm<PaymentPasswordValues>({
+  const { form, sheet } = useSecuritySheet({
+    mutation: usePaymentPasswordMutation(),
+    savedKey: 'memberArea.security.paymentPasswordSaved',
+    onClose,
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-    check: securityCheck((values) => validatePaymentPassword(values, alreadySet)),
+    check: securityCheck((values: PaymentPasswordValues) => validatePaymentPassword(values, alreadySet)),
     order: ['oldPassword', 'newPassword', 'confirmPassword'],
-    onSubmit: (values) => {
-      mutation.mutate(
-        {
-          oldPaymentPassword: alreadySet ? normaliseDigits(values.oldPassword) : '',
-          newPaymentPassword: normaliseDigits(values.newPassword),
-        },
-        { onSuccess: () => saved('memberArea.security.paymentPasswordSaved', onClose), onError: notifyError },
-      );
-    },
+    request: (values) => ({
+      oldPaymentPassword: alreadySet ? normaliseDigits(values.oldPassword) : '',
+      newPaymentPassword: normaliseDigits(values.newPassword),
+    }),
   });
 
   return (
     <SheetForm
+      {...sheet}
       open={open}
-      onClose={onClose}
-      onSubmit={() => void form.submit()}
-      submitting={mutation.isPending}
       title={t(
         alreadySet ? 'memberArea.security.changePaymentPassword' : 'memberArea.security.setPaymentPassword',
       )}
@@ -43,22 +35,19 @@ export function PaymentPasswordSheet({ open, onClose, alreadySet }: SheetProps &
         <TextField
           {...paymentPasswordInput}
           label={t('memberArea.security.oldPaymentPassword')}
-          {...form.register('oldPassword')}
-          error={form.messageOf('oldPassword')}
+          {...form.field('oldPassword')}
         />
       ) : null}
       <TextField
         {...paymentPasswordInput}
         label={t('memberArea.security.newPaymentPassword')}
         hint={t('memberArea.security.paymentPasswordHint', { length: PAYMENT_PASSWORD_LENGTH })}
-        {...form.register('newPassword')}
-        error={form.messageOf('newPassword')}
+        {...form.field('newPassword')}
       />
       <TextField
         {...paymentPasswordInput}
         label={t('memberArea.security.confirmPaymentPassword')}
-        {...form.register('confirmPassword')}
-        error={form.messageOf('confirmPassword')}
+        {...form.field('confirmPassword')}
       />
     </SheetForm>
   );

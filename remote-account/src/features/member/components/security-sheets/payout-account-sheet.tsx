@@ -1,8 +1,8 @@
 // Adding a payout account: the provider, the bank's name for a bank account, the number, the holder (the payee name
 // once set), the payment password, and a fresh SMS code to the member's own number under SECPAYOUTSMS.
 import { useState } from 'react';
-import { Button, notifyError, type PaymentProvider } from 'shared';
-import { Controller, useSiteForm } from 'shared/forms';
+import { Button, type PaymentProvider, type PayoutAccountRequest } from 'shared';
+import { Controller } from 'shared/forms';
 import { PayoutSmsCode } from '../../../../components/payout-sms-code';
 import { useAddPayoutAccountMutation } from '../../hooks/use-security';
 import { type PayoutAccountValues, validatePayoutAccount } from '../../lib/security-forms';
@@ -10,7 +10,7 @@ import { normaliseDigits } from '../../lib/security-rules';
 import { SelectField, TextField } from '../form-fields';
 import { SheetForm } from '../sheet-form';
 import { useMemberTranslation } from '../../texts';
-import { paymentPasswordInput, securityCheck, type SheetProps, useSaved } from './sheet-common';
+import { paymentPasswordInput, securityCheck, type SheetProps, useSecuritySheet } from './sheet-common';
 
 const PROVIDERS: readonly PaymentProvider[] = ['BKASH', 'NAGAD', 'ROCKET', 'BANK'];
 
@@ -37,10 +37,11 @@ export function PayoutAccountSheet({
   onBindMobile,
 }: PayoutAccountSheetProps) {
   const { t } = useMemberTranslation();
-  const saved = useSaved();
-  const mutation = useAddPayoutAccountMutation();
   const [noMobile, setNoMobile] = useState(mobile === null);
-  const form = useSiteForm<PayoutAccountForm>({
+  const { form, sheet } = useSecuritySheet<PayoutAccountForm, PayoutAccountRequest>({
+    mutation: useAddPayoutAccountMutation(),
+    savedKey: 'memberArea.security.accountAdded',
+    onClose,
     defaultValues: {
       provider: 'BKASH',
       accountNumber: '',
@@ -54,42 +55,30 @@ export function PayoutAccountSheet({
       smsCode: (code) => smsRequired && code === '' && { ns: 'account', key: 'payoutSms.required' },
     },
     order: ['bankName', 'accountNumber', 'accountName', 'paymentPassword', 'smsCode'],
-    onSubmit: (values) => {
+    request: (values) => {
       const bank = values.provider === 'BANK';
-      mutation.mutate(
-        {
-          kind: bank ? 'bank' : 'e_wallet',
-          provider: values.provider,
-          accountNumber: normaliseDigits(values.accountNumber),
-          accountName: values.accountName.trim(),
-          bankName: bank ? values.bankName.trim() : '',
-          paymentPassword: normaliseDigits(values.paymentPassword),
-          ...(smsRequired ? { smsCode: values.smsCode } : {}),
-        },
-        {
-          onSuccess: () => saved('memberArea.security.accountAdded', onClose),
-          onError: (error) => {
-            const apiError = notifyError(error);
-            if (!apiError.code.startsWith('sms.')) return;
-            // A wrong or used code is asked for again; without a bound number, binding one comes first.
-            form.setValue('smsCode', '');
-            form.setServerError('smsCode', t(apiError.messageKey, { ns: 'shared' }));
-            if (apiError.code === 'sms.no_mobile') setNoMobile(true);
-          },
-        },
-      );
+      return {
+        kind: bank ? 'bank' : 'e_wallet',
+        provider: values.provider,
+        accountNumber: normaliseDigits(values.accountNumber),
+        accountName: values.accountName.trim(),
+        bankName: bank ? values.bankName.trim() : '',
+        paymentPassword: normaliseDigits(values.paymentPassword),
+        ...(smsRequired ? { smsCode: values.smsCode } : {}),
+      };
+    },
+    onFailure: (apiError) => {
+      if (!apiError.code.startsWith('sms.')) return;
+      // A wrong or used code is asked for again; without a bound number, binding one comes first.
+      form.setValue('smsCode', '');
+      form.setServerError('smsCode', t(apiError.messageKey, { ns: 'shared' }));
+      if (apiError.code === 'sms.no_mobile') setNoMobile(true);
     },
   });
   const bank = form.watch('provider') === 'BANK';
 
   return (
-    <SheetForm
-      open={open}
-      onClose={onClose}
-      onSubmit={() => void form.submit()}
-      submitting={mutation.isPending}
-      title={t('memberArea.security.addAccount')}
-    >
+    <SheetForm {...sheet} open={open} title={t('memberArea.security.addAccount')}>
       <SelectField
         label={t('memberArea.security.provider')}
         {...form.register('provider')}
@@ -98,34 +87,25 @@ export function PayoutAccountSheet({
           label: t(`memberArea.security.providers.${provider}`),
         }))}
       />
-      {bank ? (
-        <TextField
-          label={t('memberArea.security.bankName')}
-          {...form.register('bankName')}
-          error={form.messageOf('bankName')}
-        />
-      ) : null}
+      {bank ? <TextField label={t('memberArea.security.bankName')} {...form.field('bankName')} /> : null}
       <TextField
         inputMode="numeric"
         autoComplete="off"
         label={t(bank ? 'memberArea.security.bankAccountNumber' : 'memberArea.security.walletNumber')}
         placeholder={bank ? undefined : '01XXXXXXXXX'}
-        {...form.register('accountNumber')}
-        error={form.messageOf('accountNumber')}
+        {...form.field('accountNumber')}
       />
       <TextField
         autoComplete="name"
         label={t('memberArea.security.accountName')}
         readOnly={Boolean(payeeName)}
         hint={payeeName ? t('memberArea.security.accountNameFromPayee') : undefined}
-        {...form.register('accountName')}
-        error={form.messageOf('accountName')}
+        {...form.field('accountName')}
       />
       <TextField
         {...paymentPasswordInput}
         label={t('memberArea.security.paymentPassword')}
-        {...form.register('paymentPassword')}
-        error={form.messageOf('paymentPassword')}
+        {...form.field('paymentPassword')}
       />
       {smsRequired ? (
         <Controller

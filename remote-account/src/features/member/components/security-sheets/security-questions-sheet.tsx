@@ -1,12 +1,11 @@
 // Security questions: an answer to each question not answered yet; answered ones may be left as they are or
 // answered again.
-import { notifyError, type SecurityQuestion } from 'shared';
-import { useSiteForm } from 'shared/forms';
+import type { SecurityQuestion } from 'shared';
 import { useSecurityAnswersMutation, useSecurityQuestions } from '../../hooks/use-security';
 import { TextField } from '../form-fields';
 import { SheetForm } from '../sheet-form';
 import { useMemberTranslation } from '../../texts';
-import { type SheetProps, useSaved } from './sheet-common';
+import { type SheetProps, useSecuritySheet } from './sheet-common';
 
 /** Each question's answer by a field name of its own. */
 type Answers = Record<string, string>;
@@ -33,12 +32,13 @@ function QuestionsForm({
   loadingText,
 }: SheetProps & { questions: readonly SecurityQuestion[] | undefined; loadingText: string }) {
   const { t } = useMemberTranslation();
-  const saved = useSaved();
-  const mutation = useSecurityAnswersMutation();
   const list = questions ?? [];
-  const form = useSiteForm<Answers>({
+  const { form, sheet } = useSecuritySheet({
+    mutation: useSecurityAnswersMutation(),
+    savedKey: 'memberArea.security.answersSaved',
+    onClose,
     defaultValues: Object.fromEntries(list.map((question) => [fieldOf(question), ''])),
-    check: (values) =>
+    check: (values: Answers) =>
       Object.fromEntries(
         list
           .filter((question) => !question.answered && (values[fieldOf(question)] ?? '').trim().length < 2)
@@ -48,35 +48,23 @@ function QuestionsForm({
           ]),
       ),
     order: list.map(fieldOf),
-    onSubmit: (values) => {
+    request: (values) => {
       const given = list
         .map((question) => ({ questionId: question.id, answer: (values[fieldOf(question)] ?? '').trim() }))
         .filter((entry) => entry.answer !== '');
-      if (given.length === 0) return;
-      mutation.mutate(given, {
-        onSuccess: () => saved('memberArea.security.answersSaved', onClose),
-        onError: notifyError,
-      });
+      return given.length > 0 ? given : null;
     },
   });
 
   return (
-    <SheetForm
-      open={open}
-      onClose={onClose}
-      onSubmit={() => void form.submit()}
-      submitting={mutation.isPending}
-      submitDisabled={!questions}
-      title={t('memberArea.security.questions')}
-    >
+    <SheetForm {...sheet} open={open} submitDisabled={!questions} title={t('memberArea.security.questions')}>
       {questions?.map((question) => (
         <TextField
           key={question.id}
           label={question.question}
           autoComplete="off"
           placeholder={question.answered ? t('memberArea.security.answeredPlaceholder') : undefined}
-          {...form.register(fieldOf(question))}
-          error={form.messageOf(fieldOf(question))}
+          {...form.field(fieldOf(question))}
         />
       )) ?? <p>{loadingText}</p>}
     </SheetForm>

@@ -1,42 +1,51 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from 'shared';
-import { signIn, signOut } from 'shared/testing';
+import {
+  ACCOUNT_PATHS,
+  bus,
+  MONEY_PATHS,
+  type PaymentPasswordRequest,
+  type PayoutAccount,
+  type PayoutAccountRequest,
+  type SmsCodeRequest,
+  type SmsCodeValue,
+} from 'shared';
+import { apiAnswer, recorder, setupNetwork, signIn, signOut } from 'shared/testing';
 import { renderWithProviders } from '../../../../testing/render';
-import { requestPayoutSmsCode } from '../../../../lib/payout-sms-code';
-import { addPayoutAccount, setPaymentPassword } from '../../api/security';
 import { PaymentPasswordSheet } from './payment-password-sheet';
 import { PayoutAccountSheet } from './payout-account-sheet';
 
-jest.mock('../../api/security', () => ({
-  fetchSecurityOverview: jest.fn(),
-  fetchSecurityQuestions: jest.fn(),
-  setPaymentPassword: jest.fn(),
-  bindEmail: jest.fn(),
-  setPayeeName: jest.fn(),
-  addPayoutAccount: jest.fn(),
-  deletePayoutAccount: jest.fn(),
-  answerSecurityQuestions: jest.fn(),
-}));
+const server = setupNetwork();
+const passwordSent = recorder();
+const accountSent = recorder();
+const smsSent = recorder();
+const sentPasswords = () => passwordSent.requests.map((request) => request.body as PaymentPasswordRequest);
+const sentAccounts = () => accountSent.requests.map((request) => request.body as PayoutAccountRequest);
+const sentSmsRequests = () => smsSent.requests.map((request) => request.body as SmsCodeRequest);
 
-jest.mock('../../../../lib/payout-sms-code', () => {
-  const { mutationHook } = jest.requireActual<typeof import('../../../../testing/render')>(
-    '../../../../testing/render',
-  );
-  const request = jest.fn();
-  return { requestPayoutSmsCode: request, usePayoutSmsCode: mutationHook(request) };
-});
-
-const paymentPasswordMock = jest.mocked(setPaymentPassword);
-const smsMock = jest.mocked(requestPayoutSmsCode);
 /** SECPAYOUTSMS off: no SMS step. */
 const NO_SMS = { smsRequired: false, mobile: null };
-const addAccountMock = jest.mocked(addPayoutAccount);
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select' });
 
+const addedAccount = (provider: PayoutAccount['provider']): PayoutAccount => ({
+  id: 9,
+  kind: 'e_wallet',
+  provider,
+  accountNumberMasked: '*******5678',
+  accountName: 'Rahim Uddin',
+  bankName: '',
+});
+
 beforeEach(() => {
-  jest.clearAllMocks();
+  for (const sent of [passwordSent, accountSent, smsSent]) sent.requests.length = 0;
   signIn();
+  server.use(
+    apiAnswer<null>(MONEY_PATHS.paymentPassword, null, { method: 'post', onRequest: passwordSent.onRequest }),
+    apiAnswer<PayoutAccount>(MONEY_PATHS.payoutAccounts, addedAccount('BKASH'), {
+      method: 'post',
+      onRequest: accountSent.onRequest,
+    }),
+  );
 });
 afterEach(() => signOut());
 
@@ -49,7 +58,7 @@ describe('PaymentPasswordSheet', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('The payment password is exactly 6 digits')).toBeInTheDocument();
     expect(field('New payment password')).toHaveAttribute('aria-invalid', 'true');
-    expect(paymentPasswordMock).not.toHaveBeenCalled();
+    expect(passwordSent.requests).toHaveLength(0);
   });
 
   it('asks for the current one when a payment password is set, then saves and closes', async () => {
@@ -57,7 +66,6 @@ describe('PaymentPasswordSheet', () => {
     const onClose = jest.fn();
     const toasts: { type: string }[] = [];
     const stop = bus.on('toast', (toast) => toasts.push(toast));
-    paymentPasswordMock.mockResolvedValue(null);
     renderWithProviders(<PaymentPasswordSheet open onClose={onClose} alreadySet />);
     await user.type(field('New payment password'), '654321');
     await user.type(field('Confirm payment password'), '654321');
@@ -66,10 +74,7 @@ describe('PaymentPasswordSheet', () => {
     await user.type(field('Current payment password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(paymentPasswordMock).toHaveBeenCalledWith({
-      oldPaymentPassword: '123456',
-      newPaymentPassword: '654321',
-    });
+    expect(sentPasswords()).toEqual([{ oldPaymentPassword: '123456', newPaymentPassword: '654321' }]);
     expect(toasts).toContainEqual(expect.objectContaining({ type: 'success' }));
     stop();
   });
@@ -83,34 +88,34 @@ describe('PayoutAccountSheet', () => {
     await user.type(field('Payment password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Enter an 11-digit number starting with 01 (01XXXXXXXXX)')).toBeInTheDocument();
-    expect(addAccountMock).not.toHaveBeenCalled();
+    expect(accountSent.requests).toHaveLength(0);
   });
 
   it('adds an e-wallet account in the payee name, Bengali digits sent as Latin', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    addAccountMock.mockResolvedValue({
-      id: 9,
-      kind: 'e_wallet',
-      provider: 'NAGAD',
-      accountNumberMasked: '*******5678',
-      accountName: 'Rahim Uddin',
-      bankName: '',
-    });
+    server.use(
+      apiAnswer<PayoutAccount>(MONEY_PATHS.payoutAccounts, addedAccount('NAGAD'), {
+        method: 'post',
+        onRequest: accountSent.onRequest,
+      }),
+    );
     renderWithProviders(<PayoutAccountSheet {...NO_SMS} open onClose={onClose} payeeName="Rahim Uddin" />);
     await user.selectOptions(field('Account type'), 'NAGAD');
     await user.type(field('Wallet number'), '০১৭১২৩৪৫৬৭৮');
     await user.type(field('Payment password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(addAccountMock).toHaveBeenCalledWith({
-      kind: 'e_wallet',
-      provider: 'NAGAD',
-      accountNumber: '01712345678',
-      accountName: 'Rahim Uddin',
-      bankName: '',
-      paymentPassword: '123456',
-    });
+    expect(sentAccounts()).toEqual([
+      {
+        kind: 'e_wallet',
+        provider: 'NAGAD',
+        accountNumber: '01712345678',
+        accountName: 'Rahim Uddin',
+        bankName: '',
+        paymentPassword: '123456',
+      },
+    ]);
   });
 
   it('asks a bank account for the bank name', async () => {
@@ -121,21 +126,18 @@ describe('PayoutAccountSheet', () => {
     await user.type(field('Payment password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(field('Bank name')).toHaveAttribute('aria-invalid', 'true');
-    expect(addAccountMock).not.toHaveBeenCalled();
+    expect(accountSent.requests).toHaveLength(0);
   });
 
   it("with SECPAYOUTSMS, sends a code to the member's own number and adds the account only with it", async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    smsMock.mockResolvedValue({ expirationTime: Date.now() + 300_000 });
-    addAccountMock.mockResolvedValue({
-      id: 9,
-      kind: 'e_wallet',
-      provider: 'BKASH',
-      accountNumberMasked: '*******5678',
-      accountName: 'Rahim Uddin',
-      bankName: '',
-    });
+    server.use(
+      apiAnswer<SmsCodeValue>(ACCOUNT_PATHS.smsCode, () => ({ expirationTime: Date.now() + 300_000 }), {
+        method: 'post',
+        onRequest: smsSent.onRequest,
+      }),
+    );
     renderWithProviders(
       <PayoutAccountSheet
         open
@@ -150,16 +152,19 @@ describe('PayoutAccountSheet', () => {
     await user.type(field('Payment password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Enter the code from the SMS')).toBeInTheDocument();
-    expect(addAccountMock).not.toHaveBeenCalled();
+    expect(accountSent.requests).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Get code' }));
-    expect(smsMock).toHaveBeenCalledWith('payout');
+    // The code goes to the member's own bound number: no number and no captcha are sent.
+    expect(sentSmsRequests()).toEqual([
+      { mobileNum: '', countryDialingCode: '', purpose: 'payout', captcha: '' },
+    ]);
     // The resend lock counts down on the button (60 s at most).
     expect(await screen.findByRole('button', { name: /^\d+s$/ })).toBeDisabled();
     await user.type(field('SMS code'), '৪৮২৯১৭');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(addAccountMock).toHaveBeenCalledWith(expect.objectContaining({ smsCode: '482917' }));
+    expect(sentAccounts()).toEqual([expect.objectContaining({ smsCode: '482917' })]);
   });
 
   it('without a bound mobile number, says to bind one first and opens the binding', async () => {
