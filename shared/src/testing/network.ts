@@ -18,8 +18,23 @@ export const server = setupServer();
 
 /** Start the mocked network for the calling test file. */
 export function setupNetwork(): typeof server {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-  afterEach(() => server.resetHandlers());
+  // msw answers an unhandled request with a network error and only logs it; the test that made it fails here,
+  // once it has ended, naming the request (a component may swallow the error and look fine).
+  const unhandled: string[] = [];
+  beforeAll(() =>
+    server.listen({
+      onUnhandledFrame: ({ frame, defaults }) => {
+        const { request } = frame.data as { request?: Request };
+        unhandled.push(request ? `${request.method} ${request.url}` : 'a request');
+        defaults.error();
+      },
+    }),
+  );
+  afterEach(() => {
+    server.resetHandlers();
+    const missed = unhandled.splice(0);
+    if (missed.length > 0) throw new Error(`no handler answered ${missed.join(', ')}`);
+  });
   afterAll(() => server.close());
   return server;
 }
