@@ -315,6 +315,7 @@ export {
   vendorListPath,
 } from './routes/route-table';
 export type { RouteId } from './routes/route-table';
+export { useAccessContext } from './routes/use-access-context';
 export type {
   AccessContext,
   MemberRule,
