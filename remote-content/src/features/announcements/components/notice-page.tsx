@@ -22,7 +22,7 @@ import { parseNoticeId, parseNoticeIndex } from '../lib/notice-query';
 import { noticeTitle } from '../lib/notice-text';
 import { NoticeDetail } from './notice-detail';
 import { useAnnouncementsTranslation } from '../texts';
-import { RetryLine } from '../../../components/retry-line';
+import { waitingOrRetry } from '../../../components/retry-line';
 import { BackIcon, ForwardIcon } from 'shared';
 
 export function NoticePage() {
@@ -36,26 +36,22 @@ function NoticeSwiperPage({ search }: { search: string }) {
   const { t } = useAnnouncementsTranslation();
   const navigate = useNavigate();
   const titleId = useId();
-  const { data, isPending, isError, refetch } = useAnnouncements(NOTICE_TYPES);
-  const notices = data?.player ?? [];
+  const announcements = useAnnouncements(NOTICE_TYPES);
+  const notices = announcements.data?.player ?? [];
   const confirm = () => void navigate('/m/home', { replace: true });
 
-  let body;
-  if (isPending && !data) {
-    body = <Skeleton rows={6} />;
-  } else if (isError && !data) {
-    body = <RetryLine onRetry={() => void refetch()} />;
-  } else if (notices.length === 0) {
-    body = (
-      <>
-        <EmptyState text={t('announcements.none')} />
-        <Button block onClick={confirm}>
-          {t('announcements.confirm')}
-        </Button>
-      </>
-    );
-  } else {
-    body = (
+  const content = () => {
+    if (notices.length === 0) {
+      return (
+        <>
+          <EmptyState text={t('announcements.none')} />
+          <Button block onClick={confirm}>
+            {t('announcements.confirm')}
+          </Button>
+        </>
+      );
+    }
+    return (
       // Keyed by the list so a changed list starts a fresh slider at the asked index.
       <NoticeSwiper
         key={notices.map((notice) => notice.id).join(',')}
@@ -64,12 +60,12 @@ function NoticeSwiperPage({ search }: { search: string }) {
         onConfirm={confirm}
       />
     );
-  }
+  };
 
   return (
     <section className="cnt-notice-page" aria-labelledby={titleId}>
       <PageBar title={t('announcements.page.title')} fallback="/m/home" titleId={titleId} />
-      {body}
+      {waitingOrRetry(announcements, <Skeleton rows={6} />) ?? content()}
     </section>
   );
 }
