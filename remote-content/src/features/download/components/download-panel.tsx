@@ -112,7 +112,7 @@ function DownloadOptions({ platform, onDone }: { platform: Platform; onDone: (()
       <Dialog open={safariAlert} onClose={() => setSafariAlert(false)} title={t('download.safari.title')}>
         <div className="cnt-download__alert">
           <p role="alert">{t('download.safari.message')}</p>
-          <div className="cnt-download__alert-actions">
+          <div className="mc-actions">
             <Button variant="secondary" onClick={() => void copyWithToast(window.location.href)}>
               {t('download.safari.copy')}
             </Button>
