@@ -16,6 +16,7 @@ import {
 } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
 import { useCarousel } from '../../../components/use-carousel';
+import { NoticeTrack } from './notice-track';
 import '../announcements.css';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { parseNoticeId, parseNoticeIndex } from '../lib/notice-query';
@@ -80,7 +81,8 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
   const { t } = useAnnouncementsTranslation();
   const markRead = useMarkRead();
   const count = notices.length;
-  const { trackProps, slideProps, current, goTo } = useCarousel({ count, initial });
+  const carousel = useCarousel({ count, initial });
+  const { current, goTo } = carousel;
   const shownId = notices[current]?.id;
 
   useEffect(() => {
@@ -93,17 +95,15 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
       aria-roledescription="carousel"
       aria-label={t('announcements.page.title')}
     >
-      <div {...trackProps} className="keen-slider cnt-carousel cnt-notice-swiper__track">
-        {notices.map((notice, index) => {
+      <NoticeTrack
+        carousel={carousel}
+        notices={notices}
+        className="cnt-notice-swiper__track"
+        slideClassName="cnt-notice cnt-notice-swiper__slide"
+        renderNotice={(notice) => {
           const date = formatDate(notice.startDate);
           return (
-            <article
-              key={notice.id}
-              className="keen-slider__slide cnt-notice cnt-notice-swiper__slide"
-              {...slideProps(index, t('announcements.page.slide', { current: index + 1, total: count }), {
-                onlyShown: true,
-              })}
-            >
+            <>
               <h2 className="cnt-notice__title">{noticeTitle(notice)}</h2>
               {date && (
                 <time className="cnt-notice__date" dateTime={notice.startDate}>
@@ -111,10 +111,10 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
                 </time>
               )}
               <SafeHtml html={notice.content} className="cnt-notice__body" />
-            </article>
+            </>
           );
-        })}
-      </div>
+        }}
+      />
       <div className="cnt-notice-swiper__controls">
         <button
           type="button"
