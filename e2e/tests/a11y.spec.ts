@@ -477,17 +477,26 @@ function marqueeOffset(page: Page) {
   return page.locator('.cnt-notice-bar__track').evaluate((track) => (track as HTMLElement).style.transform);
 }
 
+/**
+ * Home under a controlled clock: opened, settled and left alone, then the clock paused a second on, so that only
+ * the test's clock.runFor moves anything.
+ */
+async function homeUnderPausedClock(page: Page): Promise<Site> {
+  await page.clock.install();
+  const site = new Site(page);
+  await site.open('/m/home');
+  await site.expectHome();
+  await settled(page);
+  await site.leaveAlone();
+  await page.clock.pauseAt(Date.now() + 1000);
+  return site;
+}
+
 test.describe('moving content', () => {
   test('the banner carousel, the notice marquee, the jackpot and the winner board each have a pause control', async ({
     page,
   }) => {
-    await page.clock.install();
-    const site = new Site(page);
-    await site.open('/m/home');
-    await site.expectHome();
-    await settled(page);
-    await site.leaveAlone();
-    await page.clock.pauseAt(Date.now() + 1000);
+    const site = await homeUnderPausedClock(page);
 
     // Banner carousel: it moves on its own, and stays put once paused.
     const carousel = site.bannersArea.locator('[aria-roledescription="carousel"]').first();
@@ -550,13 +559,7 @@ test.describe('moving content', () => {
 
   test('under prefers-reduced-motion nothing moves by itself', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    const site = new Site(page);
-    await site.open('/m/home');
-    await site.expectHome();
-    await settled(page);
-    await site.leaveAlone();
-    await page.clock.pauseAt(Date.now() + 1000);
+    const site = await homeUnderPausedClock(page);
 
     const carousel = site.bannersArea.locator('[aria-roledescription="carousel"]').first();
     await expect(carousel).toHaveAttribute('data-autoplay', 'off');

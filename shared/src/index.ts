@@ -313,16 +313,17 @@ export {
   ROUTES,
   routesOf,
   vendorListPath,
-} from './routes';
+} from './routes/route-table';
+export type { RouteId } from './routes/route-table';
+export { useAccessContext } from './routes/use-access-context';
 export type {
   AccessContext,
   MemberRule,
   RemoteName,
   RouteAccess,
   RouteDef,
-  RouteId,
   RouteOwner,
-} from './routes';
+} from './routes/route-types';
 
 // Remote contracts and the pin file
 export { REMOTE_EXPOSES, remoteOfModule } from './contracts/remote-modules';

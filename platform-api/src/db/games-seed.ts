@@ -6,7 +6,7 @@
 // rest are '<Vendor> <Word> <n>'.
 import { getRow, run, transaction } from './database.ts';
 import type { Db } from './database.ts';
-import type { GameType } from 'shared/contract';
+import type { Game, GameType } from 'shared/contract';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -78,20 +78,8 @@ const CATALOGUE: [string, string, GameType, number, string[]][] = [
   ['VNLOTT', 'VN', 'ELOTT', 20, ['Vietnam Lotto North', 'Vietnam Lotto South']],
 ];
 
-export interface SeedGame {
-  nodeId: string;
-  gameId: string;
-  gameName: string;
-  gameType: GameType;
-  vassalage: string;
-  classify: string[];
-  isNew: boolean;
-  isHot: boolean;
-  supportPlay: boolean;
-  freeplay: boolean;
-  gameCode: string;
-  lottoMode: string | null;
-}
+/** A game of the catalogue as seeded: the API's game without its icon (derived from the id), tags as stored. */
+export type SeedGame = Omit<Game, 'gameClassify' | 'iconUrl'> & { classify: string[] };
 
 function classifyOf(type: GameType, vassalage: string, name: string, n: number): string[] {
   switch (type) {

@@ -10,6 +10,21 @@ import { SEED_ACCOUNTS } from './seed.ts';
 import { CHAT_WELCOME, CONTENT_SEED } from './content-seed.ts';
 import { AGENCY_SEED } from './agency-seed.ts';
 import { tempDbPath } from '../testing/test-app.ts';
+import type { Db } from './database.ts';
+
+/**
+ * Bring an empty database to what an older release left: every migration before `id` applied (its SQL, then its
+ * data step at time 0) and recorded.
+ */
+function applyMigrationsBefore(db: Db, id: string): void {
+  db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  const before = MIGRATIONS.findIndex((migration) => migration.id === id);
+  for (const migration of MIGRATIONS.slice(0, before)) {
+    db.exec(migration.sql);
+    migration.apply?.(db, 0);
+    run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
+  }
+}
 
 describe('database migrations and seed', () => {
   const { dbPath, cleanup } = tempDbPath();
@@ -72,11 +87,7 @@ describe('database migrations and seed', () => {
     const old = tempDbPath();
     const db = openDatabase(old.dbPath);
     try {
-      db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
-      for (const migration of MIGRATIONS.slice(0, 4)) {
-        db.exec(migration.sql);
-        run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
-      }
+      applyMigrationsBefore(db, '005_accounts');
       run(
         db,
         `INSERT INTO merchant_config (merchant_code, currency, currency_symbol, currency_scale, minimum_age)
@@ -93,7 +104,7 @@ describe('database migrations and seed', () => {
         memberId,
       );
 
-      expect(migrate(db, 1)).toEqual(MIGRATIONS.slice(4).map((migration) => migration.id));
+      expect(migrate(db, 1)).toEqual(idsFrom('005_accounts'));
       expect(db.prepare('SELECT kind, amount_minor FROM ledger').all()).toEqual([
         { kind: 'deposit', amount_minor: 500 },
       ]);
@@ -244,13 +255,7 @@ describe('database migrations and seed', () => {
     const old = tempDbPath();
     const db = openDatabase(old.dbPath);
     try {
-      db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
-      const before = MIGRATIONS.findIndex((migration) => migration.id === '008_content');
-      for (const migration of MIGRATIONS.slice(0, before)) {
-        db.exec(migration.sql);
-        migration.apply?.(db, 0);
-        run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
-      }
+      applyMigrationsBefore(db, '008_content');
       // What a seed before migration 008 left: a merchant, demo01, a PL and a PR announcement, both read by demo01.
       run(
         db,
@@ -276,7 +281,7 @@ describe('database migrations and seed', () => {
         );
       }
 
-      expect(migrate(db, 1000)).toEqual(MIGRATIONS.slice(before).map((migration) => migration.id));
+      expect(migrate(db, 1000)).toEqual(idsFrom('008_content'));
       const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
       expect(db.prepare('SELECT type FROM announcements').all()).toEqual([{ type: 'PL' }]);
       expect(count('SELECT COUNT(*) AS n FROM announcement_reads')).toBe(1);
@@ -331,13 +336,7 @@ describe('database migrations and seed', () => {
     const DAY = 24 * 60 * 60 * 1000;
     const now = Date.UTC(2025, 5, 18, 8, 0, 0);
     try {
-      db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
-      const before = MIGRATIONS.findIndex((migration) => migration.id === '009_agency');
-      for (const migration of MIGRATIONS.slice(0, before)) {
-        db.exec(migration.sql);
-        migration.apply?.(db, 0);
-        run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
-      }
+      applyMigrationsBefore(db, '009_agency');
       // What a seed before migration 009 left: a merchant, agent01 with its base downline, links and the
       // single-term contracts.
       run(
@@ -393,7 +392,7 @@ describe('database migrations and seed', () => {
         );
       }
 
-      expect(migrate(db, now)).toEqual(MIGRATIONS.slice(before).map((migration) => migration.id));
+      expect(migrate(db, now)).toEqual(idsFrom('009_agency'));
       const contract = (id: number) =>
         db
           .prepare(
@@ -472,13 +471,7 @@ describe('database migrations and seed', () => {
     const old = tempDbPath();
     const db = openDatabase(old.dbPath);
     try {
-      db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
-      const before = MIGRATIONS.findIndex((migration) => migration.id === '010_protection');
-      for (const migration of MIGRATIONS.slice(0, before)) {
-        db.exec(migration.sql);
-        migration.apply?.(db, 0);
-        run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
-      }
+      applyMigrationsBefore(db, '010_protection');
       run(
         db,
         `INSERT INTO merchant_config (merchant_code, currency, currency_symbol, currency_scale, minimum_age, flags)
@@ -547,13 +540,7 @@ describe('database migrations and seed', () => {
     const old = tempDbPath();
     const db = openDatabase(old.dbPath);
     try {
-      db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
-      const before = MIGRATIONS.findIndex((migration) => migration.id === '011_banner_links');
-      for (const migration of MIGRATIONS.slice(0, before)) {
-        db.exec(migration.sql);
-        migration.apply?.(db, 0);
-        run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
-      }
+      applyMigrationsBefore(db, '011_banner_links');
       const links = ['/m/rng', '/m/member/referral', '/m/elottery', '/m/jili-games', 'https://example.com/x'];
       links.forEach((url, index) => {
         run(

@@ -1,41 +1,24 @@
 // Shape checks of the account payloads that no route schema sees (encrypted bodies) or that are read after checks
 // that must answer first (the session, free play): every field present with the right type and a bounded length.
 // The field rules themselves (patterns, lengths from the merchant config) are the shared rule engine's job.
-import type {
-  ChangePasswordPayload,
-  ResetPasswordByEmailPayload,
-  RegisterMethod,
-  RegisterPayload,
-  SetPasswordByPhonePayload,
+import {
+  REGISTER_FIELDS,
+  type ChangePasswordPayload,
+  type ResetPasswordByEmailPayload,
+  type RegisterMethod,
+  type RegisterPayload,
+  type SetPasswordByPhonePayload,
 } from 'shared/contract';
 
 /** Upper bound of any string of a registration payload. */
 export const MAX_FIELD_LENGTH = 200;
 
+/** Every register field is sent as a string, with the dialing code, the page's URL and the domain. */
 const REGISTER_STRING_KEYS = [
+  ...REGISTER_FIELDS,
   'countryDialingCode',
   'registerUrl',
-  'username',
-  'password',
-  'confirmPassword',
-  'affiliateCode',
-  'paymentPassword',
-  'recommenderId',
-  'nickname',
-  'payeeName',
-  'email',
-  'mobileNum',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'birthday',
-  'captcha',
   'domain',
-  'verificationCode',
 ] as const satisfies readonly (keyof RegisterPayload)[];
 
 const REGISTER_METHODS: readonly RegisterMethod[] = ['H5', 'APP', 'PWA', 'WEBCLIP'];

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { MONEY_PATHS } from 'shared/contract';
 import { countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
-import { memberClient, trialClient, memberIdOf, moneyOf, rowsOf } from '../testing/member-client.ts';
+import {
+  memberClient,
+  seededClients,
+  trialClient,
+  memberIdOf,
+  moneyOf,
+  rowsOf,
+} from '../testing/member-client.ts';
 import { AGENCY_SEED } from '../db/agency-seed.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
@@ -24,9 +31,7 @@ let agent: MemberClient;
 let player: MemberClient;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
-  agent = memberClient(t, await loginToken(t, 'agent01', 'agent1234'));
-  player = memberClient(t, await loginToken(t, 'player11', 'member1234'));
+  ({ demo, agent, player } = await seededClients(t));
 });
 afterAll(async () => {
   await t.close();

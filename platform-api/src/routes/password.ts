@@ -39,6 +39,8 @@ import { assertNotLocked } from './session.ts';
 import { registerConfigOf } from './register.ts';
 import { merchantConfig } from './system.ts';
 import type { RuleMessage } from 'shared/validation';
+import type { Db } from '../db/database.ts';
+import type { MemberRow } from '../db/members.ts';
 import type { ApiApp, AppContext } from '../app-context.ts';
 import type { EncryptedRequest } from '../lib/encrypted-body.ts';
 
@@ -51,6 +53,30 @@ export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 function newPasswordMessages(ctx: AppContext, password: string): RuleMessage[] {
   const rule = registerConfigOf(ctx).fields.password;
   return checkField({ ...rule, enabled: true, required: true }, password).messages;
+}
+
+/** The field errors of a new password and its confirmation (sent by the reset and change forms). */
+function newPasswordErrors(ctx: AppContext, newPassword: string, confirmNewPassword: string) {
+  return {
+    newPassword: newPasswordMessages(ctx, newPassword),
+    confirmNewPassword: checkConfirmPassword(newPassword, confirmNewPassword).messages,
+  };
+}
+
+/**
+ * A recovered account takes its new password hash and is signed out everywhere; proving the phone or the mailbox
+ * clears the account's failed-login count and lock. Runs inside the caller's transaction.
+ */
+function storeRecoveredPassword(
+  db: Db,
+  member: MemberRow,
+  passwordHash: string,
+  ip: string,
+  now: number,
+): void {
+  setPasswordHash(db, member.id, passwordHash);
+  revokeMemberSessions(db, member.id, now);
+  recordAttempt(db, member.account, true, ip, now);
 }
 
 export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
@@ -83,11 +109,8 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
         if (!smsCodeStillLive(db, check.codeId)) {
           throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
         }
-        setPasswordHash(db, member.id, passwordHash);
         markSmsCodeUsed(db, check.codeId, now);
-        revokeMemberSessions(db, member.id, now);
-        // Proving the phone clears the account's failed-login count and lock.
-        recordAttempt(db, member.account, true, request.ip, now);
+        storeRecoveredPassword(db, member, passwordHash, request.ip, now);
       });
       return ok(null);
     },
@@ -182,10 +205,7 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
         return { reset, member };
       };
       assertUsable();
-      const errors = {
-        newPassword: newPasswordMessages(ctx, payload.newPassword),
-        confirmNewPassword: checkConfirmPassword(payload.newPassword, payload.confirmNewPassword).messages,
-      };
+      const errors = newPasswordErrors(ctx, payload.newPassword, payload.confirmNewPassword);
       if (hasFieldErrors(errors)) throw validationFailed(errors);
       const passwordHash = await hashPassword(payload.newPassword);
       transaction(db, () => {
@@ -194,10 +214,7 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
         if (!usePasswordReset(db, reset.id, now)) {
           throw new ApiError('recovery.token_used', 'The reset link was used already');
         }
-        setPasswordHash(db, member.id, passwordHash);
-        // Signed out everywhere; proving the mailbox clears the account's failed-login count and lock.
-        revokeMemberSessions(db, member.id, now);
-        recordAttempt(db, member.account, true, request.ip, now);
+        storeRecoveredPassword(db, member, passwordHash, request.ip, now);
       });
       return ok(null);
     },
@@ -224,10 +241,7 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
         recordAttempt(db, member.account, false, request.ip, now);
         throw new ApiError('password.wrong_old', 'The old password is wrong');
       }
-      const errors = {
-        newPassword: newPasswordMessages(ctx, payload.newPassword),
-        confirmNewPassword: checkConfirmPassword(payload.newPassword, payload.confirmNewPassword).messages,
-      };
+      const errors = newPasswordErrors(ctx, payload.newPassword, payload.confirmNewPassword);
       if (hasFieldErrors(errors)) throw validationFailed(errors);
       if (payload.newPassword === payload.oldPassword) {
         throw new ApiError('password.same', 'The new password equals the old one');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CONTENT_PATHS } from 'shared/contract';
 import { countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
-import { memberClient, trialClient } from '../testing/member-client.ts';
+import { memberClient, seededClients, trialClient } from '../testing/member-client.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import { CONTENT_SEED } from '../db/content-seed.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -177,9 +177,7 @@ describe('reward applications', () => {
   let other: MemberClient;
   beforeAll(async () => {
     t = await createTestApp();
-    demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
-    agent = memberClient(t, await loginToken(t, 'agent01', 'agent1234'));
-    player = memberClient(t, await loginToken(t, 'player11', 'member1234'));
+    ({ demo, agent, player } = await seededClients(t));
     other = memberClient(t, await loginToken(t, 'player12', 'member1234'));
   });
   afterAll(async () => {

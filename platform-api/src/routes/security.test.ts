@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_PATHS, MONEY_PATHS, PROTECTION_PATHS } from 'shared/contract';
 import { SEED_PAYMENT_PASSWORD } from '../db/money-seed.ts';
 import { captchaAnswer, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
-import { memberClient, trialClient, moneyOf, rowsOf } from '../testing/member-client.ts';
+import { memberClient, seededClients, trialClient, moneyOf, rowsOf } from '../testing/member-client.ts';
 import { freshMember, fundMember, newestSmsCode, ownSmsCode, setFlags } from '../testing/protection.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
@@ -244,9 +244,7 @@ describe('security centre', () => {
   let player: MemberClient;
   beforeAll(async () => {
     t = await createTestApp();
-    demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
-    agent = memberClient(t, await loginToken(t, 'agent01', 'agent1234'));
-    player = memberClient(t, await loginToken(t, 'player11', 'member1234'));
+    ({ demo, agent, player } = await seededClients(t));
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,6 @@
 // Test helpers for the member-centre and money routes: calls as one signed-in member, and direct reads of the
 // balance and ledger to check the invariant balance = sum(ledger).
-import { bearer, withQuery } from './test-app.ts';
+import { bearer, loginToken, withQuery } from './test-app.ts';
 import type { InjectResponse, TestApp } from './test-app.ts';
 import type { ApiEnvelope } from 'shared/contract';
 
@@ -64,4 +64,21 @@ export function rowsOf(t: Pick<TestApp, 'app'>, table: string, account: string):
       )
       .get(account) as { n: number }
   ).n;
+}
+
+/** Clients of the seeded members most member-area tests act as: demo01, agent01 and agent01's downline player11. */
+export interface SeededClients {
+  demo: MemberClient;
+  agent: MemberClient;
+  player: MemberClient;
+}
+
+export async function seededClients(t: Pick<TestApp, 'inject'>): Promise<SeededClients> {
+  const signIn = async (account: string, password: string) =>
+    memberClient(t, await loginToken(t, account, password));
+  return {
+    demo: await signIn('demo01', 'demo1234'),
+    agent: await signIn('agent01', 'agent1234'),
+    player: await signIn('player11', 'member1234'),
+  };
 }

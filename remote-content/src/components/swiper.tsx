@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Key, ReactNode } from 'react';
 import { SWIPER } from '../config';
+import { AutoplayTrack } from './autoplay-track';
 import { PauseButton } from './pause-button';
 import { useAutoplaySlider } from './use-autoplay-slider';
 import { BackIcon, ForwardIcon } from 'shared';
@@ -34,18 +35,13 @@ export function Swiper<T>({
   className,
 }: SwiperProps<T>) {
   const { t } = useTranslation('content');
-  const {
-    trackProps,
-    slideProps,
-    next,
-    previous,
-    scrollable,
-    canAutoplay,
-    running,
-    paused,
-    togglePause,
-    regionProps,
-  } = useAutoplaySlider({ count: items.length, perView: slidesPerView, spacing: SPACING_PX, autoplayMs });
+  const slider = useAutoplaySlider({
+    count: items.length,
+    perView: slidesPerView,
+    spacing: SPACING_PX,
+    autoplayMs,
+  });
+  const { next, previous, scrollable, canAutoplay, paused, togglePause, regionProps } = slider;
 
   if (items.length === 0) return null;
 
@@ -55,21 +51,14 @@ export function Swiper<T>({
       aria-label={label}
       {...regionProps}
     >
-      <div
-        {...trackProps}
-        className="keen-slider cnt-carousel cnt-swiper__track"
-        aria-live={running ? 'off' : 'polite'}
-      >
-        {items.map((item, index) => (
-          <div
-            key={getKey ? getKey(item, index) : index}
-            className="keen-slider__slide cnt-swiper__slide"
-            {...slideProps(index, t('banners.slide', { index: index + 1, total: items.length }))}
-          >
-            {renderItem(item, index)}
-          </div>
-        ))}
-      </div>
+      <AutoplayTrack
+        slider={slider}
+        items={items}
+        getKey={getKey ?? ((_item, index) => index)}
+        renderItem={renderItem}
+        className="cnt-swiper__track"
+        slideClassName="cnt-swiper__slide"
+      />
       {scrollable && (
         <div className="cnt-swiper__controls">
           <button

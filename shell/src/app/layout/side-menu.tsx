@@ -136,7 +136,9 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
           <ul key={group[0]!.key} className="mc-side-menu__group">
             {group.map((entry) => (
               <li key={entry.key}>
-                <Link to={entry.to}>{t(`menu.${entry.key}`)}</Link>
+                <Link to={entry.to} className="mc-tile">
+                  {t(`menu.${entry.key}`)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -155,7 +157,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         <ul className="mc-side-menu__group" aria-label={t('menu.contact')}>
           {externalLinks.map(([key, href]) => (
             <li key={key}>
-              <a href={href} target="_blank" rel="noreferrer">
+              <a href={href} target="_blank" rel="noreferrer" className="mc-tile">
                 {t(`menu.links.${key}`)}
               </a>
             </li>

@@ -17,7 +17,7 @@ export function ContactServiceDialog({ open, onClose }: ContactServiceDialogProp
   return (
     <Dialog open={open} onClose={onClose} title={t('memberArea.rewards.offTitle')}>
       <p>{t('memberArea.rewards.offBody')}</p>
-      <div className="acc-member-form__actions">
+      <div className="mc-actions acc-member-form__actions">
         <Button onClick={contact}>{t('memberArea.rewards.contactService')}</Button>
         <Button variant="secondary" onClick={onClose}>
           {t('memberArea.common.close')}

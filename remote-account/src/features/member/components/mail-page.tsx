@@ -93,7 +93,7 @@ export function MailPage() {
           <>
             <p className="acc-mail__date">{dateOf(opened)}</p>
             <p className="acc-mail__body">{opened.body}</p>
-            <div className="acc-member-form__actions">
+            <div className="mc-actions acc-member-form__actions">
               <Button variant="danger" onClick={() => setDeleteId(opened.id)}>
                 {t('memberArea.common.delete')}
               </Button>

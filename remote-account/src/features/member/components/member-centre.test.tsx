@@ -235,20 +235,19 @@ describe('MemberCentre', () => {
     expect(moreMenu().queryByRole('link', { name: /Upline transfer/ })).not.toBeInTheDocument();
   });
 
-  it('shows the contact-service message instead of the reward centre when REWCEN3 is off', async () => {
-    const user = userEvent.setup();
+  /** Signed in with the reward centre switched off (REWCEN3), its entry tapped: the message that answers. */
+  async function tapRewardCentreSwitchedOff(user: ReturnType<typeof userEvent.setup>) {
     logIn();
     serveShared(member());
     answerRank(rank(0, 1, null));
-    renderWithProviders(
-      <MemoryRouter>
-        <MemberCentre />
-      </MemoryRouter>,
-      { ...ALL_FLAGS, REWCEN3: false },
-    );
+    renderCentre({ ...ALL_FLAGS, REWCEN3: false });
     await screen.findByTestId('member-account');
     await user.click(moreMenu().getByRole('button', { name: /Reward centre/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reward centre' });
+    return screen.findByRole('dialog', { name: 'Reward centre' });
+  }
+
+  it('shows the contact-service message instead of the reward centre when REWCEN3 is off', async () => {
+    const dialog = await tapRewardCentreSwitchedOff(userEvent.setup());
     expect(dialog).toHaveTextContent('Please contact customer service');
   });
 
@@ -256,18 +255,7 @@ describe('MemberCentre', () => {
     const user = userEvent.setup();
     const requests: unknown[] = [];
     const stop = bus.on('service:open', (payload) => requests.push(payload));
-    logIn();
-    serveShared(member());
-    answerRank(rank(0, 1, null));
-    renderWithProviders(
-      <MemoryRouter>
-        <MemberCentre />
-      </MemoryRouter>,
-      { ...ALL_FLAGS, REWCEN3: false },
-    );
-    await screen.findByTestId('member-account');
-    await user.click(moreMenu().getByRole('button', { name: /Reward centre/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reward centre' });
+    const dialog = await tapRewardCentreSwitchedOff(user);
     await user.click(within(dialog).getByRole('button', { name: 'Contact customer service' }));
     expect(requests).toEqual([{}]);
     expect(screen.queryByRole('dialog', { name: 'Reward centre' })).not.toBeInTheDocument();

@@ -111,7 +111,7 @@ export function MemberCentre() {
 
       <nav className="acc-member__entries" aria-label={t('memberArea.centre.mainMenu')}>
         {MAIN_ENTRIES.map((id) => (
-          <EntryLink key={id} action={entryAction(id, accessOf(id))} className="acc-member__entry">
+          <EntryLink key={id} action={entryAction(id, accessOf(id))} className="mc-tile acc-member__entry">
             <span className="acc-member__entry-icon" aria-hidden="true">
               <EntryIcon id={id} />
             </span>

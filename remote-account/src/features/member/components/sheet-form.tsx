@@ -36,7 +36,7 @@ export function SheetForm({
     <Dialog open={open} onClose={onClose} title={title} variant="sheet">
       <form className="acc-form" noValidate onSubmit={submit}>
         {children}
-        <div className="acc-member-form__actions">
+        <div className="mc-actions acc-member-form__actions">
           <Button variant="secondary" onClick={onClose}>
             {t('memberArea.common.cancel')}
           </Button>

@@ -80,7 +80,7 @@ function DepositLimitPrompt() {
         onChange={(event) => setText(event.target.value)}
         onBlur={() => setTouched(true)}
       />
-      <div className="acc-rg-actions">
+      <div className="mc-actions">
         <Button type="submit" loading={setLimit.isPending} disabled={optOut.isPending}>
           {t('protection.prompt.set')}
         </Button>

@@ -70,7 +70,7 @@ export function ExclusionDialogs({ choice, onCancel, onDone }: ExclusionDialogsP
             })}
           </p>
           <p>{t('protection.exclusion.confirmFinal')}</p>
-          <div className="acc-rg-actions">
+          <div className="mc-actions">
             <Button variant="secondary" onClick={onCancel}>
               {t('protection.common.cancel')}
             </Button>
@@ -97,7 +97,7 @@ export function ExclusionDialogs({ choice, onCancel, onDone }: ExclusionDialogsP
             setError('');
           }}
         />
-        <div className="acc-rg-actions">
+        <div className="mc-actions">
           <Button variant="secondary" onClick={onCancel}>
             {t('protection.common.cancel')}
           </Button>

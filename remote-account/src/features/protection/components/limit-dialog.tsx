@@ -161,7 +161,7 @@ export function LimitDialog({ state, onClose }: LimitDialogProps) {
             {explain(change)}
           </p>
         ) : null}
-        <div className="acc-rg-actions">
+        <div className="mc-actions">
           <Button variant="secondary" onClick={onClose}>
             {t('protection.common.cancel')}
           </Button>

@@ -5,7 +5,7 @@ import { REBATE_CATEGORIES, type RebateRates } from 'shared';
 export function RatesLine({ rates, label }: { rates: RebateRates; label: string }) {
   const { t } = useTranslation('agent');
   return (
-    <ul className="agt-rates" aria-label={label}>
+    <ul className="mc-inline-list agt-rates" aria-label={label}>
       {REBATE_CATEGORIES.map((category) => (
         <li key={category}>
           {t(`common.rebate.categories.${category}`)}{' '}

@@ -16,6 +16,7 @@ import {
 } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
 import { useCarousel } from '../../../components/use-carousel';
+import { NoticeTrack } from './notice-track';
 import '../announcements.css';
 import { HOME_POPUPS_SHOWN_KEY } from '../lib/home-popups-key';
 import { noticeTitle } from '../lib/notice-text';
@@ -77,22 +78,20 @@ function PopupLink({ url, onFollow, children }: { url: string; onFollow: () => v
 function PopupCarousel({ popups, onConfirm }: { popups: readonly Announcement[]; onConfirm: () => void }) {
   const { t } = useAnnouncementsTranslation();
   const count = popups.length;
-  const { trackProps, slideProps, current, goTo } = useCarousel({ count });
+  const carousel = useCarousel({ count });
+  const { current, goTo } = carousel;
 
   return (
     <div className="cnt-home-popups__body" aria-roledescription="carousel">
-      <div {...trackProps} className="keen-slider cnt-carousel">
-        {popups.map((popup, index) => {
+      <NoticeTrack
+        carousel={carousel}
+        notices={popups}
+        slideClassName="cnt-home-popups__slide"
+        renderNotice={(popup) => {
           const cover = coverOf(popup);
           const title = noticeTitle(popup);
           return (
-            <article
-              key={popup.id}
-              className="keen-slider__slide cnt-home-popups__slide"
-              {...slideProps(index, t('announcements.page.slide', { current: index + 1, total: count }), {
-                onlyShown: true,
-              })}
-            >
+            <>
               {cover && (
                 <PopupLink url={popup.url ?? ''} onFollow={onConfirm}>
                   <img className="cnt-home-popups__image" src={cover} alt={title} loading="lazy" />
@@ -100,10 +99,10 @@ function PopupCarousel({ popups, onConfirm }: { popups: readonly Announcement[];
               )}
               <h3 className="cnt-notice__title">{title}</h3>
               <SafeHtml html={popup.content} className="cnt-notice__body" />
-            </article>
+            </>
           );
-        })}
-      </div>
+        }}
+      />
       {count > 1 && (
         <div className="cnt-dots" role="group" aria-label={t('announcements.popups.dots')}>
           {popups.map((popup, index) => (

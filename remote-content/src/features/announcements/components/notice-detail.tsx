@@ -9,13 +9,14 @@ import { useMarkRead } from '../hooks/use-mark-read';
 import { noticeTitle } from '../lib/notice-text';
 import { findNotice } from '../lib/read-marks';
 import { useAnnouncementsTranslation } from '../texts';
-import { RetryLine } from '../../../components/retry-line';
+import { waitingOrRetry } from '../../../components/retry-line';
 
 export function NoticeDetail({ id }: { id: number | null }) {
   const { t } = useAnnouncementsTranslation();
   const navigate = useNavigate();
   const titleId = useId();
-  const { data, isPending, isError, refetch } = useAnnouncements(NOTICE_TYPES);
+  const announcements = useAnnouncements(NOTICE_TYPES);
+  const { data } = announcements;
   const markRead = useMarkRead();
   const notice = id === null ? undefined : findNotice(data, id);
   const noticeId = notice?.id;
@@ -25,10 +26,8 @@ export function NoticeDetail({ id }: { id: number | null }) {
   }, [noticeId, markRead]);
 
   const body = () => {
-    if (isPending && !data) return <Skeleton rows={6} />;
-    if (isError && !data) {
-      return <RetryLine onRetry={() => void refetch()} />;
-    }
+    const waiting = waitingOrRetry(announcements, <Skeleton rows={6} />);
+    if (waiting) return waiting;
     if (!notice) {
       return (
         <EmptyState

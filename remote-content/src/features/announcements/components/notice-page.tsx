@@ -16,13 +16,14 @@ import {
 } from 'shared';
 import { SafeHtml } from '../../../components/safe-html';
 import { useCarousel } from '../../../components/use-carousel';
+import { NoticeTrack } from './notice-track';
 import '../announcements.css';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { parseNoticeId, parseNoticeIndex } from '../lib/notice-query';
 import { noticeTitle } from '../lib/notice-text';
 import { NoticeDetail } from './notice-detail';
 import { useAnnouncementsTranslation } from '../texts';
-import { RetryLine } from '../../../components/retry-line';
+import { waitingOrRetry } from '../../../components/retry-line';
 import { BackIcon, ForwardIcon } from 'shared';
 
 export function NoticePage() {
@@ -36,26 +37,22 @@ function NoticeSwiperPage({ search }: { search: string }) {
   const { t } = useAnnouncementsTranslation();
   const navigate = useNavigate();
   const titleId = useId();
-  const { data, isPending, isError, refetch } = useAnnouncements(NOTICE_TYPES);
-  const notices = data?.player ?? [];
+  const announcements = useAnnouncements(NOTICE_TYPES);
+  const notices = announcements.data?.player ?? [];
   const confirm = () => void navigate('/m/home', { replace: true });
 
-  let body;
-  if (isPending && !data) {
-    body = <Skeleton rows={6} />;
-  } else if (isError && !data) {
-    body = <RetryLine onRetry={() => void refetch()} />;
-  } else if (notices.length === 0) {
-    body = (
-      <>
-        <EmptyState text={t('announcements.none')} />
-        <Button block onClick={confirm}>
-          {t('announcements.confirm')}
-        </Button>
-      </>
-    );
-  } else {
-    body = (
+  const content = () => {
+    if (notices.length === 0) {
+      return (
+        <>
+          <EmptyState text={t('announcements.none')} />
+          <Button block onClick={confirm}>
+            {t('announcements.confirm')}
+          </Button>
+        </>
+      );
+    }
+    return (
       // Keyed by the list so a changed list starts a fresh slider at the asked index.
       <NoticeSwiper
         key={notices.map((notice) => notice.id).join(',')}
@@ -64,12 +61,12 @@ function NoticeSwiperPage({ search }: { search: string }) {
         onConfirm={confirm}
       />
     );
-  }
+  };
 
   return (
     <section className="cnt-notice-page" aria-labelledby={titleId}>
       <PageBar title={t('announcements.page.title')} fallback="/m/home" titleId={titleId} />
-      {body}
+      {waitingOrRetry(announcements, <Skeleton rows={6} />) ?? content()}
     </section>
   );
 }
@@ -84,7 +81,8 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
   const { t } = useAnnouncementsTranslation();
   const markRead = useMarkRead();
   const count = notices.length;
-  const { trackProps, slideProps, current, goTo } = useCarousel({ count, initial });
+  const carousel = useCarousel({ count, initial });
+  const { current, goTo } = carousel;
   const shownId = notices[current]?.id;
 
   useEffect(() => {
@@ -97,17 +95,15 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
       aria-roledescription="carousel"
       aria-label={t('announcements.page.title')}
     >
-      <div {...trackProps} className="keen-slider cnt-carousel cnt-notice-swiper__track">
-        {notices.map((notice, index) => {
+      <NoticeTrack
+        carousel={carousel}
+        notices={notices}
+        className="cnt-notice-swiper__track"
+        slideClassName="cnt-notice cnt-notice-swiper__slide"
+        renderNotice={(notice) => {
           const date = formatDate(notice.startDate);
           return (
-            <article
-              key={notice.id}
-              className="keen-slider__slide cnt-notice cnt-notice-swiper__slide"
-              {...slideProps(index, t('announcements.page.slide', { current: index + 1, total: count }), {
-                onlyShown: true,
-              })}
-            >
+            <>
               <h2 className="cnt-notice__title">{noticeTitle(notice)}</h2>
               {date && (
                 <time className="cnt-notice__date" dateTime={notice.startDate}>
@@ -115,10 +111,10 @@ function NoticeSwiper({ notices, initial, onConfirm }: NoticeSwiperProps) {
                 </time>
               )}
               <SafeHtml html={notice.content} className="cnt-notice__body" />
-            </article>
+            </>
           );
-        })}
-      </div>
+        }}
+      />
       <div className="cnt-notice-swiper__controls">
         <button
           type="button"

@@ -2,11 +2,11 @@
 // hidden, autoplay every 5000 ms and looping only with more than one banner, and a pause control (autoplay also
 // pauses on hover, focus and touch, and never runs under prefers-reduced-motion). The first banner's image is the
 // first img of the area and never moves while the carousel starts: home's first frame lies exactly over it.
-import { useTranslation } from 'react-i18next';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type Banner } from 'shared';
 import { BANNER } from '../../../config';
+import { AutoplayTrack } from '../../../components/autoplay-track';
 import { PauseButton } from '../../../components/pause-button';
 import { useAutoplaySlider } from '../../../components/use-autoplay-slider';
 import '../banners.css';
@@ -17,51 +17,36 @@ export interface BannerCarouselProps {
 }
 
 export function BannerCarousel({ banners, label }: BannerCarouselProps) {
-  const { t } = useTranslation('content');
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const shown = banners.filter((banner) => !failed.has(banner.id));
-  const {
-    trackProps,
-    slideProps,
-    current,
-    scrollable,
-    canAutoplay,
-    running,
-    paused,
-    togglePause,
-    regionProps,
-  } = useAutoplaySlider({ count: shown.length, autoplayMs: BANNER.autoplayMs });
+  const slider = useAutoplaySlider({ count: shown.length, autoplayMs: BANNER.autoplayMs });
+  const { current, scrollable, canAutoplay, paused, togglePause, regionProps } = slider;
 
   if (shown.length === 0) return null;
 
   return (
     <section className="cnt-banners" aria-label={label} {...regionProps}>
-      <div
-        {...trackProps}
-        className="keen-slider cnt-carousel cnt-banners__track"
-        aria-live={running ? 'off' : 'polite'}
-      >
-        {shown.map((banner, index) => (
-          <div
-            key={banner.id}
-            className="keen-slider__slide cnt-banners__slide"
-            {...slideProps(index, t('banners.slide', { index: index + 1, total: shown.length }))}
-          >
-            <BannerLink banner={banner}>
-              <img
-                src={banner.imageUrl}
-                alt={banner.title}
-                width={750}
-                height={300}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                // The first banner is the page's largest paint: fetched before other images.
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                onError={() => setFailed((set) => new Set(set).add(banner.id))}
-              />
-            </BannerLink>
-          </div>
-        ))}
-      </div>
+      <AutoplayTrack
+        slider={slider}
+        items={shown}
+        getKey={(banner) => banner.id}
+        className="cnt-banners__track"
+        slideClassName="cnt-banners__slide"
+        renderItem={(banner, index) => (
+          <BannerLink banner={banner}>
+            <img
+              src={banner.imageUrl}
+              alt={banner.title}
+              width={750}
+              height={300}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              // The first banner is the page's largest paint: fetched before other images.
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              onError={() => setFailed((set) => new Set(set).add(banner.id))}
+            />
+          </BannerLink>
+        )}
+      />
       {scrollable && (
         <div className="cnt-banners__controls">
           <span className="cnt-banners__dots" aria-hidden="true">

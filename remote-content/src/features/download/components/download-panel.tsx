@@ -11,7 +11,7 @@ import { promptInstall } from '../lib/install-prompt';
 import { MIN_IOS_VERSION, type Platform } from '../lib/platform';
 import { safeDownloadUrl } from '../lib/safe-url';
 import { useDownloadTranslation } from '../texts';
-import { RetryLine } from '../../../components/retry-line';
+import { waitingOrRetry } from '../../../components/retry-line';
 
 export interface DownloadPanelProps {
   /** Called after a download starts (the popup closes then). */
@@ -33,7 +33,8 @@ export function DownloadPanel({ onDone }: DownloadPanelProps) {
 
 function DownloadOptions({ platform, onDone }: { platform: Platform; onDone: (() => void) | undefined }) {
   const { t } = useDownloadTranslation();
-  const { data: links, isPending, isError, refetch } = useDownloadLinks();
+  const downloadLinks = useDownloadLinks();
+  const links = downloadLinks.data;
   const [safariAlert, setSafariAlert] = useState(false);
   const android = safeDownloadUrl(linkOf(links, 'Android'));
   const ios = safeDownloadUrl(linkOf(links, 'IOS'));
@@ -101,20 +102,17 @@ function DownloadOptions({ platform, onDone }: { platform: Platform; onDone: (()
           <p>{t('download.legacy.hint')}</p>
         </div>
       )}
-      {isPending && !links ? (
-        <Skeleton rows={2} />
-      ) : isError && !links ? (
-        <RetryLine onRetry={() => void refetch()} />
-      ) : none ? (
-        <p className="cnt-download__none">{t('download.none')}</p>
-      ) : (
-        <ul className="cnt-download__apps">{entries}</ul>
-      )}
+      {waitingOrRetry(downloadLinks, <Skeleton rows={2} />) ??
+        (none ? (
+          <p className="cnt-download__none">{t('download.none')}</p>
+        ) : (
+          <ul className="cnt-download__apps">{entries}</ul>
+        ))}
       <InstallGuide platform={platform} />
       <Dialog open={safariAlert} onClose={() => setSafariAlert(false)} title={t('download.safari.title')}>
         <div className="cnt-download__alert">
           <p role="alert">{t('download.safari.message')}</p>
-          <div className="cnt-download__alert-actions">
+          <div className="mc-actions">
             <Button variant="secondary" onClick={() => void copyWithToast(window.location.href)}>
               {t('download.safari.copy')}
             </Button>

@@ -28,7 +28,7 @@ function HelpCentreContent() {
       </h2>
       {site?.helpBlock.body && <p className="cnt-help-block__body">{site.helpBlock.body}</p>}
       {items && items.length > 0 && (
-        <ul className="cnt-help-block__links">
+        <ul className="mc-entry-grid">
           {items.map((item, index) => (
             <li key={item.id}>
               <Link to={`${HELP_PATH}?${helpQuery(index)}`} className="cnt-help-block__link">

@@ -9,14 +9,14 @@ import '../help.css';
 import { parseHelpQuery } from '../lib/help-query';
 import { scrollToTop } from '../lib/scroll';
 import { useHelpTranslation } from '../texts';
-import { RetryLine } from '../../../components/retry-line';
+import { waitingOrRetry } from '../../../components/retry-line';
 
 export function HelpDetailPage() {
   const { t } = useHelpTranslation();
   const titleId = useId();
   const { search } = useLocation();
-  const { data, isPending, isError, refetch } = useHelp();
-  const items = data ?? [];
+  const help = useHelp();
+  const items = help.data ?? [];
   const { section, child } = parseHelpQuery(search, items);
   const item = items[section];
   const entry = child === null ? undefined : item?.children[child];
@@ -25,31 +25,28 @@ export function HelpDetailPage() {
     scrollToTop();
   }, [search]);
 
-  let body;
-  if (isPending && !data) {
-    body = <Skeleton />;
-  } else if (isError && !data) {
-    body = <RetryLine onRetry={() => void refetch()} />;
-  } else if (!item) {
-    body = (
-      <EmptyState
-        text={t('help.empty')}
-        action={
-          <Link to="/m/help" className="mc-button mc-button--secondary">
-            {t('help.title')}
-          </Link>
-        }
-      />
-    );
-  } else if (entry) {
-    body = (
-      <article className="cnt-help__detail">
-        <h2 className="cnt-help__pane-title">{entry.title}</h2>
-        <SafeHtml html={entry.content} className="cnt-help__content" />
-      </article>
-    );
-  } else {
-    body = (
+  const content = () => {
+    if (!item) {
+      return (
+        <EmptyState
+          text={t('help.empty')}
+          action={
+            <Link to="/m/help" className="mc-button mc-button--secondary">
+              {t('help.title')}
+            </Link>
+          }
+        />
+      );
+    }
+    if (entry) {
+      return (
+        <article className="cnt-help__detail">
+          <h2 className="cnt-help__pane-title">{entry.title}</h2>
+          <SafeHtml html={entry.content} className="cnt-help__content" />
+        </article>
+      );
+    }
+    return (
       <article className="cnt-help__detail">
         <h2 className="cnt-help__pane-title">{item.title}</h2>
         {item.children.length === 0 ? (
@@ -64,12 +61,12 @@ export function HelpDetailPage() {
         )}
       </article>
     );
-  }
+  };
 
   return (
     <section className="cnt-help" aria-labelledby={titleId}>
       <PageBar title={entry?.title ?? item?.title ?? t('help.title')} titleId={titleId} fallback="/m/help" />
-      {body}
+      {waitingOrRetry(help, <Skeleton />) ?? content()}
     </section>
   );
 }

@@ -11,15 +11,15 @@ import { scrollToTop } from '../lib/scroll';
 import { HelpSection } from './help-section';
 import { HelpTabs } from './help-tabs';
 import { useHelpTranslation } from '../texts';
-import { RetryLine } from '../../../components/retry-line';
+import { waitingOrRetry } from '../../../components/retry-line';
 
 export function HelpPage() {
   const { t } = useHelpTranslation();
   const titleId = useId();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { data, isPending, isError, refetch } = useHelp();
-  const items = data ?? [];
+  const help = useHelp();
+  const items = help.data ?? [];
   const { section, child } = parseHelpQuery(search, items);
   const item = items[section];
 
@@ -33,15 +33,8 @@ export function HelpPage() {
       { replace: true, preventScrollReset: true },
     );
 
-  let body;
-  if (isPending && !data) {
-    body = <Skeleton />;
-  } else if (isError && !data) {
-    body = <RetryLine onRetry={() => void refetch()} />;
-  } else if (!item) {
-    body = <EmptyState text={t('help.empty')} />;
-  } else {
-    body = (
+  const content = () =>
+    item ? (
       <HelpTabs items={items} selected={section} onSelect={(index) => select(index, null)}>
         <HelpSection
           key={item.id}
@@ -50,13 +43,14 @@ export function HelpPage() {
           onChooseChild={(index) => select(section, index)}
         />
       </HelpTabs>
+    ) : (
+      <EmptyState text={t('help.empty')} />
     );
-  }
 
   return (
     <section className="cnt-help" aria-labelledby={titleId}>
       <PageBar title={t('help.title')} titleId={titleId} fallback="/m/home" />
-      {body}
+      {waitingOrRetry(help, <Skeleton />) ?? content()}
     </section>
   );
 }

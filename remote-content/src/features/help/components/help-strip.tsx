@@ -20,7 +20,7 @@ function HelpStripList() {
   if (!data || data.length === 0) return null;
   return (
     <nav className="cnt-help-strip" aria-label={t('help.strip')}>
-      <ul>
+      <ul className="mc-inline-list">
         {data.map((item, index) => (
           <li key={item.id}>
             <Link to={`${HELP_PATH}?${helpQuery(index)}`} className="cnt-help-strip__link">

@@ -17,7 +17,7 @@ export function ChatFrame({ url, onClose }: ChatFrameProps) {
       onClose={onClose}
       title={t('service.chat.title')}
       closeLabel={t('service.chat.close')}
-      className="cnt-chat-frame"
+      className="mc-dialog--fullscreen cnt-chat-frame"
     >
       {url && (
         <iframe

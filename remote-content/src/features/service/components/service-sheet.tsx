@@ -103,7 +103,7 @@ function ServiceEntries({ onClose, onLiveChat, chatPending }: Omit<ServiceSheetP
   return (
     <div className="cnt-service">
       {items.length > 0 ? (
-        <ul className="cnt-service__entries">{items}</ul>
+        <ul className="mc-entry-grid">{items}</ul>
       ) : isPending ? (
         <Skeleton rows={3} />
       ) : (

@@ -16,7 +16,7 @@ export function PromoLinks() {
       <h2 id={titleId} className="cnt-site__heading">
         {t('site.promoLinks.title')}
       </h2>
-      <ul className="cnt-site-promos__list">
+      <ul className="mc-inline-list">
         {links.map((link) => (
           <li key={link.promotionId}>
             <Link className="cnt-site-promos__link" to={`/m/activityDetail?id=${link.promotionId}`}>

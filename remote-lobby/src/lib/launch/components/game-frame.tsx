@@ -15,7 +15,13 @@ export function GameFrame() {
     bus.emit('wallet:refresh', { reason: 'game-closed' });
   };
   return (
-    <Dialog open onClose={close} title={game.title} closeLabel={t('frame.back')} className="lob-frame">
+    <Dialog
+      open
+      onClose={close}
+      title={game.title}
+      closeLabel={t('frame.back')}
+      className="mc-dialog--fullscreen lob-frame"
+    >
       <SessionBar />
       <iframe className="lob-frame__game" src={game.url} title={game.title} allow="autoplay; fullscreen" />
     </Dialog>
