@@ -399,6 +399,8 @@ export { LoadFailed } from './ui/load-failed';
 export { useFieldIds } from './ui/use-field-ids';
 export { useMoneyFormat } from './ui/use-money-format';
 export { PageBar, useGoBack } from './ui/page-bar';
+export { DayRangeFilter } from './ui/day-range-filter';
+export type { DayRangeFilterProps } from './ui/day-range-filter';
 export type { PageBarProps } from './ui/page-bar';
 export type { MoneyFormatting } from './ui/use-money-format';
 export {
