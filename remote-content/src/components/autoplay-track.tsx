@@ -1,8 +1,8 @@
 // The track of an autoplaying carousel (use-autoplay-slider), shared by the banner carousel and the generic swiper:
-// keen-slider's row of slides, each a group named "n of total", read out when it changes only while autoplay is not
-// moving it (a polite live region that stays quiet while the slides move by themselves).
+// the carousel track, its slides named "n of total", quiet while autoplay moves them.
 import { useTranslation } from 'react-i18next';
 import type { Key, ReactNode } from 'react';
+import { CarouselTrack } from './carousel-track';
 import type { useAutoplaySlider } from './use-autoplay-slider';
 
 export interface AutoplayTrackProps<T> {
@@ -15,30 +15,14 @@ export interface AutoplayTrackProps<T> {
   slideClassName: string;
 }
 
-export function AutoplayTrack<T>({
-  slider,
-  items,
-  getKey,
-  renderItem,
-  className,
-  slideClassName,
-}: AutoplayTrackProps<T>) {
+export function AutoplayTrack<T>({ slider, ...track }: AutoplayTrackProps<T>) {
   const { t } = useTranslation('content');
   return (
-    <div
-      {...slider.trackProps}
-      className={`keen-slider cnt-carousel ${className}`}
-      aria-live={slider.running ? 'off' : 'polite'}
-    >
-      {items.map((item, index) => (
-        <div
-          key={getKey(item, index)}
-          className={`keen-slider__slide ${slideClassName}`}
-          {...slider.slideProps(index, t('banners.slide', { index: index + 1, total: items.length }))}
-        >
-          {renderItem(item, index)}
-        </div>
-      ))}
-    </div>
+    <CarouselTrack
+      {...track}
+      carousel={slider}
+      running={slider.running}
+      slideLabel={(index, total) => t('banners.slide', { index, total })}
+    />
   );
 }

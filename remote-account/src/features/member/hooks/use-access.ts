@@ -1,6 +1,5 @@
 // What the route table says about each member-area route for the visitor on this page: the same access context
 // the shell's router uses (shared's useAccessContext), asked through shared's routeAccess.
-import { useCallback } from 'react';
 import {
   type AccessContext,
   type RouteAccess,
@@ -18,6 +17,6 @@ export function accessOf(id: RouteId, context: AccessContext): RouteAccess {
 
 export function useRouteAccessOf(): (id: RouteId) => RouteAccess {
   const context = useAccessContext();
-  // Recomputed per render: the context object is rebuilt each time and the checks are cheap.
-  return useCallback((id: RouteId) => accessOf(id, context), [context]);
+  // Made each render, as the context is: the checks are cheap.
+  return (id: RouteId) => accessOf(id, context);
 }

@@ -1,7 +1,8 @@
-// The track of the notice carousels (the home pop-ups, the notice page): keen-slider's row of notices, each an
+// The track of the notice carousels (the home pop-ups, the notice page): the carousel track with each notice an
 // article announced as a slide "n of total", only the one in view readable and focusable.
 import type { ReactNode } from 'react';
 import type { Announcement } from 'shared';
+import { CarouselTrack } from '../../../components/carousel-track';
 import type { useCarousel } from '../../../components/use-carousel';
 import { useAnnouncementsTranslation } from '../texts';
 
@@ -14,31 +15,17 @@ export interface NoticeTrackProps {
   slideClassName: string;
 }
 
-export function NoticeTrack({
-  carousel,
-  notices,
-  renderNotice,
-  className,
-  slideClassName,
-}: NoticeTrackProps) {
+export function NoticeTrack({ notices, renderNotice, ...track }: NoticeTrackProps) {
   const { t } = useAnnouncementsTranslation();
-  const total = notices.length;
   return (
-    <div
-      {...carousel.trackProps}
-      className={className ? `keen-slider cnt-carousel ${className}` : 'keen-slider cnt-carousel'}
-    >
-      {notices.map((notice, index) => (
-        <article
-          key={notice.id}
-          className={`keen-slider__slide ${slideClassName}`}
-          {...carousel.slideProps(index, t('announcements.page.slide', { current: index + 1, total }), {
-            onlyShown: true,
-          })}
-        >
-          {renderNotice(notice)}
-        </article>
-      ))}
-    </div>
+    <CarouselTrack
+      {...track}
+      items={notices}
+      getKey={(notice) => notice.id}
+      renderItem={(notice) => renderNotice(notice)}
+      slideElement="article"
+      onlyShown
+      slideLabel={(current, total) => t('announcements.page.slide', { current, total })}
+    />
   );
 }
