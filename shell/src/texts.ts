@@ -9,5 +9,7 @@ declare module 'shared/site-texts' {
   }
 }
 
+// The shared namespace's chunk name (shared/src/i18n/i18next-setup.ts): every page starts with both namespaces, so
+// in the shell's build a language's shell and shared texts are one file, one request at start instead of two.
 export const loadShellTexts: TextsLoader = (language) =>
-  import(/* webpackChunkName: "texts-shell-[request]" */ `./locales/${language}.json`);
+  import(/* webpackChunkName: "texts-shared-[request]" */ `./locales/${language}.json`);
