@@ -9,6 +9,7 @@ import {
   Button,
   currentLanguage,
   loggedInAtom,
+  type RouteAccess,
   type RouteId,
   setLanguage,
   Skeleton,
@@ -46,30 +47,17 @@ function EntryIcon({ id }: { id: (typeof MAIN_ENTRIES)[number] }) {
   return <Mark />;
 }
 
+// The page's parts each read their own data, so an answer that arrives after the page is on screen (the member's
+// info renewed on open, the wallet, the badge counts) re-renders only the part that shows it. Such an update renders
+// in one piece (React cannot slice a store's update), and re-rendering the whole page for it was a long task.
 export function MemberCentre() {
   const { t } = useMemberTranslation();
   const loggedIn = useAtomValue(loggedInAtom);
-  // Renewed on open (spec), unless the page's start call or the sign-in has just fetched it.
-  const member = useRenewedMemberInfo();
   const accessOf = useRouteAccessOf();
-  const { data: counts } = useRewardCounts();
-  const { data: unread = 0 } = useMailUnread();
   const [contactOpen, setContactOpen] = useState(false);
 
   const language = currentLanguage();
   const routeName = (id: RouteId) => t(`routes.${id}`, { ns: 'shared' });
-  const countOf = (id: RouteId): { count: number; label: string } | null => {
-    if (id === 'rewardCenter') {
-      const count = counts?.unclaimed ?? 0;
-      return { count, label: t('memberArea.centre.unclaimed', { count }) };
-    }
-    if (id === 'mission') {
-      const count = counts?.missions ?? 0;
-      return { count, label: t('memberArea.centre.missions', { count }) };
-    }
-    if (id === 'mail') return { count: unread, label: t('memberArea.centre.unread', { count: unread }) };
-    return null;
-  };
 
   return (
     <section className="acc-member" aria-labelledby="acc-member-title">
@@ -96,17 +84,15 @@ export function MemberCentre() {
         </EntryLink>
       </div>
 
-      {!loggedIn ? (
+      {loggedIn ? (
+        <MemberBlock benefitsOpen={accessOf('vipBenefits') === 'allow'} />
+      ) : (
         <div className="acc-member__guest">
           <p>{t('memberArea.centre.guestPrompt')}</p>
           <Button onClick={() => bus.emit('popup:open', { kind: 'login' })}>
             {t('memberArea.centre.loginOrRegister')}
           </Button>
         </div>
-      ) : !member.data ? (
-        <Skeleton rows={3} />
-      ) : (
-        <MemberHeader member={member.data} benefitsOpen={accessOf('vipBenefits') === 'allow'} />
       )}
 
       <nav className="acc-member__entries" aria-label={t('memberArea.centre.mainMenu')}>
@@ -120,28 +106,12 @@ export function MemberCentre() {
         ))}
       </nav>
 
-      <nav aria-label={t('memberArea.centre.moreMenu')}>
-        <ul className="acc-member-list">
-          {LIST_ENTRIES.map((id) => {
-            const action = entryAction(id, accessOf(id));
-            if (action.kind === 'hidden') return null;
-            const count = loggedIn ? countOf(id) : null;
-            return (
-              <li key={id}>
-                <EntryLink
-                  action={action}
-                  className="acc-member-list__item"
-                  onContactService={() => setContactOpen(true)}
-                >
-                  <span className="acc-member-list__name">{routeName(id)}</span>
-                  {count ? <Badge count={count.count} label={count.label} /> : null}
-                  <ForwardIcon className="acc-member-list__chevron" />
-                </EntryLink>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <MoreEntries
+        accessOf={accessOf}
+        loggedIn={loggedIn}
+        routeName={routeName}
+        onContactService={() => setContactOpen(true)}
+      />
 
       {loggedIn ? (
         <Button variant="secondary" block onClick={() => bus.emit('logout:request', {})}>
@@ -150,5 +120,67 @@ export function MemberCentre() {
       ) : null}
       <ContactServiceDialog open={contactOpen} onClose={() => setContactOpen(false)} />
     </section>
+  );
+}
+
+/** The signed-in member's block: their header once their info is in (renewed on open, spec), a skeleton before. */
+function MemberBlock({ benefitsOpen }: { benefitsOpen: boolean }) {
+  // Renewed on open (spec), unless the page's start call or the sign-in has just fetched it.
+  const member = useRenewedMemberInfo();
+  return member.data ? (
+    <MemberHeader member={member.data} benefitsOpen={benefitsOpen} />
+  ) : (
+    <Skeleton rows={3} />
+  );
+}
+
+interface MoreEntriesProps {
+  accessOf: (id: RouteId) => RouteAccess;
+  loggedIn: boolean;
+  routeName: (id: RouteId) => string;
+  onContactService: () => void;
+}
+
+/** Every other member-area entry the route table allows, with the badges of the rewards, missions and mail. */
+function MoreEntries({ accessOf, loggedIn, routeName, onContactService }: MoreEntriesProps) {
+  const { t } = useMemberTranslation();
+  const { data: counts } = useRewardCounts();
+  const { data: unread = 0 } = useMailUnread();
+  const countOf = (id: RouteId): { count: number; label: string } | null => {
+    if (id === 'rewardCenter') {
+      const count = counts?.unclaimed ?? 0;
+      return { count, label: t('memberArea.centre.unclaimed', { count }) };
+    }
+    if (id === 'mission') {
+      const count = counts?.missions ?? 0;
+      return { count, label: t('memberArea.centre.missions', { count }) };
+    }
+    if (id === 'mail') return { count: unread, label: t('memberArea.centre.unread', { count: unread }) };
+    return null;
+  };
+
+  return (
+    <nav aria-label={t('memberArea.centre.moreMenu')}>
+      <ul className="acc-member-list">
+        {LIST_ENTRIES.map((id) => {
+          const action = entryAction(id, accessOf(id));
+          if (action.kind === 'hidden') return null;
+          const count = loggedIn ? countOf(id) : null;
+          return (
+            <li key={id}>
+              <EntryLink
+                action={action}
+                className="acc-member-list__item"
+                onContactService={onContactService}
+              >
+                <span className="acc-member-list__name">{routeName(id)}</span>
+                {count ? <Badge count={count.count} label={count.label} /> : null}
+                <ForwardIcon className="acc-member-list__chevron" />
+              </EntryLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
