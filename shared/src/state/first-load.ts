@@ -7,6 +7,7 @@
 //   deferred areas), and the counts of the badges (unread messages, unclaimed rewards), whose calls would otherwise
 //   travel beside the page's code and hold the largest paint back.
 import { atom, useAtomValue } from 'jotai';
+import { startTransition } from 'react';
 import { mcStore } from './store';
 
 const held = new Set<Promise<void>>();
@@ -26,12 +27,40 @@ export async function firstLoadHeld(): Promise<void> {
   while (held.size > 0) await Promise.all([...held]);
 }
 
+let startData: Promise<void> = Promise.resolve();
+
+/** The page's start queries (shared/src/state/start-queries.ts), from when they start until they settle. */
+export function trackStartData(settled: Promise<void>): void {
+  startData = settled;
+}
+
+/**
+ * Settles once the page's start queries have their answers or failures, or after `limitMs`, whichever comes first.
+ * The page a visit opens on waits for it before its first render: rendered without the data, it would render again
+ * when the answers land, and an answer that lands while React is still rendering the page in slices (a transition)
+ * makes React render the whole page again in one long task, since a store read during the render has changed. The
+ * limit keeps a slow platform API from holding the page: it then shows its placeholders for what is missing.
+ */
+export function startDataIn(limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, limitMs);
+    void startData.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** Whether the page's first content is on screen. A standalone remote's dev host sets it at once. */
 export const firstContentShownAtom = atom(false);
 
-/** The shell, once the page's first content is on screen (and a dev host, which has no first load). */
+/**
+ * The shell, once the page's first content is on screen (and a dev host, which has no first load). What waited for
+ * it is not urgent: its renders are a transition, which React renders in slices between the player's taps, rather
+ * than one task for every part that waited (the deferred areas, the badges, the side menu's module).
+ */
 export function markFirstContentShown(): void {
-  mcStore.set(firstContentShownAtom, true);
+  startTransition(() => mcStore.set(firstContentShownAtom, true));
 }
 
 export function useFirstContentShown(): boolean {

@@ -9,6 +9,7 @@ import { memberInfoQuery, memberWalletQuery, rankProgressQuery } from '../api/en
 import { merchantConfigQuery, systemStatusQuery } from '../api/endpoints/system';
 import { audienceOfType, type StartRequestName, startRequestNames } from '../contracts/start-requests';
 import { activeSessionAtom, type SessionInfo } from '../session/session';
+import { trackStartData } from './first-load';
 import { mcStore } from './store';
 
 // Silent: a failure is told by the hook that needs the answer (it fetches again on mount, or joins this fetch).
@@ -41,5 +42,7 @@ export function prefetchStartQueries(client: QueryClient, pathname: string): Pro
   const started = startRequestNames(pathname, session ? audienceOfType(session.type) : null).map((name) =>
     START_QUERIES[name](client, session),
   );
-  return Promise.allSettled(started).then(() => undefined);
+  const settled = Promise.allSettled(started).then(() => undefined);
+  trackStartData(settled);
+  return settled;
 }

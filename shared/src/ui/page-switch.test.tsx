@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../i18n/i18next-setup';
 import { isPageChunkOf } from '../contracts/page-parts';
-import { firstLoadHeld } from '../state/first-load';
+import { firstLoadHeld, trackStartData } from '../state/first-load';
 import { PageSwitch, type PageLoader, startOpeningPage } from './page-switch';
 
 function Deposit() {
@@ -107,6 +107,43 @@ describe('PageSwitch', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe("and the page's start queries", () => {
+    afterEach(() => trackStartData(Promise.resolve()));
+
+    it('shows the page once its start data is in, so that it renders once, with its data', async () => {
+      let dataIn!: () => void;
+      trackStartData(new Promise<void>((resolve) => (dataIn = resolve)));
+      const { load, attempts } = controlledLoader();
+      render(<PageSwitch routeId="deposit" lazyPages={{ deposit: load }} />);
+      await settle(() => attempts[0]!.resolve(Deposit));
+      expect(screen.queryByRole('heading', { name: 'Deposit page' })).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+
+      await settle(() => dataIn());
+      expect(await screen.findByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
+    });
+
+    it('waits a second at most for start data that does not come (a slow platform API)', async () => {
+      jest.useFakeTimers();
+      try {
+        trackStartData(new Promise<void>(() => undefined));
+        const { load, attempts } = controlledLoader();
+        render(<PageSwitch routeId="deposit" lazyPages={{ deposit: load }} />);
+        await settle(() => attempts[0]!.resolve(Deposit));
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(999);
+        });
+        expect(screen.queryByRole('heading', { name: 'Deposit page' })).not.toBeInTheDocument();
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(1);
+        });
+        expect(screen.getByRole('heading', { name: 'Deposit page' })).toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 
   it('renders a page given as a component, and says "coming soon" for a route without a page', () => {

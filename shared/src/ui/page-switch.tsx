@@ -5,9 +5,9 @@
 // the page a visit opens on (deploy/src/page-preloads.ts), so it costs no round trip of its own.
 import { useTranslation } from 'react-i18next';
 import { textsSettled } from '../i18n/i18next-setup';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { matchRoute } from '../routes/route-table';
-import { holdFirstLoad } from '../state/first-load';
+import { holdFirstLoad, startDataIn } from '../state/first-load';
 import { ComingSoon } from './coming-soon';
 import { LoadFailed } from './load-failed';
 import { Skeleton } from './skeleton';
@@ -36,14 +36,19 @@ const loadedPages = new WeakMap<PageLoader, ComponentType>();
 /** Pages loading now: one load per page, whoever asks. */
 const loadingPages = new WeakMap<PageLoader, Promise<ComponentType>>();
 
+/** How long a page waits for the page's start queries beside its own chunk (startDataIn). */
+const START_DATA_WAIT_MS = 1_000;
+
 /** Loads a page's chunk once (a failed load is forgotten, so that a retry asks again). */
 function loadPage(load: PageLoader): Promise<ComponentType> {
   let loading = loadingPages.get(load);
   if (!loading) {
+    // The page a visit opens on renders once, with its start data (pages opened later find it long settled).
+    const data = startDataIn(START_DATA_WAIT_MS);
     loading = load().then(
       // The page's texts (its feature's namespace, registered as its chunk was evaluated) before its first render.
       async (Page) => {
-        await textsSettled();
+        await Promise.all([textsSettled(), data]);
         loadedPages.set(load, Page);
         return Page;
       },
@@ -100,9 +105,13 @@ function LazyPage({ load }: { load: PageLoader }) {
     // failed is asked for again on retry (webpack forgets a failed chunk).
     loadPage(load).then(
       (Page) => {
+        // A transition: React renders the page in slices, the placeholder staying until it is ready, rather than
+        // the whole page in one task that blocks taps.
         if (current)
-          setState((shown) =>
-            shown.status === 'ready' && shown.Page === Page ? shown : { status: 'ready', Page },
+          startTransition(() =>
+            setState((shown) =>
+              shown.status === 'ready' && shown.Page === Page ? shown : { status: 'ready', Page },
+            ),
           );
       },
       () => {

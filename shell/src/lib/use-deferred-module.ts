@@ -2,7 +2,7 @@
 // parts): a chunk of its own, loaded once the page's first content is shown (shared/src/state/first-load.ts), so it
 // is not among the files every page waits for, and at once when the player asks for it before that. A
 // failed load the player asked for says so; each new request tries again.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { bus, i18n, useFirstContentShown } from 'shared';
 
 /**
@@ -19,7 +19,8 @@ export function useDeferredModule<T>(load: () => Promise<T>, request: string | n
     let live = true;
     load().then(
       (loaded) => {
-        if (live) setModule(() => loaded);
+        // Rendered in slices: the module arrives while the page may still be rendering its first content.
+        if (live) startTransition(() => setModule(() => loaded));
       },
       (error: unknown) => {
         console.error('[shell] deferred module', error);
