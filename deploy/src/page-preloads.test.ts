@@ -55,6 +55,19 @@ function firstLoadFiles(tags: string): unknown[] {
   return JSON.parse(json ?? 'null') as unknown[];
 }
 
+/** The files named by <link rel="preload"> tags, in the loader's list's form. */
+function preloadLinks(tags: string): unknown[] {
+  return [...tags.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin="anonymous")?>/g)].map(
+    ([, as, href, cors]) => ({ href, as, ...(cors ? { crossorigin: 'anonymous' } : {}) }),
+  );
+}
+
+/** Every file a page preloads: those the HTML names and those its loader starts. */
+async function allPreloads(...args: Parameters<typeof pageParts>): Promise<unknown[]> {
+  const parts = await pageParts(...args);
+  return [...preloadLinks(parts.early ?? ''), ...firstLoadFiles(parts.head)];
+}
+
 test('home carries the pin file, the shell files and the entries of the remotes it shows above the fold', async () => {
   const tags = await headTags('/m/home', JSON.stringify(pin), { shellDir, releaseManifest: entriesOnly });
   expect(tags).toContain('<script type="application/json" id="mc-pin-file">');
@@ -73,15 +86,55 @@ test('home carries the pin file, the shell files and the entries of the remotes 
   expect(tags).not.toContain('rel="preload"');
 });
 
-test("each page preloads its own first-load remotes' files, a page with none preloads no remote", async () => {
-  const member = firstLoadFiles(
-    await headTags('/m/member', JSON.stringify(pin), { shellDir, releaseManifest: entriesOnly }),
+test('a page without a banner names its files of every language in <link> tags at the top of its head; texts stay with the loader', async () => {
+  const textsShell = mkdtempSync(path.join(tmpdir(), 'preloads-early-'));
+  writeFileSync(
+    path.join(textsShell, 'initial-js.json'),
+    JSON.stringify({
+      files: ['js/main.0123456789.js', 'js/262.aaaaaaaaaa.js'],
+      styles: ['js/bootstrap.cccccccccc.css'],
+      texts: [{ file: 'js/texts-shared-bn-json.1111111111.js', lang: 'bn' }],
+    }),
   );
+  const parts = await pageParts('/m/member', JSON.stringify(pin), {
+    shellDir: textsShell,
+    releaseManifest: entriesOnly,
+  });
+  const early = preloadLinks(parts.early ?? '');
+  expect(early).toEqual([
+    { href: '/js/262.aaaaaaaaaa.js', as: 'script' },
+    { href: '/js/bootstrap.cccccccccc.css', as: 'style' },
+    entryPreload('account'),
+  ]);
+  // The loader keeps what depends on the page's language (the remembered one, which only the page can read).
+  expect(firstLoadFiles(parts.head)).toEqual([
+    { href: '/js/texts-shared-bn-json.1111111111.js', as: 'script', lang: 'bn' },
+  ]);
+  // Right after the charset, before the loader's scripts: the browser's preload scanner finds them first.
+  const page = withPageParts(
+    '<html><head><meta charset="utf-8" /><script>loader()</script></head><body></body></html>',
+    parts,
+  );
+  expect(page.indexOf('rel="preload"')).toBeGreaterThan(page.indexOf('charset'));
+  expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('loader()'));
+  // Home opens on a banner: no file may compete with its image, the loader starts them once it is painted.
+  const home = await pageParts('/m/home', JSON.stringify(pin), { shellDir: textsShell });
+  expect(home.early ?? '').toBe('');
+});
+
+test("each page preloads its own first-load remotes' files, a page with none preloads no remote", async () => {
+  const member = await allPreloads('/m/member', JSON.stringify(pin), {
+    shellDir,
+    releaseManifest: entriesOnly,
+  });
   expect(member).toContainEqual(entryPreload('account'));
   expect(member).not.toContainEqual(entryPreload('lobby'));
-  const about = await headTags('/m/about', JSON.stringify(pin), { shellDir, releaseManifest: entriesOnly });
-  expect(firstLoadFiles(about).some((file) => (file as { as: string }).as === 'fetch')).toBe(false);
-  expect(about).toContain('id="mc-pin-file"');
+  const about = await allPreloads('/m/about', JSON.stringify(pin), {
+    shellDir,
+    releaseManifest: entriesOnly,
+  });
+  expect(about.some((file) => (file as { as: string }).as === 'fetch')).toBe(false);
+  expect(await headTags('/m/about', JSON.stringify(pin), { shellDir })).toContain('id="mc-pin-file"');
 });
 
 test('each page lists the API calls it starts with, for the loader to make before any script arrives', async () => {
@@ -206,9 +259,7 @@ test("a page's first remote modules are preloaded into the HTTP cache from the r
         : null,
     );
   };
-  const files = firstLoadFiles(
-    await headTags('/m/member', JSON.stringify(pin), { shellDir, releaseManifest }),
-  );
+  const files = await allPreloads('/m/member', JSON.stringify(pin), { shellDir, releaseManifest });
   const base = 'http://localhost:8081/remote-account/0.1.0/';
   for (const file of [
     'remoteEntry.js',
@@ -228,7 +279,7 @@ test("a page's first remote modules are preloaded into the HTTP cache from the r
     ),
   ).toBe(false);
   const hrefsOf = async (pathname: string) =>
-    firstLoadFiles(await headTags(pathname, JSON.stringify(pin), { shellDir, releaseManifest })).map(
+    (await allPreloads(pathname, JSON.stringify(pin), { shellDir, releaseManifest })).map(
       (file) => (file as { href: string }).href,
     );
   // A page's chunk with its style sheet; a chunk that several pages share, for each of them.
@@ -252,9 +303,7 @@ test("a page's first remote modules are preloaded into the HTTP cache from the r
   );
 
   // A manifest the store did not give in time: the page preloads nothing of that remote and loads it as it goes.
-  const lobby = firstLoadFiles(
-    await headTags('/m/slot-games', JSON.stringify(pin), { shellDir, releaseManifest }),
-  );
+  const lobby = await allPreloads('/m/slot-games', JSON.stringify(pin), { shellDir, releaseManifest });
   expect(lobby.some((file) => (file as { href: string }).href.includes('remote-lobby'))).toBe(false);
 });
 
@@ -296,9 +345,10 @@ test("texts are listed with their language: those the page's scripts ask for, ne
             ],
           },
     );
-  const files = firstLoadFiles(
-    await headTags('/m/member', JSON.stringify(pin), { shellDir: textsShell, releaseManifest }),
-  );
+  const files = await allPreloads('/m/member', JSON.stringify(pin), {
+    shellDir: textsShell,
+    releaseManifest,
+  });
   const base = 'http://localhost:8081/remote-account/0.1.0/js/';
   expect(files).toEqual(
     expect.arrayContaining([

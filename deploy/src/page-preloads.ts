@@ -5,9 +5,11 @@
 // - preconnects to the release store origins,
 // - the API calls the page starts with (config, status, and with a session the member's data), which the loader
 //   makes itself as it starts the page's files (shared/src/contracts/start-requests.ts),
-// - the list of files to preload: the shell's first-load files (shell/dist/initial-js.json, written by the build)
-//   and, for the page asked for, the entry scripts and first files of the remotes it shows above the fold (read
-//   from the releases' manifests); the page's loader (shell/src/index.html) starts them with main.js,
+// - the files to preload: the shell's first-load files (shell/dist/initial-js.json, written by the build) and, for
+//   the page asked for, the entry scripts and first files of the remotes it shows above the fold (read from the
+//   releases' manifests). On a page that opens on a banner, a list the page's loader (shell/src/index.html) starts
+//   with main.js once the banner is painted; on any other page, <link rel="preload"> tags right after the charset,
+//   which the browser starts as it reads them, and a list of the texts, which the loader picks by language,
 // - on home, a first frame: the header's bar and the first banner's image (the page's first and largest paint),
 //   the image asked of the platform API (cached a minute); the loader starts the scripts once it is painted, so
 //   nothing competes with the image for a slow network.
@@ -89,6 +91,8 @@ export function resetPreloadCaches(): void {
 
 /** What the site server writes into the page for `pathname`: tags at the end of <head>, markup at the start of <body>. */
 export interface PageParts {
+  /** Tags for the top of <head>, right after the charset: a page's preloads when nothing must go before them. */
+  early?: string;
   head: string;
   body: string;
 }
@@ -99,10 +103,10 @@ export async function pageParts(
   pinText: string,
   options: PreloadOptions,
 ): Promise<PageParts> {
-  const head = await headTags(pathname, pinText, options);
   const group = firstFrameGroup(pathname);
+  const head = await headTags(pathname, pinText, options, group === null);
   const image = group && options.firstBanner ? await options.firstBanner(group) : null;
-  return { head: head + FIRST_FRAME_STYLE, body: firstFrame(image) };
+  return { early: head.early, head: head.late + FIRST_FRAME_STYLE, body: firstFrame(image) };
 }
 
 /**
@@ -157,8 +161,16 @@ export interface FirstLoadFile {
   lang?: string;
 }
 
-/** The tags to put at the end of <head> for `pathname`, given the live pin file's text. */
-async function headTags(pathname: string, pinText: string, options: PreloadOptions): Promise<string> {
+/**
+ * The tags to put at the top (`early`) and at the end (`late`) of <head> for `pathname`, given the live pin file's
+ * text. `preloadAtOnce`: the page opens on no banner, so its files may start at once.
+ */
+async function headTags(
+  pathname: string,
+  pinText: string,
+  options: PreloadOptions,
+  preloadAtOnce: boolean,
+): Promise<{ early: string; late: string }> {
   const tags: string[] = [];
   const files: FirstLoadFile[] = [...(await shellInitialFiles(options.shellDir))];
   let pin: PinLike | null = null;
@@ -200,12 +212,28 @@ async function headTags(pathname: string, pinText: string, options: PreloadOptio
       files.push({ href, as: 'fetch', crossorigin: 'anonymous', ...(lang ? { lang } : {}) });
     }
   }
-  // A list, not <link> tags: the page starts these after home's first frame is painted (shell/src/index.html).
-  tags.push(jsonScript(FIRST_LOAD_FILES_ID, files));
+  // A page that opens on a banner lists its files for the loader, which starts them once the banner is painted
+  // (shell/src/index.html): nothing competes with the image for a slow network. Any other page names them in
+  // <link> tags that the browser starts as it reads the head: a <link> added by a script costs the main thread a
+  // millisecond or more on a phone, and the loader's batches of them were long tasks after the first paint. The
+  // texts stay in the list: the loader picks the page's language, which may be the one remembered on the phone.
+  const atOnce = preloadAtOnce ? files.filter((file) => !file.lang) : [];
+  tags.push(
+    jsonScript(
+      FIRST_LOAD_FILES_ID,
+      files.filter((file) => !atOnce.includes(file)),
+    ),
+  );
   // The API calls the page starts with, which the loader makes itself with the session it finds
   // (shared/src/contracts/start-requests.ts): their answers travel beside the scripts.
   tags.push(jsonScript(EARLY_REQUESTS_ID, earlyRequests(pathname)));
-  return tags.join('');
+  return { early: atOnce.map(preloadTag).join(''), late: tags.join('') };
+}
+
+/** A file's <link rel="preload"> tag, as the loader would have made it. */
+function preloadTag({ href, as, crossorigin }: FirstLoadFile): string {
+  const cors = crossorigin ? ` crossorigin="${crossorigin}"` : '';
+  return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${cors}>`;
 }
 
 /** What an mf-manifest.json says of its release's files (the parts read here). */
@@ -321,9 +349,15 @@ export function firstBannerImage(
   };
 }
 
-/** The page with its parts: the head tags at the end of <head>, the body markup first in <body>. */
+/**
+ * The page with its parts: the early tags right after `<meta charset>` (the preload scanner finds them before the
+ * page's scripts), the head tags at the end of <head>, the body markup first in <body>.
+ */
 export function withPageParts(html: string, parts: PageParts): string {
   if (!html.includes('</head>')) return html;
-  const withHead = html.replace('</head>', `${parts.head}</head>`);
+  const withEarly = parts.early
+    ? html.replace(/<meta charset="utf-8" *\/?>/i, (meta) => meta + parts.early)
+    : html;
+  const withHead = withEarly.replace('</head>', `${parts.head}</head>`);
   return parts.body ? withHead.replace(/<body([^>]*)>/, `<body$1>${parts.body}`) : withHead;
 }
