@@ -218,12 +218,7 @@ async function headTags(
   // millisecond or more on a phone, and the loader's batches of them were long tasks after the first paint. The
   // texts stay in the list: the loader picks the page's language, which may be the one remembered on the phone.
   const atOnce = preloadAtOnce ? files.filter((file) => !file.lang) : [];
-  tags.push(
-    jsonScript(
-      FIRST_LOAD_FILES_ID,
-      files.filter((file) => !atOnce.includes(file)),
-    ),
-  );
+  tags.push(jsonScript(FIRST_LOAD_FILES_ID, preloadAtOnce ? files.filter((file) => file.lang) : files));
   // The API calls the page starts with, which the loader makes itself with the session it finds
   // (shared/src/contracts/start-requests.ts): their answers travel beside the scripts.
   tags.push(jsonScript(EARLY_REQUESTS_ID, earlyRequests(pathname)));
