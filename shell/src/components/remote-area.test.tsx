@@ -5,7 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { firstContentShownAtom, mcStore, type RemoteModule } from 'shared';
 import { renderWithProviders } from 'shared/testing';
 import { loadedRemoteModule, loadRemoteModule } from '../federation/remotes';
-import { RemoteArea } from './remote-area';
+import {
+  BACKGROUND_RETRY_MAX_MS,
+  BACKGROUND_RETRY_MS,
+  backgroundRetryDelay,
+  RemoteArea,
+} from './remote-area';
 
 jest.mock('../federation/remotes', () => ({
   activeRelease: () => null,
@@ -101,4 +106,73 @@ it("deferred to 'idle', loads nothing until the page's first content is on scree
   // The shell marks it once afterFirstLoad has resolved (shell/src/bootstrap.tsx).
   act(() => mcStore.set(firstContentShownAtom, true));
   expect(await screen.findByText('banners of m_home')).toBeInTheDocument();
+});
+
+describe('a failed load tries again by itself', () => {
+  const background = () => (
+    <RemoteArea id="content/Banners" props={{ group: 'm_home' }} placeholderRows={1} defer="idle" />
+  );
+
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mcStore.set(firstContentShownAtom, true);
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('in the background, after a pause that doubles with each failure', async () => {
+    jest.useFakeTimers();
+    load
+      .mockRejectedValueOnce(new Error('timed out'))
+      .mockRejectedValueOnce(new Error('timed out'))
+      .mockResolvedValueOnce(banners as never);
+    renderWithProviders(background());
+    expect(await screen.findByRole('button', { name: 'Loading failed, click to retry' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(BACKGROUND_RETRY_MS - 1));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(load).toHaveBeenCalledTimes(2);
+
+    // The second failure waits twice as long.
+    await screen.findByRole('button', { name: 'Loading failed, click to retry' });
+    await act(() => jest.advanceTimersByTimeAsync(2 * BACKGROUND_RETRY_MS - 1));
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(await screen.findByText('banners of m_home')).toBeInTheDocument();
+
+    // Loaded: nothing more is tried.
+    await act(() => jest.advanceTimersByTimeAsync(BACKGROUND_RETRY_MAX_MS));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('never waits longer than the cap', () => {
+    expect(backgroundRetryDelay(1)).toBe(BACKGROUND_RETRY_MS);
+    expect(backgroundRetryDelay(3)).toBe(4 * BACKGROUND_RETRY_MS);
+    expect(backgroundRetryDelay(20)).toBe(BACKGROUND_RETRY_MAX_MS);
+  });
+
+  it('not on a timer where the player sees the area and its retry', async () => {
+    jest.useFakeTimers();
+    load.mockRejectedValueOnce(new Error('timed out')).mockResolvedValueOnce(banners as never);
+    renderWithProviders(area());
+    await screen.findByRole('button', { name: 'Loading failed, click to retry' });
+    await act(() => jest.advanceTimersByTimeAsync(BACKGROUND_RETRY_MAX_MS));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('at once when the connection comes back, wherever the area is', async () => {
+    load.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(banners as never);
+    renderWithProviders(area());
+    await screen.findByRole('button', { name: 'Loading failed, click to retry' });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('banners of m_home')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

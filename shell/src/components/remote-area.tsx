@@ -1,5 +1,8 @@
 // The frame of every remote module: a skeleton while it loads, and "Loading failed, click to retry" in this area
-// only when it fails to load or throws while rendering.
+// only when it fails to load or throws while rendering. A failed load also tries again by itself when the
+// connection comes back; a part of the frame nobody looks at (deferred to 'idle': the reality check, the service
+// button) has nobody to tap its retry, so it also tries again after a pause that doubles each time. The reality
+// check is player protection: one slow moment (its code cut off after 8 s) must not turn it off for the visit.
 //
 // The module is loaded by the area itself and shown with an ordinary state update, not through React.lazy and a
 // Suspense fallback: React holds back every Suspense reveal until 300 ms after the last fallback appeared or went
@@ -15,6 +18,7 @@ import {
   type ReactNode,
   startTransition,
   Suspense,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -51,6 +55,15 @@ export interface RemoteAreaProps<Id extends RemoteModuleId> {
   defer?: 'visible' | 'idle';
 }
 
+/** The first pause before a background area loads again by itself; each failure doubles it, up to the cap. */
+export const BACKGROUND_RETRY_MS = 10_000;
+export const BACKGROUND_RETRY_MAX_MS = 5 * 60_000;
+
+/** The pause before a background area's next try, after `failures` failed loads (1 or more). */
+export function backgroundRetryDelay(failures: number): number {
+  return Math.min(BACKGROUND_RETRY_MS * 2 ** Math.max(0, failures - 1), BACKGROUND_RETRY_MAX_MS);
+}
+
 type Loading<Id extends RemoteModuleId> =
   | { status: 'loading' }
   | { status: 'failed' }
@@ -76,6 +89,8 @@ export function RemoteArea<Id extends RemoteModuleId>({
   // The area's module id is fixed for its lifetime (callers key areas by route).
   const [loading, setLoading] = useState<Loading<Id>>(() => initialState(id));
   const [attempt, setAttempt] = useState(0);
+  // Failed loads in a row, for the background areas' pause; a load that succeeds starts the count again.
+  const [failures, setFailures] = useState(0);
   const remote = remoteOfModule(id);
   const release = useSyncExternalStore(subscribeActiveReleases, () => activeRelease(remote));
 
@@ -85,12 +100,16 @@ export function RemoteArea<Id extends RemoteModuleId>({
     loadRemoteModule(id).then(
       (module) => {
         // A transition: React renders the area in slices and lets taps in between (total blocking time).
-        if (current) startTransition(() => setLoading({ status: 'ready', Module: module.default }));
+        if (current) {
+          startTransition(() => setLoading({ status: 'ready', Module: module.default }));
+          setFailures(0);
+        }
       },
       (error: unknown) => {
         if (!current) return;
         console.error(`[shell] ${id} failed to load`, error);
         setLoading({ status: 'failed' });
+        setFailures((n) => n + 1);
       },
     );
     return () => {
@@ -99,10 +118,21 @@ export function RemoteArea<Id extends RemoteModuleId>({
   }, [id, near, due, loading.status]);
 
   // Loads again (the federation runtime has evicted a failed entry) and mounts a fresh boundary.
-  const retry = () => {
+  const retry = useCallback(() => {
     setLoading({ status: 'loading' });
     setAttempt((n) => n + 1);
-  };
+  }, []);
+
+  const failed = loading.status === 'failed';
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', retry);
+    const timer = defer === 'idle' ? setTimeout(retry, backgroundRetryDelay(failures)) : undefined;
+    return () => {
+      window.removeEventListener('online', retry);
+      clearTimeout(timer);
+    };
+  }, [failed, defer, failures, retry]);
 
   let body: ReactNode;
   if (loading.status === 'failed') body = <LoadFailed onRetry={retry} />;
