@@ -89,8 +89,9 @@ export function RemoteArea<Id extends RemoteModuleId>({
   // The area's module id is fixed for its lifetime (callers key areas by route).
   const [loading, setLoading] = useState<Loading<Id>>(() => initialState(id));
   const [attempt, setAttempt] = useState(0);
-  // Failed loads in a row, for the background areas' pause; a load that succeeds starts the count again.
-  const [failures, setFailures] = useState(0);
+  // Failed loads in a row, for the background areas' pause; a load that succeeds starts the count again. Read only
+  // by the retry's effect, so counting needs no render.
+  const failures = useRef(0);
   const remote = remoteOfModule(id);
   const release = useSyncExternalStore(subscribeActiveReleases, () => activeRelease(remote));
 
@@ -99,17 +100,16 @@ export function RemoteArea<Id extends RemoteModuleId>({
     let current = true;
     loadRemoteModule(id).then(
       (module) => {
+        if (!current) return;
+        failures.current = 0;
         // A transition: React renders the area in slices and lets taps in between (total blocking time).
-        if (current) {
-          startTransition(() => setLoading({ status: 'ready', Module: module.default }));
-          setFailures(0);
-        }
+        startTransition(() => setLoading({ status: 'ready', Module: module.default }));
       },
       (error: unknown) => {
         if (!current) return;
         console.error(`[shell] ${id} failed to load`, error);
+        failures.current += 1;
         setLoading({ status: 'failed' });
-        setFailures((n) => n + 1);
       },
     );
     return () => {
@@ -127,12 +127,12 @@ export function RemoteArea<Id extends RemoteModuleId>({
   useEffect(() => {
     if (!failed) return;
     window.addEventListener('online', retry);
-    const timer = defer === 'idle' ? setTimeout(retry, backgroundRetryDelay(failures)) : undefined;
+    const timer = defer === 'idle' ? setTimeout(retry, backgroundRetryDelay(failures.current)) : undefined;
     return () => {
       window.removeEventListener('online', retry);
       clearTimeout(timer);
     };
-  }, [failed, defer, failures, retry]);
+  }, [failed, defer, retry]);
 
   let body: ReactNode;
   if (loading.status === 'failed') body = <LoadFailed onRetry={retry} />;
