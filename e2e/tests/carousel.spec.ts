@@ -133,10 +133,14 @@ test.describe('home pop-ups', () => {
     const slide = site.dialog('Notice').getByRole('group', { name: /^Announcement 1 of \d+$/ });
     await expect(slide).toBeVisible();
     const track = slide.locator('..');
-    const [slideBox, trackBox] = [(await slide.boundingBox())!, (await track.boundingBox())!];
-    expect(trackBox.width).toBeGreaterThan(300);
-    expect(Math.abs(slideBox.x - trackBox.x)).toBeLessThan(1);
-    expect(Math.abs(slideBox.width - trackBox.width)).toBeLessThan(1);
+    // Where the notice lies once the dialog has settled: while it opens (a 225 ms zoom), one CI run measured the
+    // notice a pixel off its track.
+    await expect(async () => {
+      const [slideBox, trackBox] = [(await slide.boundingBox())!, (await track.boundingBox())!];
+      expect(trackBox.width).toBeGreaterThan(300);
+      expect(Math.abs(slideBox.x - trackBox.x)).toBeLessThan(1);
+      expect(Math.abs(slideBox.width - trackBox.width)).toBeLessThan(1);
+    }).toPass({ timeout: 3000 });
   });
 });
 
