@@ -381,6 +381,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX login_attempts_created ON login_attempts(created_at);
     `,
   },
+  {
+    // A chat ticket belongs to the session that asked for it and dies with it (logout, password change, remote
+    // sign-out, expiry, session limit). Tickets from before hold no session and so open nothing any more; they
+    // lived ten minutes anyway.
+    id: '014_chat_ticket_sessions',
+    sql: `
+      ALTER TABLE chat_tickets ADD COLUMN session_id INTEGER REFERENCES sessions(id);
+      CREATE INDEX chat_tickets_session ON chat_tickets(session_id);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded; returns the ids applied by this call. */
