@@ -78,13 +78,17 @@ export function touchSession(db: Db, session: SessionRow, now: number): void {
   run(db, 'UPDATE sessions SET last_seen_at = ? WHERE id = ?', now, session.id);
 }
 
-const LIVE = 'revoked_at IS NULL AND expires_at > ? AND (ends_at IS NULL OR ends_at > ?)';
+/**
+ * The condition a sessions row meets while live (binds now twice). Exported for queries of what lives only as
+ * long as its session, such as chat tickets (`… session_id IN (SELECT id FROM sessions WHERE ${LIVE_SESSION})`).
+ */
+export const LIVE_SESSION = 'revoked_at IS NULL AND expires_at > ? AND (ends_at IS NULL OR ends_at > ?)';
 
 /** The member's live sessions, newest first. */
 export function liveSessions(db: Db, memberId: number, now: number): SessionRow[] {
   return allRows<SessionRow>(
     db,
-    `SELECT * FROM sessions WHERE member_id = ? AND ${LIVE} ORDER BY created_at DESC, id DESC`,
+    `SELECT * FROM sessions WHERE member_id = ? AND ${LIVE_SESSION} ORDER BY created_at DESC, id DESC`,
     memberId,
     now,
     now,
@@ -102,7 +106,7 @@ export function revokeOwnSession(
   return (
     run(
       db,
-      `UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE id = ? AND member_id = ? AND ${LIVE}`,
+      `UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE id = ? AND member_id = ? AND ${LIVE_SESSION}`,
       now,
       reason,
       sessionId,
@@ -123,7 +127,7 @@ export function revokeAllSessions(
 ): number {
   return run(
     db,
-    `UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE member_id = ? AND id <> ? AND ${LIVE}`,
+    `UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE member_id = ? AND id <> ? AND ${LIVE_SESSION}`,
     now,
     reason,
     memberId,
