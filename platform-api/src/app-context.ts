@@ -1,4 +1,4 @@
-// What every route module receives: the database, the clock and the mode. The clock is injectable so tests
+// What every route module receives: the database, the clock, the mode and the site's public origin. The clock is injectable so tests
 // can move past a session's expiry (or a deposit's approval delay) without sleeping.
 import type {
   FastifyBaseLogger,
@@ -15,6 +15,17 @@ export interface AppContext {
   db: Db;
   now: () => number;
   mode: 'development' | 'production';
+  /**
+   * The site's origin as players reach it (`https://m.example.com`): every absolute link the API writes (referral
+   * and affiliate links, the iOS web clip) starts with it, never with a request's Host, X-Forwarded-Host or
+   * Referer, which a caller chooses.
+   */
+  publicOrigin: string;
+  /**
+   * The hosts the site is served on, lower case with their port when not the default: the public origin's and
+   * any other the merchant serves (SITE_HOSTS). A request's host counts as the site's domain only when listed.
+   */
+  siteHosts: ReadonlySet<string>;
   /**
    * Development mode: pending deposits at least this old are approved automatically (by a timer, and whenever
    * the member's wallet or records are read). null switches the auto-approver off.

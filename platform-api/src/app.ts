@@ -67,6 +67,13 @@ export interface BuildAppOptions {
    * this yields. Default: env TRUST_PROXY, else 'loopback' (the site server on the same machine).
    */
   trustProxy?: string;
+  /**
+   * The site's public origin (scheme, host and port, e.g. `https://m.example.com`): absolute links start with it.
+   * Required in production; development defaults to DEFAULT_PUBLIC_ORIGIN, the site of `pnpm start`.
+   */
+  publicOrigin?: string;
+  /** Other hosts the merchant serves the site on (e.g. agents' own domains), beside the public origin's. */
+  siteHosts?: readonly string[];
 }
 
 type RouteModule = readonly [tag: string, register: (app: ApiApp, ctx: AppContext) => void];
@@ -112,6 +119,32 @@ function autoApproveMsOf(option: number | null | undefined): number | null {
   return value;
 }
 
+/** The site of `pnpm start`: the public origin of a development app that names none. */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
+
+/** `https://host[:port]` exactly (a trailing slash is dropped); anything else is a configuration error. */
+function publicOriginOf(option: string | undefined, mode: BuildAppOptions['mode']): string {
+  if (option === undefined) {
+    if (mode === 'production')
+      throw new Error('Production needs the public origin of the site (PUBLIC_ORIGIN)');
+    return DEFAULT_PUBLIC_ORIGIN;
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(option);
+  } catch {
+    url = undefined;
+  }
+  if (
+    url === undefined ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    option.replace(/\/$/, '').toLowerCase() !== url.origin
+  ) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://m.example.com, got ${option}`);
+  }
+  return url.origin;
+}
+
 // Secrets that must never reach the logs, wherever a serializer might put them.
 const REDACT = [
   'req.headers.authorization',
@@ -139,6 +172,7 @@ function loggerOptions(enabled: boolean | undefined): FastifyServerOptions['logg
 
 export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
   const now = opts.now ?? Date.now;
+  const publicOrigin = publicOriginOf(opts.publicOrigin, opts.mode);
   const db = openDatabase(opts.dbPath);
   migrate(db, now());
   // A fresh database gets the demo data; an existing one (even emptied by an operator) is left alone.
@@ -164,6 +198,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
     db,
     now,
     mode: opts.mode,
+    publicOrigin,
+    siteHosts: new Set(
+      [new URL(publicOrigin).host, ...(opts.siteHosts ?? [])]
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     devAutoApproveMs: autoApproveMsOf(opts.devAutoApproveMs),
     randomInt: opts.randomInt ?? cryptoRandomInt,
   };

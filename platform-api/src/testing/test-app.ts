@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEncryptKey, encryptPayload } from 'shared/crypto';
 import { API_PATHS, CAPTCHA_PATHS, MERCHANT_CODE } from 'shared/contract';
-import { buildApp } from '../app.ts';
+import { buildApp, DEFAULT_PUBLIC_ORIGIN } from '../app.ts';
 import type { FastifyInstance } from 'fastify';
 import type {
   ApiEnvelope,
@@ -60,6 +60,10 @@ export interface TestAppOptions {
   randomInt?: (max: number) => number;
   /** The proxies the app believes (see BuildAppOptions.trustProxy); default 'loopback'. */
   trustProxy?: string;
+  /** The site's public origin (see BuildAppOptions.publicOrigin); default DEFAULT_PUBLIC_ORIGIN. */
+  publicOrigin?: string;
+  /** Other hosts the site is served on (see BuildAppOptions.siteHosts). */
+  siteHosts?: string[];
 }
 
 export async function createTestApp(
@@ -75,6 +79,8 @@ export async function createTestApp(
     devAutoApproveMs: options.devAutoApproveMs === undefined ? 4000 : options.devAutoApproveMs,
     randomInt: options.randomInt,
     trustProxy: options.trustProxy ?? 'loopback',
+    publicOrigin: options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+    siteHosts: options.siteHosts,
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
