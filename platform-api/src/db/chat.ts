@@ -1,7 +1,9 @@
 // Chat: the anchor (host) lists, a member's support conversation with its unread count, and the short-lived
-// tickets that open the chat page (only the SHA-256 of a ticket is stored). A member's message and the automatic
-// support reply are written in one transaction.
+// tickets that open the chat page (only the SHA-256 of a ticket is stored). A ticket belongs to the session that
+// asked for it and opens nothing once that session is not live. A member's message and the automatic support
+// reply are written in one transaction.
 import { allRows, getRow, run, transaction } from './database.ts';
+import { LIVE_SESSION } from './sessions.ts';
 import type { Db } from './database.ts';
 import type { ContentLanguage } from '../lib/language.ts';
 import type { ChatAnchor, ChatAnchors } from 'shared/contract';
@@ -102,6 +104,8 @@ export function postMessageWithReply(
 
 export interface ChatTicket {
   memberId: number;
+  /** The session that asked for the ticket; the ticket dies with it. */
+  sessionId: number;
   language: ContentLanguage;
   title: string;
   headerColor: string;
@@ -112,10 +116,12 @@ export interface ChatTicket {
 export function insertTicket(db: Db, tokenHash: string, ticket: ChatTicket, at: number): void {
   run(
     db,
-    `INSERT INTO chat_tickets (token_hash, member_id, language, title, header_color, back_url, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO chat_tickets
+       (token_hash, member_id, session_id, language, title, header_color, back_url, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     tokenHash,
     ticket.memberId,
+    ticket.sessionId,
     ticket.language,
     ticket.title,
     ticket.headerColor,
@@ -125,10 +131,11 @@ export function insertTicket(db: Db, tokenHash: string, ticket: ChatTicket, at: 
   );
 }
 
-/** The ticket of this hash while it has not expired and its member is active. */
+/** The ticket of this hash while it has not expired, its session is live and its member active. */
 export function findLiveTicket(db: Db, tokenHash: string, now: number): ChatTicket | undefined {
   const row = getRow<{
     member_id: number;
+    session_id: number;
     language: ContentLanguage;
     title: string;
     header_color: string;
@@ -137,18 +144,32 @@ export function findLiveTicket(db: Db, tokenHash: string, now: number): ChatTick
   }>(
     db,
     `SELECT t.* FROM chat_tickets t JOIN members m ON m.id = t.member_id
-     WHERE t.token_hash = ? AND t.expires_at > ? AND m.status = 'active'`,
+     WHERE t.token_hash = ? AND t.expires_at > ? AND m.status = 'active'
+       AND t.session_id IN (SELECT id FROM sessions WHERE ${LIVE_SESSION})`,
     tokenHash,
+    now,
+    now,
     now,
   );
   return (
     row && {
       memberId: row.member_id,
+      sessionId: row.session_id,
       language: row.language,
       title: row.title,
       headerColor: row.header_color,
       backUrl: row.back_url,
       expiresAt: row.expires_at,
     }
+  );
+}
+
+/**
+ * Swaps the secret that opens a ticket's room: the ticket of `tokenHash` afterwards opens only by `newHash`
+ * (the URL's ticket for the room cookie). False when no ticket has that hash any more.
+ */
+export function exchangeTicket(db: Db, tokenHash: string, newHash: string): boolean {
+  return (
+    run(db, 'UPDATE chat_tickets SET token_hash = ? WHERE token_hash = ?', newHash, tokenHash).changes === 1
   );
 }

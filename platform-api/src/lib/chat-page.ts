@@ -1,5 +1,5 @@
-// The development chat page (GET /chat/room?ticket=…): plain HTML with no JavaScript, in the ticket's language.
-// It lists the member's conversation (every text escaped), offers a form that posts one message (1–500
+// The development chat page (GET /chat/room, opened by its room cookie): plain HTML with no JavaScript, in the
+// ticket's language. It lists the member's conversation (every text escaped), offers a form that posts one message (1–500
 // characters) and links back to the site. Served with a strict CSP: nothing but inline style and same-origin
 // images, forms posting only to this origin.
 import { formatDateTime } from 'shared/dates';
@@ -13,6 +13,8 @@ export const CHAT_CSP =
 export const CHAT_MESSAGE_MAX = 500;
 export const CHAT_ROOM_PATH = '/chat/room';
 export const CHAT_POST_PATH = '/chat/room/messages';
+/** The cookie that opens the room once its ticket has been exchanged (Path=/chat). */
+export const CHAT_ROOM_COOKIE = 'chat_room';
 
 export const CHAT_TEXT = {
   en: {
@@ -103,7 +105,6 @@ export interface ChatRoomOptions {
   title: string;
   headerColor: string;
   backUrl: string;
-  ticket: string;
   messages: ChatMessage[];
   /** Shown above the form (role alert) when the last post was refused. */
   error?: string;
@@ -138,7 +139,6 @@ export function chatRoomPage(options: ChatRoomOptions): string {
   ${list}
   ${error}
   <form method="post" action="${CHAT_POST_PATH}">
-    <input type="hidden" name="ticket" value="${escapeXml(options.ticket)}">
     <label for="body">${escapeXml(t.label)}</label>
     <textarea id="body" name="body" rows="3" required minlength="1" maxlength="${CHAT_MESSAGE_MAX}"
       aria-describedby="hint">${escapeXml(options.draft ?? '')}</textarea>
@@ -149,7 +149,7 @@ export function chatRoomPage(options: ChatRoomOptions): string {
   return page(options.lang, title, body);
 }
 
-/** The 401 page of an unknown or expired ticket: both languages, a link home. */
+/** The 401 page of an unknown or dead ticket or room cookie: both languages, a link home. */
 export function chatExpiredPage(): string {
   const body = `<main>
   <div role="alert">

@@ -1,8 +1,15 @@
-import { CONTENT_PATHS } from 'shared/contract';
+import { ACCOUNT_PATHS, API_PATHS, CONTENT_PATHS, SESSION_PATHS } from 'shared/contract';
 import { countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
 import { memberClient, memberIdOf } from '../testing/member-client.ts';
 import { CHAT_WELCOME, CONTENT_SEED } from '../db/content-seed.ts';
-import { CHAT_CSP, CHAT_EXPIRED_TEXT, CHAT_TEXT } from '../lib/chat-page.ts';
+import {
+  CHAT_CSP,
+  CHAT_EXPIRED_TEXT,
+  CHAT_POST_PATH,
+  CHAT_ROOM_COOKIE,
+  CHAT_ROOM_PATH,
+  CHAT_TEXT,
+} from '../lib/chat-page.ts';
 import { escapeXml } from '../lib/svg-art.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { CHAT_TICKET_TTL_MS, safeBackUrl } from './chat.ts';
@@ -40,13 +47,46 @@ const launch = async (client: MemberClient, query: Record<string, string> = {}) 
 
 const ticketOf = (chatUrl: string) => new URL(chatUrl, 'http://site').searchParams.get('ticket') ?? '';
 
-/** Posts the chat form without following the redirect. */
-const postMessage = (fields: Record<string, string>) =>
-  fetch(`${t.baseUrl}/chat/room/messages`, {
+/** Opens a chat URL as the chat frame does, without following the redirect (the ticket's exchange). */
+const exchange = (chatUrl: string, headers: Record<string, string> = {}) =>
+  fetch(`${t.baseUrl}${chatUrl}`, { headers, redirect: 'manual' });
+
+/** The `name=value` of the room cookie an answer set ('' when it set none). */
+const roomCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${CHAT_ROOM_COOKIE}=`)) ?? '';
+
+/** The room page as the browser reads it after the exchange: with the room cookie ('' sends none). */
+const roomPage = (cookie: string) =>
+  t.inject({ url: CHAT_ROOM_PATH, headers: cookie === '' ? {} : { cookie } });
+
+/** Launches a chat and exchanges its ticket: the room cookie. */
+const enter = async (client: MemberClient, query: Record<string, string> = {}) =>
+  roomCookieOf(await exchange(await launch(client, query)));
+
+/** Posts the chat form with the room cookie ('' sends none), without following the redirect. */
+const postMessage = (cookie: string, fields: Record<string, string>) =>
+  fetch(`${t.baseUrl}${CHAT_POST_PATH}`, {
     method: 'POST',
     body: new URLSearchParams(fields),
+    headers: cookie === '' ? {} : { cookie },
     redirect: 'manual',
   });
+
+const sessionIdOf = (token: string) =>
+  (t.app.db.prepare('SELECT id FROM sessions WHERE token_hash = ?').get(hashToken(token)) as { id: number })
+    .id;
+
+const expectExpiredPage = async (response: Response | Awaited<ReturnType<TestApp['inject']>>) => {
+  const status = 'status' in response ? response.status : response.statusCode;
+  expect(status).toBe(401);
+  expectStrictHtml(response.headers);
+  const html = 'text' in response ? await response.text() : response.body;
+  expect(html).toContain(CHAT_EXPIRED_TEXT.en);
+  expect(html).toContain(CHAT_EXPIRED_TEXT.bn);
+};
 
 const expectStrictHtml = (headers: Headers) => {
   expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -115,30 +155,69 @@ describe('GET chatUnread and chatLaunch: access', () => {
 });
 
 describe('the chat flow', () => {
-  it('launches with a random ticket of which only the hash is stored, valid 10 minutes', async () => {
+  it('launches with a random ticket of which only the hash is stored, valid 10 minutes, of the asking session', async () => {
     const chatUrl = await launch(demo);
     expect(chatUrl).toMatch(/^\/chat\/room\?ticket=[A-Za-z0-9_-]{43}$/);
     const ticket = ticketOf(chatUrl);
     const row = t.app.db
       .prepare(
-        'SELECT token_hash, expires_at, created_at, back_url, language FROM chat_tickets WHERE token_hash = ?',
+        `SELECT token_hash, expires_at, created_at, back_url, language, session_id
+         FROM chat_tickets WHERE token_hash = ?`,
       )
       .get(hashToken(ticket)) as {
       expires_at: number;
       created_at: number;
       back_url: string;
       language: string;
+      session_id: number;
     };
-    expect(row).toMatchObject({ back_url: '/m/member', language: 'en' });
+    expect(row).toMatchObject({ back_url: '/m/member', language: 'en', session_id: sessionIdOf(demo.token) });
     expect(row.expires_at - row.created_at).toBe(CHAT_TICKET_TTL_MS);
     expect(countRows(t, 'chat_tickets', `token_hash = '${ticket}'`)).toBe(0);
     expect(await launch(demo)).not.toBe(chatUrl);
   });
 
-  it('shows the welcome message escaped, marks it read, posts a message with a reply and redirects back', async () => {
+  it('exchanges the ticket for an HttpOnly, SameSite=Strict room cookie on /chat and redirects to the room without it', async () => {
     const chatUrl = await launch(demo);
     const ticket = ticketOf(chatUrl);
-    const page = await t.inject({ url: chatUrl });
+    const response = await exchange(chatUrl);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(CHAT_ROOM_PATH);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(
+      new RegExp(
+        `^${CHAT_ROOM_COOKIE}=[A-Za-z0-9_-]{43}; Path=/chat; Max-Age=600; HttpOnly; SameSite=Strict$`,
+      ),
+    );
+    // The cookie holds a new secret: what went through the URL opens nothing once exchanged.
+    expect(cookies[0]).not.toContain(ticket);
+    expect(countRows(t, 'chat_tickets', `token_hash = '${hashToken(ticket)}'`)).toBe(0);
+    expect((await roomPage(roomCookieOf(response))).statusCode).toBe(200);
+
+    const again = await exchange(chatUrl);
+    await expectExpiredPage(again);
+    expect(again.headers.getSetCookie()).toEqual([]);
+    // Nor does the ticket work as a cookie or a form field.
+    expect((await roomPage(`${CHAT_ROOM_COOKIE}=${ticket}`)).statusCode).toBe(401);
+  });
+
+  it('marks the room cookie Secure when the site is reached over https, with the time the ticket has left', async () => {
+    const chatUrl = await launch(demo);
+    t.advance(60_000);
+    // The test app believes its loopback proxy, as the API does behind the site server.
+    const response = await exchange(chatUrl, { 'x-forwarded-proto': 'https' });
+    expect(response.status).toBe(303);
+    expect(response.headers.getSetCookie()[0]).toMatch(
+      /; Path=\/chat; Max-Age=540; HttpOnly; Secure; SameSite=Strict$/,
+    );
+  });
+
+  it('shows the welcome message escaped, marks it read, posts a message with a reply and redirects back', async () => {
+    const cookie = await enter(demo);
+    const page = await roomPage(cookie);
     expect(page.statusCode).toBe(200);
     expectStrictHtml(page.headers);
     expect(page.body).toContain('<html lang="en">');
@@ -147,19 +226,22 @@ describe('the chat flow', () => {
     expect(page.body).toContain('href="/m/member"');
     expect(page.body).toContain('background:#123abc');
     expect(page.body).toContain('<form method="post" action="/chat/room/messages">');
+    // The room cookie carries the conversation; the page holds no secret.
+    expect(page.body).not.toContain('name="ticket"');
+    expect(page.body).not.toContain(cookie.split('=')[1]);
     expect(page.body).not.toContain('<script');
     expect(await unread(demo)).toBe(0);
 
     const before = countRows(t, 'chat_messages');
     const hostile = '<script>alert("chat")</script> Is my bKash deposit of ৳500 done?';
-    const posted = await postMessage({ ticket, body: hostile });
+    const posted = await postMessage(cookie, { body: hostile });
     expect(posted.status).toBe(303);
-    expect(posted.headers.get('location')).toBe(chatUrl);
+    expect(posted.headers.get('location')).toBe(CHAT_ROOM_PATH);
     expect(countRows(t, 'chat_messages')).toBe(before + 2);
     // The automatic reply is unread until the page is seen again.
     expect(await unread(demo)).toBe(1);
 
-    const after = await t.inject({ url: chatUrl });
+    const after = await roomPage(cookie);
     expect(after.body).toContain(escapeXml(hostile));
     expect(after.body).not.toContain('<script>alert');
     expect(after.body).toContain(CHAT_TEXT.en.reply);
@@ -168,30 +250,30 @@ describe('the chat flow', () => {
   });
 
   it('keeps each member to their own conversation', async () => {
-    const page = await t.inject({ url: await launch(agent) });
+    const page = await roomPage(await enter(agent));
     expect(page.body).not.toContain(escapeXml(CHAT_WELCOME));
     expect(page.body).toContain(CHAT_TEXT.en.empty);
   });
 
   it('answers an empty or too long message with a 400 page, storing nothing', async () => {
-    const ticket = ticketOf(await launch(demo, { language: 'bn' }));
+    const cookie = await enter(demo, { language: 'bn' });
     const before = countRows(t, 'chat_messages');
     const cases: [string, string][] = [
       ['   ', CHAT_TEXT.bn.emptyMessage],
       ['x'.repeat(501), CHAT_TEXT.bn.tooLong],
     ];
     for (const [body, message] of cases) {
-      const response = await postMessage({ ticket, body });
+      const response = await postMessage(cookie, { body });
       expect(response.status).toBe(400);
       expectStrictHtml(response.headers);
       const html = await response.text();
       expect(html).toContain('<html lang="bn">');
       expect(html).toContain(message);
     }
-    const missing = await postMessage({ ticket });
+    const missing = await postMessage(cookie, {});
     expect(missing.status).toBe(400);
     expect(countRows(t, 'chat_messages')).toBe(before);
-    const exact = await postMessage({ ticket, body: 'y'.repeat(500) });
+    const exact = await postMessage(cookie, { body: 'y'.repeat(500) });
     expect(exact.status).toBe(303);
     expect(countRows(t, 'chat_messages')).toBe(before + 2);
     const reply = t.app.db
@@ -200,23 +282,21 @@ describe('the chat flow', () => {
     expect(reply).toEqual({ body: CHAT_TEXT.bn.reply });
   });
 
-  it('answers 401 with the expired page for an unknown or expired ticket, storing nothing', async () => {
-    const chatUrl = await launch(demo);
-    const ticket = ticketOf(chatUrl);
+  it('answers 401 with the expired page for an unknown or expired ticket or room cookie, storing nothing', async () => {
+    const cookie = await enter(demo);
+    const unopened = await launch(demo);
     t.advance(CHAT_TICKET_TTL_MS - 1000);
-    expect((await t.inject({ url: chatUrl })).statusCode).toBe(200);
+    expect((await roomPage(cookie)).statusCode).toBe(200);
     t.advance(1000);
     const before = countRows(t, 'chat_messages');
-    for (const url of [chatUrl, '/chat/room?ticket=nope', '/chat/room']) {
-      const page = await t.inject({ url });
-      expect(page.statusCode).toBe(401);
-      expectStrictHtml(page.headers);
-      expect(page.body).toContain(CHAT_EXPIRED_TEXT.en);
-      expect(page.body).toContain(CHAT_EXPIRED_TEXT.bn);
-    }
-    const posted = await postMessage({ ticket, body: 'hello?' });
-    expect(posted.status).toBe(401);
-    expect(await posted.text()).toContain(CHAT_EXPIRED_TEXT.en);
+    await expectExpiredPage(await exchange(unopened));
+    await expectExpiredPage(await exchange(`${CHAT_ROOM_PATH}?ticket=nope`));
+    await expectExpiredPage(await exchange(`${CHAT_ROOM_PATH}?ticket=`));
+    for (const sent of [cookie, '', `${CHAT_ROOM_COOKIE}=nope`])
+      await expectExpiredPage(await exchange(CHAT_ROOM_PATH, sent === '' ? {} : { cookie: sent }));
+    await expectExpiredPage(await postMessage(cookie, { body: 'hello?' }));
+    // The form is no way in: a live ticket sent as a field, without the room cookie, posts nothing.
+    await expectExpiredPage(await postMessage('', { ticket: ticketOf(await launch(demo)), body: 'hello?' }));
     expect(countRows(t, 'chat_messages')).toBe(before);
   });
 });
@@ -235,13 +315,13 @@ describe('chat launch options', () => {
     expect(safeBackUrl(undefined)).toBe('/m/home');
     expect(safeBackUrl('/m/activity?id=2')).toBe('/m/activity?id=2');
 
-    const page = await t.inject({
-      url: await launch(demo, {
+    const page = await roomPage(
+      await enter(demo, {
         backUrl: '//evil.example/x',
         headerColor: 'red;background:url(x)',
         title: '<b>Chat</b>',
       }),
-    });
+    );
     expect(page.body).toContain('href="/m/home"');
     expect(page.body).not.toContain('evil.example');
     expect(page.body).not.toContain('url(x)');
@@ -251,12 +331,63 @@ describe('chat launch options', () => {
   it('uses the x-lang header without a language query, else Bengali', async () => {
     const noLanguage = await demo.get(CONTENT_PATHS.chatLaunch, {});
     const chatUrl = noLanguage.json<ApiEnvelope<ChatLaunchValue>>().value?.chatUrl ?? '';
-    expect((await t.inject({ url: chatUrl })).body).toContain('<html lang="bn">');
+    expect((await roomPage(roomCookieOf(await exchange(chatUrl)))).body).toContain('<html lang="bn">');
     const english = await t.inject({
       url: withQuery(CONTENT_PATHS.chatLaunch),
       headers: { authorization: `Bearer ${demo.token}`, 'x-lang': 'en' },
     });
     const englishUrl = english.json<ApiEnvelope<ChatLaunchValue>>().value?.chatUrl ?? '';
-    expect((await t.inject({ url: englishUrl })).body).toContain('<html lang="en">');
+    expect((await roomPage(roomCookieOf(await exchange(englishUrl)))).body).toContain('<html lang="en">');
   });
+});
+
+describe('a chat dies with the session that opened it', () => {
+  // Each case signs in a member of its own (agent02's tree), so a changed password touches no other test.
+  const endings: [string, string, (own: MemberClient, other: MemberClient) => Promise<unknown>][] = [
+    ['logout', 'bplayer01', (own) => own.del(API_PATHS.logout)],
+    [
+      'a remote sign-out from another session',
+      'bplayer02',
+      (own, other) => other.post(SESSION_PATHS.revoke, { sessionId: sessionIdOf(own.token) }),
+    ],
+    [
+      'a password change in another session',
+      'bplayer11',
+      (_own, other) =>
+        other.post(ACCOUNT_PATHS.changePassword, {
+          oldPassword: 'member1234',
+          newPassword: 'changed1234',
+          confirmNewPassword: 'changed1234',
+        }),
+    ],
+    [
+      'the end a session time limit set',
+      'bsub01',
+      // Where a lowered session limit puts it (limits run in whole minutes, longer than a ticket lives).
+      async (own) => {
+        t.app.db.prepare('UPDATE sessions SET ends_at = ? WHERE id = ?').run(t.now(), sessionIdOf(own.token));
+      },
+    ],
+  ];
+
+  it.each(endings)(
+    'after %s, the room cookie and the unopened ticket show the expired page and post nothing',
+    async (_ending, account, end) => {
+      const own = memberClient(t, await loginToken(t, account, 'member1234'));
+      const other = memberClient(t, await loginToken(t, account, 'member1234'));
+      const cookie = await enter(own);
+      const unopened = await launch(own);
+      expect((await roomPage(cookie)).statusCode).toBe(200);
+
+      await end(own, other);
+      expect((await own.get(CONTENT_PATHS.chatUnread)).statusCode).toBe(401);
+      const before = countRows(t, 'chat_messages');
+      await expectExpiredPage(await exchange(CHAT_ROOM_PATH, { cookie }));
+      await expectExpiredPage(await exchange(unopened));
+      await expectExpiredPage(await postMessage(cookie, { body: 'still there?' }));
+      expect(countRows(t, 'chat_messages')).toBe(before);
+      // The member's other, live session still chats.
+      expect((await roomPage(await enter(other))).statusCode).toBe(200);
+    },
+  );
 });

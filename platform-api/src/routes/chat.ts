@@ -1,11 +1,17 @@
-// Chat routes: the anchor lists, the chat launch (a random ticket valid 10 minutes, only its SHA-256
-// stored, answered as a same-origin chatUrl), the unread count of support messages, and the small development
-// chat page behind the ticket: GET shows the conversation (and marks support messages read), a form POST stores
-// the member's message with an automatic reply and redirects back (303). The pages carry a strict CSP.
+// Chat routes: the anchor lists, the chat launch (a random ticket valid 10 minutes, only its SHA-256 stored, tied
+// to the asking session, answered as a same-origin chatUrl), the unread count of support messages, and the small
+// development chat page behind the ticket. The ticket dies with its session (logout, password change, remote
+// sign-out, expiry, session limit) and crosses a URL once: the room's first GET, /chat/room?ticket=…, exchanges
+// it for a new secret in an HttpOnly, SameSite=Strict cookie on Path=/chat (Secure over https) and answers 303 to
+// /chat/room, so the address bar, history, Referer and access logs after that never hold a live secret (the
+// pattern of one-time login links and OAuth codes). GET /chat/room shows the conversation (and marks support
+// messages read); a form POST, with the cookie, stores the member's message with an automatic reply and
+// redirects back (303). The pages carry a strict CSP and send no Referer.
 import { randomBytes } from 'node:crypto';
 import { Type } from 'typebox';
 import { CONTENT_PATHS } from 'shared/contract';
 import { ok } from '../lib/envelope.ts';
+import { requireSession } from '../plugins/auth.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { requireRealMember } from '../lib/money-input.ts';
 import { languageOf } from '../lib/language.ts';
@@ -13,6 +19,7 @@ import {
   CHAT_CSP,
   CHAT_MESSAGE_MAX,
   CHAT_POST_PATH,
+  CHAT_ROOM_COOKIE,
   CHAT_ROOM_PATH,
   CHAT_TEXT,
   chatExpiredPage,
@@ -20,6 +27,7 @@ import {
   safeColour,
 } from '../lib/chat-page.ts';
 import {
+  exchangeTicket,
   findLiveTicket,
   insertTicket,
   listAnchors,
@@ -28,7 +36,7 @@ import {
   postMessageWithReply,
   unreadSupportCount,
 } from '../db/chat.ts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatLaunchValue, ChatUnreadValue } from 'shared/contract';
 import type { ApiApp, AppContext } from '../app-context.ts';
 import type { ChatTicket } from '../db/chat.ts';
@@ -71,6 +79,26 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
 
 const roomUrl = (ticket: string) => `${CHAT_ROOM_PATH}?ticket=${encodeURIComponent(ticket)}`;
 
+/** A random secret of 32 bytes, base64url: a ticket or a room cookie. */
+const newSecret = () => randomBytes(32).toString('base64url');
+
+/** The room cookie the request carries, if any. */
+function roomCookie(request: FastifyRequest): string | undefined {
+  const prefix = `${CHAT_ROOM_COOKIE}=`;
+  return (request.headers.cookie ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .find((pair) => pair.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
+/** The room cookie for the rest of the ticket's life; Secure when the player reached the site over https. */
+function roomCookieHeader(request: FastifyRequest, secret: string, expiresAt: number, now: number): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt - now) / 1000));
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${CHAT_ROOM_COOKIE}=${secret}; Path=/chat; Max-Age=${maxAge}; HttpOnly${secure}; SameSite=Strict`;
+}
+
 export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
@@ -85,11 +113,13 @@ export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: 'A ticket URL into the live-chat room', querystring: ChatLaunchQuerySchema } },
     async (request) => {
       const member = requireRealMember(ctx, request);
+      const { session } = requireSession(ctx, request);
       const query = request.query;
       const now = ctx.now();
-      const ticket = randomBytes(32).toString('base64url');
+      const ticket = newSecret();
       const stored: ChatTicket = {
         memberId: member.id,
+        sessionId: session.id,
         language: languageOf(request, query.language),
         title: (query.title ?? '').trim().slice(0, TITLE_MAX),
         headerColor: safeColour(query.headerColor),
@@ -114,32 +144,47 @@ export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
 
   // ---------- the development chat page ----------
 
-  const liveTicket = (ticket: unknown) =>
-    typeof ticket === 'string' && ticket !== '' && ticket.length <= 128
-      ? findLiveTicket(db, hashToken(ticket), ctx.now())
+  const liveTicket = (secret: unknown) =>
+    typeof secret === 'string' && secret !== '' && secret.length <= 128
+      ? findLiveTicket(db, hashToken(secret), ctx.now())
       : undefined;
 
-  const room = (ticket: string, stored: ChatTicket, extra: { error?: string; draft?: string } = {}) =>
+  const room = (stored: ChatTicket, extra: { error?: string; draft?: string } = {}) =>
     chatRoomPage({
       lang: stored.language,
       title: stored.title,
       headerColor: stored.headerColor,
       backUrl: stored.backUrl,
-      ticket,
       messages: listMessages(db, stored.memberId),
       ...extra,
     });
 
-  // No automatic HEAD route: opening the page marks messages read, a HEAD request must not.
+  // No automatic HEAD route: opening the page marks messages read (and exchanges a ticket), a HEAD request must
+  // not.
   app.get<{ Querystring: { ticket?: string } }>(
     CHAT_ROOM_PATH,
     { exposeHeadRoute: false, schema: { summary: 'The development chat room page (HTML)' } },
     async (request, reply) => {
       const ticket = request.query.ticket;
-      const stored = liveTicket(ticket);
-      if (!stored || ticket === undefined) return sendHtml(reply, 401, chatExpiredPage());
+      if (ticket !== undefined) {
+        // The chatUrl's first opening: the ticket gives way to the room cookie and leaves the address.
+        const stored = liveTicket(ticket);
+        const secret = newSecret();
+        if (!stored || !exchangeTicket(db, hashToken(ticket), hashToken(secret))) {
+          return sendHtml(reply, 401, chatExpiredPage());
+        }
+        return reply
+          .status(303)
+          .header('set-cookie', roomCookieHeader(request, secret, stored.expiresAt, ctx.now()))
+          .header('location', CHAT_ROOM_PATH)
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .send();
+      }
+      const stored = liveTicket(roomCookie(request));
+      if (!stored) return sendHtml(reply, 401, chatExpiredPage());
       markSupportRead(db, stored.memberId, ctx.now());
-      return sendHtml(reply, 200, room(ticket, stored));
+      return sendHtml(reply, 200, room(stored));
     },
   );
 
@@ -151,18 +196,18 @@ export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
         string,
         unknown
       >;
-      const ticket = form.ticket;
-      const stored = liveTicket(ticket);
-      if (!stored || typeof ticket !== 'string') return sendHtml(reply, 401, chatExpiredPage());
+      // Only the room cookie opens the room: SameSite=Strict keeps it off other sites' forms.
+      const stored = liveTicket(roomCookie(request));
+      if (!stored) return sendHtml(reply, 401, chatExpiredPage());
       const draft = typeof form.body === 'string' ? form.body : '';
       const text = draft.trim();
       const t = CHAT_TEXT[stored.language];
       if (text === '' || text.length > CHAT_MESSAGE_MAX) {
         const error = text === '' ? t.emptyMessage : t.tooLong;
-        return sendHtml(reply, 400, room(ticket, stored, { error, draft }));
+        return sendHtml(reply, 400, room(stored, { error, draft }));
       }
       postMessageWithReply(db, stored.memberId, text, t.reply, ctx.now());
-      return reply.status(303).header('location', roomUrl(ticket)).header('cache-control', 'no-store').send();
+      return reply.status(303).header('location', CHAT_ROOM_PATH).header('cache-control', 'no-store').send();
     },
   );
 }
