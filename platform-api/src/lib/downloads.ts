@@ -74,7 +74,7 @@ export function androidPackage(): Buffer {
   return apk;
 }
 
-/** A configuration profile with one web clip opening `<origin>/m/home` full screen. */
+/** A configuration profile with one web clip opening `<origin>/m/home` full screen (the site's public origin). */
 export function mobileConfig(origin: string): string {
   const url = escapeXml(`${origin}/m/home`);
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,7 +1,14 @@
 import { ACCOUNT_PATHS, AGENT_PATHS, MAX_AFFILIATE_LINKS, REBATE_CATEGORIES } from 'shared/contract';
 import { AGENCY_SEED } from '../db/agency-seed.ts';
 import { AGENCY_START, count, dhakaDays, expectedKpi, figuresOf, idOf, teamOf } from '../testing/agency.ts';
-import { captchaAnswer, createTestApp, injectEncrypted, loginToken, withQuery } from '../testing/test-app.ts';
+import {
+  bearer,
+  captchaAnswer,
+  createTestApp,
+  injectEncrypted,
+  loginToken,
+  withQuery,
+} from '../testing/test-app.ts';
 import { memberClient } from '../testing/member-client.ts';
 import { registerPayload } from '../testing/register-payload.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -26,7 +33,7 @@ let agent2: MemberClient;
 let sub: MemberClient;
 let demo: MemberClient;
 beforeAll(async () => {
-  t = await createTestApp('development', { startAt: AGENCY_START });
+  t = await createTestApp('development', { startAt: AGENCY_START, publicOrigin: 'https://m.example.com' });
   agent = memberClient(t, await loginToken(t, 'agent01', 'agent1234'));
   agent2 = memberClient(t, await loginToken(t, 'agent02', 'agent1234'));
   sub = memberClient(t, await loginToken(t, 'subagent01', 'member1234'));
@@ -364,20 +371,39 @@ describe('rebate rates', () => {
 });
 
 describe('affiliate links', () => {
-  it("lists agent01's links with their rates, URLs and registrations", async () => {
+  it("lists agent01's links with their rates, URLs on the site's public origin and registrations", async () => {
     const links = await agent.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks);
     expect(links.map((link) => link.code)).toEqual(['AG01DOM', 'AG01VIP', 'AG01LINK']);
     expect(links.find((link) => link.code === 'AG01VIP')).toMatchObject({
-      url: `${t.baseUrl}/m/register?affiliateCode=AG01VIP`,
+      url: 'https://m.example.com/m/register?affiliateCode=AG01VIP',
       domain: '',
       rebateRates: AGENCY_SEED.linkRates.AG01VIP,
       registrations: 0,
     });
+    // A link bound to a domain opens on that domain, with the public origin's scheme.
     expect(links.find((link) => link.code === 'AG01DOM')?.url).toBe(
-      'http://agent01.example.com/m/register?affiliateCode=AG01DOM',
+      'https://agent01.example.com/m/register?affiliateCode=AG01DOM',
     );
     expect((await agent2.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks)).map((l) => l.code)).toEqual([
       'AG02LINK',
+    ]);
+  });
+
+  it('builds the URLs from the public origin whatever Host, X-Forwarded-Host or Referer the request names', async () => {
+    const response = await t.inject({
+      url: withQuery(AGENT_PATHS.affiliateLinks),
+      headers: {
+        ...bearer(agent.token),
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+        referer: 'http://evil.example/m/agency',
+      },
+    });
+    const links = response.json<ApiEnvelope<AffiliateLink[]>>().value ?? [];
+    expect(links.map((link) => new URL(link.url).origin)).toEqual([
+      'https://agent01.example.com',
+      'https://m.example.com',
+      'https://m.example.com',
     ]);
   });
 
@@ -397,7 +423,7 @@ describe('affiliate links', () => {
     const link = created.json<ApiEnvelope<AffiliateLink>>().value as AffiliateLink;
     expect(link.code).toMatch(/^[A-Z0-9]{4,12}$/);
     expect(link).toMatchObject({
-      url: `${t.baseUrl}/m/register?affiliateCode=${link.code}`,
+      url: `https://m.example.com/m/register?affiliateCode=${link.code}`,
       domain: '',
       rebateRates: rates,
       registrations: 0,

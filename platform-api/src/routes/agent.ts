@@ -31,8 +31,6 @@ import {
 } from '../db/agency.ts';
 import { insertAffiliateLink, uniqueAffiliateCode } from '../db/accounts.ts';
 import { currencyOf, settleDueDeposits } from './money-common.ts';
-import { originOf } from './member-centre.ts';
-import type { FastifyRequest } from 'fastify';
 import type { AffiliateLink, AgentRebateValue, Downline, DownlinePage, TeamKpi } from 'shared/contract';
 import type { ApiApp, AppContext } from '../app-context.ts';
 import type { LinkRow, MsRange } from '../db/agency.ts';
@@ -88,9 +86,13 @@ function toDownlines(ctx: AppContext, members: { id: number; level: number }[], 
   });
 }
 
-/** A link without a domain registers on the site the agent is using; a bound one only on its own domain. */
-function toAffiliateLink(request: FastifyRequest, row: LinkRow): AffiliateLink {
-  const origin = row.domain === '' ? originOf(request) : `${request.protocol}://${row.domain}`;
+/**
+ * A link without a domain registers on the site's public origin; a bound one only on its own domain (with the
+ * public origin's scheme). Never from the request's host: that is the caller's choice.
+ */
+function toAffiliateLink(ctx: AppContext, row: LinkRow): AffiliateLink {
+  const origin =
+    row.domain === '' ? ctx.publicOrigin : `${new URL(ctx.publicOrigin).protocol}//${row.domain}`;
   return {
     id: row.id,
     code: row.code,
@@ -204,7 +206,7 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
     { onRequest, schema: { summary: "The agent's live affiliate links" } },
     async (request) => {
       const agent = requireAgent(ctx, request);
-      return ok(listLiveLinks(db, agent.id).map((row) => toAffiliateLink(request, row)));
+      return ok(listLiveLinks(db, agent.id).map((row) => toAffiliateLink(ctx, row)));
     },
   );
 
@@ -232,7 +234,7 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
       });
       const row = findLink(db, id);
       if (!row) throw new Error('affiliate link not stored');
-      return ok(toAffiliateLink(request, row));
+      return ok(toAffiliateLink(ctx, row));
     },
   );
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MONEY_PATHS } from 'shared/contract';
-import { countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
+import { bearer, countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
 import {
   memberClient,
   seededClients,
@@ -106,11 +106,8 @@ describe('rewards', () => {
 });
 
 describe('referral', () => {
-  it("creates demo01's code on the first request and builds the link from the request's host", async () => {
-    const response = await t.inject({
-      url: withQuery(MONEY_PATHS.referral),
-      headers: { authorization: `Bearer ${demo.token}`, 'x-forwarded-host': 'localhost:8080' },
-    });
+  it("creates demo01's code on the first request and builds the link on the site's public origin", async () => {
+    const response = await t.inject({ url: withQuery(MONEY_PATHS.referral), headers: bearer(demo.token) });
     const info = response.json<ApiEnvelope<ReferralInfo>>().value as ReferralInfo;
     expect(info).toEqual({
       code: 'DEMO01REF',
@@ -118,13 +115,19 @@ describe('referral', () => {
       invitedCount: 0,
       invited: [],
     });
-    const viaPage = await t.inject({
-      url: withQuery(MONEY_PATHS.referral),
-      headers: { authorization: `Bearer ${demo.token}`, referer: 'https://bd.example.com/m/inviteFriends' },
-    });
-    expect(viaPage.json<ApiEnvelope<ReferralInfo>>().value?.link).toBe(
-      'https://bd.example.com/m/register?affiliateCode=DEMO01REF',
-    );
+    // A host the request names is the caller's choice: the link never follows it.
+    for (const forged of [
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      { referer: 'https://evil.example/m/inviteFriends' },
+    ]) {
+      const viaForged = await t.inject({
+        url: withQuery(MONEY_PATHS.referral),
+        headers: { ...bearer(demo.token), ...forged },
+      });
+      expect(viaForged.json<ApiEnvelope<ReferralInfo>>().value?.link).toBe(
+        'http://localhost:8080/m/register?affiliateCode=DEMO01REF',
+      );
+    }
     const links = countRows(t, 'affiliate_links');
     expect((await demo.value<ReferralInfo>(MONEY_PATHS.referral)).code).toBe('DEMO01REF');
     expect(countRows(t, 'affiliate_links')).toBe(links);

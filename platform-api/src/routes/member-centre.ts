@@ -39,7 +39,6 @@ import {
 import { insertAffiliateLink, uniqueAffiliateCode } from '../db/accounts.ts';
 import { requireMember } from '../plugins/auth.ts';
 import { currencyOf } from './money-common.ts';
-import type { FastifyRequest } from 'fastify';
 import type { FeedbackConfig, MailMessage, RebateRecord, RebateSummary, ReferralInfo } from 'shared/contract';
 import type { RuleMessage } from 'shared/validation';
 import type { ApiApp, AppContext } from '../app-context.ts';
@@ -58,25 +57,6 @@ export const FeedbackBody = Type.Object({
   category: Type.String({ maxLength: 40 }),
   content: Type.String({ maxLength: 10_000 }),
 });
-
-/**
- * The site's origin as the player sees it: X-Forwarded-Host (and -Proto) from a trusted proxy, else the page's
- * Referer origin (a browser sends it on same-origin calls), else the Host the API was called on.
- */
-export function originOf(request: FastifyRequest): string {
-  const forwarded = request.headers['x-forwarded-host'];
-  if (typeof forwarded === 'string' && forwarded !== '') return `${request.protocol}://${request.host}`;
-  const referer = request.headers.referer;
-  if (typeof referer === 'string' && referer !== '') {
-    try {
-      const url = new URL(referer);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // not a URL: fall through
-    }
-  }
-  return `${request.protocol}://${request.host}`;
-}
 
 export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
@@ -149,7 +129,8 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
       const invited = listInvited(db, member.id);
       const value: ReferralInfo = {
         code,
-        link: `${originOf(request)}/m/register?affiliateCode=${encodeURIComponent(code)}`,
+        // On the site's configured origin: a Host, X-Forwarded-Host or Referer is the caller's choice.
+        link: `${ctx.publicOrigin}/m/register?affiliateCode=${encodeURIComponent(code)}`,
         invitedCount: invited.length,
         invited: invited.map((row) => ({
           account: row.account,

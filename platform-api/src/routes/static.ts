@@ -20,7 +20,6 @@ import {
 import { findCategoryArt, findPromotionArt } from '../db/promotions.ts';
 import { findAnchorArt } from '../db/chat.ts';
 import { HIGHLIGHT_ICONS } from '../db/content-seed.ts';
-import { originOf } from './member-centre.ts';
 import { findGameById } from '../db/games.ts';
 import { IN_HOUSE_LABEL, IN_HOUSE_VENDORS } from '../db/games-seed.ts';
 import { findBannerArt } from '../db/content.ts';
@@ -153,12 +152,13 @@ function registerContentArt(app: ApiApp, ctx: AppContext): void {
       const file = request.params.file;
       if (file !== 'vsbdtf5.apk' && file !== 'vsbdtf5.mobileconfig') return reply.callNotFound();
       const apk = file === 'vsbdtf5.apk';
+      // The web clip opens the site's configured origin: a host the request names is the caller's choice.
       return reply
         .header('content-type', apk ? APK_CONTENT_TYPE : MOBILECONFIG_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${file}"`)
         .header('cache-control', 'no-cache')
         .header('x-content-type-options', 'nosniff')
-        .send(apk ? androidPackage() : mobileConfig(originOf(request)));
+        .send(apk ? androidPackage() : mobileConfig(ctx.publicOrigin));
     },
   );
 }
