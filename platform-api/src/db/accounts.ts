@@ -120,6 +120,7 @@ export function trialCreatedAtFromIp(db: Db, ip: string, since: number): number[
   ).map((row) => row.at);
 }
 
+/** A new reset link for the member; it voids every link of the member still open (only the newest works). */
 export function insertPasswordReset(
   db: Db,
   tokenHash: string,
@@ -127,6 +128,7 @@ export function insertPasswordReset(
   now: number,
   expiresAt: number,
 ): void {
+  voidPasswordResets(db, memberId, now);
   run(
     db,
     'INSERT INTO password_resets (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
@@ -137,25 +139,44 @@ export function insertPasswordReset(
   );
 }
 
+/**
+ * Voids the member's open reset links: a newer link, a password change and a change of a recovery channel each
+ * make every link sent before useless, whatever time it has left.
+ */
+export function voidPasswordResets(db: Db, memberId: number, now: number): void {
+  run(
+    db,
+    'UPDATE password_resets SET voided_at = ? WHERE member_id = ? AND used_at IS NULL AND voided_at IS NULL',
+    now,
+    memberId,
+  );
+}
+
 export interface PasswordResetRow {
   id: number;
   member_id: number;
   expires_at: number;
   used_at: number | null;
+  voided_at: number | null;
 }
 
 export function findPasswordReset(db: Db, tokenHash: string): PasswordResetRow | undefined {
   return getRow<PasswordResetRow>(
     db,
-    'SELECT id, member_id, expires_at, used_at FROM password_resets WHERE token_hash = ?',
+    'SELECT id, member_id, expires_at, used_at, voided_at FROM password_resets WHERE token_hash = ?',
     tokenHash,
   );
 }
 
-/** Uses a reset token up; false when it was used already (by a request that ran meanwhile). */
+/** Uses a reset token up; false when it was used or voided already (by a request that ran meanwhile). */
 export function usePasswordReset(db: Db, id: number, now: number): boolean {
   return (
-    run(db, 'UPDATE password_resets SET used_at = ? WHERE id = ? AND used_at IS NULL', now, id).changes === 1
+    run(
+      db,
+      'UPDATE password_resets SET used_at = ? WHERE id = ? AND used_at IS NULL AND voided_at IS NULL',
+      now,
+      id,
+    ).changes === 1
   );
 }
 

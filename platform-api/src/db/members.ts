@@ -1,6 +1,7 @@
 // Member and session queries: account lookup for login, profile reads, and the hashed-token session store.
 // Sessions hold only the SHA-256 of the token; expiry and revocation are checked here.
 import { getRow, run } from './database.ts';
+import { voidPasswordResets } from './accounts.ts';
 import type { Db } from './database.ts';
 
 export interface MemberRow {
@@ -53,8 +54,10 @@ export function accountOrMobileTaken(db: Db, account: string, mobile: string): b
   return (row?.n ?? 0) > 0;
 }
 
-export function setPasswordHash(db: Db, memberId: number, passwordHash: string): void {
+/** A new login password: every reset link still open is void from now on. Run inside the caller's transaction. */
+export function setPasswordHash(db: Db, memberId: number, passwordHash: string, now: number): void {
   run(db, 'UPDATE members SET password_hash = ? WHERE id = ?', passwordHash, memberId);
+  voidPasswordResets(db, memberId, now);
 }
 
 export function findMemberById(db: Db, id: number): MemberRow | undefined {

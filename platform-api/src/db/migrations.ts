@@ -391,6 +391,48 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX chat_tickets_session ON chat_tickets(session_id);
     `,
   },
+  {
+    // Account security changes: each change of how the account is recovered or paid (e-mail, mobile, payment
+    // password, payee name, payout accounts) is a row with the channels told of it (masked), so the security
+    // centre says what changed and when, and a recovery channel changed within a day is not used for a reset.
+    // A password reset link can be voided (a newer link, a password change, a channel change) before it is used.
+    // SMS codes gain the purpose 'security': the code to the member's own number that confirms such a change
+    // (sms_codes is rebuilt, as SQLite cannot widen a CHECK in place).
+    id: '015_security_changes_and_voided_resets',
+    sql: `
+      CREATE TABLE security_changes (
+        id INTEGER PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        kind TEXT NOT NULL CHECK (kind IN ('email', 'mobile', 'payment_password', 'payee_name', 'payout_account')),
+        at INTEGER NOT NULL,
+        notified_email TEXT,
+        notified_mobile TEXT
+      );
+      CREATE INDEX security_changes_member ON security_changes(member_id, kind, at);
+      ALTER TABLE password_resets ADD COLUMN voided_at INTEGER;
+      CREATE INDEX password_resets_member ON password_resets(member_id);
+
+      CREATE TABLE sms_codes_new (
+        id INTEGER PRIMARY KEY,
+        mobile TEXT NOT NULL,
+        purpose TEXT NOT NULL CHECK (purpose IN ('register', 'login', 'forgot', 'payout', 'withdraw', 'bind_mobile',
+          'security')),
+        code_hash TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        used_at INTEGER,
+        invalidated_at INTEGER
+      );
+      INSERT INTO sms_codes_new SELECT id, mobile, purpose, code_hash, ip, created_at, expires_at, failed_attempts,
+        used_at, invalidated_at FROM sms_codes;
+      DROP TABLE sms_codes;
+      ALTER TABLE sms_codes_new RENAME TO sms_codes;
+      CREATE INDEX sms_codes_mobile ON sms_codes(mobile, purpose, created_at);
+      CREATE INDEX sms_codes_ip ON sms_codes(ip, created_at);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded; returns the ids applied by this call. */

@@ -1,5 +1,6 @@
-// The fresh SMS code before a payout change (flag SECPAYOUTSMS): adding a payout account (purpose
-// 'payout') and withdrawing to an account that has not received a withdrawal yet (purpose 'withdraw'). The code
+// The fresh SMS code before withdrawing to an account that has not received a withdrawal yet (flag SECPAYOUTSMS,
+// purpose 'withdraw'; adding a payout account takes its 'payout' code through the step-up of
+// lib/account-security.ts). The code
 // goes to the member's own bound number (POST /wps/verification/sms with that purpose). The check does not use
 // the code up: the route marks it used in the transaction that writes, so a refused request keeps it and a
 // successful one can never be repeated with it.
@@ -16,7 +17,7 @@ import type { MemberRow } from '../db/members.ts';
 export function checkPayoutSms(
   ctx: AppContext,
   member: Pick<MemberRow, 'mobile'>,
-  purpose: 'payout' | 'withdraw',
+  purpose: 'withdraw',
   smsCode: string | undefined,
 ): number | null {
   if (!merchantConfig(ctx).flags.SECPAYOUTSMS) return null;

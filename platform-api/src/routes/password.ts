@@ -35,6 +35,7 @@ import { checkSmsCode, markSmsCodeUsed, smsCodeStillLive } from '../db/sms-codes
 import { recordAttempt } from '../db/login-guard.ts';
 import { writeOutbox } from '../db/outbox.ts';
 import { bearerToken, requireMember } from '../plugins/auth.ts';
+import { assertRecoveryChannelSettled } from '../lib/account-security.ts';
 import { assertNotLocked } from './session.ts';
 import { registerConfigOf } from './register.ts';
 import { merchantConfig } from './system.ts';
@@ -74,7 +75,7 @@ function storeRecoveredPassword(
   ip: string,
   now: number,
 ): void {
-  setPasswordHash(db, member.id, passwordHash);
+  setPasswordHash(db, member.id, passwordHash, now);
   revokeMemberSessions(db, member.id, now);
   recordAttempt(db, member.account, true, ip, now);
 }
@@ -100,6 +101,7 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
       if (!member || member.status !== 'active') {
         throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
       }
+      assertRecoveryChannelSettled(ctx, member.id, 'mobile');
       if (await verifyPassword(payload.newPassword, member.password_hash)) {
         throw new ApiError('password.same', 'The new password equals the current one');
       }
@@ -166,6 +168,7 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
         recordRecoveryRequest(db, username, request.ip, false, now);
         throw new ApiError('recovery.email_mismatch', 'The username and e-mail do not match');
       }
+      assertRecoveryChannelSettled(ctx, member.id, 'email');
       const token = randomBytes(32).toString('hex');
       transaction(db, () => {
         insertPasswordReset(db, hashToken(token), member.id, now, now + RESET_TOKEN_TTL_MS);
@@ -196,6 +199,12 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
         if (!reset) throw new ApiError('recovery.token_invalid', 'No such password reset link');
         if (reset.used_at !== null)
           throw new ApiError('recovery.token_used', 'The reset link was used already');
+        if (reset.voided_at !== null) {
+          throw new ApiError(
+            'recovery.token_voided',
+            'A newer link was sent, or the password or a recovery channel changed since',
+          );
+        }
         if (reset.expires_at <= now)
           throw new ApiError('recovery.token_expired', 'The reset link has expired');
         const member = findMemberById(db, reset.member_id);
@@ -249,7 +258,7 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
       const token = bearerToken(request) ?? '';
       const passwordHash = await hashPassword(payload.newPassword);
       transaction(db, () => {
-        setPasswordHash(db, member.id, passwordHash);
+        setPasswordHash(db, member.id, passwordHash, now);
         revokeMemberSessions(db, member.id, now, hashToken(token));
       });
       return ok(null);

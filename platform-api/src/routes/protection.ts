@@ -5,6 +5,7 @@
 // (session time limit) and routes/session.ts (exclusion at sign-in).
 import { PROTECTION_PATHS } from 'shared/contract';
 import { exclusionRequestProblem, isRealityCheckMinutes, parseSetLimitRequest } from 'shared/validation';
+import { applySecurityChange, checkStepUp } from '../lib/account-security.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { originOf } from '../lib/client-origin.ts';
 import { verifyPassword } from '../lib/password.ts';
@@ -210,7 +211,8 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => {
       requireFlag(ctx, 'SECPAYOUTSMS');
       const { member } = requireRealSession(ctx, request);
-      const { mobileNum, smsCode } = objectBody(request.body) as Partial<BindMobileRequest>;
+      const body = objectBody(request.body) as Partial<BindMobileRequest>;
+      const { mobileNum, smsCode } = body;
       if (typeof mobileNum !== 'string' || !/^[0-9]{10}$/.test(mobileNum)) {
         throw new ApiError('payload.invalid', 'mobileNum must be 10 digits');
       }
@@ -224,6 +226,8 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
         );
       }
       const now = ctx.now();
+      // The login password again: a stolen session alone cannot bind the thief's number and reset by phone.
+      await checkStepUp(ctx, request, member, { loginPassword: body.loginPassword });
       const check = checkSmsCode(db, mobileNum, 'bind_mobile', smsCode, now);
       if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
       transaction(db, () => {
@@ -232,6 +236,7 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
         }
         markSmsCodeUsed(db, check.codeId, now);
         bindMobileNumber(db, member.id, mobileNum, registerConfigOf(ctx).countryDialingCode);
+        applySecurityChange(ctx, member, 'mobile', null);
       });
       return ok(null);
     },

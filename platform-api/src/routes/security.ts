@@ -1,8 +1,10 @@
 // Security centre: overview, payment password (scrypt like login passwords, 6 digits, 5 wrong within 15 minutes
 // lock it for 15 minutes), e-mail binding, payee name (set once), payout accounts (bKash / Nagad / Rocket
 // numbers or a bank account) and security questions (answers hashed). Free-play sessions are refused.
-// Adding a payout account needs a fresh SMS code (purpose 'payout') when SECPAYOUTSMS is on; the
-// overview shows the bound mobile number masked.
+// Every change of how the account is recovered or paid is stepped up (the login password again and a code to the
+// bound number) and told to the old channels (lib/account-security.ts); adding a payout account takes the code of
+// purpose 'payout' when SECPAYOUTSMS is on, which then needs a bound number. The overview shows the bound mobile
+// number masked and the newest change of each kind.
 import { Type } from 'typebox';
 import { MONEY_PATHS } from 'shared/contract';
 import { checkField, PAYMENT_PASSWORD_RULE } from 'shared/validation';
@@ -10,6 +12,9 @@ import { ApiError, ok } from '../lib/envelope.ts';
 import { requireRealMember } from '../lib/money-input.ts';
 import { Id, IdParams } from '../lib/schemas.ts';
 import { hashPassword, verifyPassword } from '../lib/password.ts';
+import { applySecurityChange, checkStepUp, maskEmail, maskMobile } from '../lib/account-security.ts';
+import { latestSecurityChanges } from '../db/security-changes.ts';
+import { merchantConfig } from './system.ts';
 import { hasFieldErrors, validationFailed } from '../lib/validation-failure.ts';
 import { transaction } from '../db/database.ts';
 import {
@@ -31,15 +36,15 @@ import {
   recordPaymentPasswordAttempt,
 } from '../db/money.ts';
 import { registerConfigOf } from './register.ts';
-import { checkPayoutSms } from '../lib/payout-sms.ts';
-import { markSmsCodeUsed } from '../db/sms-codes.ts';
 import type {
   FieldRule,
   PaymentProvider,
   PayoutKind,
+  SecurityChangeKind,
   SecurityOverview,
   SecurityQuestion,
 } from 'shared/contract';
+import type { SecurityChangeKindRow } from '../db/security-changes.ts';
 import type { RuleMessage } from 'shared/validation';
 import type { ApiApp, AppContext } from '../app-context.ts';
 
@@ -68,18 +73,13 @@ const PROVIDER_KIND: Record<PaymentProvider, PayoutKind> = {
 const WALLET_NUMBER = /^01[0-9]{9}$/;
 const BANK_NUMBER = /^[0-9]{8,20}$/;
 
-/** 'demo01@example.com' → 'de****@example.com'. */
-export function maskEmail(email: string): string {
-  const at = email.indexOf('@');
-  if (at < 0) return '****';
-  return `${email.slice(0, Math.min(2, at))}****${email.slice(at)}`;
-}
-
-/** '1712345678' with dialling code '880' → '+880 17******78'. */
-export function maskMobile(mobile: string, countryDialingCode: string): string {
-  const prefix = countryDialingCode ? `+${countryDialingCode} ` : '';
-  return `${prefix}${mobile.slice(0, 2)}${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-2)}`;
-}
+const CHANGE_KIND: Record<SecurityChangeKindRow, SecurityChangeKind> = {
+  email: 'email',
+  mobile: 'mobile',
+  payment_password: 'paymentPassword',
+  payee_name: 'payeeName',
+  payout_account: 'payoutAccount',
+};
 
 /**
  * Checks the member's payment password: 423 auth.account_locked { retryAfterMs } while locked, 400
@@ -114,9 +114,19 @@ const strictRule = (rule: FieldRule): FieldRule => ({ ...rule, enabled: true, re
 
 const PaymentPassword = Type.String({ maxLength: 64 });
 
+/**
+ * The step-up every change of how the account is recovered or paid carries (SecurityStepUp). Optional in the
+ * schema so that a trial session or a missing password gets its own answer rather than a schema refusal.
+ */
+export const StepUpFields = {
+  loginPassword: Type.Optional(Type.String({ maxLength: 64 })),
+  smsCode: Type.Optional(Type.String({ maxLength: 16 })),
+};
+
 export const PaymentPasswordBody = Type.Object({
   oldPaymentPassword: PaymentPassword,
   newPaymentPassword: PaymentPassword,
+  ...StepUpFields,
 });
 
 export const PayoutAccountBody = Type.Object({
@@ -126,7 +136,7 @@ export const PayoutAccountBody = Type.Object({
   accountName: Type.String({ maxLength: 100 }),
   bankName: Type.String({ maxLength: 100 }),
   paymentPassword: PaymentPassword,
-  smsCode: Type.Optional(Type.String({ maxLength: 16 })),
+  ...StepUpFields,
 });
 
 const SecurityAnswersBody = Type.Object({
@@ -160,6 +170,11 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
         accounts: listAccounts(db, member.id),
         questionsSet: questionsOf(member.id).some((question) => question.answered),
         mobile: member.mobile ? maskMobile(member.mobile, member.country_dialing_code) : null,
+        changes: latestSecurityChanges(db, member.id).map((change) => ({
+          kind: CHANGE_KIND[change.kind],
+          at: new Date(change.at).toISOString(),
+          notified: [change.notified_email, change.notified_mobile].filter((channel) => channel !== null),
+        })),
       };
       return ok(value);
     },
@@ -174,6 +189,7 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       const messages = checkField(PAYMENT_PASSWORD_RULE, newPaymentPassword).messages;
       if (messages.length > 0) throw validationFailed({ newPaymentPassword: messages });
       const current = paymentPasswordHash(db, member.id);
+      const smsCodeId = await checkStepUp(ctx, request, member, request.body);
       if (current !== null) {
         await checkPaymentPassword(ctx, member.id, oldPaymentPassword);
         if (oldPaymentPassword === newPaymentPassword) {
@@ -181,14 +197,17 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
         }
       }
       const hash = await hashPassword(newPaymentPassword);
-      // Only over the password this request was checked against: another change that landed while the hash
-      // was computed is not overwritten by a request that never proved it.
-      if (!replacePaymentPasswordHash(db, member.id, hash, current)) {
-        throw new ApiError(
-          'money.duplicate_request',
-          'The payment password was changed meanwhile; try again',
-        );
-      }
+      transaction(db, () => {
+        // Only over the password this request was checked against: another change that landed while the hash
+        // was computed is not overwritten by a request that never proved it.
+        if (!replacePaymentPasswordHash(db, member.id, hash, current)) {
+          throw new ApiError(
+            'money.duplicate_request',
+            'The payment password was changed meanwhile; try again',
+          );
+        }
+        applySecurityChange(ctx, member, 'payment_password', smsCodeId);
+      });
       return ok(null);
     },
   );
@@ -198,7 +217,7 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
     {
       schema: {
         summary: 'Bind an e-mail address',
-        body: Type.Object({ email: Type.String({ maxLength: 200 }) }),
+        body: Type.Object({ email: Type.String({ maxLength: 200 }), ...StepUpFields }),
       },
     },
     async (request) => {
@@ -206,7 +225,11 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       const email = request.body.email.trim();
       const messages = checkField(strictRule(registerConfigOf(ctx).fields.email), email).messages;
       if (messages.length > 0) throw validationFailed({ email: messages });
-      setEmail(db, member.id, email);
+      const smsCodeId = await checkStepUp(ctx, request, member, request.body);
+      transaction(db, () => {
+        setEmail(db, member.id, email);
+        applySecurityChange(ctx, member, 'email', smsCodeId);
+      });
       return ok(null);
     },
   );
@@ -216,18 +239,29 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
     {
       schema: {
         summary: 'Set the payee name (once)',
-        body: Type.Object({ payeeName: Type.String({ maxLength: 200 }) }),
+        body: Type.Object({ payeeName: Type.String({ maxLength: 200 }), ...StepUpFields }),
       },
     },
     async (request) => {
       const member = requireRealMember(ctx, request);
-      if (findContactDetails(db, member.id)?.payee_name) {
-        throw new ApiError('auth.forbidden', 'The payee name is set once; ask customer service to change it');
-      }
+      const assertNotSet = () => {
+        if (findContactDetails(db, member.id)?.payee_name) {
+          throw new ApiError(
+            'auth.forbidden',
+            'The payee name is set once; ask customer service to change it',
+          );
+        }
+      };
+      assertNotSet();
       const payeeName = request.body.payeeName.trim();
       const messages = checkField(strictRule(registerConfigOf(ctx).fields.payeeName), payeeName).messages;
       if (messages.length > 0) throw validationFailed({ payeeName: messages });
-      setPayeeNameOnce(db, member.id, payeeName);
+      const smsCodeId = await checkStepUp(ctx, request, member, request.body);
+      transaction(db, () => {
+        assertNotSet();
+        setPayeeNameOnce(db, member.id, payeeName);
+        applySecurityChange(ctx, member, 'payee_name', smsCodeId);
+      });
       return ok(null);
     },
   );
@@ -250,7 +284,6 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
         bankName: body.kind === 'bank' ? checkField(BANK_NAME_RULE, bankName).messages : [],
       };
       if (hasFieldErrors(errors)) throw validationFailed(errors);
-      await checkPaymentPassword(ctx, member.id, body.paymentPassword);
       const assertRoomFor = () => {
         if (listAccounts(db, member.id).length >= MAX_PAYOUT_ACCOUNTS) {
           throw new ApiError('auth.forbidden', `At most ${MAX_PAYOUT_ACCOUNTS} payout accounts`);
@@ -259,12 +292,17 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
           throw new ApiError('money.duplicate_request', 'This account number is already bound');
         }
       };
-      // Refusals that need no code come first, so a request bound to fail does not spend the SMS code.
+      // Refusals that need no secret come first, so a request bound to fail spends no code and counts no guess.
       assertRoomFor();
-      const smsCodeId = checkPayoutSms(ctx, member, 'payout', body.smsCode);
+      const payoutSms = merchantConfig(ctx).flags.SECPAYOUTSMS;
+      const smsCodeId = await checkStepUp(ctx, request, member, body, {
+        smsPurpose: payoutSms ? 'payout' : 'security',
+        smsRequired: payoutSms,
+      });
+      await checkPaymentPassword(ctx, member.id, body.paymentPassword);
       const account = transaction(db, () => {
         assertRoomFor();
-        if (smsCodeId !== null) markSmsCodeUsed(db, smsCodeId, ctx.now());
+        applySecurityChange(ctx, member, 'payout_account', smsCodeId);
         return insertAccount(db, {
           memberId: member.id,
           kind: body.kind,
@@ -285,15 +323,19 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       schema: {
         summary: 'Delete a payout account',
         params: IdParams,
-        body: Type.Object({ paymentPassword: PaymentPassword }),
+        body: Type.Object({ paymentPassword: PaymentPassword, ...StepUpFields }),
       },
     },
     async (request) => {
       const member = requireRealMember(ctx, request);
       if (!findOwnAccount(db, member.id, request.params.id))
         throw new ApiError('not_found', 'No such account');
+      const smsCodeId = await checkStepUp(ctx, request, member, request.body);
       await checkPaymentPassword(ctx, member.id, request.body.paymentPassword);
-      deleteAccount(db, member.id, request.params.id, ctx.now());
+      transaction(db, () => {
+        deleteAccount(db, member.id, request.params.id, ctx.now());
+        applySecurityChange(ctx, member, 'payout_account', smsCodeId);
+      });
       return ok(null);
     },
   );

@@ -1,7 +1,8 @@
 // SMS verification codes (register, login by SMS, forgotten password; payout security: payout account,
-// withdrawal to a new account, binding a mobile number). Sending to a number the caller names needs human verification: the
+// withdrawal to a new account, binding a mobile number; the step-up of a security change). Sending to a number the caller names needs human verification: the
 // answer of the newest captcha issued for the key `sms:<mobileNum>`. The payout purposes need a token and go to
-// the member's own bound number (no captcha: the caller is signed in and cannot choose the number).
+// the member's own bound number (no captcha: the caller is signed in and cannot choose the number). A login code is
+// not sent while the account's sign-in is locked, nor a forgot code to a number bound less than a day ago.
 // Rate-limited per number and per IP; the text goes to the dev outbox. Codes are stored hashed and checked by the
 // flows that consume them.
 import { Type } from 'typebox';
@@ -14,6 +15,8 @@ import { issueSmsCode, SMS_CODE_TTL_MS, smsRetryAfterMs } from '../db/sms-codes.
 import { writeOutbox } from '../db/outbox.ts';
 import { optionalMember } from '../plugins/auth.ts';
 import { requireRealMember } from '../lib/money-input.ts';
+import { assertRecoveryChannelSettled } from '../lib/account-security.ts';
+import { assertNotLocked } from './session.ts';
 import { registerConfigOf } from './register.ts';
 import { merchantConfig } from './system.ts';
 import type { SmsCodeValue, SmsPurpose, WhiteLabelFlag } from 'shared/contract';
@@ -22,28 +25,30 @@ import type { ApiApp, AppContext } from '../app-context.ts';
 /** The captcha key of an SMS request: the page calls GET /wps/captcha?username=sms:<mobileNum> first. */
 export const smsCaptchaKey = (mobileNum: string) => `sms:${mobileNum}`;
 
-/** The white-label switch that enables each purpose. */
-const PURPOSE_FLAG: Record<SmsPurpose, WhiteLabelFlag> = {
+/** The white-label switch that enables each purpose (null: always on). */
+const PURPOSE_FLAG: Record<SmsPurpose, WhiteLabelFlag | null> = {
   register: 'REGMOBVERF3',
   login: 'MOBILEVERCODELOGIN3',
   forgot: 'CHNGPASSVERIF3',
   payout: 'SECPAYOUTSMS',
   withdraw: 'SECPAYOUTSMS',
   bind_mobile: 'SECPAYOUTSMS',
+  // A member with a bound number proves a security change with it, whatever the payout switches.
+  security: null,
 };
 
 /** Purposes whose code goes to the signed-in member's own number (mobileNum, dialling code and captcha ignored). */
-const OWN_NUMBER_PURPOSES: readonly SmsPurpose[] = ['payout', 'withdraw'];
+const OWN_NUMBER_PURPOSES: readonly SmsPurpose[] = ['payout', 'withdraw', 'security'];
 /**
- * Purposes of payout security: a switched-off flag answers feature.disabled (a switched-off register, login or
- * forgot purpose answers auth.forbidden).
+ * Purposes of a signed-in member's security: a switched-off flag answers feature.disabled (a switched-off
+ * register, login or forgot purpose answers auth.forbidden).
  */
-const PROTECTION_PURPOSES: readonly SmsPurpose[] = ['payout', 'withdraw', 'bind_mobile'];
+const PROTECTION_PURPOSES: readonly SmsPurpose[] = ['payout', 'withdraw', 'bind_mobile', 'security'];
 
 export const SmsCodeBody = Type.Object({
   mobileNum: Type.String({ pattern: '^([0-9]{10})?$' }),
   countryDialingCode: Type.String({ pattern: '^([0-9]{1,4})?$' }),
-  purpose: Type.Enum(['register', 'login', 'forgot', 'payout', 'withdraw', 'bind_mobile']),
+  purpose: Type.Enum(['register', 'login', 'forgot', 'payout', 'withdraw', 'bind_mobile', 'security']),
   captcha: Type.String({ maxLength: 6 }),
 });
 
@@ -63,7 +68,8 @@ export function registerVerificationRoutes(app: ApiApp, ctx: AppContext): void {
       if (purpose !== 'register' && optionalMember(ctx, request)?.type === MEMBER_TYPE.trial) {
         throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
       }
-      if (!merchantConfig(ctx).flags[PURPOSE_FLAG[purpose]]) {
+      const flag = PURPOSE_FLAG[purpose];
+      if (flag !== null && !merchantConfig(ctx).flags[flag]) {
         throw protectionPurpose
           ? new ApiError('feature.disabled', 'SMS codes for payout changes are switched off')
           : new ApiError('auth.forbidden', 'SMS verification for this purpose is switched off');
@@ -98,8 +104,14 @@ export function registerVerificationRoutes(app: ApiApp, ctx: AppContext): void {
         if (accountOrMobileTaken(db, mobileNum, mobileNum)) {
           throw new ApiError('register.username_exists', 'The mobile number is already registered');
         }
-      } else if (!ownNumber && findMemberByMobile(db, mobileNum)?.status !== 'active') {
-        throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
+      } else if (!ownNumber) {
+        const owner = findMemberByMobile(db, mobileNum);
+        if (owner?.status !== 'active') {
+          throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
+        }
+        // The lock is the account's: no sign-in code while it lasts, as no sign-in by password.
+        if (purpose === 'login') assertNotLocked(ctx, owner.account, now);
+        if (purpose === 'forgot') assertRecoveryChannelSettled(ctx, owner.id, 'mobile');
       }
       const issued = transaction(db, () => {
         const code = issueSmsCode(db, mobileNum, purpose, request.ip, now);

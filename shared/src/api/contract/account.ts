@@ -212,8 +212,10 @@ export interface InvitationCheckValue {
  *   one-code-a-minute limit (that limit counts per number and purpose; 5 an hour per number counts all).
  * - `bind_mobile` (token required): to a `mobileNum` not used by any member, to bind it with
  *   PROTECTION_PATHS.bindMobile; captcha required as for register. Switched by SECPAYOUTSMS.
+ * - `security` (token required): to the member's own bound number, like `payout`, whatever the flags; it
+ *   confirms a change of how the account is recovered or paid (see SecurityStepUp).
  */
-export type SmsPurpose = 'register' | 'login' | 'forgot' | 'payout' | 'withdraw' | 'bind_mobile';
+export type SmsPurpose = 'register' | 'login' | 'forgot' | 'payout' | 'withdraw' | 'bind_mobile' | 'security';
 
 export interface SmsCodeRequest {
   /** 10 digits without the leading 0; '' for purpose `payout`. */

@@ -38,6 +38,29 @@ export interface RankProgress {
   playerRankProgress: { labelId: string | null };
 }
 
+/**
+ * What every change of how the account is recovered or paid carries (e-mail, mobile number, payment password, payee
+ * name, payout accounts), so that a stolen session alone cannot change them: the account's login password again
+ * (wrong → 400 auth.password_wrong, counted as a failed sign-in of the account, so the sign-in lock covers it), and,
+ * where a mobile number is bound, a code of SMS purpose `security` sent to it (missing → sms.code_required;
+ * adding a payout account under SECPAYOUTSMS takes its `payout` code instead). The code is used up by the change.
+ */
+export interface SecurityStepUp {
+  loginPassword: string;
+  smsCode?: string;
+}
+
+export type SecurityChangeKind = 'email' | 'mobile' | 'paymentPassword' | 'payeeName' | 'payoutAccount';
+
+/** The newest change of one kind: when, and which of the account's channels were told of it (masked). */
+export interface SecurityChange {
+  kind: SecurityChangeKind;
+  /** ISO 8601. */
+  at: string;
+  /** The e-mail address and mobile number the account had before the change, masked; empty when it had none. */
+  notified: string[];
+}
+
 export interface SecurityOverview {
   loginPasswordSet: boolean;
   paymentPasswordSet: boolean;
@@ -48,12 +71,26 @@ export interface SecurityOverview {
   questionsSet: boolean;
   /** The bound mobile number masked (e.g. '+880 17******78'); null when none is bound. */
   mobile?: string | null;
+  /** The newest change of each kind, newest first. */
+  changes: SecurityChange[];
 }
 
-export interface PaymentPasswordRequest {
+export interface PaymentPasswordRequest extends SecurityStepUp {
   /** Required when one is already set. */
   oldPaymentPassword: string;
   newPaymentPassword: string;
+}
+
+export interface BindEmailRequest extends SecurityStepUp {
+  email: string;
+}
+
+export interface PayeeNameRequest extends SecurityStepUp {
+  payeeName: string;
+}
+
+export interface DeletePayoutAccountRequest extends SecurityStepUp {
+  paymentPassword: string;
 }
 
 export interface SecurityQuestion {

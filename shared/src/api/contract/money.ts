@@ -3,6 +3,7 @@
 // transfer, manual transfer with the wallet's transaction id as reference. All amounts are integer minor units
 // (paisa). Every money-moving POST carries an `idempotencyKey` (a UUID made by the page): repeating it returns the
 // first answer and moves no money twice.
+import type { SecurityStepUp } from './member.ts';
 
 /** Paths of the member centre: the money flows and records, and the member's security, rewards, mail and feedback. */
 export const MONEY_PATHS = {
@@ -253,7 +254,7 @@ export interface ProfitAndLoss {
   byGameType: { gameType: string; betMinor: number; profitMinor: number }[];
 }
 
-export interface PayoutAccountRequest {
+export interface PayoutAccountRequest extends SecurityStepUp {
   kind: PayoutKind;
   provider: PaymentProvider;
   accountNumber: string;
@@ -261,8 +262,9 @@ export interface PayoutAccountRequest {
   bankName: string;
   paymentPassword: string;
   /**
-   * With SECPAYOUTSMS on: a code of SMS purpose `payout`. Missing → sms.code_required; wrong →
-   * sms.code_invalid; no bound mobile → sms.no_mobile. Used up by the account it added.
+   * With SECPAYOUTSMS on: a code of SMS purpose `payout` (no bound mobile → sms.no_mobile); otherwise, where a
+   * mobile number is bound, the step-up's code of purpose `security`. Missing → sms.code_required; wrong →
+   * sms.code_invalid. Used up by the account it added.
    */
   smsCode?: string;
 }

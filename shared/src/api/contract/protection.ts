@@ -204,6 +204,8 @@ export interface RevokeOthersValue {
 }
 
 export interface BindMobileRequest {
+  /** The account's login password again: a stolen session alone cannot bind the thief's number. */
+  loginPassword: string;
   /** 10 digits without the leading 0. */
   mobileNum: string;
   /** Code of SMS purpose `bind_mobile` sent to that number. */
