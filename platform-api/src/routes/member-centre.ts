@@ -179,7 +179,8 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     `${MONEY_PATHS.mail}/:id/read`,
     { schema: { summary: 'Mark a mail message read', params: IdParams } },
     async (request) => {
-      const member = requireMember(ctx, request);
+      // Free play writes nothing of a member: no read marks, no deletions, no feedback.
+      const member = requireRealMember(ctx, request);
       ownMail(member.id, request.params.id);
       markMailRead(db, request.params.id, ctx.now());
       return ok(null);
@@ -190,7 +191,7 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     `${MONEY_PATHS.mail}/:id`,
     { schema: { summary: 'Delete a mail message', params: IdParams } },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = requireRealMember(ctx, request);
       ownMail(member.id, request.params.id);
       deleteMail(db, request.params.id, ctx.now());
       return ok(null);
@@ -214,7 +215,7 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
       schema: { summary: 'Send feedback', body: FeedbackBody },
     },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = requireRealMember(ctx, request);
       const { category } = request.body;
       const content = request.body.content.trim();
       const words = countWords(content);
