@@ -4,7 +4,7 @@
 import { Type } from 'typebox';
 import { API_PATHS, GAME_TYPES, LOBBY_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
-import { assertSameRequest, fingerprint } from '../lib/money-input.ts';
+import { assertSameRequest, fingerprint, requireRealMember } from '../lib/money-input.ts';
 import { IdempotencyKey, LanguageQueryProperties } from '../lib/schemas.ts';
 import { BIG_WIN_MULTIPLIER, DEMO_BETS_MINOR, multiplierOf, spinReels } from '../lib/slot.ts';
 import { DEMO_SLOT_CSP, demoSlotPage } from '../lib/demo-slot-page.ts';
@@ -189,7 +189,8 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
       schema: { summary: 'Add a game to the favourites', body: Type.Object({ nodeId: NodeId }) },
     },
     async (request) => {
-      const member = requireMember(ctx, request);
+      // Free play keeps no favourites: a trial session writes nothing of a member (only its own demo stakes).
+      const member = requireRealMember(ctx, request);
       if (!findGameByNode(db, request.body.nodeId)) throw new ApiError('game.not_found', 'No such game');
       addFavourite(db, member.id, request.body.nodeId, ctx.now());
       return ok(null);
@@ -200,7 +201,7 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
     `${LOBBY_PATHS.favourite}/:nodeId`,
     { schema: { summary: 'Remove a game from the favourites', params: Type.Object({ nodeId: NodeId }) } },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = requireRealMember(ctx, request);
       if (!findGameByNode(db, request.params.nodeId)) throw new ApiError('game.not_found', 'No such game');
       removeFavourite(db, member.id, request.params.nodeId);
       return ok(null);
