@@ -273,6 +273,15 @@ test('the live chat opens from the service button, talks to support, and clears 
     .click();
   const chat = page.frameLocator('iframe[title="Live chat conversation"]');
   await expect(chat.getByText(/Welcome/)).toBeVisible();
+  // The ticket left the frame's address at the first opening, exchanged for an HttpOnly cookie of the chat pages.
+  const room = page.frames().find((frame) => new URL(frame.url()).pathname === '/chat/room');
+  expect(room?.url()).toMatch(/\/chat\/room$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'chat_room')).toMatchObject({
+    path: '/chat',
+    httpOnly: true,
+    sameSite: 'Strict',
+  });
   await chat.getByLabel('Your message').fill('Hello <b>there</b>');
   await chat.getByRole('button', { name: 'Send' }).click();
   await expect(chat.getByText('Hello <b>there</b>')).toBeVisible();
