@@ -85,8 +85,9 @@ export type RequestSchemasMatchTheContract = [
   Holds<Same<Static<typeof DemoSpinBody>, DemoSpinRequest>>,
   Holds<Same<Static<typeof FeedbackBody>, FeedbackRequest>>,
   Holds<Same<Static<typeof RewardApplicationBody>, RewardApplicationRequest>>,
-  Holds<Same<Static<typeof PaymentPasswordBody>, PaymentPasswordRequest>>,
-  Holds<Same<Static<typeof PayoutAccountBody>, PayoutAccountRequest>>,
+  // The server also takes a change without the step-up's password, to answer it auth.password_wrong itself.
+  Holds<Accepts<Static<typeof PaymentPasswordBody>, PaymentPasswordRequest>>,
+  Holds<Accepts<Static<typeof PayoutAccountBody>, PayoutAccountRequest>>,
   Holds<Same<Static<typeof SmsCodeBody>, SmsCodeRequest>>,
   Holds<Same<Static<(typeof encryptedBodySchema)['body']>, EncryptedBody>>,
 ];

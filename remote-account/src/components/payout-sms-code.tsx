@@ -1,5 +1,5 @@
-// The SMS code step before a payout change (flag SECPAYOUTSMS): the code field and a button that sends a
-// code to the member's own mobile number, then counts down before another may be asked for (60 s at most, as
+// The SMS code step before a payout change (flag SECPAYOUTSMS) or a security change: the code field and a button
+// that sends a code to the member's own mobile number, then counts down before another may be asked for (60 s at most, as
 // the other SMS buttons). A member without a bound number is told so, and the form says where to bind one.
 import { useTranslation } from 'react-i18next';
 import { ApiError, INPUT_LIMITS, notifyError, showToast, toLatinDigits } from 'shared';
@@ -9,7 +9,10 @@ import { useCountdown } from '../lib/use-countdown';
 import { FormField } from './form-field';
 
 export interface PayoutSmsCodeProps {
-  /** `payout` when adding a payout account, `withdraw` for a withdrawal to an account not used yet. */
+  /**
+   * `payout` when adding a payout account, `withdraw` for a withdrawal to an account not used yet, `security` for
+   * the step-up of a change of how the account is recovered or paid.
+   */
   purpose: PayoutSmsPurpose;
   value: string;
   onChange: (code: string) => void;

@@ -10,6 +10,7 @@ const sent = recorder();
 const BIND = { method: 'post', once: true, onRequest: sent.onRequest } as const;
 const mobileInput = () => screen.getByRole('textbox', { name: 'Mobile number' });
 const codeInput = () => screen.getByRole('textbox', { name: 'SMS code' });
+const passwordInput = () => screen.getByLabelText('Login password');
 const submit = () => screen.getByRole('button', { name: 'Bind number' });
 
 beforeEach(() => {
@@ -41,6 +42,7 @@ describe('BindMobileDialog', () => {
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
     await user.click(submit());
     expect(screen.getByText('Enter the code from the SMS')).toBeInTheDocument();
+    expect(screen.getByText('Enter your login password')).toBeInTheDocument();
     expect(sent.requests).toEqual([]);
   });
 
@@ -55,6 +57,7 @@ describe('BindMobileDialog', () => {
     renderWithProviders(<BindMobileDialog open onClose={onClose} onBound={onBound} />);
     await user.type(mobileInput(), '1712345678');
     await user.type(codeInput(), '111111');
+    await user.type(passwordInput(), 'demo1234');
     await user.click(submit());
     expect(await screen.findByText('Verification code error')).toBeInTheDocument();
     expect(codeInput()).toHaveValue('');
@@ -63,8 +66,23 @@ describe('BindMobileDialog', () => {
     await waitFor(() => expect(onBound).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
     expect(sent.requests.map((request) => request.body as BindMobileRequest)).toEqual([
-      { mobileNum: '1712345678', smsCode: '111111' },
-      { mobileNum: '1712345678', smsCode: '482917' },
+      { mobileNum: '1712345678', smsCode: '111111', loginPassword: 'demo1234' },
+      { mobileNum: '1712345678', smsCode: '482917', loginPassword: 'demo1234' },
     ]);
+  });
+
+  it('says a wrong login password on its field and clears it, keeping the number and the code', async () => {
+    const user = userEvent.setup();
+    const onBound = jest.fn();
+    server.use(apiFailure(PROTECTION_PATHS.bindMobile, 'auth.password_wrong', null, BIND));
+    renderWithProviders(<BindMobileDialog open onClose={jest.fn()} onBound={onBound} />);
+    await user.type(mobileInput(), '1712345678');
+    await user.type(codeInput(), '482917');
+    await user.type(passwordInput(), 'guess');
+    await user.click(submit());
+    expect(await screen.findByText('The login password is not correct')).toBeInTheDocument();
+    expect(passwordInput()).toHaveValue('');
+    expect(codeInput()).toHaveValue('482917');
+    expect(onBound).not.toHaveBeenCalled();
   });
 });

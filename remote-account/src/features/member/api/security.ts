@@ -2,7 +2,10 @@
 // binding"): the overview and each binding, all COMM3 calls with the session's token.
 import {
   api,
+  type BindEmailRequest,
+  type DeletePayoutAccountRequest,
   MONEY_PATHS,
+  type PayeeNameRequest,
   type PaymentPasswordRequest,
   type PayoutAccount,
   type PayoutAccountRequest,
@@ -18,26 +21,25 @@ export function setPaymentPassword(request: PaymentPasswordRequest): Promise<nul
   return api.post<null>(MONEY_PATHS.paymentPassword, request, { moduleId: 'COMM3' });
 }
 
-export function bindEmail(email: string): Promise<null> {
-  return api.post<null>(MONEY_PATHS.bindEmail, { email }, { moduleId: 'COMM3' });
+export function bindEmail(request: BindEmailRequest): Promise<null> {
+  return api.post<null>(MONEY_PATHS.bindEmail, request, { moduleId: 'COMM3' });
 }
 
-export function setPayeeName(payeeName: string): Promise<null> {
-  return api.post<null>(MONEY_PATHS.payeeName, { payeeName }, { moduleId: 'COMM3' });
+export function setPayeeName(request: PayeeNameRequest): Promise<null> {
+  return api.post<null>(MONEY_PATHS.payeeName, request, { moduleId: 'COMM3' });
 }
 
 export function addPayoutAccount(request: PayoutAccountRequest): Promise<PayoutAccount> {
   return api.post<PayoutAccount>(MONEY_PATHS.payoutAccounts, request, { moduleId: 'COMM3' });
 }
 
-export interface DeletePayoutAccountInput {
+export interface DeletePayoutAccountInput extends DeletePayoutAccountRequest {
   id: number;
-  paymentPassword: string;
 }
 
-/** The payment password goes in the DELETE body (contract), never in the URL where logs would keep it. */
-export function deletePayoutAccount({ id, paymentPassword }: DeletePayoutAccountInput): Promise<null> {
-  return api.delete<null>(`${MONEY_PATHS.payoutAccounts}/${id}`, { moduleId: 'COMM3' }, { paymentPassword });
+/** The passwords go in the DELETE body (contract), never in the URL where logs would keep them. */
+export function deletePayoutAccount({ id, ...request }: DeletePayoutAccountInput): Promise<null> {
+  return api.delete<null>(`${MONEY_PATHS.payoutAccounts}/${id}`, { moduleId: 'COMM3' }, request);
 }
 
 export function fetchSecurityQuestions(): Promise<SecurityQuestion[]> {

@@ -1,8 +1,20 @@
 // Security centre (/m/securityCenter): one row per protection with its state and action, the payout accounts
 // with add and delete, and each change in its own bottom-sheet form (security-sheets/, one file per sheet). Binding a mobile
-// number (for the payout SMS codes) is a form of the auth feature, given by the page's composer.
+// number (for the payout SMS codes) is a form of the auth feature, given by the page's composer. A change of how the
+// account is recovered or paid is stepped up (the login password, a code to the bound number), and each row says
+// when it last changed and which of the account's channels were told, so a player sees a change they did not make.
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { bus, Button, EmptyState, type PayoutAccount, Skeleton, useMerchantConfig } from 'shared';
+import {
+  bus,
+  Button,
+  EmptyState,
+  formatDateTime,
+  type PayoutAccount,
+  type SecurityChange,
+  type SecurityChangeKind,
+  Skeleton,
+  useMerchantConfig,
+} from 'shared';
 import { useSecurityOverview } from '../hooks/use-security';
 import { PageFrame } from './page-frame';
 import { DeletePayoutAccountSheet } from './security-sheets/delete-payout-account-sheet';
@@ -33,6 +45,19 @@ interface RowProps {
   note?: ReactNode;
 }
 
+/** When the kind last changed, and whom it told; undefined when it never changed. */
+function useChangeNote(changes: readonly SecurityChange[] | undefined) {
+  const { t } = useMemberTranslation();
+  return (kind: SecurityChangeKind): string | undefined => {
+    const change = changes?.find((item) => item.kind === kind);
+    if (!change) return undefined;
+    const at = formatDateTime(change.at);
+    return change.notified.length > 0
+      ? t('memberArea.security.changedTold', { at, channels: change.notified.join(', ') })
+      : t('memberArea.security.changed', { at });
+  };
+}
+
 function Row({ title, state, action, note }: RowProps) {
   return (
     <li className="acc-security-row">
@@ -61,6 +86,8 @@ export function SecurityCentre({ BindMobile }: SecurityCentreProps) {
   const close = () => setSheet(null);
 
   const data = overview.data;
+  const changeNote = useChangeNote(data?.changes);
+  const stepUp = { mobile: data?.mobile ?? null };
   const actionButton = (label: string, next: Sheet, disabled = false) => (
     <Button variant="secondary" onClick={() => open(next)} disabled={disabled}>
       {label}
@@ -86,6 +113,7 @@ export function SecurityCentre({ BindMobile }: SecurityCentreProps) {
             <Row
               title={t('memberArea.security.paymentPassword')}
               state={t(data.paymentPasswordSet ? 'memberArea.security.isSet' : 'memberArea.security.notSet')}
+              note={changeNote('paymentPassword')}
               action={actionButton(
                 t(data.paymentPasswordSet ? 'memberArea.security.change' : 'memberArea.security.set'),
                 'paymentPassword',
@@ -94,6 +122,7 @@ export function SecurityCentre({ BindMobile }: SecurityCentreProps) {
             <Row
               title={t('memberArea.security.email')}
               state={data.email ?? t('memberArea.security.notBound')}
+              note={changeNote('email')}
               action={actionButton(
                 t(data.email ? 'memberArea.security.change' : 'memberArea.security.bind'),
                 'email',
@@ -103,6 +132,7 @@ export function SecurityCentre({ BindMobile }: SecurityCentreProps) {
               <Row
                 title={t('memberArea.security.mobile')}
                 state={data.mobile ?? t('memberArea.security.notBound')}
+                note={changeNote('mobile')}
                 action={
                   !data.mobile && smsRequired && BindMobile
                     ? actionButton(t('memberArea.security.bind'), 'bindMobile')
@@ -113,7 +143,14 @@ export function SecurityCentre({ BindMobile }: SecurityCentreProps) {
             <Row
               title={t('memberArea.security.payeeName')}
               state={data.payeeName ?? t('memberArea.security.notSet')}
-              note={data.payeeName ? t('memberArea.security.payeeNameLocked') : undefined}
+              note={
+                [
+                  data.payeeName ? t('memberArea.security.payeeNameLocked') : undefined,
+                  changeNote('payeeName'),
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               action={data.payeeName ? undefined : actionButton(t('memberArea.security.set'), 'payeeName')}
             />
             <Row
@@ -127,6 +164,9 @@ export function SecurityCentre({ BindMobile }: SecurityCentreProps) {
           </ul>
 
           <h2 className="acc-member-subtitle">{t('memberArea.security.accounts')}</h2>
+          {changeNote('payoutAccount') ? (
+            <p className="acc-member-form__hint">{changeNote('payoutAccount')}</p>
+          ) : null}
           {data.accounts.length === 0 ? (
             <EmptyState text={t('memberArea.security.noAccounts')} />
           ) : (
@@ -164,9 +204,10 @@ export function SecurityCentre({ BindMobile }: SecurityCentreProps) {
             open={sheet === 'paymentPassword'}
             onClose={close}
             alreadySet={data.paymentPasswordSet}
+            stepUp={stepUp}
           />
-          <EmailSheet key={`em-${opened}`} open={sheet === 'email'} onClose={close} />
-          <PayeeNameSheet key={`pn-${opened}`} open={sheet === 'payeeName'} onClose={close} />
+          <EmailSheet key={`em-${opened}`} open={sheet === 'email'} onClose={close} stepUp={stepUp} />
+          <PayeeNameSheet key={`pn-${opened}`} open={sheet === 'payeeName'} onClose={close} stepUp={stepUp} />
           <PayoutAccountSheet
             key={`pa-${opened}`}
             open={sheet === 'addAccount'}
@@ -189,6 +230,7 @@ export function SecurityCentre({ BindMobile }: SecurityCentreProps) {
             key={`del-${deleting?.id ?? 'none'}`}
             account={deleting}
             onClose={() => setDeleting(null)}
+            stepUp={stepUp}
           />
         </>
       )}

@@ -1,4 +1,4 @@
-// Deleting a payout account, confirmed with the payment password.
+// Deleting a payout account, confirmed with the payment password and the step-up.
 import type { PayoutAccount } from 'shared';
 import { useDeletePayoutAccountMutation } from '../../hooks/use-security';
 import { validatePaymentPasswordOnly } from '../../lib/security-forms';
@@ -6,22 +6,33 @@ import { normaliseDigits } from '../../lib/security-rules';
 import { TextField } from '../form-fields';
 import { SheetForm } from '../sheet-form';
 import { useMemberTranslation } from '../../texts';
-import { paymentPasswordInput, securityCheck, type SheetProps, useSecuritySheet } from './sheet-common';
+import {
+  paymentPasswordInput,
+  securityCheck,
+  type SheetProps,
+  STEP_UP_DEFAULTS,
+  type StepUp,
+  type StepUpValues,
+  useStepUpSheet,
+} from './sheet-common';
+import { StepUpFields } from './step-up-fields';
 
-interface DeleteValues {
+interface DeleteValues extends StepUpValues {
   paymentPassword: string;
 }
 
 export function DeletePayoutAccountSheet({
   onClose,
   account,
-}: Omit<SheetProps, 'open'> & { account: PayoutAccount | null }) {
+  stepUp,
+}: Omit<SheetProps, 'open'> & { account: PayoutAccount | null; stepUp: StepUp }) {
   const { t } = useMemberTranslation();
-  const { form, sheet } = useSecuritySheet({
+  const { form, sheet } = useStepUpSheet({
     mutation: useDeletePayoutAccountMutation(),
     savedKey: 'memberArea.security.accountDeleted',
     onClose,
-    defaultValues: { paymentPassword: '' },
+    stepUp,
+    defaultValues: { paymentPassword: '', ...STEP_UP_DEFAULTS },
     check: securityCheck(({ paymentPassword }: DeleteValues) => ({
       paymentPassword: validatePaymentPasswordOnly(paymentPassword),
     })),
@@ -50,6 +61,7 @@ export function DeletePayoutAccountSheet({
         label={t('memberArea.security.paymentPassword')}
         {...form.field('paymentPassword')}
       />
+      <StepUpFields form={form} stepUp={stepUp} />
     </SheetForm>
   );
 }

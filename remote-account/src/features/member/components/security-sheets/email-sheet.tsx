@@ -1,11 +1,11 @@
-// Binding an e-mail address for account recovery.
+// Binding or changing the e-mail address for account recovery, stepped up (the old address is told).
 import { useBindEmailMutation } from '../../hooks/use-security';
 import { validateEmail } from '../../lib/security-forms';
 import { useMemberTranslation } from '../../texts';
-import type { SheetProps } from './sheet-common';
+import type { SheetProps, StepUp } from './sheet-common';
 import { SingleFieldSheet } from './single-field-sheet';
 
-export function EmailSheet({ open, onClose }: SheetProps) {
+export function EmailSheet({ open, onClose, stepUp }: SheetProps & { stepUp: StepUp }) {
   const { t } = useMemberTranslation();
   return (
     <SingleFieldSheet
@@ -15,7 +15,9 @@ export function EmailSheet({ open, onClose }: SheetProps) {
       label={t('memberArea.security.email')}
       savedKey="memberArea.security.emailSaved"
       validate={validateEmail}
+      request={(email) => ({ email })}
       mutation={useBindEmailMutation()}
+      stepUp={stepUp}
       inputProps={{
         type: 'email',
         inputMode: 'email',

@@ -1,4 +1,4 @@
-// Setting or changing the payment password: the old one when one is set, the new one twice.
+// Setting or changing the payment password: the old one when one is set, the new one twice, and the step-up.
 import { PAYMENT_PASSWORD_LENGTH } from 'shared/validation';
 import { usePaymentPasswordMutation } from '../../hooks/use-security';
 import { type PaymentPasswordValues, validatePaymentPassword } from '../../lib/security-forms';
@@ -6,16 +6,33 @@ import { normaliseDigits } from '../../lib/security-rules';
 import { TextField } from '../form-fields';
 import { SheetForm } from '../sheet-form';
 import { useMemberTranslation } from '../../texts';
-import { paymentPasswordInput, securityCheck, type SheetProps, useSecuritySheet } from './sheet-common';
+import {
+  paymentPasswordInput,
+  securityCheck,
+  type SheetProps,
+  STEP_UP_DEFAULTS,
+  type StepUp,
+  type StepUpValues,
+  useStepUpSheet,
+} from './sheet-common';
+import { StepUpFields } from './step-up-fields';
 
-export function PaymentPasswordSheet({ open, onClose, alreadySet }: SheetProps & { alreadySet: boolean }) {
+export function PaymentPasswordSheet({
+  open,
+  onClose,
+  alreadySet,
+  stepUp,
+}: SheetProps & { alreadySet: boolean; stepUp: StepUp }) {
   const { t } = useMemberTranslation();
-  const { form, sheet } = useSecuritySheet({
+  const { form, sheet } = useStepUpSheet({
     mutation: usePaymentPasswordMutation(),
     savedKey: 'memberArea.security.paymentPasswordSaved',
     onClose,
-    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-    check: securityCheck((values: PaymentPasswordValues) => validatePaymentPassword(values, alreadySet)),
+    stepUp,
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '', ...STEP_UP_DEFAULTS },
+    check: securityCheck((values: PaymentPasswordValues & StepUpValues) =>
+      validatePaymentPassword(values, alreadySet),
+    ),
     order: ['oldPassword', 'newPassword', 'confirmPassword'],
     request: (values) => ({
       oldPaymentPassword: alreadySet ? normaliseDigits(values.oldPassword) : '',
@@ -49,6 +66,7 @@ export function PaymentPasswordSheet({ open, onClose, alreadySet }: SheetProps &
         label={t('memberArea.security.confirmPaymentPassword')}
         {...form.field('confirmPassword')}
       />
+      <StepUpFields form={form} stepUp={stepUp} />
     </SheetForm>
   );
 }

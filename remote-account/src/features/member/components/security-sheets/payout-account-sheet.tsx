@@ -1,16 +1,24 @@
 // Adding a payout account: the provider, the bank's name for a bank account, the number, the holder (the payee name
-// once set), the payment password, and a fresh SMS code to the member's own number under SECPAYOUTSMS.
+// once set), the payment password, and the step-up (its code is the `payout` one under SECPAYOUTSMS, which then
+// needs a bound number).
 import { useState } from 'react';
-import { Button, type PaymentProvider, type PayoutAccountRequest } from 'shared';
-import { Controller } from 'shared/forms';
-import { PayoutSmsCode } from '../../../../components/payout-sms-code';
+import { Button, type PaymentProvider, type SecurityStepUp, type PayoutAccountRequest } from 'shared';
 import { useAddPayoutAccountMutation } from '../../hooks/use-security';
 import { type PayoutAccountValues, validatePayoutAccount } from '../../lib/security-forms';
 import { normaliseDigits } from '../../lib/security-rules';
 import { SelectField, TextField } from '../form-fields';
 import { SheetForm } from '../sheet-form';
 import { useMemberTranslation } from '../../texts';
-import { paymentPasswordInput, securityCheck, type SheetProps, useSecuritySheet } from './sheet-common';
+import {
+  paymentPasswordInput,
+  securityCheck,
+  type SheetProps,
+  STEP_UP_DEFAULTS,
+  type StepUp,
+  type StepUpValues,
+  useStepUpSheet,
+} from './sheet-common';
+import { StepUpFields } from './step-up-fields';
 
 const PROVIDERS: readonly PaymentProvider[] = ['BKASH', 'NAGAD', 'ROCKET', 'BANK'];
 
@@ -24,9 +32,7 @@ export interface PayoutAccountSheetProps extends SheetProps {
   onBindMobile?: (() => void) | undefined;
 }
 
-interface PayoutAccountForm extends PayoutAccountValues {
-  smsCode: string;
-}
+interface PayoutAccountForm extends PayoutAccountValues, StepUpValues {}
 
 export function PayoutAccountSheet({
   open,
@@ -38,43 +44,40 @@ export function PayoutAccountSheet({
 }: PayoutAccountSheetProps) {
   const { t } = useMemberTranslation();
   const [noMobile, setNoMobile] = useState(mobile === null);
-  const { form, sheet } = useSecuritySheet<PayoutAccountForm, PayoutAccountRequest>({
-    mutation: useAddPayoutAccountMutation(),
-    savedKey: 'memberArea.security.accountAdded',
-    onClose,
-    defaultValues: {
-      provider: 'BKASH',
-      accountNumber: '',
-      accountName: payeeName ?? '',
-      bankName: '',
-      paymentPassword: '',
-      smsCode: '',
+  const stepUp: StepUp = { mobile, smsPurpose: smsRequired ? 'payout' : 'security', smsRequired };
+  const { form, sheet } = useStepUpSheet<PayoutAccountForm, Omit<PayoutAccountRequest, keyof SecurityStepUp>>(
+    {
+      mutation: useAddPayoutAccountMutation(),
+      savedKey: 'memberArea.security.accountAdded',
+      onClose,
+      stepUp,
+      defaultValues: {
+        provider: 'BKASH',
+        accountNumber: '',
+        accountName: payeeName ?? '',
+        bankName: '',
+        paymentPassword: '',
+        ...STEP_UP_DEFAULTS,
+      },
+      check: securityCheck(validatePayoutAccount),
+      order: ['bankName', 'accountNumber', 'accountName', 'paymentPassword'],
+      request: (values) => {
+        const bank = values.provider === 'BANK';
+        return {
+          kind: bank ? 'bank' : 'e_wallet',
+          provider: values.provider,
+          accountNumber: normaliseDigits(values.accountNumber),
+          accountName: values.accountName.trim(),
+          bankName: bank ? values.bankName.trim() : '',
+          paymentPassword: normaliseDigits(values.paymentPassword),
+        };
+      },
+      // Without a bound number, binding one comes first.
+      onFailure: (apiError) => {
+        if (apiError.code === 'sms.no_mobile') setNoMobile(true);
+      },
     },
-    check: securityCheck(validatePayoutAccount),
-    rules: {
-      smsCode: (code) => smsRequired && code === '' && { ns: 'account', key: 'payoutSms.required' },
-    },
-    order: ['bankName', 'accountNumber', 'accountName', 'paymentPassword', 'smsCode'],
-    request: (values) => {
-      const bank = values.provider === 'BANK';
-      return {
-        kind: bank ? 'bank' : 'e_wallet',
-        provider: values.provider,
-        accountNumber: normaliseDigits(values.accountNumber),
-        accountName: values.accountName.trim(),
-        bankName: bank ? values.bankName.trim() : '',
-        paymentPassword: normaliseDigits(values.paymentPassword),
-        ...(smsRequired ? { smsCode: values.smsCode } : {}),
-      };
-    },
-    onFailure: (apiError) => {
-      if (!apiError.code.startsWith('sms.')) return;
-      // A wrong or used code is asked for again; without a bound number, binding one comes first.
-      form.setValue('smsCode', '');
-      form.setServerError('smsCode', t(apiError.messageKey, { ns: 'shared' }));
-      if (apiError.code === 'sms.no_mobile') setNoMobile(true);
-    },
-  });
+  );
   const bank = form.watch('provider') === 'BANK';
 
   return (
@@ -107,22 +110,7 @@ export function PayoutAccountSheet({
         label={t('memberArea.security.paymentPassword')}
         {...form.field('paymentPassword')}
       />
-      {smsRequired ? (
-        <Controller
-          control={form.control}
-          name="smsCode"
-          render={({ field }) => (
-            <PayoutSmsCode
-              purpose="payout"
-              value={field.value}
-              onChange={field.onChange}
-              error={form.messageOf('smsCode')}
-              mobile={mobile}
-              onNoMobile={() => setNoMobile(true)}
-            />
-          )}
-        />
-      ) : null}
+      <StepUpFields form={form} stepUp={stepUp} onNoMobile={() => setNoMobile(true)} />
       {smsRequired && noMobile ? (
         <p className="acc-member-form__hint acc-member-form__hint--warn" role="note">
           {t('account:payoutSms.noMobile')}{' '}
