@@ -62,11 +62,13 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   node.setAttribute('rel', 'noopener noreferrer');
 });
 
-/** Sanitised HTML for `dangerouslySetInnerHTML`; '' for empty input. */
+/** Sanitised HTML for `dangerouslySetInnerHTML`; '' for empty input and for markup that is no page body. */
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
-  // RETURN_DOM answers the sanitised document's <body> (typed as a plain Node).
-  const body = purify.sanitize(html, DOM_CONFIG) as HTMLElement;
+  // RETURN_DOM answers the sanitised document's <body> (typed as a plain Node), or null when the markup makes a
+  // document without one: a leading <frameset> replaces the body, and frames are never shown here.
+  const body = purify.sanitize(html, DOM_CONFIG) as HTMLElement | null;
+  if (!body) return '';
   for (const link of body.querySelectorAll('a:not([href])')) {
     if (linksWithHref.has(link)) link.replaceWith(...link.childNodes);
   }
