@@ -37,6 +37,30 @@ export function maskMobile(mobile: string, countryDialingCode: string): string {
   return `${prefix}${mobile.slice(0, 2)}${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-2)}`;
 }
 
+/**
+ * The login password typed again to confirm a grave step (a security change, a self-exclusion): 423
+ * auth.account_locked while the account's sign-in is locked, 400 auth.password_invalid when wrong. A wrong one
+ * counts as a failed sign-in, so a stolen session cannot guess it freely; a missing one is no guess (a page from
+ * before the step-up sends none).
+ */
+export async function confirmLoginPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  member: MemberRow,
+  typed: unknown,
+): Promise<void> {
+  const now = ctx.now();
+  assertNotLocked(ctx, member.account, now);
+  const password = typeof typed === 'string' ? typed : '';
+  const passwordOk = password !== '' && (await verifyPassword(password, member.password_hash));
+  // Other requests ran while the hash was computed: a lock they completed refuses this one too.
+  assertNotLocked(ctx, member.account, now);
+  if (!passwordOk) {
+    if (password !== '') recordAttempt(ctx.db, member.account, false, request.ip, now);
+    throw new ApiError('auth.password_invalid', 'The login password is not correct');
+  }
+}
+
 export interface StepUpOptions {
   /** The purpose of the code to the member's number; 'payout' where SECPAYOUTSMS asks its own code. */
   smsPurpose?: 'security' | 'payout';
@@ -45,8 +69,7 @@ export interface StepUpOptions {
 }
 
 /**
- * Checks the step-up of a change: 423 auth.account_locked while the account's sign-in is locked, 400
- * auth.password_wrong (a failed sign-in) for a wrong login password, then the code to the bound number (400
+ * Checks the step-up of a change: the login password (confirmLoginPassword), then the code to the bound number (400
  * sms.code_required / sms.code_invalid / sms.code_expired). Returns the code's id, to be used up by the change
  * (applySecurityChange), or null when none was needed.
  */
@@ -57,17 +80,7 @@ export async function checkStepUp(
   stepUp: Partial<SecurityStepUp>,
   options: StepUpOptions = {},
 ): Promise<number | null> {
-  const now = ctx.now();
-  assertNotLocked(ctx, member.account, now);
-  const password = typeof stepUp.loginPassword === 'string' ? stepUp.loginPassword : '';
-  const passwordOk = password !== '' && (await verifyPassword(password, member.password_hash));
-  // Other requests ran while the hash was computed: a lock they completed refuses this one too.
-  assertNotLocked(ctx, member.account, now);
-  if (!passwordOk) {
-    // No password is no guess (a page from before the step-up sends none): only a wrong one counts.
-    if (password !== '') recordAttempt(ctx.db, member.account, false, request.ip, now);
-    throw new ApiError('auth.password_wrong', 'The login password is wrong');
-  }
+  await confirmLoginPassword(ctx, request, member, stepUp.loginPassword);
   if (!member.mobile) {
     if (options.smsRequired) {
       throw new ApiError('sms.no_mobile', 'Bind a mobile number before changing payout details');
@@ -78,7 +91,7 @@ export async function checkStepUp(
   if (code === '') {
     throw new ApiError('sms.code_required', 'A code sent to the bound mobile number is required');
   }
-  const check = checkSmsCode(ctx.db, member.mobile, options.smsPurpose ?? 'security', code, now);
+  const check = checkSmsCode(ctx.db, member.mobile, options.smsPurpose ?? 'security', code, ctx.now());
   if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
   return check.codeId;
 }

@@ -85,7 +85,7 @@ export type RequestSchemasMatchTheContract = [
   Holds<Same<Static<typeof DemoSpinBody>, DemoSpinRequest>>,
   Holds<Same<Static<typeof FeedbackBody>, FeedbackRequest>>,
   Holds<Same<Static<typeof RewardApplicationBody>, RewardApplicationRequest>>,
-  // The server also takes a change without the step-up's password, to answer it auth.password_wrong itself.
+  // The server also takes a change without the step-up's password, to answer it auth.password_invalid itself.
   Holds<Accepts<Static<typeof PaymentPasswordBody>, PaymentPasswordRequest>>,
   Holds<Accepts<Static<typeof PayoutAccountBody>, PayoutAccountRequest>>,
   Holds<Same<Static<typeof SmsCodeBody>, SmsCodeRequest>>,

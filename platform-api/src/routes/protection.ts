@@ -5,13 +5,11 @@
 // (session time limit) and routes/session.ts (exclusion at sign-in).
 import { PROTECTION_PATHS } from 'shared/contract';
 import { exclusionRequestProblem, isRealityCheckMinutes, parseSetLimitRequest } from 'shared/validation';
-import { applySecurityChange, checkStepUp } from '../lib/account-security.ts';
+import { applySecurityChange, checkStepUp, confirmLoginPassword } from '../lib/account-security.ts';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { originOf } from '../lib/client-origin.ts';
-import { verifyPassword } from '../lib/password.ts';
 import { transaction } from '../db/database.ts';
 import { accountOrMobileTaken, findMemberByAccount, MEMBER_TYPE } from '../db/members.ts';
-import { recordAttempt } from '../db/login-guard.ts';
 import {
   activeExclusion,
   answerDepositLimitPrompt,
@@ -29,7 +27,6 @@ import { revokeAllSessions } from '../db/sessions.ts';
 import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
 import { requireSession } from '../plugins/auth.ts';
 import { registerConfigOf } from './register.ts';
-import { assertNotLocked } from './session.ts';
 import { merchantConfig } from './system.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
@@ -180,15 +177,7 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
       }
       const now = ctx.now();
       // The second confirmation is the login password: wrong ones count towards the login lock.
-      assertNotLocked(ctx, member.account, now);
-      const password = typeof body.password === 'string' ? body.password : '';
-      const passwordOk = problem !== 'password' && (await verifyPassword(password, member.password_hash));
-      // Other requests ran while the hash was computed: a lock they completed refuses this try too.
-      assertNotLocked(ctx, member.account, now);
-      if (!passwordOk) {
-        recordAttempt(db, member.account, false, request.ip, now);
-        throw new ApiError('auth.password_invalid', 'The password is not correct');
-      }
+      await confirmLoginPassword(ctx, request, member, problem === 'password' ? '' : body.password);
       const choice: ExclusionChoice =
         body.kind === 'timeout'
           ? { kind: 'timeout', days: body.days as number }

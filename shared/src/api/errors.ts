@@ -35,7 +35,6 @@ export const ERROR_MESSAGE_KEYS: Record<AnyErrorCode, SharedTextKey> = {
   'recovery.token_used': 'errors.resetLinkUsed',
   'recovery.token_voided': 'errors.resetLinkVoided',
   'recovery.channel_recent': 'errors.recoveryChannelRecent',
-  'auth.password_wrong': 'errors.accountPasswordWrong',
   'money.amount_invalid': 'errors.amountInvalid',
   'money.below_minimum': 'errors.belowMinimum',
   'money.above_maximum': 'errors.aboveMaximum',

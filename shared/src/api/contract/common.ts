@@ -73,7 +73,6 @@ export const API_ERROR_CODES = {
   'recovery.token_used': 400,
   'recovery.token_voided': 400,
   'recovery.channel_recent': 403,
-  'auth.password_wrong': 400,
   'money.amount_invalid': 400,
   'money.below_minimum': 400,
   'money.above_maximum': 400,

@@ -41,7 +41,7 @@ export interface RankProgress {
 /**
  * What every change of how the account is recovered or paid carries (e-mail, mobile number, payment password, payee
  * name, payout accounts), so that a stolen session alone cannot change them: the account's login password again
- * (wrong → 400 auth.password_wrong, counted as a failed sign-in of the account, so the sign-in lock covers it), and,
+ * (wrong → 400 auth.password_invalid, counted as a failed sign-in of the account, so the sign-in lock covers it), and,
  * where a mobile number is bound, a code of SMS purpose `security` sent to it (missing → sms.code_required;
  * adding a payout account under SECPAYOUTSMS takes its `payout` code instead). The code is used up by the change.
  */

@@ -74,13 +74,13 @@ describe('BindMobileDialog', () => {
   it('says a wrong login password on its field and clears it, keeping the number and the code', async () => {
     const user = userEvent.setup();
     const onBound = jest.fn();
-    server.use(apiFailure(PROTECTION_PATHS.bindMobile, 'auth.password_wrong', null, BIND));
+    server.use(apiFailure(PROTECTION_PATHS.bindMobile, 'auth.password_invalid', null, BIND));
     renderWithProviders(<BindMobileDialog open onClose={jest.fn()} onBound={onBound} />);
     await user.type(mobileInput(), '1712345678');
     await user.type(codeInput(), '482917');
     await user.type(passwordInput(), 'guess');
     await user.click(submit());
-    expect(await screen.findByText('The login password is not correct')).toBeInTheDocument();
+    expect(await screen.findByText('The password is not correct')).toBeInTheDocument();
     expect(passwordInput()).toHaveValue('');
     expect(codeInput()).toHaveValue('482917');
     expect(onBound).not.toHaveBeenCalled();

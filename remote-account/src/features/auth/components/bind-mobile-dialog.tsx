@@ -49,7 +49,7 @@ export function BindMobileDialog({ open, onClose, onBound }: BindMobileDialogPro
           onError: (error) => {
             const apiError = notifyError(error);
             const field =
-              apiError.code === 'auth.password_wrong'
+              apiError.code === 'auth.password_invalid'
                 ? 'loginPassword'
                 : apiError.code.startsWith('sms.')
                   ? 'verificationCode'

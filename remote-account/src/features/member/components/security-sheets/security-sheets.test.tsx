@@ -270,14 +270,14 @@ describe('EmailSheet', () => {
   it('says a wrong login password on its field, clears it and keeps the sheet open', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    server.use(apiFailure(MONEY_PATHS.bindEmail, 'auth.password_wrong', null, { method: 'post' }));
+    server.use(apiFailure(MONEY_PATHS.bindEmail, 'auth.password_invalid', null, { method: 'post' }));
     renderWithProviders(<EmailSheet open onClose={onClose} stepUp={PASSWORD_ONLY} />);
     await user.type(field('E-mail'), 'new@example.com');
     await user.type(field('Login password'), 'guess');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(field('Login password')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Login password')).toHaveValue('');
-    expect(screen.getAllByText('The login password is not correct').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('The password is not correct').length).toBeGreaterThan(0);
     expect(field('E-mail')).toHaveValue('new@example.com');
     expect(onClose).not.toHaveBeenCalled();
   });

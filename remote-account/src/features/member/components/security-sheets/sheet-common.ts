@@ -164,7 +164,7 @@ export function useStepUpSheet<V extends StepUpValues, I extends object>({
     },
     onFailure: (apiError) => {
       const field =
-        apiError.code === 'auth.password_wrong'
+        apiError.code === 'auth.password_invalid'
           ? 'loginPassword'
           : apiError.code.startsWith('sms.')
             ? 'smsCode'
