@@ -2,6 +2,7 @@
 // the routes and the static artwork. Used by main.ts and by the tests (which call app.inject or app.listen).
 import Fastify from 'fastify';
 import { getRow, openDatabase } from './db/database.ts';
+import { redactUrl } from './lib/log-redaction.ts';
 import { migrate } from './db/migrations.ts';
 import { seedDatabase } from './db/seed.ts';
 import { envelopeServerOptions, registerConventions } from './plugins/conventions.ts';
@@ -35,7 +36,7 @@ import { registerSessionListRoutes } from './routes/sessions.ts';
 import { settleDueDeposits } from './routes/money-common.ts';
 import { cryptoRandomInt } from './lib/slot.ts';
 import { validatorCompiler } from './lib/validator.ts';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiApp, AppContext } from './app-context.ts';
 import type { Db } from './db/database.ts';
@@ -167,7 +168,20 @@ const REDACT = [
 
 function loggerOptions(enabled: boolean | undefined): FastifyServerOptions['logger'] {
   if (!enabled) return false;
-  return { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: REDACT, censor: '[redacted]' } };
+  return {
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: { paths: REDACT, censor: '[redacted]' },
+    // Fastify's own request fields, with secrets that travel in a query (a chat ticket) blanked in the URL.
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
