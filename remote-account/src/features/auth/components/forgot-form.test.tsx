@@ -166,19 +166,28 @@ describe('ForgotForm opened from the mailed reset link', () => {
     for (const stop of stops) stop();
   });
 
-  it('tells a used link with its own message and stays on the form', async () => {
+  it.each([
+    [
+      'used',
+      'recovery.token_used',
+      'This password reset link has already been used. Please ask for a new one',
+    ],
+    [
+      'replaced or voided',
+      'recovery.token_voided',
+      "This reset link no longer works: a newer link was sent, or the password or the account's e-mail or mobile number changed since. Please ask for a new one",
+    ],
+  ] as const)('tells a %s link with its own message and stays on the form', async (_, code, message) => {
     const user = userEvent.setup();
     const toasts: { type: string; message: string }[] = [];
     const stop = bus.on('toast', (toast) => toasts.push(toast));
-    server.use(apiFailure(ACCOUNT_PATHS.resetPasswordByEmail, 'recovery.token_used', null, POST));
+    server.use(apiFailure(ACCOUNT_PATHS.resetPasswordByEmail, code, null, POST));
     renderWithProviders(<ForgotForm onSignedIn={jest.fn()} />, { CHNGPASSMAIL3: true });
     await user.type(input('New password'), 'fresh789');
     await user.type(input('Confirm new password'), 'fresh789');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(toasts.map((toast) => toast.type)).toEqual(['loading', 'fail']));
-    expect(toasts[1]!.message).toBe(
-      'This password reset link has already been used. Please ask for a new one',
-    );
+    expect(toasts[1]!.message).toBe(message);
     expect(screen.getByRole('button', { name: 'Set new password' })).toBeInTheDocument();
     stop();
   });
