@@ -116,10 +116,11 @@ describe('referral', () => {
       invited: [],
     });
     // A host the request names is the caller's choice: the link never follows it.
-    for (const forged of [
+    const forgedHeaders: Record<string, string>[] = [
       { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
       { referer: 'https://evil.example/m/inviteFriends' },
-    ]) {
+    ];
+    for (const forged of forgedHeaders) {
       const viaForged = await t.inject({
         url: withQuery(MONEY_PATHS.referral),
         headers: { ...bearer(demo.token), ...forged },
