@@ -1,5 +1,6 @@
 // Playwright on the composed site in Debian's Chromium: `pnpm start` builds what is missing and serves the
-// site, the release store and the platform API (with a fresh database) before the tests run.
+// site, the release store and the platform API (with a fresh database, in development mode: the tests read the
+// outbox and decide deposits) before the tests run.
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
@@ -45,6 +46,8 @@ export default defineConfig({
       PORT: String(port),
       DB_PATH: path.join(root, '.data', 'e2e.db'),
       RESET_DB: '1',
+      API_MODE: 'development',
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
     },
   },
 });

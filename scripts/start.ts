@@ -1,5 +1,8 @@
 // `pnpm start`: builds what is missing or stale, then serves the composed site: the platform API (:8090),
-// the release store of remotes on its own origin (:8081) and the site with the live pin file (:8080).
+// the release store of remotes on its own origin (:8081) and the site with the live pin file (:8080). It asks for
+// development mode by name (API_MODE=development, unless API_MODE says otherwise): the API's outbox and automatic
+// deposit approval, and the site proxying /dev/. The API's links start with the site's origin (PUBLIC_ORIGIN,
+// default http://localhost:$PORT).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +11,7 @@ import { buildMissing, ROOT } from './build.ts';
 import { waitForHealth } from './lib/wait-for-health.ts';
 
 const API_PORT = Number(process.env.API_PORT ?? 8090);
+const API_MODE = process.env.API_MODE ?? 'development';
 
 async function main() {
   if (!process.argv.includes('--no-build')) await buildMissing();
@@ -15,6 +19,7 @@ async function main() {
   // A relative DB_PATH is from where the command runs, for the reset here and for the API alike (the API runs in
   // platform-api/, where the same relative path would name another file and RESET_DB would reset nothing).
   const dbPath = process.env.DB_PATH ? path.resolve(process.env.DB_PATH) : undefined;
+  const serve = serveOptionsFromEnv({ ...process.env, API_MODE });
   if (process.env.RESET_DB === '1' && dbPath) {
     // Tests start from the seed every run.
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
@@ -26,6 +31,8 @@ async function main() {
       ...(dbPath ? { DB_PATH: dbPath } : {}),
       PORT: String(API_PORT),
       HOST: '127.0.0.1',
+      API_MODE,
+      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${serve.sitePort}`,
     },
     stdio: ['ignore', process.env.API_LOGS === '1' ? 'inherit' : 'ignore', 'inherit'],
   });
@@ -37,7 +44,7 @@ async function main() {
   process.on('SIGTERM', stop);
   await waitForHealth(`http://127.0.0.1:${API_PORT}/health`, api, { name: 'platform API' });
 
-  await serveSite({ ...serveOptionsFromEnv(), apiOrigin: `http://127.0.0.1:${API_PORT}` });
+  await serveSite({ ...serve, apiOrigin: `http://127.0.0.1:${API_PORT}` });
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,10 @@
 // Serves an existing build: the site (:8080, shell + live pin file + API proxy) and the release store (:8081).
-// `pnpm start` calls serveSite after building and starting the API; docker-compose runs this file directly,
-// with the API in its own container at API_ORIGIN.
+// `pnpm start` calls serveSite after building and starting the API; it can also run on its own (`node
+// deploy/src/serve.ts`) beside an API at API_ORIGIN. The API's development paths (/dev/) are proxied only with
+// API_MODE=development, the variable that puts the API itself in development mode.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createReleaseStore, createSiteServer } from './site-server.ts';
+import { createReleaseStore, createSiteServer, proxiedPrefixes } from './site-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -13,6 +14,8 @@ export interface ServeOptions {
   storePort: number;
   environment: string;
   apiOrigin: string;
+  /** The API runs in development mode: its /dev/ paths are proxied too. */
+  development: boolean;
 }
 
 export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServeOptions {
@@ -22,6 +25,7 @@ export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     storePort: Number(env.STORE_PORT ?? 8081),
     environment: env.SITE_ENV ?? 'local',
     apiOrigin: env.API_ORIGIN ?? `http://127.0.0.1:${env.API_PORT ?? 8090}`,
+    development: env.API_MODE === 'development',
   };
 }
 
@@ -37,6 +41,7 @@ export async function serveSite(options: ServeOptions): Promise<void> {
     environmentsDir: path.join(ROOT, 'deploy/environments'),
     environment: options.environment,
     apiOrigin: options.apiOrigin,
+    development: options.development,
     remoteOrigins: allowList.origins[options.environment] ?? [],
     frameOrigins: allowList.gameProviders[options.environment] ?? [],
   });
@@ -45,7 +50,9 @@ export async function serveSite(options: ServeOptions): Promise<void> {
     `[serve] site      http://localhost:${options.sitePort}/  (environment ${options.environment})`,
   );
   console.log(`[serve] releases  http://localhost:${options.storePort}/`);
-  console.log(`[serve] API       ${options.apiOrigin}  (proxied at /wps, /dev, /static)`);
+  console.log(
+    `[serve] API       ${options.apiOrigin}  (proxied at ${proxiedPrefixes(options.development).join(', ')})`,
+  );
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -136,6 +136,83 @@ it('proxies the API same-origin with method, query, body and status unchanged', 
   expect(hit?.forwardedFor).toBe('127.0.0.1');
 });
 
+/** A request sent with its path exactly as given (fetch would resolve dot-segments first, as browsers do). */
+function rawRequest(base: string, rawPath: string, method = 'GET') {
+  return new Promise<{ status: number; contentType: string; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    http
+      .request({ hostname, port, path: rawPath, method }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: String(response.headers['content-type'] ?? ''),
+            body,
+          }),
+        );
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+it('refuses a path with dot-segments or encoded dots, slashes or backslashes instead of passing it to the API', async () => {
+  const hits = upstreamHits.length;
+  for (const rawPath of [
+    '/wps/../docs/json',
+    '/wps/%2e%2e/docs/json',
+    '/static/%2E%2E/docs/json',
+    '/games/.%2e/docs',
+    '/wps/..%2fdocs/json',
+    '/wps/..%5cdocs/json',
+    '/wps/..\\docs/json',
+    '/wps/./session/login',
+    '/m/../wps/system/status',
+  ]) {
+    const response = await rawRequest(siteUrl, rawPath);
+    expect([rawPath, response.status]).toEqual([rawPath, 400]);
+  }
+  expect(upstreamHits.length).toBe(hits);
+  // The query string is not a path: dots and encoded slashes there are the API's to read.
+  await rawRequest(siteUrl, '/wps/system/status?merchantCode=vsbdtf5&next=%2F..%2Fdocs');
+  expect(upstreamHits.at(-1)?.url).toBe('/wps/system/status?merchantCode=vsbdtf5&next=%2F..%2Fdocs');
+});
+
+it('proxies only whole API prefixes: /health itself, not paths that merely start with its letters', async () => {
+  await rawRequest(siteUrl, '/health');
+  expect(upstreamHits.at(-1)?.url).toBe('/health');
+  const hits = upstreamHits.length;
+  for (const pagePath of ['/healthz', '/health-check', '/wpsx/system/status', '/staticfile']) {
+    const response = await rawRequest(siteUrl, pagePath);
+    expect([pagePath, response.contentType]).toEqual([pagePath, expect.stringMatching(/^text\/html/)]);
+  }
+  expect(upstreamHits.length).toBe(hits);
+});
+
+it("keeps the API's development paths (/dev/) off a site not told it runs in development", async () => {
+  const hits = upstreamHits.length;
+  const response = await rawRequest(siteUrl, '/dev/outbox');
+  expect(upstreamHits.length).toBe(hits);
+  expect(response.body).not.toContain('auth.not_logged_in');
+
+  const { port } = upstream.address() as { port: number };
+  const development = await createSiteServer({
+    shellDir,
+    environmentsDir: envDir,
+    environment: 'local',
+    apiOrigin: `http://127.0.0.1:${port}`,
+    development: true,
+  });
+  const url = await development.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await rawRequest(url, '/dev/outbox');
+    expect(upstreamHits.at(-1)?.url).toBe('/dev/outbox');
+  } finally {
+    await development.close();
+  }
+});
+
 it('answers with the envelope and 502 when the API is unreachable', async () => {
   const down = await createSiteServer({
     shellDir,

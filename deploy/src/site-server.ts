@@ -19,6 +19,11 @@ export interface SiteOptions {
   remoteOrigins?: string[];
   /** Origins of game providers' pages, framed by the game launcher. */
   frameOrigins?: string[];
+  /**
+   * The API runs in development mode: its development paths (DEVELOPMENT_PREFIXES: the outbox of SMS codes and
+   * reset links, deciding deposits) are proxied too. Off unless said (serve.ts: API_MODE=development).
+   */
+  development?: boolean;
   logger?: boolean;
 }
 
@@ -66,8 +71,36 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
-/** Paths proxied to the platform API (the service worker never stores their answers: its routes test checks). */
+/**
+ * Paths proxied to the platform API (the service worker never stores their answers: its routes test checks). A
+ * prefix ending in '/' covers the paths under it; '/health' is that one path.
+ */
 export const API_PREFIXES = ['/wps/', '/dev/', '/static/', '/games/', '/chat/', '/health'];
+/** The API's development paths: proxied only when the site is told the API runs in development. */
+export const DEVELOPMENT_PREFIXES = ['/dev/'];
+
+/** The path of a request target, without its query string. */
+const pathOf = (url: string) => url.split('?', 1)[0] ?? '';
+
+/**
+ * A path whose meaning depends on who reads it: dot-segments ('/wps/../docs'), encoded dots, slashes and
+ * backslashes (%2e, %2f, %5c) and backslashes. Browsers resolve dot-segments before they send a path; the site
+ * refuses the others rather than decide on one reading while fetch or the API acts on another (fetch resolved
+ * '/wps/../docs/json' to the API's '/docs/json').
+ */
+export function isAmbiguousPath(path: string): boolean {
+  return (
+    /%2e|%2f|%5c|\\/i.test(path) || path.split('/').some((segment) => segment === '.' || segment === '..')
+  );
+}
+
+/** The prefixes proxied to the API: the development paths only in development. */
+export function proxiedPrefixes(development: boolean): string[] {
+  return API_PREFIXES.filter((prefix) => development || !DEVELOPMENT_PREFIXES.includes(prefix));
+}
+
+const isUnder = (path: string, prefix: string) =>
+  prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix;
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -86,11 +119,21 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
     frameOrigins: options.frameOrigins ?? [],
     inlineScriptHashes: inlineScriptHashes(await readFile(indexFile, 'utf8').catch(() => '')),
   });
+  const prefixes = proxiedPrefixes(options.development ?? false);
+  const isProxied = (url: string) => {
+    const path = pathOf(url);
+    return !isAmbiguousPath(path) && prefixes.some((prefix) => isUnder(path, prefix));
+  };
+  // Decided on the path as sent, so nothing may read it another way: see isAmbiguousPath.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isAmbiguousPath(pathOf(request.raw.url ?? '/'))) {
+      return reply.code(400).header('cache-control', 'no-store').type('text/plain').send('Bad request');
+    }
+  });
   // The site's own pages and assets get the site's headers; proxied API answers keep theirs (the demo game page
   // brings its own CSP).
   app.addHook('onSend', async (request, reply) => {
-    const url = request.raw.url ?? '/';
-    if (!API_PREFIXES.some((prefix) => url.startsWith(prefix))) reply.headers(headers);
+    if (!isProxied(request.raw.url ?? '/')) reply.headers(headers);
   });
 
   // The proxy forwards bodies untouched, whatever their type.
@@ -106,16 +149,15 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
 
   app.all('/*', async (request, reply) => {
     const url = request.raw.url ?? '/';
-    if (!API_PREFIXES.some((prefix) => url.startsWith(prefix))) {
-      return reply.callNotFound();
-    }
+    if (!isProxied(url)) return reply.callNotFound();
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || HOP_BY_HOP.has(name)) continue;
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     headers.set('x-forwarded-for', request.ip);
-    // The API builds absolute links (referral links) from the host the player used.
+    // The host the player used: the API matches invitation codes bound to a domain against it (only for hosts it
+    // is configured with; its links start with its configured public origin, never with this).
     headers.set('x-forwarded-host', request.headers.host ?? '');
     headers.set('x-forwarded-proto', request.protocol);
     let upstream: Response;
