@@ -42,7 +42,8 @@ function resolvedCompose(envFile?: string): string {
 
 it('runs the API in production mode and keeps /dev/ off the public site by default', () => {
   const compose = resolvedCompose();
-  expect(compose).toMatch(/NODE_ENV: production/);
+  // The API's mode is API_MODE: development only when it says so (NODE_ENV does not decide it).
+  expect(compose).toMatch(/API_MODE: production/);
   const apiPaths = /API_PATHS: (.+)/.exec(compose)?.[1] ?? '';
   expect(apiPaths.split('|')).toEqual(['wps', 'static', 'games', 'chat']);
   const template = readFileSync(path.join(root, 'deploy/nginx/templates/default.conf.template'), 'utf8');
@@ -52,12 +53,52 @@ it('runs the API in production mode and keeps /dev/ off the public site by defau
 
 it('proxies /dev/ to a development API only with the development profile', () => {
   const compose = resolvedCompose('deploy/compose.dev.env');
-  expect(compose).toMatch(/NODE_ENV: development/);
+  expect(compose).toMatch(/API_MODE: development/);
   expect((/API_PATHS: (.+)/.exec(compose)?.[1] ?? '').split('|')).toContain('dev');
+});
+
+it("gives the API the site's public origin, which the API needs in production for the links it writes", () => {
+  expect(resolvedCompose()).toMatch(/PUBLIC_ORIGIN: http:\/\/localhost:8080\n/);
+  expect(resolvedCompose('deploy/compose.dev.env')).toMatch(/PUBLIC_ORIGIN: http:\/\/localhost:8080\n/);
 });
 
 it("lets the API see each player's own address behind the compose network's nginx", () => {
   expect(resolvedCompose()).toMatch(/TRUST_PROXY: loopback,uniquelocal/);
+});
+
+it('refuses, in the nginx template, a path with dot-segments or encoded dots, slashes or backslashes', () => {
+  // nginx picks a location by the normalised path but proxy_pass sends the path as written: '/docs/../wps/x'
+  // matched /wps/ and reached the API as /docs/…, so such paths answer 400 before any location.
+  const template = readFileSync(path.join(root, 'deploy/nginx/templates/default.conf.template'), 'utf8');
+  const rule = /if \(\$request_uri ~\* "([^"]+)"\) \{\s+return 400;\s+\}/.exec(template);
+  expect(rule).not.toBeNull();
+  // The server block's rule, before its first location.
+  expect(template.indexOf(rule?.[0] ?? '')).toBeLessThan(template.indexOf('location = /env/remotes.json'));
+  const refused = new RegExp(rule?.[1] ?? '$^', 'i');
+  for (const uri of [
+    '/wps/../docs/json',
+    '/docs/../wps/x',
+    '/wps/%2e%2e/docs/json',
+    '/wps/.%2E/docs',
+    '/wps/..%2fdocs',
+    '/wps/..%5Cdocs',
+    '/wps/..\\docs',
+    '/wps/./x',
+    '/wps/x/..',
+    '/wps/x/..?y=1',
+  ]) {
+    expect([uri, refused.test(uri)]).toEqual([uri, true]);
+  }
+  for (const uri of [
+    '/wps/system/status?next=%2F..%2Fdocs',
+    '/wps/a..b/c',
+    '/wps/.well',
+    '/health',
+    '/m/home',
+  ]) {
+    expect([uri, refused.test(uri)]).toEqual([uri, false]);
+  }
+  expect(template).toContain('location = /health {');
 });
 
 it('caches a found release file for a year but never a miss in the nginx template', () => {
