@@ -4,6 +4,7 @@
 // revoked one (sign-out, remote sign-out, exclusion, password change) answers auth.session_expired.
 // Every /wps/ route needs a session unless PUBLIC_ROUTES names it: the session hook checks the token header in
 // onRequest, before the body is read, so an anonymous caller cannot make the API read (up to 22 MB of) a body.
+// What belongs to a session is never stored by a browser or a shared cache (Cache-Control: no-store).
 import { ApiError } from '../lib/envelope.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { findMemberById } from '../db/members.ts';
@@ -73,6 +74,21 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /wps/promotion/detail',
 ]);
 
+/**
+ * Whether an answer may hold what belongs to a session, so no cache may keep it: any answer to a request that
+ * carries a token (its errors too), of a route that needs one, of a /wps/ call that changes something (sign-in,
+ * free play and registration answer with a token), and the development outbox (codes, reset links). Public
+ * content asked for without a token keeps its own caching.
+ */
+export function isSessionAnswer(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return true;
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (path.startsWith('/dev/')) return true;
+  if (!path.startsWith('/wps/')) return false;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  return request.routeOptions.config?.session === 'required';
+}
+
 const sessionRuleOf = (method: string, url: string): 'required' | 'none' => {
   if (!url.startsWith('/wps/')) return 'none';
   const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
@@ -81,7 +97,8 @@ const sessionRuleOf = (method: string, url: string): 'required' | 'none' => {
 
 /**
  * Registers the session hook (call before the routes): each /wps/ route outside PUBLIC_ROUTES gets, as its first
- * onRequest hook, the token check that answers 401 before Fastify reads the body.
+ * onRequest hook, the token check that answers 401 before Fastify reads the body; and no-store on every answer
+ * isSessionAnswer names.
  */
 export function registerSessionHook(app: FastifyInstance, ctx: AppContext): void {
   const table: RouteEntry[] = [];
@@ -90,6 +107,10 @@ export function registerSessionHook(app: FastifyInstance, ctx: AppContext): void
   const sessionHook: onRequestAsyncHookHandler = async (request) => {
     request.authenticated = requireSession(ctx, request);
   };
+  // Every answer, the error envelope and 404s included, passes here last.
+  app.addHook('onSend', async (request, reply) => {
+    if (isSessionAnswer(request)) reply.header('cache-control', 'no-store');
+  });
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const rule = methods.every((method) => sessionRuleOf(method, route.url) === 'none') ? 'none' : 'required';

@@ -82,9 +82,10 @@ export function envelopeServerOptions(): Pick<
           : status === 408
             ? 'Request Timeout'
             : 'Bad Request';
+      // Whether the request carried a session is unknown here (its headers were not read): never stored.
       socket.end(
         `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+          `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
       );
     },
   };
