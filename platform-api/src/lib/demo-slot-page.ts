@@ -1,14 +1,18 @@
 // The demo slot page (GET /games/demo-slot): a small, real 3-reel slot in plain HTML + JS, served by the API
-// with its own CSP (inline script and style, nothing external). The site proxies /games/ same-origin, so the
-// page reads the player's session from sessionStorage (MC_SESSION_INFO, else the trial MC_TRIAL_SESSION_INFO)
-// and posts each spin to the demo-spin route with a fresh idempotency key.
+// with its own CSP (inline script and style, nothing external, framed only by the site). The site proxies
+// /games/ same-origin, so the page reads the player's session from sessionStorage (MC_SESSION_INFO, else the
+// trial MC_TRIAL_SESSION_INFO) and posts each spin to the demo-spin route with a fresh idempotency key.
 import { LOBBY_PATHS, MERCHANT_CODE } from 'shared/contract';
 import { Bell, Cherry, Citrus, type IconNode, Star } from 'lucide';
 import { escapeXml } from './svg-art.ts';
 import { DEMO_BETS_MINOR, THREE_OF_A_KIND, TWO_CHERRIES } from './slot.ts';
 
+/**
+ * The page's own policy: nothing external, and only the site may frame it ('self' is the origin the page is served
+ * on, the site's: it proxies /games/ same-origin and the lobby frames the page from there).
+ */
 export const DEMO_SLOT_CSP =
-  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'unsafe-inline'";
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 export type PageLang = 'en' | 'bn';
 
