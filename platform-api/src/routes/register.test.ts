@@ -30,7 +30,8 @@ import { registerPayload } from '../testing/register-payload.ts';
 const HOUR = 60 * 60 * 1000;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // agent01's bound code AG01DOM is for agent01.example.com, one of the hosts the merchant serves the site on.
+  t = await createTestApp('development', { siteHosts: ['agent01.example.com'] });
 });
 afterAll(async () => {
   await t.close();
@@ -115,9 +116,15 @@ describe('GET register config', () => {
   });
 });
 
+/** The host the player used, as the site's proxy forwards it (the tests' requests come from a trusted proxy). */
+const onHost = (host: string) => ({ 'x-forwarded-host': host });
+
 describe('GET invitation check', () => {
-  const check = async (query: Record<string, string>) => {
-    const response = await t.inject({ url: withQuery(ACCOUNT_PATHS.invitationCheck, query, 'REG3') });
+  const check = async (query: Record<string, string>, headers: Record<string, string> = {}) => {
+    const response = await t.inject({
+      url: withQuery(ACCOUNT_PATHS.invitationCheck, query, 'REG3'),
+      headers,
+    });
     return { status: response.statusCode, body: response.json<ApiEnvelope<InvitationCheckValue>>() };
   };
 
@@ -128,11 +135,26 @@ describe('GET invitation check', () => {
     expect((await check({ code: '' })).body.value).toEqual({ valid: false });
   });
 
-  it('accepts a domain-bound code only for its domain', async () => {
-    expect((await check({ code: 'AG01DOM', domain: 'agent01.example.com' })).body.value?.valid).toBe(true);
-    expect((await check({ code: 'AG01DOM', domain: 'AGENT01.example.com' })).body.value?.valid).toBe(true);
-    expect((await check({ code: 'AG01DOM', domain: 'other.example.com' })).body.value?.valid).toBe(false);
-    expect((await check({ code: 'AG01DOM' })).body.value?.valid).toBe(false);
+  it('accepts a domain-bound code only on a request that came on its domain', async () => {
+    const valid = async (query: Record<string, string>, headers?: Record<string, string>) =>
+      (await check(query, headers)).body.value?.valid;
+    expect(await valid({ code: 'AG01DOM' }, onHost('agent01.example.com'))).toBe(true);
+    expect(await valid({ code: 'AG01DOM' }, onHost('AGENT01.example.com'))).toBe(true);
+    // The client may still send the page's domain: it is not read.
+    expect(await valid({ code: 'AG01DOM', domain: '' }, onHost('agent01.example.com'))).toBe(true);
+    expect(await valid({ code: 'AG01DOM' }, onHost('localhost:8080'))).toBe(false);
+    expect(await valid({ code: 'AG01DOM' })).toBe(false);
+    // Unbound codes are valid on any of the site's hosts.
+    expect(await valid({ code: 'AG01LINK' }, onHost('agent01.example.com'))).toBe(true);
+  });
+
+  it('ignores the domain the client names: a bound code is refused on another host, listed or not', async () => {
+    const valid = async (headers: Record<string, string>) =>
+      (await check({ code: 'AG01DOM', domain: 'agent01.example.com' }, headers)).body.value?.valid;
+    expect(await valid({})).toBe(false);
+    expect(await valid(onHost('localhost:8080'))).toBe(false);
+    // A host the merchant does not serve the site on is no domain at all, whatever it is called.
+    expect(await valid(onHost('evil.example'))).toBe(false);
   });
 
   it('answers 400 bad_request without a code', async () => {
@@ -182,7 +204,8 @@ describe('PUT register by username', () => {
       birthday: '1990-05-17',
       register_method: 'PWA',
       register_url: 'm.vsbdtf5.test',
-      domain: 'promo.vsbdtf5.test',
+      // The domain the request came on, not the one the payload names; the API reached directly is on none.
+      domain: '',
       parent_id: null,
     });
     expect(row.password_hash).toMatch(/^scrypt\$/);
@@ -328,7 +351,33 @@ describe('PUT register by username', () => {
       domain: 'other.example.com',
     });
     expect(otherDomain.body.code).toBe('register.invalid_invitation');
+    // The payload's domain is the client's say: a bound code needs a request that came on its domain.
+    const namedDomain = await registerWithCaptcha({
+      username: 'newbie77',
+      affiliateCode: 'AG01DOM',
+      domain: 'agent01.example.com',
+    });
+    expect(namedDomain.body.code).toBe('register.invalid_invitation');
     expect(stored()).toEqual(before);
+  });
+
+  it('registers by a domain-bound code on its domain, with agent01 as parent and that domain stored', async () => {
+    const captcha = await captchaAnswer(t, 'register');
+    const { status } = await injectEncrypted(
+      t,
+      'PUT',
+      ACCOUNT_PATHS.register,
+      registerPayload({ username: 'bound01', affiliateCode: 'AG01DOM', domain: '', captcha }),
+      onHost('agent01.example.com'),
+    );
+    expect(status).toBe(200);
+    const row = t.app.db
+      .prepare(
+        `SELECT p.account AS parent, m.domain FROM members m JOIN members p ON p.id = m.parent_id
+         WHERE m.account = ?`,
+      )
+      .get('bound01');
+    expect(row).toEqual({ parent: SEED_ACCOUNTS.agent.account, domain: 'agent01.example.com' });
   });
 
   describe('rejects unreadable or malformed payloads with 400 payload.invalid and stores nothing', () => {

@@ -2,6 +2,8 @@
 // itself. Fields are validated by the shared rule engine (the very code the form runs); the captcha, the SMS code
 // and the affiliate code are checked here against what the server issued or stores. Nothing is written unless the
 // whole registration succeeds (the captcha is used up either way, so it cannot be guessed at repeatedly).
+// An invitation code bound to a domain is valid only on a request that came on that domain: the domain is the
+// request's host when it is one of the site's hosts, never the `domain` the client sends (still accepted, not read).
 import { Type } from 'typebox';
 import { ACCOUNT_PATHS, MERCHANT_CODE } from 'shared/contract';
 import { validateRegistration } from 'shared/validation';
@@ -26,6 +28,7 @@ import type {
   RegisterFieldName,
   RegisterPayload,
 } from 'shared/contract';
+import type { FastifyRequest } from 'fastify';
 import type { ApiApp, AppContext } from '../app-context.ts';
 import type { EncryptedRequest } from '../lib/encrypted-body.ts';
 
@@ -51,6 +54,15 @@ export function registerConfigOf(ctx: AppContext): RegisterConfig {
   return config;
 }
 
+/**
+ * The site's domain a request came on: its host (Host, or X-Forwarded-Host from a trusted proxy: the site's) without
+ * the port, when it is one of the site's hosts (PUBLIC_ORIGIN's and SITE_HOSTS); '' for any other host, which is no
+ * domain of the merchant's, so only codes bound to no domain are valid there.
+ */
+export function siteDomainOf(ctx: AppContext, request: FastifyRequest): string {
+  return ctx.siteHosts.has(request.host.trim().toLowerCase()) ? request.hostname.toLowerCase() : '';
+}
+
 export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
@@ -67,14 +79,19 @@ export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
         summary: 'Whether an invitation code is valid',
         querystring: Type.Object({
           code: Type.String({ maxLength: 50 }),
-          domain: Type.Optional(Type.String({ maxLength: 200 })),
+          domain: Type.Optional(
+            Type.String({
+              maxLength: 200,
+              description: 'Accepted and not read: the domain is the host the request came on',
+            }),
+          ),
         }),
       },
     },
     async (request) => {
       const code = request.query.code.trim();
       const value: InvitationCheckValue = {
-        valid: code !== '' && findAffiliateLink(db, code, request.query.domain ?? '') !== undefined,
+        valid: code !== '' && findAffiliateLink(db, code, siteDomainOf(ctx, request)) !== undefined,
       };
       return ok(value);
     },
@@ -117,7 +134,8 @@ export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
       }
 
       const affiliateCode = payload.affiliateCode.trim();
-      const link = affiliateCode === '' ? undefined : findAffiliateLink(db, affiliateCode, payload.domain);
+      const domain = siteDomainOf(ctx, request);
+      const link = affiliateCode === '' ? undefined : findAffiliateLink(db, affiliateCode, domain);
       if (affiliateCode !== '' && !link) {
         throw new ApiError('register.invalid_invitation', 'Invalid invitation code');
       }
@@ -166,7 +184,7 @@ export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
           profile,
           registerMethod: payload.registerMethod,
           registerUrl: payload.registerUrl.trim(),
-          domain: payload.domain.trim(),
+          domain,
           registerIp: request.ip,
           parentId: link?.owner_id ?? null,
           affiliateLinkId: link?.id ?? null,
