@@ -536,6 +536,64 @@ describe('database migrations and seed', () => {
     }
   });
 
+  it('adds security changes and voidable reset links to a database from before migration 015, keeping SMS codes and open links', () => {
+    const old = tempDbPath();
+    const db = openDatabase(old.dbPath);
+    try {
+      applyMigrationsBefore(db, '015_security_changes_and_voided_resets');
+      run(db, "INSERT INTO members (id, account, password_hash, reg_date) VALUES (1, 'old01', 'x', 0)");
+      run(
+        db,
+        `INSERT INTO sms_codes (mobile, purpose, code_hash, ip, created_at, expires_at, failed_attempts, used_at)
+         VALUES ('1711111111', 'bind_mobile', 'c', '127.0.0.1', 7, 8, 2, 9)`,
+      );
+      run(
+        db,
+        "INSERT INTO password_resets (token_hash, member_id, created_at, expires_at) VALUES ('t1', 1, 5, 10)",
+      );
+
+      expect(migrate(db, 100)).toEqual(idsFrom('015_security_changes_and_voided_resets'));
+      expect(
+        db
+          .prepare(
+            'SELECT mobile, purpose, code_hash, created_at, expires_at, failed_attempts, used_at, invalidated_at FROM sms_codes',
+          )
+          .all(),
+      ).toEqual([
+        {
+          mobile: '1711111111',
+          purpose: 'bind_mobile',
+          code_hash: 'c',
+          created_at: 7,
+          expires_at: 8,
+          failed_attempts: 2,
+          used_at: 9,
+          invalidated_at: null,
+        },
+      ]);
+      expect(db.prepare('SELECT token_hash, used_at, voided_at FROM password_resets').all()).toEqual([
+        { token_hash: 't1', used_at: null, voided_at: null },
+      ]);
+      const insertCode = (purpose: string) =>
+        run(
+          db,
+          `INSERT INTO sms_codes (mobile, purpose, code_hash, ip, created_at, expires_at)
+           VALUES ('1711111111', ?, 'c', '127.0.0.1', 9, 10)`,
+          purpose,
+        );
+      const insertChange = (kind: string) =>
+        run(db, 'INSERT INTO security_changes (member_id, kind, at) VALUES (1, ?, 11)', kind);
+      insertCode('security');
+      insertChange('payout_account');
+      expect(() => insertCode('lottery')).toThrow();
+      expect(() => insertChange('nickname')).toThrow();
+      expect(migrate(db, 200)).toEqual([]);
+    } finally {
+      db.close();
+      old.cleanup();
+    }
+  });
+
   it('points the seeded banner links that named no page to their pages, leaving other links alone', () => {
     const old = tempDbPath();
     const db = openDatabase(old.dbPath);

@@ -1,12 +1,21 @@
 // A fresh SMS code before payout changes (flag SECPAYOUTSMS): adding a payout account and withdrawing to
 // an account that has not received a withdrawal yet; binding a mobile number for members without one. Codes
-// come from the dev outbox; a refused request writes nothing and a used code cannot be used again.
+// come from the dev outbox; a refused request writes nothing and a used code cannot be used again. Every change
+// of the security centre also carries the step-up (the login password again, a code to the bound number).
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_PATHS, MONEY_PATHS, PROTECTION_PATHS } from 'shared/contract';
 import { SEED_PAYMENT_PASSWORD } from '../db/money-seed.ts';
+import { SEED_ACCOUNTS } from '../db/seed.ts';
 import { captchaAnswer, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
 import { memberClient, seededClients, trialClient, moneyOf, rowsOf } from '../testing/member-client.ts';
-import { freshMember, fundMember, newestSmsCode, ownSmsCode, setFlags } from '../testing/protection.ts';
+import {
+  freshMember,
+  fundMember,
+  newestSmsCode,
+  ownSmsCode,
+  setFlags,
+  stepUp,
+} from '../testing/protection.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type {
@@ -18,8 +27,11 @@ import type {
   WithdrawInfo,
 } from 'shared/contract';
 
+const HOUR = 60 * 60_000;
+const DEMO_PASSWORD = SEED_ACCOUNTS.demo.password;
+const PLAYER_PASSWORD = SEED_ACCOUNTS.downlinePassword;
+
 describe('SMS codes before payout changes', () => {
-  const HOUR = 60 * 60_000;
   let t: TestApp;
   let demo: MemberClient;
   beforeAll(async () => {
@@ -36,7 +48,7 @@ describe('SMS codes before payout changes', () => {
     // SMS codes are rate-limited (a minute per number and purpose, 5 an hour per number, 10 an hour per IP):
     // each test starts an hour after the previous one's codes, with a fresh session.
     t.advance(HOUR + 1);
-    demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+    demo = memberClient(t, await loginToken(t, 'demo01', DEMO_PASSWORD));
   });
 
   let walletCounter = 0;
@@ -72,17 +84,17 @@ describe('SMS codes before payout changes', () => {
   describe('adding a payout account', () => {
     it('requires a code, refuses a wrong one, takes a fresh one once, and writes nothing on refusal', async () => {
       const before = rowsOf(t, 'payout_accounts', 'demo01');
-      const missing = await addAccount(demo, wallet());
+      const missing = await addAccount(demo, wallet({ loginPassword: DEMO_PASSWORD }));
       expect([missing.statusCode, missing.json().code]).toEqual([400, 'sms.code_required']);
-      const wrong = await addAccount(demo, wallet({ smsCode: '000000' }));
+      const wrong = await addAccount(demo, wallet({ loginPassword: DEMO_PASSWORD, smsCode: '000000' }));
       expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'sms.code_invalid']);
       expect(rowsOf(t, 'payout_accounts', 'demo01')).toBe(before);
 
       const code = await ownSmsCode(t, demo, 'payout');
-      const added = await addAccount(demo, wallet({ smsCode: code }));
+      const added = await addAccount(demo, wallet({ loginPassword: DEMO_PASSWORD, smsCode: code }));
       expect(added.statusCode).toBe(200);
       expect(rowsOf(t, 'payout_accounts', 'demo01')).toBe(before + 1);
-      const reused = await addAccount(demo, wallet({ smsCode: code }));
+      const reused = await addAccount(demo, wallet({ loginPassword: DEMO_PASSWORD, smsCode: code }));
       expect(reused.json().code).toBe('sms.code_invalid');
       expect(rowsOf(t, 'payout_accounts', 'demo01')).toBe(before + 1);
     });
@@ -96,28 +108,49 @@ describe('SMS codes before payout changes', () => {
       ).toEqual({ n: 0 });
     });
 
-    it('does not take a code of another purpose', async () => {
-      const code = await ownSmsCode(t, demo, 'withdraw');
-      expect((await addAccount(demo, wallet({ smsCode: code }))).json().code).toBe('sms.code_invalid');
+    it("does not take a code of another purpose, the step-up's security code included", async () => {
+      for (const purpose of ['withdraw', 'security'] as const) {
+        const code = await ownSmsCode(t, demo, purpose);
+        const response = await addAccount(demo, wallet({ loginPassword: DEMO_PASSWORD, smsCode: code }));
+        expect(response.json().code).toBe('sms.code_invalid');
+      }
     });
 
     it('asks members without a mobile number to bind one (sms.no_mobile)', async () => {
-      const { client } = await freshMember(t, 'nomob', { withMobile: false });
-      await client.post(MONEY_PATHS.paymentPassword, {
+      const { client, password } = await freshMember(t, 'nomob', { withMobile: false });
+      const set = await client.post(MONEY_PATHS.paymentPassword, {
         oldPaymentPassword: '',
         newPaymentPassword: '246810',
+        loginPassword: password,
       });
+      expect(set.statusCode).toBe(200);
       for (const response of [
         await requestSms(client, 'payout'),
-        await addAccount(client, wallet({ paymentPassword: '246810', smsCode: '123456' })),
+        await addAccount(
+          client,
+          wallet({ paymentPassword: '246810', loginPassword: password, smsCode: '123456' }),
+        ),
       ]) {
         expect([response.statusCode, response.json().code]).toEqual([400, 'sms.no_mobile']);
       }
     });
 
-    it('needs no code when SECPAYOUTSMS is off, and the code request answers feature.disabled', async () => {
+    it("takes the step-up's security code when SECPAYOUTSMS is off (none without a bound number), and the payout code request answers feature.disabled", async () => {
       setFlags(t, { SECPAYOUTSMS: false });
-      expect((await addAccount(demo, wallet())).statusCode).toBe(200);
+      const missing = await addAccount(demo, wallet({ loginPassword: DEMO_PASSWORD }));
+      expect([missing.statusCode, missing.json().code]).toEqual([400, 'sms.code_required']);
+      expect((await addAccount(demo, wallet({ ...(await stepUp(t, demo, DEMO_PASSWORD)) }))).statusCode).toBe(
+        200,
+      );
+
+      const { client, password } = await freshMember(t, 'nosms', { withMobile: false });
+      await client.post(MONEY_PATHS.paymentPassword, {
+        oldPaymentPassword: '',
+        newPaymentPassword: '246810',
+        loginPassword: password,
+      });
+      const added = await addAccount(client, wallet({ paymentPassword: '246810', loginPassword: password }));
+      expect(added.statusCode).toBe(200);
       const request = await requestSms(demo, 'payout');
       expect([request.statusCode, request.json().code]).toEqual([404, 'feature.disabled']);
     });
@@ -139,8 +172,9 @@ describe('SMS codes before payout changes', () => {
   describe('withdrawing to a new account', () => {
     it('needs a withdraw code for an account without withdrawals, then none for it', async () => {
       const code = await ownSmsCode(t, demo, 'payout');
-      const account = (await addAccount(demo, wallet({ smsCode: code }))).json<ApiEnvelope<PayoutAccount>>()
-        .value as PayoutAccount;
+      const account = (await addAccount(demo, wallet({ loginPassword: DEMO_PASSWORD, smsCode: code }))).json<
+        ApiEnvelope<PayoutAccount>
+      >().value as PayoutAccount;
       const info = await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo);
       expect(info.accounts.find((item) => item.id === account.id)).toMatchObject({ used: false });
 
@@ -170,16 +204,17 @@ describe('SMS codes before payout changes', () => {
     });
 
     it('lets a fresh member add an account and withdraw to it right after (two purposes, no wait)', async () => {
-      const { client } = await freshMember(t, 'wd');
+      const { client, password } = await freshMember(t, 'wd');
       await fundMember(t, client, 100_000);
       await client.post(MONEY_PATHS.paymentPassword, {
         oldPaymentPassword: '',
         newPaymentPassword: '246810',
+        ...(await stepUp(t, client, password)),
       });
       const account = (
         await addAccount(
           client,
-          wallet({ paymentPassword: '246810', smsCode: await ownSmsCode(t, client, 'payout') }),
+          wallet({ paymentPassword: '246810', ...(await stepUp(t, client, password, 'payout')) }),
         )
       ).json<ApiEnvelope<PayoutAccount>>().value as PayoutAccount;
       const response = await client.post(MONEY_PATHS.withdraw, {
@@ -195,7 +230,9 @@ describe('SMS codes before payout changes', () => {
 
   describe('binding a mobile number', () => {
     it('binds a number with a code sent to it (captcha first), then payout codes go there', async () => {
-      const { client } = await freshMember(t, 'bind', { withMobile: false });
+      const { client, password } = await freshMember(t, 'bind', { withMobile: false });
+      const bind = (body: object) =>
+        client.post(PROTECTION_PATHS.bindMobile, { loginPassword: password, ...body });
       expect((await client.value<SecurityOverview>(MONEY_PATHS.security)).mobile).toBeNull();
 
       const mobile = '1555000111';
@@ -205,26 +242,21 @@ describe('SMS codes before payout changes', () => {
       expect((await requestSms(client, 'bind_mobile', mobile, answer)).statusCode).toBe(200);
       const code = await newestSmsCode(t, `+880${mobile}`);
 
-      const wrong = await client.post(PROTECTION_PATHS.bindMobile, { mobileNum: mobile, smsCode: '000000' });
+      const wrong = await bind({ mobileNum: mobile, smsCode: '000000' });
       expect(wrong.json().code).toBe('sms.code_invalid');
-      const missing = await client.post(PROTECTION_PATHS.bindMobile, { mobileNum: mobile, smsCode: '' });
+      const missing = await bind({ mobileNum: mobile, smsCode: '' });
       expect(missing.json().code).toBe('sms.code_required');
-      const badNumber = await client.post(PROTECTION_PATHS.bindMobile, { mobileNum: '12ab', smsCode: code });
+      const badNumber = await bind({ mobileNum: '12ab', smsCode: code });
       expect(badNumber.json().code).toBe('payload.invalid');
       expect((await client.value<SecurityOverview>(MONEY_PATHS.security)).mobile).toBeNull();
 
-      expect(
-        (await client.post(PROTECTION_PATHS.bindMobile, { mobileNum: mobile, smsCode: code })).statusCode,
-      ).toBe(200);
+      expect((await bind({ mobileNum: mobile, smsCode: code })).statusCode).toBe(200);
       expect((await client.value<SecurityOverview>(MONEY_PATHS.security)).mobile).toBe('+880 15******11');
       expect((await requestSms(client, 'payout')).statusCode).toBe(200);
       expect(await newestSmsCode(t, `+880${mobile}`)).not.toBe(code);
 
       // Bound once: a second binding goes through customer service.
-      const again = await client.post(PROTECTION_PATHS.bindMobile, {
-        mobileNum: '1555000222',
-        smsCode: code,
-      });
+      const again = await bind({ mobileNum: '1555000222', smsCode: code });
       expect([again.statusCode, again.json().code]).toEqual([403, 'auth.forbidden']);
     });
 
@@ -260,30 +292,26 @@ describe('security centre', () => {
       ],
       questionsSet: false,
       mobile: '+880 17******78',
+      changes: [],
     });
   });
 
   it('sets a first payment password without the old one, then changes it only with the old one', async () => {
-    const path = MONEY_PATHS.paymentPassword;
-    const invalid = await player.post(path, { oldPaymentPassword: '', newPaymentPassword: '12345a' });
-    expect(invalid.json()).toMatchObject({
+    // player11 has no mobile number bound: the login password is its whole step-up.
+    const set = (oldPaymentPassword: string, newPaymentPassword: string) =>
+      player.post(MONEY_PATHS.paymentPassword, {
+        oldPaymentPassword,
+        newPaymentPassword,
+        loginPassword: PLAYER_PASSWORD,
+      });
+    expect((await set('', '12345a')).json()).toMatchObject({
       code: 'validation.failed',
       value: { fields: { newPaymentPassword: ['validation.pattern.PAYMENT_PASSWORD'] } },
     });
-    expect(
-      (await player.post(path, { oldPaymentPassword: '', newPaymentPassword: '246810' })).statusCode,
-    ).toBe(200);
-    expect(
-      (await player.post(path, { oldPaymentPassword: '', newPaymentPassword: '135790' })).json(),
-    ).toMatchObject({
-      code: 'money.payment_password_wrong',
-    });
-    expect(
-      (await player.post(path, { oldPaymentPassword: '246810', newPaymentPassword: '246810' })).json(),
-    ).toMatchObject({ code: 'password.same' });
-    expect(
-      (await player.post(path, { oldPaymentPassword: '246810', newPaymentPassword: '135790' })).statusCode,
-    ).toBe(200);
+    expect((await set('', '246810')).statusCode).toBe(200);
+    expect((await set('', '135790')).json()).toMatchObject({ code: 'money.payment_password_wrong' });
+    expect((await set('246810', '246810')).json()).toMatchObject({ code: 'password.same' });
+    expect((await set('246810', '135790')).statusCode).toBe(200);
     const stored = t.app.db
       .prepare("SELECT payment_password_hash AS h FROM members WHERE account = 'player11'")
       .get() as {
@@ -293,24 +321,36 @@ describe('security centre', () => {
     expect(stored.h).not.toContain('135790');
   });
 
-  it('binds an e-mail by the EMAIL rule', async () => {
-    const bad = await player.post(MONEY_PATHS.bindEmail, { email: 'not-an-email' });
+  it('binds an e-mail by the EMAIL rule and lists the change', async () => {
+    const bad = await player.post(MONEY_PATHS.bindEmail, {
+      email: 'not-an-email',
+      loginPassword: PLAYER_PASSWORD,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ApiEnvelope<{ fields: Record<string, string[]> }>>().value?.fields.email).toEqual([
       'validation.pattern.EMAIL',
     ]);
-    expect((await player.post(MONEY_PATHS.bindEmail, { email: 'player11@example.com' })).statusCode).toBe(
-      200,
-    );
-    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).email).toBe('pl****@example.com');
+    const bound = await player.post(MONEY_PATHS.bindEmail, {
+      email: 'player11@example.com',
+      loginPassword: PLAYER_PASSWORD,
+    });
+    expect(bound.statusCode).toBe(200);
+    const overview = await player.value<SecurityOverview>(MONEY_PATHS.security);
+    expect(overview.email).toBe('pl****@example.com');
+    // player11 had neither an e-mail address nor a mobile number to tell.
+    expect(overview.changes).toContainEqual({
+      kind: 'email',
+      at: new Date(t.now()).toISOString(),
+      notified: [],
+    });
   });
 
   it('sets the payee name once (NAME rule); a second set answers 403 auth.forbidden', async () => {
-    expect((await player.post(MONEY_PATHS.payeeName, { payeeName: 'R2D2' })).json()).toMatchObject({
-      code: 'validation.failed',
-    });
-    expect((await player.post(MONEY_PATHS.payeeName, { payeeName: 'রহিম উদ্দিন' })).statusCode).toBe(200);
-    const again = await player.post(MONEY_PATHS.payeeName, { payeeName: 'Someone Else' });
+    const setName = (payeeName: string) =>
+      player.post(MONEY_PATHS.payeeName, { payeeName, loginPassword: PLAYER_PASSWORD });
+    expect((await setName('R2D2')).json()).toMatchObject({ code: 'validation.failed' });
+    expect((await setName('রহিম উদ্দিন')).statusCode).toBe(200);
+    const again = await setName('Someone Else');
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ code: 'auth.forbidden' });
     expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).payeeName).toBe('রহিম উদ্দিন');
@@ -323,6 +363,7 @@ describe('security centre', () => {
     accountName: 'Rahim Uddin',
     bankName: '',
     paymentPassword: '135790',
+    loginPassword: PLAYER_PASSWORD,
     ...overrides,
   });
 
@@ -355,17 +396,25 @@ describe('security centre', () => {
     ['an account name with digits', { accountName: 'R2D2' }, 'validation.failed', 'accountName'],
     ['a wrong payment password', { paymentPassword: '000000' }, 'money.payment_password_wrong', undefined],
   ];
-  it.each(badAccounts)(
-    'refuses a payout account with %s and stores nothing',
-    async (_name, change, code, field) => {
-      const before = rowsOf(t, 'payout_accounts', 'player11');
-      const response = await player.post(MONEY_PATHS.payoutAccounts, account(change));
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code });
-      if (field) expect(response.json<ApiEnvelope<{ fields: object }>>().value?.fields).toHaveProperty(field);
-      expect(rowsOf(t, 'payout_accounts', 'player11')).toBe(before);
-    },
-  );
+  describe('with SECPAYOUTSMS off', () => {
+    // player11 has no mobile number yet: without the payout code, the login password is its whole step-up, so
+    // each request gets as far as the check it is about.
+    beforeAll(() => setFlags(t, { SECPAYOUTSMS: false }));
+    afterAll(() => setFlags(t, { SECPAYOUTSMS: true }));
+    it.each(badAccounts)(
+      'refuses a payout account with %s and stores nothing',
+      async (_name, change, code, field) => {
+        const before = rowsOf(t, 'payout_accounts', 'player11');
+        const response = await player.post(MONEY_PATHS.payoutAccounts, account(change));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code });
+        if (field) {
+          expect(response.json<ApiEnvelope<{ fields: object }>>().value?.fields).toHaveProperty(field);
+        }
+        expect(rowsOf(t, 'payout_accounts', 'player11')).toBe(before);
+      },
+    );
+  });
 
   it('adds up to 5 payout accounts, refuses a duplicate number (409) and a 6th (403), deletes with the payment password', async () => {
     // Each addition needs a fresh SMS code to the member's own number: player11 gets one bound here,
@@ -403,15 +452,27 @@ describe('security centre', () => {
     expect(sixth.statusCode).toBe(403);
     expect(rowsOf(t, 'payout_accounts', 'player11')).toBe(5);
 
+    // Five codes an hour per number: the deletion's step-up code comes an hour later. A refused deletion
+    // leaves the code for the next try.
+    t.advance(HOUR);
+    const proof = await stepUp(t, player, PLAYER_PASSWORD);
     const wrong = await player.del(`${MONEY_PATHS.payoutAccounts}/${added.id}`, {
       paymentPassword: '000000',
+      ...proof,
     });
     expect(wrong.json()).toMatchObject({ code: 'money.payment_password_wrong' });
     const removed = await player.del(`${MONEY_PATHS.payoutAccounts}/${added.id}`, {
       paymentPassword: '135790',
+      ...proof,
     });
     expect(removed.statusCode).toBe(200);
-    expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).accounts).toHaveLength(4);
+    const overview = await player.value<SecurityOverview>(MONEY_PATHS.security);
+    expect(overview.accounts).toHaveLength(4);
+    expect(overview.changes).toContainEqual({
+      kind: 'payoutAccount',
+      at: new Date(t.now()).toISOString(),
+      notified: ['pl****@example.com', '+880 17******11'],
+    });
   });
 
   it("answers 404 when deleting another member's payout account, and leaves it", async () => {

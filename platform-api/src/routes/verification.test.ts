@@ -9,10 +9,12 @@ import {
   createTestApp,
   fromIp,
   injectLogin,
+  loginToken,
   readOutbox,
   withQuery,
   wrongAnswer,
 } from '../testing/test-app.ts';
+import { setFlags } from '../testing/protection.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, LoginPayload, LoginValue, SmsCodeValue, SmsPurpose } from 'shared/contract';
 
@@ -180,6 +182,21 @@ describe('POST sms code', () => {
     expect(limited.body.code).toBe('sms.rate_limited');
     // Another address is not affected.
     expect((await requestCode('1988000099', 'register', fromIp('198.51.100.8'))).status).toBe(200);
+  });
+
+  it("sends a security code to the signed-in member's own number without a captcha, whatever the payout switch, and none without a session", async () => {
+    const body = { mobileNum: '1999999999', countryDialingCode: '', purpose: 'security', captcha: '' };
+    const anonymous = await postSms(body);
+    expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'auth.not_logged_in']);
+    setFlags(t, { SECPAYOUTSMS: false });
+    const token = await loginToken(t, 'demo01', SEED_ACCOUNTS.demo.password);
+    const sent = await postSms(body, bearer(token));
+    setFlags(t, { SECPAYOUTSMS: true });
+    expect(sent.statusCode).toBe(200);
+    const newest = (await readOutbox(t))[0];
+    expect(newest).toMatchObject({ channel: 'sms', to: `+880${DEMO_MOBILE}` });
+    expect(newest?.body).toMatch(/\b\d{6}\b/);
+    expect(countRows(t, 'outbox', "recipient = '+8801999999999'")).toBe(0);
   });
 
   it('answers 403 auth.trial_forbidden to a trial session asking for a login or forgot code', async () => {

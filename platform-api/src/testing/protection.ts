@@ -1,6 +1,7 @@
 // Test helpers of player protection: white-label flags switched in the database, SMS codes of the
-// payout purposes read from the dev outbox, and registering fresh members (so limits and exclusions never touch
-// the seeded accounts other tests use).
+// member's own number (payout purposes, the step-up of a security change) read from the dev outbox, and
+// registering fresh members (so limits, exclusions and security changes never touch the seeded accounts other
+// tests use).
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_PATHS, MONEY_PATHS } from 'shared/contract';
 import { hashToken } from '../lib/tokens.ts';
@@ -9,7 +10,14 @@ import { memberClient } from './member-client.ts';
 import { registerPayload } from './register-payload.ts';
 import type { TestApp } from './test-app.ts';
 import type { MemberClient } from './member-client.ts';
-import type { ApiEnvelope, DepositRecord, LoginValue, SmsPurpose, WhiteLabelFlag } from 'shared/contract';
+import type {
+  ApiEnvelope,
+  DepositRecord,
+  LoginValue,
+  SecurityStepUp,
+  SmsPurpose,
+  WhiteLabelFlag,
+} from 'shared/contract';
 
 /** Switches white-label flags of the merchant (read fresh by every request). */
 export function setFlags(t: Pick<TestApp, 'app'>, flags: Partial<Record<WhiteLabelFlag, boolean>>): void {
@@ -26,20 +34,26 @@ export async function newestSmsCode(t: Pick<TestApp, 'inject'>, to: string): Pro
   return code;
 }
 
-/** The mobile number bound to the member of a token. */
-export function mobileOfToken(t: Pick<TestApp, 'app'>, token: string): string {
+/** The mobile number bound to the member of a token, or null when none is. */
+function boundMobileOfToken(t: Pick<TestApp, 'app'>, token: string): string | null {
   const row = t.app.db
     .prepare('SELECT m.mobile FROM members m JOIN sessions s ON s.member_id = m.id WHERE s.token_hash = ?')
     .get(hashToken(token)) as { mobile: string | null } | undefined;
-  if (!row?.mobile) throw new Error('the member has no mobile number');
-  return row.mobile;
+  return row?.mobile ?? null;
 }
 
-/** Asks for a code of a payout purpose (sent to the member's own number) and returns it from the outbox. */
+/** The mobile number bound to the member of a token. */
+export function mobileOfToken(t: Pick<TestApp, 'app'>, token: string): string {
+  const mobile = boundMobileOfToken(t, token);
+  if (!mobile) throw new Error('the member has no mobile number');
+  return mobile;
+}
+
+/** Asks for a code of a purpose sent to the member's own number and returns it from the outbox. */
 export async function ownSmsCode(
   t: Pick<TestApp, 'inject' | 'app'>,
   client: MemberClient,
-  purpose: Extract<SmsPurpose, 'payout' | 'withdraw'>,
+  purpose: Extract<SmsPurpose, 'payout' | 'withdraw' | 'security'>,
 ): Promise<string> {
   const response = await client.post(ACCOUNT_PATHS.smsCode, {
     mobileNum: '',
@@ -51,22 +65,37 @@ export async function ownSmsCode(
   return newestSmsCode(t, `+880${mobileOfToken(t, client.token)}`);
 }
 
+/**
+ * The step-up a security change carries (SecurityStepUp) for the member of `client`: the login password and, when
+ * a mobile number is bound, a fresh code sent to it (purpose `security`, or `payout` for adding a payout account
+ * under SECPAYOUTSMS). Each code counts against the SMS limits: one a minute per purpose, five an hour per number.
+ */
+export async function stepUp(
+  t: Pick<TestApp, 'inject' | 'app'>,
+  client: MemberClient,
+  loginPassword: string,
+  purpose: Extract<SmsPurpose, 'security' | 'payout'> = 'security',
+): Promise<SecurityStepUp> {
+  if (boundMobileOfToken(t, client.token) === null) return { loginPassword };
+  return { loginPassword, smsCode: await ownSmsCode(t, client, purpose) };
+}
+
 let counter = 0;
 
 /**
- * Registers a fresh member (by username, with a unique mobile number unless `withMobile` is false) and returns
- * its client and login.
+ * Registers a fresh member (by username, with a unique mobile number unless `withMobile` is false, and the
+ * e-mail address `email` if one is given) and returns its client and login.
  */
 export async function freshMember(
   t: Pick<TestApp, 'inject'>,
   prefix = 'rg',
-  { withMobile = true }: { withMobile?: boolean } = {},
+  { withMobile = true, email = '' }: { withMobile?: boolean; email?: string } = {},
 ): Promise<{ client: MemberClient; login: LoginValue; username: string; password: string; mobile: string }> {
   counter += 1;
   const username = `${prefix}${Date.now().toString(36).slice(-5)}${counter}`.slice(0, 16);
   const mobile = withMobile ? `13${String(Date.now() + counter).slice(-8)}` : '';
   const captcha = await captchaAnswer(t, 'register');
-  const payload = registerPayload({ username, mobileNum: mobile, captcha });
+  const payload = registerPayload({ username, mobileNum: mobile, email, captcha });
   const { status, body } = await injectEncrypted(t, 'PUT', ACCOUNT_PATHS.register, payload);
   if (status !== 200) throw new Error(`registration failed: ${JSON.stringify(body)}`);
   const login = body.value as LoginValue;
