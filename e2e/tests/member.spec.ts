@@ -49,14 +49,34 @@ test('deposit, approval, security bindings and withdrawal move the balance, with
   await expect(setPassword).toBeVisible();
   await setPassword.getByLabel('New payment password').fill('246810');
   await setPassword.getByLabel('Confirm payment password').fill('246810');
+  // A first payment password is a change of how the account is paid: the login password again and a code to
+  // the member's number, so a stolen session alone cannot set one.
+  await setPassword.getByLabel('Login password').fill('not-my-password');
+  await setPassword.getByRole('button', { name: 'Get code' }).click();
+  await expect(site.toast('Code sent to your mobile number')).toBeVisible();
+  await setPassword
+    .getByLabel('SMS code')
+    .fill(await latestCode(page.request, 'sms', `+880${member.mobile}`));
+  await setPassword.getByRole('button', { name: 'Save' }).click();
+  await expect(setPassword.getByText('The password is not correct')).toBeVisible();
+  await setPassword.getByLabel('Login password').fill(member.password);
   await setPassword.getByRole('button', { name: 'Save' }).click();
   await expect(site.toast('Payment password saved')).toBeVisible();
+  // The row says when it changed and that the member's number was told.
+  const masked = `+880 ${member.mobile.slice(0, 2)}******${member.mobile.slice(-2)}`;
+  await expect(security.getByRole('listitem').filter({ hasText: 'Payment password' })).toContainText(
+    `We sent a notice to ${masked}.`,
+  );
+  expect((await latestMessage(page.request, 'sms', `+880${member.mobile}`)).body).toContain(
+    'payment password of your account',
+  );
 
   await security.getByRole('button', { name: 'Add payout account' }).click();
   const add = site.dialog('Add payout account');
   await add.getByLabel('Wallet number').fill('01912345678');
   await add.getByLabel('Account holder').fill('Mony Player');
   await add.getByLabel('Payment password').fill('246810');
+  await add.getByLabel('Login password').fill(member.password);
   // A fresh SMS code to the member's own number (flag SECPAYOUTSMS), read from the dev outbox.
   await add.getByRole('button', { name: 'Get code' }).click();
   await expect(site.toast('Code sent to your mobile number')).toBeVisible();

@@ -5,9 +5,9 @@
 // the parts hidden when their flags are off; and every new page in BN and EN.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
-import { MONEY_PATHS } from 'shared/contract';
+import { ACCOUNT_PATHS, MONEY_PATHS } from 'shared/contract';
 import { registerViaApi, uniqueMember } from '../pages/accounts';
-import { latestCode } from '../pages/outbox';
+import { latestCode, latestMessage } from '../pages/outbox';
 import { signIn, Site } from '../pages/site';
 import { expect, HOME_POPUPS_SEEN_KEY, type Page, test } from '../pages/test';
 import { uniqueReference } from '../pages/references';
@@ -20,16 +20,28 @@ async function freshMember(page: Page, prefix: string): Promise<Member> {
   return member;
 }
 
-/** Set the signed-in member's payment password through the API (the security centre's form is member.spec's). */
-async function setPaymentPassword(page: Page, password: string) {
+/**
+ * Set the signed-in member's payment password through the API (the security centre's form is member.spec's),
+ * stepped up with the login password and a code to the member's number.
+ */
+async function setPaymentPassword(page: Page, member: Member, password: string) {
   const { token } = JSON.parse((await new Site(page).sessionInfo()) ?? '{}') as { token: string };
-  const response = await page.request.post(
-    `${MONEY_PATHS.paymentPassword}?merchantCode=vsbdtf5&moduleId=COMM3`,
-    {
-      headers: { authorization: `Bearer ${token}` },
-      data: { oldPaymentPassword: '', newPaymentPassword: password },
+  const headers = { authorization: `Bearer ${token}` };
+  const query = '?merchantCode=vsbdtf5&moduleId=COMM3';
+  const sms = await page.request.post(`${ACCOUNT_PATHS.smsCode}${query}`, {
+    headers,
+    data: { mobileNum: '', countryDialingCode: '', purpose: 'security', captcha: '' },
+  });
+  expect(sms.status()).toBe(200);
+  const response = await page.request.post(`${MONEY_PATHS.paymentPassword}${query}`, {
+    headers,
+    data: {
+      oldPaymentPassword: '',
+      newPaymentPassword: password,
+      loginPassword: member.password,
+      smsCode: await latestCode(page.request, 'sms', `+880${member.mobile}`),
     },
-  );
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -248,7 +260,7 @@ test('adding a payout account and withdrawing to it for the first time each need
   await expect(deposit.getByRole('status', { name: 'Deposit request received' })).toBeVisible();
   await site.expectBalance('৳1,000.00');
 
-  await setPaymentPassword(page, '246810');
+  await setPaymentPassword(page, member, '246810');
   await site.go('/m/securityCenter');
   const security = page.getByRole('region', { name: 'Security centre' });
   await expect(security.getByRole('listitem').filter({ hasText: 'Mobile number' })).toContainText(
@@ -260,6 +272,7 @@ test('adding a payout account and withdrawing to it for the first time each need
   await add.getByLabel('Wallet number').fill('01912345678');
   await add.getByLabel('Account holder').fill('Sms Player');
   await add.getByLabel('Payment password').fill('246810');
+  await add.getByLabel('Login password').fill(member.password);
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByText('Enter the code from the SMS')).toBeVisible();
   await add.getByRole('button', { name: 'Get code' }).click();
@@ -288,6 +301,58 @@ test('adding a payout account and withdrawing to it for the first time each need
   await withdraw.getByLabel('Payment password').fill('246810');
   await withdraw.getByRole('button', { name: 'Submit withdrawal' }).click();
   await expect(page.getByTestId('header-balance')).toHaveText('৳500.00');
+});
+
+test('changing the e-mail asks the login password, tells the old address, and the new one resets nothing for a day', async ({
+  page,
+}) => {
+  // No mobile number: the step-up is the login password alone, and the old address is the channel told.
+  const member = { ...uniqueMember('eml'), mobile: '', email: '' };
+  member.email = `${member.username}@example.com`;
+  await registerViaApi(page.request, member);
+  const site = await signIn(page, member);
+  const masked = (email: string) => `${email.slice(0, 2)}****${email.slice(email.indexOf('@'))}`;
+  const newEmail = `new.${member.email}`;
+
+  await site.go('/m/securityCenter');
+  const security = page.getByRole('region', { name: 'Security centre' });
+  const row = security.getByRole('listitem').filter({ hasText: 'E-mail' });
+  await row.getByRole('button', { name: 'Change' }).click();
+  const sheet = site.dialog('Bind e-mail');
+  await expect(sheet).toContainText('confirm this change with your login password');
+  await sheet.getByLabel('E-mail').fill(newEmail);
+  await sheet.getByLabel('Login password').fill('not-my-password');
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(sheet.getByText('The password is not correct')).toBeVisible();
+  await sheet.getByLabel('Login password').fill(member.password);
+  await sheet.getByRole('button', { name: 'Save' }).click();
+  await expect(site.toast('E-mail bound')).toBeVisible();
+  await expect(row).toContainText(masked(newEmail));
+  await expect(row).toContainText(
+    new RegExp(
+      `Changed ${DATE_TIME}\\. We sent a notice to ${masked(member.email).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`,
+    ),
+  );
+  expect((await latestMessage(page.request, 'email', member.email)).body).toContain(
+    `e-mail address of your account ${member.username} was changed`,
+  );
+
+  // A thief who changed it could not reset the password through it before the owner can act.
+  await site.open('/m/forget');
+  const forgot = site.dialog('Forgot password');
+  await forgot.getByRole('tab', { name: 'By e-mail' }).click();
+  await forgot.getByLabel('Username').fill(member.username);
+  await forgot.getByRole('textbox', { name: 'E-mail' }).fill(newEmail);
+  await forgot.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    site.toast(/^This e-mail address or mobile number was changed less than 24 hours ago/),
+  ).toBeVisible();
+
+  // The security centre says the same in Bengali.
+  await site.open('/m/securityCenter?lang=bn');
+  await expect(page.getByRole('listitem').filter({ hasText: masked(newEmail) })).toContainText(
+    `${masked(member.email)}-এ একটি বার্তা পাঠানো হয়েছে।`,
+  );
 });
 
 test('responsible gaming and active sessions are hidden when their white-label flags are off', async ({
