@@ -3,6 +3,7 @@
 // an SMS code and the member has no number yet.
 import { Button, Dialog, notifyError, showToast } from 'shared';
 import { type Control, type FormRules, useSiteForm } from 'shared/forms';
+import { refusedSecret } from '../../../lib/step-up-refusal';
 import { useBindMobile } from '../api/bind-mobile';
 import { isValidMobile } from '../lib/mobile';
 import { Field } from './field';
@@ -48,13 +49,9 @@ export function BindMobileDialog({ open, onClose, onBound }: BindMobileDialogPro
           },
           onError: (error) => {
             const apiError = notifyError(error);
-            const field =
-              apiError.code === 'auth.password_invalid'
-                ? 'loginPassword'
-                : apiError.code.startsWith('sms.')
-                  ? 'verificationCode'
-                  : null;
-            if (field !== null) {
+            const secret = refusedSecret(apiError);
+            if (secret !== null) {
+              const field = secret === 'password' ? 'loginPassword' : 'verificationCode';
               form.setValue(field, '');
               form.setError(field, { type: 'server', message: apiError.messageKey });
             }

@@ -13,6 +13,7 @@ import {
   useSiteForm,
 } from 'shared/forms';
 import type { PayoutSmsPurpose } from '../../../../lib/payout-sms-code';
+import { refusedSecret } from '../../../../lib/step-up-refusal';
 import { PAYMENT_PASSWORD_LENGTH } from 'shared/validation';
 import type { FormErrors } from '../../lib/security-forms';
 import { type MemberTextKey, useMemberTranslation } from '../../texts';
@@ -163,13 +164,9 @@ export function useStepUpSheet<V extends StepUpValues, I extends object>({
       };
     },
     onFailure: (apiError) => {
-      const field =
-        apiError.code === 'auth.password_invalid'
-          ? 'loginPassword'
-          : apiError.code.startsWith('sms.')
-            ? 'smsCode'
-            : null;
-      if (field !== null) {
+      const secret = refusedSecret(apiError);
+      if (secret !== null) {
+        const field = secret === 'password' ? 'loginPassword' : 'smsCode';
         const form = sheet.form as unknown as SiteForm<StepUpValues>;
         form.setValue(field, '');
         form.setServerError(field, t(apiError.messageKey, { ns: 'shared' }));
