@@ -3,6 +3,7 @@ import { ACCOUNT_PATHS, API_PATHS } from 'shared/contract';
 import { SEED_ACCOUNTS } from '../db/seed.ts';
 import { SMS_CODE_TTL_MS } from '../db/sms-codes.ts';
 import { RESET_TOKEN_TTL_MS } from './password.ts';
+import { DEFAULT_PUBLIC_ORIGIN } from '../app.ts';
 import {
   bearer,
   captchaAnswer,
@@ -190,6 +191,8 @@ describe('POST e-mail recovery (form-encoded)', () => {
     expect(mail).toMatchObject({ channel: 'email', to: demo.email });
     const token = /\/m\/forget\?token=([0-9a-f]{64})/.exec(mail?.body ?? '')?.[1] ?? '';
     expect(token).toHaveLength(64);
+    // The link opens the site's public origin, never a host the request named.
+    expect(mail?.body).toContain(`${DEFAULT_PUBLIC_ORIGIN}/m/forget?token=${token}`);
     const row = t.app.db
       .prepare('SELECT token_hash, created_at, expires_at, used_at FROM password_resets')
       .get() as {

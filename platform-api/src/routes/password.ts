@@ -176,7 +176,7 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
           db,
           'email',
           member.email,
-          `Reset your password within ${RESET_TOKEN_TTL_MS / 60_000} minutes: /m/forget?token=${token}`,
+          `Reset your password within ${RESET_TOKEN_TTL_MS / 60_000} minutes: ${ctx.publicOrigin}/m/forget?token=${token}`,
           now,
         );
         recordRecoveryRequest(db, username, request.ip, true, now);
