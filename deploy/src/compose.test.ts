@@ -108,3 +108,31 @@ it('caches a found release file for a year but never a miss in the nginx templat
   expect(template).toContain('add_header Cache-Control $release_cache always;');
   expect(template).toContain('add_header Cache-Control $manifest_cache always;');
 });
+
+it("writes nginx's access log with the chat ticket of a request line redacted", () => {
+  const template = readFileSync(path.join(root, 'deploy/nginx/templates/default.conf.template'), 'utf8');
+  const map = /map \$request \$request_logged \{\s+"~([^"]+)" "([^"]+)";\s+default \$request;\s+\}/.exec(
+    template,
+  );
+  expect(map).not.toBeNull();
+  expect(template).toMatch(/log_format site_redacted '[^']*"\$request_logged"/);
+  expect(template).toMatch(/^access_log \S+ site_redacted;$/m);
+  // nginx's named captures and ${name} references, read the way JavaScript reads them.
+  const pattern = new RegExp(map?.[1] ?? '$^');
+  const logged = (line: string) =>
+    pattern.test(line)
+      ? (map?.[2] ?? '').replace(
+          /\$\{(\w+)\}/g,
+          (_, name: string) => pattern.exec(line)?.groups?.[name] ?? '',
+        )
+      : line;
+  expect(logged('GET /chat/room?ticket=abcDEF_-123 HTTP/1.1')).toBe(
+    'GET /chat/room?ticket=[redacted] HTTP/1.1',
+  );
+  expect(logged('GET /chat/room?lang=bn&ticket=abc&x=1 HTTP/2.0')).toBe(
+    'GET /chat/room?lang=bn&ticket=[redacted]&x=1 HTTP/2.0',
+  );
+  expect(logged('GET /wps/lobby?merchantCode=vsbdtf5 HTTP/1.1')).toBe(
+    'GET /wps/lobby?merchantCode=vsbdtf5 HTTP/1.1',
+  );
+});
