@@ -1,4 +1,5 @@
 import { CONTENT_PATHS, RESOURCE_TYPES } from 'shared/contract';
+import { DEFAULT_PUBLIC_ORIGIN } from '../app.ts';
 import { createTestApp, withQuery } from '../testing/test-app.ts';
 import { CONTENT_SEED } from '../db/content-seed.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -139,7 +140,8 @@ describe('GET downloadLinks', () => {
     expect(profile.headers.get('content-type')).toBe('application/x-apple-aspen-config');
     expect(profile.body).toMatch(/^<\?xml/);
     expect(profile.body).toContain('<string>com.apple.webClip.managed</string>');
-    expect(profile.body).toContain('<string>https://m.vsbdtf5.example/m/home</string>');
+    // The web clip opens the site's public origin, whatever page the request came from (static.test.ts).
+    expect(profile.body).toContain(`<string>${DEFAULT_PUBLIC_ORIGIN}/m/home</string>`);
 
     for (const url of [
       '/static/downloads/other.apk',
