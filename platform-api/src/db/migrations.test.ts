@@ -9,6 +9,9 @@ import { readRegisterConfig } from './register-config.ts';
 import { SEED_ACCOUNTS } from './seed.ts';
 import { CHAT_WELCOME, CONTENT_SEED } from './content-seed.ts';
 import { AGENCY_SEED } from './agency-seed.ts';
+import { listAnnouncements } from './content.ts';
+import { writeTranslation } from './content-texts.ts';
+import { listCurrentPromotions, listPromotionCategories } from './promotions.ts';
 import { tempDbPath } from '../testing/test-app.ts';
 import type { Db } from './database.ts';
 
@@ -316,7 +319,7 @@ describe('database migrations and seed', () => {
     }
   });
 
-  it('seeds the content once on a fresh database (the migration leaves it to the seed)', async () => {
+  it('seeds the content once on a fresh database (the migration leaves it to the seed), with Bengali texts', async () => {
     const fresh = tempDbPath();
     const app = await buildApp({ dbPath: fresh.dbPath, mode: 'development' });
     try {
@@ -324,6 +327,17 @@ describe('database migrations and seed', () => {
       expect(count('SELECT COUNT(*) AS n FROM promotions')).toBe(9);
       expect(count("SELECT COUNT(*) AS n FROM announcements WHERE type = 'PR'")).toBe(0);
       expect(count('SELECT COUNT(*) AS n FROM chat_messages')).toBe(1);
+      // Every seeded announcement, promotion and category has its Bengali text.
+      for (const [kind, table] of [
+        ['announcement', 'announcements'],
+        ['promotion', 'promotions'],
+        ['promotion_category', 'promotion_categories'],
+      ]) {
+        expect(
+          count(`SELECT COUNT(*) AS n FROM ${table} row WHERE NOT EXISTS (SELECT 1 FROM content_translations t
+                 WHERE t.kind = '${kind}' AND t.content_id = row.id AND t.language = 'bn')`),
+        ).toBe(0);
+      }
     } finally {
       await app.close();
       fresh.cleanup();
@@ -588,6 +602,56 @@ describe('database migrations and seed', () => {
       expect(() => insertCode('lottery')).toThrow();
       expect(() => insertChange('nickname')).toThrow();
       expect(migrate(db, 200)).toEqual([]);
+    } finally {
+      db.close();
+      old.cleanup();
+    }
+  });
+
+  it('keeps the announcement, promotion and category texts of a database from before migration 016 in both languages', () => {
+    const old = tempDbPath();
+    const db = openDatabase(old.dbPath);
+    const now = 1_000_000;
+    try {
+      applyMigrationsBefore(db, '016_content_texts_per_language');
+      // What the merchant wrote before texts had a language: one text per row.
+      run(
+        db,
+        `INSERT INTO announcements (id, title, content, start_date, type, sequence)
+         VALUES (1, 'Maintenance tonight', '<p>Back at 04:00</p>', 0, 'PU', 1)`,
+      );
+      run(
+        db,
+        "INSERT INTO promotion_categories (id, title, icon_label, hue, sequence) VALUES (1, 'Slots', 'S', 0, 1)",
+      );
+      run(
+        db,
+        `INSERT INTO promotions (id, title, content, start_date, no_expiry, category_ids, sequence)
+         VALUES (1, 'Reload 10%', '<p>Every day</p>', 0, 1, '[1]', 1)`,
+      );
+
+      expect(migrate(db, now)).toEqual(idsFrom('016_content_texts_per_language'));
+      for (const language of ['bn', 'en'] as const) {
+        expect(listAnnouncements(db, ['PU'], language, undefined)).toMatchObject([
+          { id: 1, title: 'Maintenance tonight', content: '<p>Back at 04:00</p>' },
+        ]);
+        expect(listPromotionCategories(db, language)).toMatchObject([{ id: 1, title: 'Slots' }]);
+        expect(listCurrentPromotions(db, now, language)).toMatchObject([
+          { id: 1, title: 'Reload 10%', content: '<p>Every day</p>' },
+        ]);
+      }
+
+      // A Bengali text added afterwards is answered in Bengali only.
+      writeTranslation(db, 'promotion', 1, 'bn', { title: 'রিলোড ১০%', content: '<p>প্রতিদিন</p>' });
+      expect(listCurrentPromotions(db, now, 'bn')[0]).toMatchObject({ title: 'রিলোড ১০%' });
+      expect(listCurrentPromotions(db, now, 'en')[0]).toMatchObject({ title: 'Reload 10%' });
+      expect(() =>
+        run(
+          db,
+          "INSERT INTO content_translations (kind, content_id, language, title) VALUES ('banner', 1, 'bn', 'x')",
+        ),
+      ).toThrow(/CHECK/);
+      expect(migrate(db, now + 1)).toEqual([]);
     } finally {
       db.close();
       old.cleanup();

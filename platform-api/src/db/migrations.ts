@@ -433,6 +433,26 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sms_codes_ip ON sms_codes(ip, created_at);
     `,
   },
+  {
+    // Announcements, promotions and promotion categories carry a text per language. A row's own title and content
+    // stay the text its author wrote (the seed's are English); content_translations holds its text in another
+    // language, keyed by (kind, id, language), with an empty content for a kind that has a title only. The API
+    // answers the asked language's text, else the row's own (src/db/content-texts.ts), so an existing database
+    // keeps every text where it is and shows it in both languages until it is translated. The help centre has had
+    // a row per language since 008 (help_items.language); a section missing in one language is answered from the
+    // other (src/db/site-content.ts). The seed's Bengali texts arrive with a re-seed.
+    id: '016_content_texts_per_language',
+    sql: `
+      CREATE TABLE content_translations (
+        kind TEXT NOT NULL CHECK (kind IN ('announcement', 'promotion', 'promotion_category')),
+        content_id INTEGER NOT NULL,
+        language TEXT NOT NULL CHECK (language IN ('bn', 'en')),
+        title TEXT NOT NULL,
+        content TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (kind, content_id, language)
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations not yet recorded; returns the ids applied by this call. */

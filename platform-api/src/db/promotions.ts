@@ -1,8 +1,12 @@
 // Promotions, their categories and reward applications as the contract shapes them. A promotion is current when
 // it has started and has not ended (or has no expiry); only current ones are listed, shown or applied for.
+// Promotion and category texts are the asked language's, else the ones they were written in (content-texts.ts).
 // An application and its pictures (bytes) are written in one transaction.
 import { allRows, getRow, run, transaction } from './database.ts';
+import { localText, translationJoin } from './content-texts.ts';
 import type { Db } from './database.ts';
+import type { TranslatedRow } from './content-texts.ts';
+import type { ContentLanguage } from '../lib/language.ts';
 import type {
   Announcement,
   AnnouncementImage,
@@ -12,32 +16,32 @@ import type {
   YesNo,
 } from 'shared/contract';
 
-interface CategoryRow {
-  id: number;
-  title: string;
-  icon_label: string;
-  hue: number;
-}
-
 export const categoryIconUrl = (id: number) => `/static/promotion-categories/${id}.svg`;
 
-export function listPromotionCategories(db: Db): PromotionCategory[] {
-  return allRows<CategoryRow>(db, 'SELECT * FROM promotion_categories ORDER BY sequence, id').map((row) => ({
+export function listPromotionCategories(db: Db, language: ContentLanguage): PromotionCategory[] {
+  const text = translationJoin('promotion_category', 'c');
+  return allRows<TranslatedRow & { id: number }>(
+    db,
+    `SELECT c.id, c.title, ${text.columns} FROM promotion_categories c ${text.join} ORDER BY c.sequence, c.id`,
+    language,
+  ).map((row) => ({
     id: row.id,
-    title: row.title,
+    title: localText(row).title,
     iconImageUrl: categoryIconUrl(row.id),
   }));
 }
 
 export function findCategoryArt(db: Db, id: number): { label: string; hue: number } | undefined {
-  const row = getRow<CategoryRow>(db, 'SELECT * FROM promotion_categories WHERE id = ?', id);
+  const row = getRow<{ icon_label: string; hue: number }>(
+    db,
+    'SELECT icon_label, hue FROM promotion_categories WHERE id = ?',
+    id,
+  );
   return row && { label: row.icon_label, hue: row.hue };
 }
 
-interface PromotionRow {
+interface PromotionRow extends TranslatedRow {
   id: number;
-  title: string;
-  content: string;
   start_date: number;
   end_date: number | null;
   no_expiry: 0 | 1;
@@ -54,8 +58,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 function toPromotion(row: PromotionRow): Promotion {
   return {
     id: row.id,
-    title: row.title,
-    content: row.content,
+    ...localText(row),
     startDate: iso(row.start_date),
     endDate: row.no_expiry === 1 || row.end_date === null ? null : iso(row.end_date),
     noExpiry: row.no_expiry,
@@ -69,18 +72,34 @@ function toPromotion(row: PromotionRow): Promotion {
 }
 
 /** Started, and not ended unless it has no expiry. Takes the clock twice. */
-const CURRENT = 'start_date <= ? AND (no_expiry = 1 OR end_date IS NULL OR end_date > ?)';
+const CURRENT = 'p.start_date <= ? AND (p.no_expiry = 1 OR p.end_date IS NULL OR p.end_date > ?)';
 
-/** Current promotions by sequence, optionally of one category. */
-export function listCurrentPromotions(db: Db, now: number, categoryId?: number): Promotion[] {
+/** The promotions with their text in one language (the first parameter). */
+const PROMOTION_TEXT = translationJoin('promotion', 'p');
+const PROMOTION_SELECT = `SELECT p.*, ${PROMOTION_TEXT.columns} FROM promotions p ${PROMOTION_TEXT.join}`;
+
+/** Current promotions in `language` by sequence, optionally of one category. */
+export function listCurrentPromotions(
+  db: Db,
+  now: number,
+  language: ContentLanguage,
+  categoryId?: number,
+): Promotion[] {
   const rows =
     categoryId === undefined
-      ? allRows<PromotionRow>(db, `SELECT * FROM promotions WHERE ${CURRENT} ORDER BY sequence, id`, now, now)
+      ? allRows<PromotionRow>(
+          db,
+          `${PROMOTION_SELECT} WHERE ${CURRENT} ORDER BY p.sequence, p.id`,
+          language,
+          now,
+          now,
+        )
       : allRows<PromotionRow>(
           db,
-          `SELECT * FROM promotions WHERE ${CURRENT}
-             AND EXISTS (SELECT 1 FROM json_each(category_ids) WHERE value = ?)
-           ORDER BY sequence, id`,
+          `${PROMOTION_SELECT} WHERE ${CURRENT}
+             AND EXISTS (SELECT 1 FROM json_each(p.category_ids) WHERE value = ?)
+           ORDER BY p.sequence, p.id`,
+          language,
           now,
           now,
           categoryId,
@@ -88,12 +107,27 @@ export function listCurrentPromotions(db: Db, now: number, categoryId?: number):
   return rows.map(toPromotion);
 }
 
-export function findCurrentPromotion(db: Db, id: number, now: number): Promotion | undefined {
-  const row = getRow<PromotionRow>(db, `SELECT * FROM promotions WHERE id = ? AND ${CURRENT}`, id, now, now);
+export function findCurrentPromotion(
+  db: Db,
+  id: number,
+  now: number,
+  language: ContentLanguage,
+): Promotion | undefined {
+  const row = getRow<PromotionRow>(
+    db,
+    `${PROMOTION_SELECT} WHERE p.id = ? AND ${CURRENT}`,
+    language,
+    id,
+    now,
+    now,
+  );
   return row && toPromotion(row);
 }
 
-/** Title and colour of any promotion's generated cover (ended ones keep their artwork). */
+/**
+ * Title and colour of any promotion's generated cover (ended ones keep their artwork): one picture for every
+ * language, so it carries the title the promotion was written with.
+ */
 export function findPromotionArt(db: Db, id: number): { title: string; hue: number } | undefined {
   return getRow<{ title: string; hue: number }>(db, 'SELECT title, hue FROM promotions WHERE id = ?', id);
 }

@@ -1,5 +1,5 @@
 // Demo data for a fresh database: merchant config, demo and agent accounts with ledger history, a downline,
-// banners, announcements, vendors, games, the content (promotions, help, chat…) and the agency data
+// banners, announcements (in English and Bengali), vendors, games, the content (promotions, help, chat…) and the agency data
 // (agency-seed.ts: the deeper tree, contracts, agent02).
 // Only the seed knows these values; routes read the database.
 import { MERCHANT_CODE, WHITE_LABEL_FLAGS } from 'shared/contract';
@@ -9,7 +9,9 @@ import { insertDefaultRegisterConfig } from './register-config.ts';
 import type { Db } from './database.ts';
 import { seedAgentMoney, seedDemoMoney } from './money-seed.ts';
 import { seedGames } from './games-seed.ts';
-import { seedContent } from './content-seed.ts';
+import { seedContent, seedPromotionTranslations } from './content-seed.ts';
+import { writeTranslation } from './content-texts.ts';
+import type { ContentText } from './content-texts.ts';
 import { seedAgency } from './agency-seed.ts';
 import type { BannerGroup, GameType } from 'shared/contract';
 
@@ -47,6 +49,7 @@ export function seedDatabase(db: Db, now: number): void {
     seedVendors(db);
     seedGames(db, now);
     seedContent(db, now);
+    seedPromotionTranslations(db);
   });
 }
 
@@ -192,42 +195,76 @@ function seedBanners(db: Db): void {
   });
 }
 
-function seedAnnouncements(db: Db, now: number): void {
-  // Promotions (type PR) live in their own table since migration 008 (content-seed.ts).
-  const rows: [string, string, string, string][] = [
-    [
-      'PL',
-      'Scheduled maintenance',
+interface AnnouncementSeed {
+  type: 'PL' | 'PU' | 'H';
+  /** The English text: the announcement row's own. */
+  title: string;
+  content: string;
+  bn: ContentText;
+  url: string;
+}
+
+const ANNOUNCEMENTS: AnnouncementSeed[] = [
+  {
+    type: 'PL',
+    title: 'Scheduled maintenance',
+    content:
       '<p>Scheduled maintenance on <strong>Tuesday 02:00-04:00</strong>. Games will be unavailable.</p>',
-      '',
-    ],
-    [
-      'PL',
-      'Welcome to vsbdtf5',
-      // Deliberately unsafe markup: the site must sanitise announcement HTML before rendering it.
+    bn: {
+      title: 'নির্ধারিত রক্ষণাবেক্ষণ',
+      content:
+        '<p>নির্ধারিত রক্ষণাবেক্ষণ চলবে <strong>মঙ্গলবার রাত ২টা থেকে ৪টা</strong> পর্যন্ত। এ সময় গেম খেলা যাবে না।</p>',
+    },
+    url: '',
+  },
+  {
+    type: 'PL',
+    title: 'Welcome to vsbdtf5',
+    // Deliberately unsafe markup, in both languages: the site must sanitise announcement HTML before rendering it.
+    content:
       '<p>Welcome! Enjoy 600+ games.</p><img src="x" onerror="alert(\'xss\')"><script>alert("xss")</script>',
-      '',
-    ],
-    [
-      'PU',
-      'Deposit bonus this week',
-      '<h3>Deposit bonus</h3><p>Deposit <em>৳500</em> or more and get <strong>10%</strong> extra.</p>',
-      '',
-    ],
-    ['H', 'Hot: JILI Super Ace', '<p>Try the most popular slot of the week.</p>', '/m/jili-games'],
-  ];
-  rows.forEach(([type, title, content, url], index) => {
-    run(
+    bn: {
+      title: 'vsbdtf5-এ স্বাগতম',
+      content:
+        '<p>স্বাগতম! ৬০০+ গেম উপভোগ করুন।</p><img src="x" onerror="alert(\'xss\')"><script>alert("xss")</script>',
+    },
+    url: '',
+  },
+  {
+    type: 'PU',
+    title: 'Deposit bonus this week',
+    content: '<h3>Deposit bonus</h3><p>Deposit <em>৳500</em> or more and get <strong>10%</strong> extra.</p>',
+    bn: {
+      title: 'এই সপ্তাহের জমা বোনাস',
+      content:
+        '<h3>জমা বোনাস</h3><p><em>৳৫০০</em> বা তার বেশি জমা দিন আর পান <strong>১০%</strong> বাড়তি।</p>',
+    },
+    url: '',
+  },
+  {
+    type: 'H',
+    title: 'Hot: JILI Super Ace',
+    content: '<p>Try the most popular slot of the week.</p>',
+    bn: { title: 'হট: JILI Super Ace', content: '<p>এই সপ্তাহের সবচেয়ে জনপ্রিয় স্লটটি খেলে দেখুন।</p>' },
+    url: '/m/jili-games',
+  },
+];
+
+/** The announcements in English with their Bengali texts; promotions (type PR) are content-seed.ts's since 008. */
+function seedAnnouncements(db: Db, now: number): void {
+  ANNOUNCEMENTS.forEach((announcement, index) => {
+    const id = run(
       db,
       `INSERT INTO announcements (title, content, start_date, url, type, group_name, images, sequence)
        VALUES (?, ?, ?, ?, ?, '', '[]', ?)`,
-      title,
-      content,
-      now - (rows.length - index) * DAY,
-      url,
-      type,
+      announcement.title,
+      announcement.content,
+      now - (ANNOUNCEMENTS.length - index) * DAY,
+      announcement.url,
+      announcement.type,
       index + 1,
-    );
+    ).lastId;
+    writeTranslation(db, 'announcement', id, 'bn', announcement.bn);
   });
 }
 

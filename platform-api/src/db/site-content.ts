@@ -1,8 +1,9 @@
 // Help centre, customer-service entries, download and social links and the site's marketing copy, as the
-// contract shapes them. Localised rows are read in the requested language; the footer promo links keep only
-// promotions that are still current.
+// contract shapes them. Localised rows are read in the requested language; a help section (by tag) missing in it
+// is answered in the other language. The footer promo links keep only promotions that are still current.
 import { allRows, getRow } from './database.ts';
 import { findCurrentPromotion } from './promotions.ts';
+import { CONTENT_LANGUAGES } from '../lib/language.ts';
 import type { Db } from './database.ts';
 import type { ContentLanguage } from '../lib/language.ts';
 import type {
@@ -22,16 +23,27 @@ interface HelpRow {
   content: string;
 }
 
+/**
+ * The help sections in `language`, each section (tag) missing in it in the other language, with their children,
+ * by sequence.
+ */
 export function listHelp(db: Db, language: ContentLanguage): HelpItem[] {
+  const other = CONTENT_LANGUAGES.find((candidate) => candidate !== language) ?? language;
+  const shown = `SELECT id FROM help_items i WHERE i.language = ?
+    OR (i.language = ? AND NOT EXISTS (SELECT 1 FROM help_items o WHERE o.tag = i.tag AND o.language = ?))`;
   const items = allRows<HelpRow>(
     db,
-    'SELECT id, title, tag, content FROM help_items WHERE language = ? ORDER BY sequence, id',
+    `SELECT id, title, tag, content FROM help_items WHERE id IN (${shown}) ORDER BY sequence, id`,
+    language,
+    other,
     language,
   );
   const children = allRows<HelpChild & { help_item_id: number }>(
     db,
-    `SELECT c.id, c.title, c.content, c.help_item_id FROM help_children c
-     JOIN help_items i ON i.id = c.help_item_id WHERE i.language = ? ORDER BY c.sequence, c.id`,
+    `SELECT id, title, content, help_item_id FROM help_children WHERE help_item_id IN (${shown})
+     ORDER BY sequence, id`,
+    language,
+    other,
     language,
   );
   return items.map((item) => ({
@@ -84,7 +96,7 @@ export function readSiteContent(db: Db, language: ContentLanguage, now: number):
     language,
   );
   const promoLinks = (JSON.parse(site.promo_link_ids) as number[])
-    .map((id) => findCurrentPromotion(db, id, now))
+    .map((id) => findCurrentPromotion(db, id, now, language))
     .filter((promotion) => promotion !== undefined)
     .map((promotion) => ({ promotionId: promotion.id, title: promotion.title }));
   return {

@@ -18,11 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const announcements = async (query: Record<string, string>, token?: string) => {
-  const response = await t.inject({
-    url: withQuery(API_PATHS.announcements, query),
-    headers: token === undefined ? {} : bearer(token),
-  });
+const announcements = async (query: Record<string, string>, headers: Record<string, string> = {}) => {
+  const response = await t.inject({ url: withQuery(API_PATHS.announcements, query), headers });
   expect(response.statusCode).toBe(200);
   return response.json<ApiEnvelope<AnnouncementResponse>>().value as AnnouncementResponse;
 };
@@ -83,9 +80,57 @@ describe('GET announcements', () => {
   });
 });
 
+describe('announcement texts per language', () => {
+  const titles = (items: { title: string }[]) => items.map((item) => item.title);
+
+  it('answers notices, pop-ups and hot notices in Bengali by default and in English when asked', async () => {
+    const bn = await announcements({ types: 'PL,PU,H' });
+    expect(titles(bn.player)).toEqual(['নির্ধারিত রক্ষণাবেক্ষণ', 'vsbdtf5-এ স্বাগতম']);
+    expect(bn.popup[0]?.content).toContain('<h3>জমা বোনাস</h3>');
+    expect(titles(bn.hot)).toEqual(['হট: JILI Super Ace']);
+    // The Bengali welcome carries the same hostile markup: the site sanitises either language.
+    expect(bn.player[1]?.content).toContain('<script>');
+
+    for (const en of [
+      await announcements({ types: 'PL,PU,H', language: 'en' }),
+      await announcements({ types: 'PL,PU,H' }, { 'x-lang': 'en' }),
+    ]) {
+      expect(titles(en.player)).toEqual(['Scheduled maintenance', 'Welcome to vsbdtf5']);
+      expect(en.popup[0]?.content).toContain('<h3>Deposit bonus</h3>');
+      expect(titles(en.hot)).toEqual(['Hot: JILI Super Ace']);
+    }
+    // Promotions in the list follow the language too.
+    expect((await announcements({ types: 'PR' })).promotion[0]?.title).toBe('প্রথম জমায় ১০০% বোনাস');
+  });
+
+  it('answers an announcement without a text in the asked language in the one it was written in', async () => {
+    const db = t.app.db;
+    // Hot notices written in one language only: one in English, one in Bengali.
+    const insert = db.prepare(
+      "INSERT INTO announcements (title, content, start_date, type, sequence) VALUES (?, ?, 0, 'H', 90)",
+    );
+    const english = Number(insert.run('Only in English', '<p>English only</p>').lastInsertRowid);
+    const bengali = Number(insert.run('শুধু বাংলায়', '<p>শুধু বাংলা</p>').lastInsertRowid);
+    try {
+      const inBengali = (await announcements({ types: 'H', language: 'bn' })).hot;
+      const inEnglish = (await announcements({ types: 'H', language: 'en' })).hot;
+      expect(inBengali.find((item) => item.id === english)).toMatchObject({
+        title: 'Only in English',
+        content: '<p>English only</p>',
+      });
+      expect(inEnglish.find((item) => item.id === bengali)).toMatchObject({
+        title: 'শুধু বাংলায়',
+        content: '<p>শুধু বাংলা</p>',
+      });
+    } finally {
+      db.prepare('DELETE FROM announcements WHERE id IN (?, ?)').run(english, bengali);
+    }
+  });
+});
+
 describe('promotions in the announcement list (type PR)', () => {
   it('maps the current promotions onto the announcement shape; no PR rows are left in announcements', async () => {
-    const value = await announcements({ types: 'PR' });
+    const value = await announcements({ types: 'PR', language: 'en' });
     expect(value.promotion.map((item) => item.id)).toEqual(CONTENT_SEED.currentPromotionIds);
     expect(value.promotion[0]).toEqual({
       id: 1,
@@ -125,7 +170,9 @@ describe('POST announcementRead', () => {
     expect(countRows(t, 'announcement_reads', `announcement_id = ${target.id}`)).toBe(1);
     const readOf = async (token?: string) =>
       Object.fromEntries(
-        (await announcements({ types: 'PL' }, token)).player.map((item) => [item.id, item.read]),
+        (await announcements({ types: 'PL' }, token === undefined ? {} : bearer(token))).player.map(
+          (item) => [item.id, item.read],
+        ),
       );
     const forDemo = await readOf(demo);
     expect(forDemo[target.id]).toBe(true);

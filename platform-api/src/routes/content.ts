@@ -1,11 +1,13 @@
 // Content routes: banners and announcements by content type (B, PL, PU, PR, H), optionally one banner group, and
 // marking an announcement read. Promotions (type PR) come from the promotions table (migration 008), mapped to the
-// announcement shape. A valid token only adds per-member read marks; content itself is public.
+// announcement shape. Texts are in the caller's language (`language` / `lang` query, else the x-lang header, else
+// Bengali). A valid token only adds per-member read marks; content itself is public.
 import { Type } from 'typebox';
 import { API_PATHS, CONTENT_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
+import { languageOf } from '../lib/language.ts';
 import { requireRealMember } from '../lib/money-input.ts';
-import { Id32 } from '../lib/schemas.ts';
+import { Id32, LanguageQueryProperties } from '../lib/schemas.ts';
 import { announcementExists, listAnnouncements, listBanners, markAnnouncementRead } from '../db/content.ts';
 import { listCurrentPromotions, promotionAsAnnouncement } from '../db/promotions.ts';
 import { optionalMember } from '../plugins/auth.ts';
@@ -30,6 +32,7 @@ const BANNER_GROUPS: BannerGroup[] = [
 const TYPE = '(B|PL|PU|PR|H)';
 
 const AnnouncementsQuery = Type.Object({
+  ...LanguageQueryProperties,
   types: Type.String({ pattern: `^${TYPE}(,${TYPE})*$` }),
   groupName: Type.Optional(Type.Enum(BANNER_GROUPS)),
 });
@@ -42,20 +45,27 @@ export const AnnouncementReadBody = Type.Object({
 export function registerContentRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
     API_PATHS.announcements,
-    { schema: { summary: 'Banners and announcements of the asked types', querystring: AnnouncementsQuery } },
+    {
+      schema: {
+        summary: "Banners and announcements of the asked types, in the caller's language",
+        querystring: AnnouncementsQuery,
+      },
+    },
     async (request) => {
       const types = new Set(request.query.types.split(','));
+      const language = languageOf(request, request.query.language, request.query.lang);
       const member = optionalMember(ctx, request);
       const announcements = listAnnouncements(
         ctx.db,
         [...types].filter((type) => type !== 'B' && type !== 'PR'),
+        language,
         member?.id,
       );
       const ofType = (type: string) => announcements.filter((item) => item.type === type);
       const value: AnnouncementResponse = {
         banners: types.has('B') ? listBanners(ctx.db, request.query.groupName) : [],
         promotion: types.has('PR')
-          ? listCurrentPromotions(ctx.db, ctx.now()).map(promotionAsAnnouncement)
+          ? listCurrentPromotions(ctx.db, ctx.now(), language).map(promotionAsAnnouncement)
           : [],
         player: ofType('PL'),
         popup: ofType('PU'),

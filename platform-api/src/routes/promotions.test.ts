@@ -4,6 +4,9 @@ import { countRows, createTestApp, loginToken, withQuery } from '../testing/test
 import { memberClient, seededClients, trialClient } from '../testing/member-client.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import { CONTENT_SEED } from '../db/content-seed.ts';
+import { writeTranslation } from '../db/content-texts.ts';
+import { getRow } from '../db/database.ts';
+import type { ContentText } from '../db/content-texts.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type {
   ApiEnvelope,
@@ -33,7 +36,9 @@ const promotions = (query: Record<string, string> = {}) =>
 
 describe('GET promotionCategories', () => {
   it('lists the five categories in order with generated icons', async () => {
-    const categories = await valueOf<PromotionCategory[]>(CONTENT_PATHS.promotionCategories);
+    const categories = await valueOf<PromotionCategory[]>(CONTENT_PATHS.promotionCategories, {
+      language: 'en',
+    });
     expect(categories.map((category) => category.id)).toEqual(CONTENT_SEED.categoryIds);
     expect(categories[0]).toEqual({
       id: 1,
@@ -68,7 +73,9 @@ describe('GET promotions', () => {
   });
 
   it('carries every flag combination, a long-term promotion and one not applicable', async () => {
-    const byId = new Map((await promotions()).map((promotion) => [promotion.id, promotion]));
+    const byId = new Map(
+      (await promotions({ language: 'en' })).map((promotion) => [promotion.id, promotion]),
+    );
     const flags = (id: number) => {
       const promotion = byId.get(id);
       return [promotion?.imageRequired, promotion?.remarkRequired, promotion?.applicable];
@@ -90,18 +97,20 @@ describe('GET promotions', () => {
     expect(byId.get(imageOnly)?.linkedPromotionId).toBe(bothRequired);
   });
 
-  it('returns hostile CMS HTML verbatim (the site sanitises it)', async () => {
-    const hostile = (await promotions()).find(
-      (promotion) => promotion.id === CONTENT_SEED.promotions.hostile,
-    );
-    for (const fragment of [
-      '<script>',
-      'onerror=',
-      'href="javascript:',
-      '<iframe src="https://evil.example',
-      'onclick=',
-    ]) {
-      expect(hostile?.content).toContain(fragment);
+  it('returns hostile CMS HTML verbatim in both languages (the site sanitises it)', async () => {
+    for (const language of ['bn', 'en']) {
+      const hostile = (await promotions({ language })).find(
+        (promotion) => promotion.id === CONTENT_SEED.promotions.hostile,
+      );
+      for (const fragment of [
+        '<script>',
+        'onerror=',
+        'href="javascript:',
+        '<iframe src="https://evil.example',
+        'onclick=',
+      ]) {
+        expect(hostile?.content).toContain(fragment);
+      }
     }
   });
 
@@ -130,7 +139,7 @@ describe('GET promotions', () => {
 
 describe('GET promotion', () => {
   it('answers a current promotion', async () => {
-    const promotion = await valueOf<Promotion>(CONTENT_PATHS.promotion, { id: '3' });
+    const promotion = await valueOf<Promotion>(CONTENT_PATHS.promotion, { id: '3', language: 'en' });
     expect(promotion).toMatchObject({ id: 3, title: 'Daily Slots Cashback 1.2%', remarkRequired: 'Y' });
   });
 
@@ -146,6 +155,65 @@ describe('GET promotion', () => {
     }
     const missing = await get(CONTENT_PATHS.promotion);
     expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('promotion texts per language', () => {
+  const texts = async (query: Record<string, string>, headers: Record<string, string> = {}) => {
+    const value = async <T>(path: string, extra: Record<string, string> = {}) =>
+      (await t.inject({ url: withQuery(path, { ...query, ...extra }), headers })).json<ApiEnvelope<T>>()
+        .value as T;
+    return {
+      category: (await value<PromotionCategory[]>(CONTENT_PATHS.promotionCategories))[0]?.title,
+      listed: (await value<Promotion[]>(CONTENT_PATHS.promotions))[0]?.title,
+      detail: await value<Promotion>(CONTENT_PATHS.promotion, { id: '1' }),
+    };
+  };
+
+  it('answers the categories, the list and a promotion in Bengali by default, in English when asked', async () => {
+    const bn = await texts({});
+    expect(bn).toMatchObject({ category: 'নতুন সদস্য', listed: 'প্রথম জমায় ১০০% বোনাস' });
+    expect(bn.detail.title).toBe('প্রথম জমায় ১০০% বোনাস');
+    expect(bn.detail.content).toContain('প্রথম জমা হবে দ্বিগুণ');
+
+    for (const english of [await texts({ language: 'en' }), await texts({}, { 'x-lang': 'en' })]) {
+      expect(english).toMatchObject({ category: 'New Members', listed: 'First Deposit 100% Bonus' });
+      expect(english.detail.content).toContain('Double your first deposit');
+    }
+    expect((await texts({ language: 'bn' }, { 'x-lang': 'en' })).listed).toBe('প্রথম জমায় ১০০% বোনাস');
+  });
+
+  it('answers a promotion or category without a text in the asked language in the one it was written in', async () => {
+    const db = t.app.db;
+    // A promotion written in Bengali only, and the first category stripped of its Bengali title.
+    db.prepare(
+      `INSERT INTO promotions (id, title, content, start_date, no_expiry, category_ids, sequence)
+       VALUES (90, 'শুধু বাংলায় লেখা অফার', '<p>বাংলা বিবরণ</p>', ?, 1, '[1]', 0)`,
+    ).run(t.now() - DAY);
+    const categoryBn = getRow<ContentText>(
+      db,
+      "SELECT title, content FROM content_translations WHERE kind = 'promotion_category' AND content_id = 1",
+    );
+    if (!categoryBn) throw new Error('the seed gave the first category no Bengali title');
+    db.prepare("DELETE FROM content_translations WHERE kind = 'promotion_category' AND content_id = 1").run();
+    try {
+      const english = await valueOf<Promotion>(CONTENT_PATHS.promotion, { id: '90', language: 'en' });
+      expect(english).toMatchObject({ title: 'শুধু বাংলায় লেখা অফার', content: '<p>বাংলা বিবরণ</p>' });
+      expect((await promotions({ language: 'en' }))[0]?.title).toBe('শুধু বাংলায় লেখা অফার');
+      const categories = await valueOf<PromotionCategory[]>(CONTENT_PATHS.promotionCategories, {
+        language: 'bn',
+      });
+      expect(categories.map((category) => category.title)).toEqual([
+        'New Members',
+        'জমা বোনাস',
+        'স্লট ও ক্যাসিনো',
+        'স্পোর্টস',
+        'ভিআইপি',
+      ]);
+    } finally {
+      db.prepare('DELETE FROM promotions WHERE id = 90').run();
+      writeTranslation(db, 'promotion_category', 1, 'bn', categoryBn);
+    }
   });
 });
 

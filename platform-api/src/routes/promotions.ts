@@ -1,4 +1,5 @@
-// Promotion routes: categories, the current promotions (optionally of one category), one promotion, and
+// Promotion routes: categories, the current promotions (optionally of one category), one promotion, their texts in
+// the caller's language (`language` / `lang` query, else the x-lang header, else Bengali), and
 // the reward application with up to 3 pictures. The application runs the shared rules (checkRewardApplication)
 // on the sniffed picture types and decoded sizes, answers a repeated idempotency key with the first answer, and
 // stores the application and its picture bytes in one transaction.
@@ -6,8 +7,9 @@ import { Type } from 'typebox';
 import { CONTENT_PATHS } from 'shared/contract';
 import { checkRewardApplication, checkRewardPictureCount } from 'shared/validation';
 import { ApiError, ok } from '../lib/envelope.ts';
+import { languageOf } from '../lib/language.ts';
 import { requireRealMember } from '../lib/money-input.ts';
-import { Id32 } from '../lib/schemas.ts';
+import { Id32, LanguageQueryProperties } from '../lib/schemas.ts';
 import { validationFailed } from '../lib/validation-failure.ts';
 import { decodePicture, inspectPicture } from '../lib/reward-pictures.ts';
 import {
@@ -20,6 +22,7 @@ import {
 } from '../db/promotions.ts';
 import type { Promotion } from 'shared/contract';
 import type { ApiApp, AppContext } from '../app-context.ts';
+import type { ContentLanguage } from '../lib/language.ts';
 import type { InspectedPicture } from '../lib/reward-pictures.ts';
 import type { StoredPicture } from '../db/promotions.ts';
 
@@ -43,8 +46,8 @@ function toStored(picture: InspectedPicture): StoredPicture {
   return { mime: picture.type, data: decodePicture(picture) };
 }
 
-function currentPromotion(ctx: AppContext, id: number): Promotion {
-  const promotion = findCurrentPromotion(ctx.db, id, ctx.now());
+function currentPromotion(ctx: AppContext, id: number, language: ContentLanguage): Promotion {
+  const promotion = findCurrentPromotion(ctx.db, id, ctx.now(), language);
   if (!promotion) throw new ApiError('promotion.not_found', 'No such promotion, or it has ended');
   return promotion;
 }
@@ -52,25 +55,44 @@ function currentPromotion(ctx: AppContext, id: number): Promotion {
 export function registerPromotionRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get(CONTENT_PATHS.promotionCategories, { schema: { summary: 'The promotion categories' } }, async () =>
-    ok(listPromotionCategories(db)),
+  app.get(
+    CONTENT_PATHS.promotionCategories,
+    {
+      schema: {
+        summary: "The promotion categories in the caller's language",
+        querystring: Type.Object(LanguageQueryProperties),
+      },
+    },
+    async (request) =>
+      ok(listPromotionCategories(db, languageOf(request, request.query.language, request.query.lang))),
   );
 
   app.get(
     CONTENT_PATHS.promotions,
     {
       schema: {
-        summary: 'The current promotions, optionally of one category',
-        querystring: Type.Object({ categoryId: Type.Optional(Id32) }),
+        summary: "The current promotions in the caller's language, optionally of one category",
+        querystring: Type.Object({ ...LanguageQueryProperties, categoryId: Type.Optional(Id32) }),
       },
     },
-    async (request) => ok(listCurrentPromotions(db, ctx.now(), request.query.categoryId)),
+    async (request) => {
+      const language = languageOf(request, request.query.language, request.query.lang);
+      return ok(listCurrentPromotions(db, ctx.now(), language, request.query.categoryId));
+    },
   );
 
   app.get(
     CONTENT_PATHS.promotion,
-    { schema: { summary: 'One current promotion', querystring: Type.Object({ id: Id32 }) } },
-    async (request) => ok(currentPromotion(ctx, request.query.id)),
+    {
+      schema: {
+        summary: "One current promotion in the caller's language",
+        querystring: Type.Object({ ...LanguageQueryProperties, id: Id32 }),
+      },
+    },
+    async (request) => {
+      const language = languageOf(request, request.query.language, request.query.lang);
+      return ok(currentPromotion(ctx, request.query.id, language));
+    },
   );
 
   app.post(
@@ -89,7 +111,7 @@ export function registerPromotionRoutes(app: ApiApp, ctx: AppContext): void {
       const earlier = findApplicationByKey(db, member.id, idempotencyKey);
       if (earlier) return ok(earlier);
 
-      const promotion = currentPromotion(ctx, promotionId);
+      const promotion = currentPromotion(ctx, promotionId, languageOf(request));
       if (!promotion.applicable) {
         throw new ApiError('reward.not_applicable', 'This promotion takes no applications');
       }

@@ -71,6 +71,50 @@ describe('GET help', () => {
     expect(await firstTitle({ language: 'fr' })).toBe('vsbdtf5 সম্পর্কে');
   });
 
+  it('answers a section missing in the asked language in the other one, in its place and with its children', async () => {
+    const db = t.app.db;
+    // The English withdrawal section taken out (kept to be put back).
+    const item = db.prepare("SELECT * FROM help_items WHERE language = 'en' AND tag = 'withdraw'").get() as {
+      id: number;
+      title: string;
+      content: string;
+      sequence: number;
+    };
+    const children = db.prepare('SELECT * FROM help_children WHERE help_item_id = ?').all(item.id) as {
+      id: number;
+      title: string;
+      content: string;
+      sequence: number;
+    }[];
+    db.prepare('DELETE FROM help_children WHERE help_item_id = ?').run(item.id);
+    db.prepare('DELETE FROM help_items WHERE id = ?').run(item.id);
+    try {
+      const en = await help({ language: 'en' });
+      expect(en.map((section) => section.tag)).toEqual(CONTENT_SEED.helpTags);
+      const withdraw = en.find((section) => section.tag === 'withdraw');
+      expect(withdraw?.title).toBe('উত্তোলন');
+      expect(withdraw?.children.map((child) => child.title)).toEqual([
+        'কীভাবে টাকা তুলব?',
+        'উত্তোলনের সীমা',
+        'আমার উত্তোলন কেন অপেক্ষমাণ?',
+      ]);
+      expect(en[0]?.title).toBe('About vsbdtf5');
+      // Bengali has every section of its own.
+      expect((await help({ language: 'bn' })).find((section) => section.tag === 'withdraw')?.title).toBe(
+        'উত্তোলন',
+      );
+    } finally {
+      db.prepare(
+        "INSERT INTO help_items (id, language, title, tag, content, sequence) VALUES (?, 'en', ?, 'withdraw', ?, ?)",
+      ).run(item.id, item.title, item.content, item.sequence);
+      for (const child of children) {
+        db.prepare(
+          'INSERT INTO help_children (id, help_item_id, title, content, sequence) VALUES (?, ?, ?, ?, ?)',
+        ).run(child.id, item.id, child.title, child.content, child.sequence);
+      }
+    }
+  });
+
   it('answers 400 for an unknown device', async () => {
     const response = await t.inject({ url: withQuery(CONTENT_PATHS.help, { device: 'TV' }) });
     expect(response.statusCode).toBe(400);
@@ -199,6 +243,13 @@ describe('GET siteContent', () => {
       (await site({ language: 'en' })).highlights.map((card) => card.iconUrl),
     );
     expect((await site({}, { 'x-lang': 'en' })).helpBlock.title).toBe('Help Centre');
+  });
+
+  it("names the footer's promo links in the asked language", async () => {
+    expect((await site({ language: 'bn' })).promoLinks).toEqual([
+      { promotionId: 1, title: 'প্রথম জমায় ১০০% বোনাস' },
+      { promotionId: 2, title: 'উইকেন্ড রিলোড ৫০%' },
+    ]);
   });
 
   it('drops a promo link once its promotion has ended', async () => {
