@@ -50,7 +50,10 @@ export interface Announcement {
   read: boolean;
 }
 
-/** Query `types` is a comma list of content types (B, PL, PU, PR, H); `groupName` selects banners. */
+/**
+ * Query `types` is a comma list of content types (B, PL, PU, PR, H); `groupName` selects banners; `language` the
+ * texts' language (see CONTENT_PATHS below).
+ */
 export interface AnnouncementResponse {
   banners: Banner[];
   promotion: Announcement[];
@@ -61,17 +64,18 @@ export interface AnnouncementResponse {
 
 // ---------- promotions, help, customer service and the site's copy ----------
 // Designed where the spec says "not shown". CMS HTML (promotion, announcement and help content) is untrusted:
-// the site sanitises it before rendering. Localised copy (help, site content) follows the `x-lang` header or the
-// `language` query ('bn' | 'en'); promotions and announcements are the merchant's CMS text as written.
+// the site sanitises it before rendering. Texts (announcements, promotions and their categories, help, site
+// content) follow the `language` query ('bn' | 'en'), else the `x-lang` header, else Bengali; an announcement,
+// promotion, category or help section without a text in that language is answered in the other one.
 
 export const CONTENT_PATHS = {
   /** POST { announcementId, read: true } (token; not type 4) → null. Unknown id → announcement.not_found. */
   announcementRead: '/wps/announcement/read',
-  /** GET → PromotionCategory[] */
+  /** GET { language } → PromotionCategory[] */
   promotionCategories: '/wps/promotion/categories',
-  /** GET { categoryId? } → Promotion[] (current ones: started, and not ended unless noExpiry) */
+  /** GET { categoryId?, language } → Promotion[] (current ones: started, and not ended unless noExpiry) */
   promotions: '/wps/promotion/list',
-  /** GET { id } → Promotion; unknown or ended → promotion.not_found */
+  /** GET { id, language } → Promotion; unknown or ended → promotion.not_found */
   promotion: '/wps/promotion/detail',
   /** POST RewardApplicationRequest (token; not trial) → RewardApplication */
   applyReward: '/wps/promotion/apply',

@@ -1,15 +1,18 @@
-// The header badge's sum: announcements (only with a session and type not 4), chat (only with the CHAT flag and
-// type not 4) and the inbox, each from its query; and the plain sum's treatment of odd counts.
+// The announcement lists in the interface language; the header badge's sum: announcements (only with a session and
+// type not 4), chat (only with the CHAT flag and type not 4) and the inbox, each from its query; and the plain sum's
+// treatment of odd counts.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Announcement, AnnouncementResponse, MerchantConfig } from '../contract';
-import { WHITE_LABEL_FLAGS } from '../contract';
+import { API_PATHS, WHITE_LABEL_FLAGS } from '../contract';
+import { api } from '../api';
+import { currentLanguage, i18n } from '../../i18n/i18next-setup';
 import { createQueryClient } from '../../state/query-client';
 import { firstContentShownAtom } from '../../state/first-load';
 import { mcStore } from '../../state/store';
 import { sessionAtom } from '../../session/session';
-import { contentKeys, NOTICE_TYPES, sumUnread, useUnreadTotal } from './content';
+import { contentKeys, NOTICE_TYPES, sumUnread, useAnnouncements, useUnreadTotal } from './content';
 
 const notice = (id: number, read: boolean): Announcement => ({
   id,
@@ -71,7 +74,7 @@ function renderTotal({
     hot: [],
   };
   if (cached.includes('announcements'))
-    client.setQueryData(contentKeys.announcementList(NOTICE_TYPES, null, token), response);
+    client.setQueryData(contentKeys.announcementList(NOTICE_TYPES, null, currentLanguage(), token), response);
   if (cached.includes('chat')) client.setQueryData(contentKeys.chatUnread(token), { unReadCount: 4 });
   if (cached.includes('inbox')) client.setQueryData(['member', 'mail', 'unread', token], { unread: 5 });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -84,6 +87,31 @@ function renderTotal({
 afterEach(() => {
   mcStore.set(sessionAtom, null);
   mcStore.set(firstContentShownAtom, true);
+});
+
+describe('useAnnouncements', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks for the texts in the interface language, and asks again when the language changes', async () => {
+    await act(() => i18n.changeLanguage('bn'));
+    const answer: AnnouncementResponse = { banners: [], promotion: [], player: [], popup: [], hot: [] };
+    const get = jest.spyOn(api, 'get').mockResolvedValue(answer);
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useAnnouncements(NOTICE_TYPES), { wrapper });
+    const asked = (language: string) =>
+      expect(get).toHaveBeenLastCalledWith(API_PATHS.announcements, {
+        moduleId: 'COMM3',
+        query: { types: 'PL,PU', platform: 'M', language },
+      });
+    await waitFor(() => asked('bn'));
+
+    await act(() => i18n.changeLanguage('en'));
+    await waitFor(() => asked('en'));
+    expect(get).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('useUnreadTotal', () => {
@@ -109,7 +137,8 @@ describe('useUnreadTotal', () => {
     expect(result.current).toBe(5);
     expect(client.isFetching()).toBe(0);
     expect(
-      client.getQueryState(contentKeys.announcementList(NOTICE_TYPES, null, token))?.fetchStatus,
+      client.getQueryState(contentKeys.announcementList(NOTICE_TYPES, null, currentLanguage(), token))
+        ?.fetchStatus,
     ).not.toBe('fetching');
     expect(client.getQueryState(contentKeys.chatUnread(token))?.fetchStatus).not.toBe('fetching');
   });

@@ -1,10 +1,14 @@
 // Content calls the shell and the content remote both read: the announcement lists (their read marks feed the
 // header badge), the chat unread count and the badge total (announcements + chat + inbox, spec lobby §3).
-// Keys carry the token, so a new session never sees the previous one's read marks; the content remote marks a
-// notice read and invalidates ['content', 'announcements'], which reaches the header's copy too.
+// Announcement keys carry the language the texts are asked in, so a language change fetches them again, and the
+// token, so a new session never sees the previous one's read marks; the content remote marks a notice read and
+// invalidates ['content', 'announcements'], which reaches the header's copy too.
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { THROTTLE_MS } from '../../config/constants';
+import { currentLanguage } from '../../i18n/i18next-setup';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from '../../i18n/languages';
 import { canMarkAnnouncementRead, canSeeChatUnread } from '../../session/member-rules';
 import { activeSessionAtom } from '../../session/session';
 import { useSessionToken } from '../../session/use-session-token';
@@ -27,22 +31,34 @@ export type ContentType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 export const contentKeys = {
   all: ['content'] as const,
   announcements: ['content', 'announcements'] as const,
-  announcementList: (types: readonly ContentType[], group: BannerGroup | null, token: string | null) =>
-    ['content', 'announcements', types.join(','), group, token] as const,
+  announcementList: (
+    types: readonly ContentType[],
+    group: BannerGroup | null,
+    language: Language,
+    token: string | null,
+  ) => ['content', 'announcements', types.join(','), group, language, token] as const,
   chatUnread: (token: string | null) => ['content', 'chat', 'unread', token] as const,
 };
 
 /** The notices of the notice bar, popup and page, and the home pop-ups: one call, shared by all of them. */
 export const NOTICE_TYPES: readonly ContentType[] = ['PL', 'PU'];
 
+/** Texts (notices, pop-ups, promotions) in `language`; the platform answers the other one where it has none. */
 export function fetchAnnouncements(
   types: readonly ContentType[],
   group: BannerGroup | null = null,
+  language: Language = currentLanguage(),
 ): Promise<AnnouncementResponse> {
   return api.get<AnnouncementResponse>(API_PATHS.announcements, {
     moduleId: 'COMM3',
-    query: { types: types.join(','), ...(group ? { groupName: group } : {}), platform: 'M' },
+    query: { types: types.join(','), ...(group ? { groupName: group } : {}), platform: 'M', language },
   });
+}
+
+/** The interface language, re-rendering when it changes. */
+function useInterfaceLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
 /** `fetching` false: no call, only an answer already in the cache (see useAnnouncementUnread). */
@@ -52,9 +68,10 @@ export function useAnnouncements(
   fetching = true,
 ) {
   const token = useSessionToken();
+  const language = useInterfaceLanguage();
   return useQuery({
-    queryKey: contentKeys.announcementList(types, group, token),
-    queryFn: () => fetchAnnouncements(types, group),
+    queryKey: contentKeys.announcementList(types, group, language, token),
+    queryFn: () => fetchAnnouncements(types, group, language),
     staleTime: 60_000,
     enabled: fetching,
   });

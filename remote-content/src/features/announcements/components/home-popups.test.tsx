@@ -21,7 +21,7 @@ const POPUPS = response({
 async function renderPopups(data = POPUPS) {
   fakeAnnouncementServer(data);
   const view = renderWithProviders(<HomePopups />, { path: '/m/home' });
-  view.client.setQueryData(contentKeys.announcementList(NOTICE_TYPES, null, null), data);
+  view.client.setQueryData(contentKeys.announcementList(NOTICE_TYPES, null, 'en', null), data);
   // The query cache tells its observers on the next tick.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return view;

@@ -8,7 +8,7 @@ import { NoticeBar } from './notice-bar';
 async function renderBar(data = response({ player: [notice(1), notice(2)] })) {
   const server = fakeAnnouncementServer(data);
   const view = renderWithProviders(<NoticeBar />, { path: '/m/home' });
-  view.client.setQueryData(contentKeys.announcementList(NOTICE_TYPES, null, null), data);
+  view.client.setQueryData(contentKeys.announcementList(NOTICE_TYPES, null, 'en', null), data);
   // The query cache tells its observers on the next tick.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return { ...view, server };

@@ -20,7 +20,7 @@ function renderAt(path: string, data = FIVE, token: string | null = null) {
     </Routes>,
     { path },
   );
-  view.client.setQueryData(contentKeys.announcementList(NOTICE_TYPES, null, token), data);
+  view.client.setQueryData(contentKeys.announcementList(NOTICE_TYPES, null, 'en', token), data);
   return { ...view, server };
 }
 

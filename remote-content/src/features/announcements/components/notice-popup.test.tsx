@@ -8,7 +8,7 @@ import { NoticePopup } from './notice-popup';
 function renderPopup(data = response(), token: string | null = null) {
   const server = fakeAnnouncementServer(data);
   const view = renderWithProviders(<NoticePopup open onClose={() => undefined} />);
-  view.client.setQueryData(contentKeys.announcementList(NOTICE_TYPES, null, token), data);
+  view.client.setQueryData(contentKeys.announcementList(NOTICE_TYPES, null, 'en', token), data);
   return { ...view, server };
 }
 

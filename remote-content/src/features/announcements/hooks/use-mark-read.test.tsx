@@ -14,7 +14,7 @@ import { signIn, signOut } from '../../../testing/render';
 import { fakeAnnouncementServer, notice, response } from '../testing/notice-testing';
 import { useMarkRead } from './use-mark-read';
 
-const KEY = contentKeys.announcementList(NOTICE_TYPES, null, 't');
+const KEY = contentKeys.announcementList(NOTICE_TYPES, null, 'en', 't');
 
 function setup(data = response({ player: [notice(1), notice(2), notice(3, { read: true })] })) {
   const server = fakeAnnouncementServer(data);

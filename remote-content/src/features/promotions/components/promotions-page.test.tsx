@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, CONTENT_PATHS } from 'shared';
+import { ApiError, CONTENT_PATHS, i18n } from 'shared';
 import { CATEGORIES, collectToasts, mockGet, promotion, renderAt } from '../testing/promotion-testing';
 import { PromotionsPage } from './promotions-page';
 
@@ -75,6 +75,32 @@ describe('PromotionsPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'All' }));
     expect(cardTitles()).toHaveLength(3);
+  });
+
+  it('shows the categories and cards in the interface language and fetches them again when it changes', async () => {
+    // The platform answers each language's texts.
+    const inBengali = (language: unknown) => language === 'bn';
+    const get = mockGet({
+      [CONTENT_PATHS.promotionCategories]: (query) =>
+        inBengali(query?.language) ? [{ ...CATEGORIES[0]!, title: 'স্লট' }] : CATEGORIES.slice(0, 1),
+      [CONTENT_PATHS.promotions]: (query) => [
+        inBengali(query?.language) ? promotion({ title: 'স্বাগতম বোনাস' }) : WELCOME,
+      ],
+    });
+    renderPage();
+    await screen.findByRole('link', { name: /Welcome bonus/ });
+    expect(screen.getByRole('tab', { name: 'Slots' })).toBeInTheDocument();
+    try {
+      await act(() => i18n.changeLanguage('bn'));
+      expect(await screen.findByRole('link', { name: /স্বাগতম বোনাস/ })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'স্লট' })).toBeInTheDocument();
+      expect(get).toHaveBeenCalledWith(CONTENT_PATHS.promotions, {
+        moduleId: 'COMM3',
+        query: { language: 'bn' },
+      });
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('moves between the tabs with the arrow keys', async () => {
