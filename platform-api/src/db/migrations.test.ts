@@ -598,7 +598,7 @@ describe('database migrations and seed', () => {
       const insertChange = (kind: string) =>
         run(db, 'INSERT INTO security_changes (member_id, kind, at) VALUES (1, ?, 11)', kind);
       insertCode('security');
-      insertChange('payout_account');
+      insertChange('payoutAccount');
       expect(() => insertCode('lottery')).toThrow();
       expect(() => insertChange('nickname')).toThrow();
       expect(migrate(db, 200)).toEqual([]);

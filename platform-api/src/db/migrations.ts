@@ -403,7 +403,7 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE security_changes (
         id INTEGER PRIMARY KEY,
         member_id INTEGER NOT NULL REFERENCES members(id),
-        kind TEXT NOT NULL CHECK (kind IN ('email', 'mobile', 'payment_password', 'payee_name', 'payout_account')),
+        kind TEXT NOT NULL CHECK (kind IN ('email', 'mobile', 'paymentPassword', 'payeeName', 'payoutAccount')),
         at INTEGER NOT NULL,
         notified_email TEXT,
         notified_mobile TEXT

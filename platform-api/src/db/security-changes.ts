@@ -3,11 +3,10 @@
 // centre can say what changed and when, and a reset can refuse a recovery channel that changed within a day.
 import { allRows, getRow, run } from './database.ts';
 import type { Db } from './database.ts';
-
-export type SecurityChangeKindRow = 'email' | 'mobile' | 'payment_password' | 'payee_name' | 'payout_account';
+import type { SecurityChangeKind } from 'shared/contract';
 
 export interface SecurityChangeRow {
-  kind: SecurityChangeKindRow;
+  kind: SecurityChangeKind;
   at: number;
   notified_email: string | null;
   notified_mobile: string | null;

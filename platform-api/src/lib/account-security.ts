@@ -16,10 +16,9 @@ import { channelChangedAt, insertSecurityChange } from '../db/security-changes.t
 import { checkSmsCode, markSmsCodeUsed, smsCodeStillLive } from '../db/sms-codes.ts';
 import { assertNotLocked } from '../routes/session.ts';
 import type { FastifyRequest } from 'fastify';
-import type { SecurityStepUp } from 'shared/contract';
+import type { SecurityChangeKind, SecurityStepUp } from 'shared/contract';
 import type { AppContext } from '../app-context.ts';
 import type { MemberRow } from '../db/members.ts';
-import type { SecurityChangeKindRow } from '../db/security-changes.ts';
 
 /** A recovery channel (e-mail, mobile number) bound or changed this recently resets no password. */
 export const RECOVERY_CHANNEL_COOL_DOWN_MS = 24 * 60 * 60 * 1000;
@@ -96,12 +95,12 @@ export async function checkStepUp(
   return check.codeId;
 }
 
-const WHAT_CHANGED: Record<SecurityChangeKindRow, string> = {
+const WHAT_CHANGED: Record<SecurityChangeKind, string> = {
   email: 'e-mail address',
   mobile: 'mobile number',
-  payment_password: 'payment password',
-  payee_name: 'payee name',
-  payout_account: 'payout accounts',
+  paymentPassword: 'payment password',
+  payeeName: 'payee name',
+  payoutAccount: 'payout accounts',
 };
 
 /**
@@ -112,7 +111,7 @@ const WHAT_CHANGED: Record<SecurityChangeKindRow, string> = {
 export function applySecurityChange(
   ctx: AppContext,
   member: MemberRow,
-  kind: SecurityChangeKindRow,
+  kind: SecurityChangeKind,
   smsCodeId: number | null,
 ): void {
   const { db } = ctx;

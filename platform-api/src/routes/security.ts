@@ -40,11 +40,9 @@ import type {
   FieldRule,
   PaymentProvider,
   PayoutKind,
-  SecurityChangeKind,
   SecurityOverview,
   SecurityQuestion,
 } from 'shared/contract';
-import type { SecurityChangeKindRow } from '../db/security-changes.ts';
 import type { RuleMessage } from 'shared/validation';
 import type { ApiApp, AppContext } from '../app-context.ts';
 
@@ -72,14 +70,6 @@ const PROVIDER_KIND: Record<PaymentProvider, PayoutKind> = {
 /** A Bangladeshi mobile number as e-wallets use it: 11 digits starting 01. */
 const WALLET_NUMBER = /^01[0-9]{9}$/;
 const BANK_NUMBER = /^[0-9]{8,20}$/;
-
-const CHANGE_KIND: Record<SecurityChangeKindRow, SecurityChangeKind> = {
-  email: 'email',
-  mobile: 'mobile',
-  payment_password: 'paymentPassword',
-  payee_name: 'payeeName',
-  payout_account: 'payoutAccount',
-};
 
 /**
  * Checks the member's payment password: 423 auth.account_locked { retryAfterMs } while locked, 400
@@ -171,7 +161,7 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
         questionsSet: questionsOf(member.id).some((question) => question.answered),
         mobile: member.mobile ? maskMobile(member.mobile, member.country_dialing_code) : null,
         changes: latestSecurityChanges(db, member.id).map((change) => ({
-          kind: CHANGE_KIND[change.kind],
+          kind: change.kind,
           at: new Date(change.at).toISOString(),
           notified: [change.notified_email, change.notified_mobile].filter((channel) => channel !== null),
         })),
@@ -206,7 +196,7 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
             'The payment password was changed meanwhile; try again',
           );
         }
-        applySecurityChange(ctx, member, 'payment_password', smsCodeId);
+        applySecurityChange(ctx, member, 'paymentPassword', smsCodeId);
       });
       return ok(null);
     },
@@ -260,7 +250,7 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       transaction(db, () => {
         assertNotSet();
         setPayeeNameOnce(db, member.id, payeeName);
-        applySecurityChange(ctx, member, 'payee_name', smsCodeId);
+        applySecurityChange(ctx, member, 'payeeName', smsCodeId);
       });
       return ok(null);
     },
@@ -302,7 +292,7 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       await checkPaymentPassword(ctx, member.id, body.paymentPassword);
       const account = transaction(db, () => {
         assertRoomFor();
-        applySecurityChange(ctx, member, 'payout_account', smsCodeId);
+        applySecurityChange(ctx, member, 'payoutAccount', smsCodeId);
         return insertAccount(db, {
           memberId: member.id,
           kind: body.kind,
@@ -334,7 +324,7 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       await checkPaymentPassword(ctx, member.id, request.body.paymentPassword);
       transaction(db, () => {
         deleteAccount(db, member.id, request.params.id, ctx.now());
-        applySecurityChange(ctx, member, 'payout_account', smsCodeId);
+        applySecurityChange(ctx, member, 'payoutAccount', smsCodeId);
       });
       return ok(null);
     },
