@@ -284,7 +284,7 @@ export {
 // State
 export { atom, mcStore, StoreProvider, useAtom, useAtomValue, useSetAtom } from './state/store';
 export type { Atom, PrimitiveAtom, WritableAtom } from './state/store';
-export { popupAtom, popupEntryAtom } from './state/popup';
+export { pageAskedBeforeSignIn, popupAtom, popupEntryAtom } from './state/popup';
 export { createQueryClient } from './state/query-client';
 export { readJson, readLocal, readSession, writeJson, writeLocal, writeSession } from './state/storage';
 
@@ -318,6 +318,8 @@ export {
   routeAccess,
   ROUTES,
   routesOf,
+  SIGN_IN_RETURN_PARAM,
+  signInReturnPath,
   vendorListPath,
 } from './routes/route-table';
 export type { RouteId } from './routes/route-table';

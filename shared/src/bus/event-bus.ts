@@ -9,7 +9,8 @@ export interface BusEvents {
   'session:changed': { loggedIn: boolean; userName: string | null };
   /** Ask the shell's popup host to open a popup (closing any other). */
   /** `entry: 'agent'` when the login is for the agency centre (non-agents are refused then). */
-  'popup:open': { kind: PopupKind; entry?: 'agent' };
+  /** `returnTo`: the members-only page the visitor asked for, opened once they sign in (login or register). */
+  'popup:open': { kind: PopupKind; entry?: 'agent'; returnTo?: string };
   'popup:close': { kind?: PopupKind };
   /** Ask the shell's toast host to show a toast. */
   toast: ToastRequest;

@@ -10,6 +10,7 @@ import {
   routeAccess,
   ROUTES,
   routesOf,
+  signInReturnPath,
   vendorListPath,
 } from './route-table';
 import type { AccessContext, RouteDef } from './route-types';
@@ -358,5 +359,50 @@ describe('game category pages', () => {
   it('filters a category page to one vendor by vassalage', () => {
     expect(vendorListPath('RNG', 'PG')).toBe('/m/slot-games?vassalage=PG');
     expect(vendorListPath('FISH', 'A&B')).toBe('/m/fishing-games?vassalage=A%26B');
+  });
+});
+
+describe('signInReturnPath', () => {
+  it('keeps a members-only page of the table, its query and fragment too', () => {
+    expect(signInReturnPath('/m/inviteFriends')).toBe('/m/inviteFriends');
+    expect(signInReturnPath('/m/voucherCenter?channel=bkash')).toBe('/m/voucherCenter?channel=bkash');
+    expect(signInReturnPath('/m/agent?tab=links#top')).toBe('/m/agent?tab=links#top');
+    expect(signInReturnPath('/m/withdraw/')).toBe('/m/withdraw/');
+  });
+
+  it('refuses every way off the site', () => {
+    for (const address of [
+      '//evil.example/m/withdraw',
+      '/\\evil.example/m/withdraw',
+      '/\t/evil.example',
+      'https://evil.example/m/withdraw',
+      'javascript:alert(1)',
+      'm/withdraw',
+      ' /m/withdraw',
+    ]) {
+      expect(signInReturnPath(address)).toBeNull();
+    }
+  });
+
+  it('refuses paths outside /m/, unknown pages, popup routes and nothing at all', () => {
+    for (const path of [
+      '/',
+      '/api/session',
+      '/m/../admin',
+      '/m/nope',
+      '/m/login',
+      '/m/register',
+      '/m/changePsw',
+    ]) {
+      expect(signInReturnPath(path)).toBeNull();
+    }
+    expect(signInReturnPath('')).toBeNull();
+    expect(signInReturnPath(null)).toBeNull();
+    expect(signInReturnPath(undefined)).toBeNull();
+  });
+
+  it('gives back a path resolved as the browser would, never the text it was given', () => {
+    expect(signInReturnPath('/m/x/../withdraw')).toBe('/m/withdraw');
+    expect(signInReturnPath('/m/%2F%2Fevil.example')).toBeNull();
   });
 });

@@ -283,6 +283,31 @@ export function routeAccess(route: RouteDef, ctx: AccessContext): RouteAccess {
   return 'allow';
 }
 
+/** The query parameter of a sign-in link that names the page to open afterwards: /m/login?redirect=/m/withdraw. */
+export const SIGN_IN_RETURN_PARAM = 'redirect';
+
+/** Any origin: only to resolve a path the way the browser would, then to check it stayed on this site. */
+const PATH_BASE = 'https://site.invalid';
+
+/**
+ * The page a visitor asked for, to open once they have signed in: its path (query kept) when it is a page of this
+ * table under /m/ and not a popup route, else null. Whatever arrives here (a link's ?redirect=, the location) is
+ * resolved as the browser would, so '//host', '/\host', 'https:…' or '/m/../x' cannot lead off the site.
+ */
+export function signInReturnPath(requested: string | null | undefined): string | null {
+  if (!requested?.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(requested, PATH_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PATH_BASE || !url.pathname.startsWith('/m/')) return null;
+  const route = matchRoute(url.pathname);
+  if (!route || route.popup) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** The routes a part owns, in table order (each remote exposes exactly these pages). */
 export function routesOf(owner: RouteOwner): readonly RouteDef[] {
   return ROUTES.filter((route) => route.owner === owner);

@@ -1,32 +1,59 @@
 // What one route of the table renders: home, a popup over home, the owning remote's page, or the login popup
-// / an honest "not available" when the route's session, flag or member rule says no.
+// / an honest "not available" when the route's session, flag or member rule says no. The login popup that opens
+// instead of a members-only page carries that page, and the popup host opens it once the visitor has signed in.
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
-import { bus, Button, EmptyState, type RouteDef, Skeleton } from 'shared';
+import { Navigate, useLocation } from 'react-router-dom';
+import {
+  bus,
+  type BusEvents,
+  Button,
+  EmptyState,
+  matchRoute,
+  type PopupKind,
+  type RouteDef,
+  SIGN_IN_RETURN_PARAM,
+  signInReturnPath,
+  Skeleton,
+} from 'shared';
 import { RemoteArea } from '../components/remote-area';
 import { AboutPage } from '../features/about/about-page';
 import { useFirstFrameOver } from '../features/home/first-frame';
 import { HomePage } from '../features/home/home-page';
 import { useRouteAccess } from './use-route-access';
 
+/**
+ * An auth popup that may carry the page to open once signed in; the login for an agency centre page is that
+ * centre's own entry (its login refuses non-agents: 'Non-agents cannot log in').
+ */
+function signInPopup(kind: PopupKind, page: string | null): BusEvents['popup:open'] {
+  if (page === null) return { kind };
+  const target = matchRoute(page.split(/[?#]/, 1)[0] ?? '');
+  return {
+    kind,
+    returnTo: page,
+    ...(kind === 'login' && target?.memberRule === 'agent' ? { entry: 'agent' } : {}),
+  };
+}
+
 export function RouteScreen({ route }: { route: RouteDef }) {
   const access = useRouteAccess(route);
+  const { pathname, search } = useLocation();
   const { t } = useTranslation('shell');
   // A lobby page's first frame (its banner group's first image, from the HTML) stays until its banners show.
   const banners = useFirstFrameOver();
 
   useEffect(() => {
-    if (route.popup && access === 'allow') bus.emit('popup:open', { kind: route.popup });
-    // Protected pages open the login popup instead (change password just goes home: spec account §2).
-    // The agency centre's own entry: its login refuses non-agents ('Non-agents cannot log in').
-    if (access === 'login' && route.popup !== 'changePsw') {
-      bus.emit('popup:open', {
-        kind: 'login',
-        ...(route.memberRule === 'agent' ? { entry: 'agent' as const } : {}),
-      });
+    // A popup route may name the page to open after signing in (/m/login?redirect=/m/voucherCenter).
+    if (route.popup && access === 'allow') {
+      const asked = signInReturnPath(new URLSearchParams(search).get(SIGN_IN_RETURN_PARAM));
+      bus.emit('popup:open', signInPopup(route.popup, asked));
     }
-  }, [route, access]);
+    // Protected pages open the login popup instead (change password just goes home: spec account §2).
+    if (access === 'login' && route.popup !== 'changePsw') {
+      bus.emit('popup:open', signInPopup('login', signInReturnPath(`${pathname}${search}`)));
+    }
+  }, [route, access, pathname, search]);
 
   if (access === 'pending') return <Skeleton rows={6} />;
   if (access === 'login') return <Navigate to={route.signedOutPath ?? '/m/home'} replace />;

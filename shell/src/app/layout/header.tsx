@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   avatarLetter,
   bus,
+  canonicalPath,
   loggedInAtom,
   Money,
   activeSessionAtom,
@@ -35,8 +36,9 @@ export function Header({ onOpenMenu }: HeaderProps) {
   const whatsapp = config?.links.whatsapp;
 
   const openMessages = () => {
-    if (loggedIn) void navigate('/m/webEmail');
-    else bus.emit('popup:open', { kind: 'login' });
+    if (loggedIn) void navigate(canonicalPath('mail'));
+    // Signed in, the visitor lands in the inbox they asked for.
+    else bus.emit('popup:open', { kind: 'login', returnTo: canonicalPath('mail') });
   };
 
   return (

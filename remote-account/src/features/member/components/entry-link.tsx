@@ -1,5 +1,5 @@
 // One member-centre entry: a link when the route allows it, a button opening the login popup when it needs a
-// session, a button with the contact-service message for a switched-off reward centre, nothing otherwise.
+// session (the page opens once signed in), a button with the contact-service message for a switched-off reward centre, nothing otherwise.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { bus } from 'shared';
@@ -30,7 +30,7 @@ export function EntryLink({ action, className, onContactService, label, children
           type="button"
           className={className}
           aria-label={label}
-          onClick={() => bus.emit('popup:open', { kind: 'login' })}
+          onClick={() => bus.emit('popup:open', { kind: 'login', returnTo: action.to })}
         >
           {children}
         </button>

@@ -262,7 +262,7 @@ describe('MemberCentre', () => {
     stop();
   });
 
-  it('logged out, shows the login prompt and opens the login popup from protected entries', async () => {
+  it('logged out, shows the login prompt and opens the login popup from protected entries, which carries the entry', async () => {
     const user = userEvent.setup();
     const popups: unknown[] = [];
     const stop = bus.on('popup:open', (payload) => popups.push(payload));
@@ -270,7 +270,8 @@ describe('MemberCentre', () => {
     expect(screen.queryByTestId('member-account')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Login / Register' }));
     await user.click(moreMenu().getByRole('button', { name: /Feedback/ }));
-    expect(popups).toEqual([{ kind: 'login' }, { kind: 'login' }]);
+    // The prompt signs in where the visitor is; an entry's login opens its page afterwards.
+    expect(popups).toEqual([{ kind: 'login' }, { kind: 'login', returnTo: '/m/feedback' }]);
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
     // Entries for some members only are not offered to a visitor.
     expect(moreMenu().queryByRole('button', { name: /Agency centre/ })).not.toBeInTheDocument();

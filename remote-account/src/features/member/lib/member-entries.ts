@@ -32,12 +32,15 @@ export const LIST_ENTRIES = [
 export type EntryId = (typeof MAIN_ENTRIES)[number] | (typeof LIST_ENTRIES)[number];
 
 /**
- * navigate: open the page; login: open the login popup instead; contactService: the reward centre is switched
+ * navigate: open the page; login: open the login popup instead, which opens the page once signed in; contactService: the reward centre is switched
  * off, so say so with the way to customer service (spec account §6); hidden: flag off, member rule unmet, or an
  * entry for some members only (the agency centre, the upline transfer) while nobody is signed in.
  */
 export type EntryAction =
-  { kind: 'navigate'; to: string } | { kind: 'login' } | { kind: 'contactService' } | { kind: 'hidden' };
+  | { kind: 'navigate'; to: string }
+  | { kind: 'login'; to: string }
+  | { kind: 'contactService' }
+  | { kind: 'hidden' };
 
 export function entryAction(id: RouteId, access: RouteAccess): EntryAction {
   switch (access) {
@@ -45,7 +48,7 @@ export function entryAction(id: RouteId, access: RouteAccess): EntryAction {
       return { kind: 'navigate', to: canonicalPath(id) };
     case 'login':
       // Signing in does not make a visitor an agent: entries with a member rule wait for the session to say so.
-      return hasMemberRule(id) ? { kind: 'hidden' } : { kind: 'login' };
+      return hasMemberRule(id) ? { kind: 'hidden' } : { kind: 'login', to: canonicalPath(id) };
     case 'disabled':
       return id === 'rewardCenter' ? { kind: 'contactService' } : { kind: 'hidden' };
     case 'forbidden':
