@@ -2,6 +2,8 @@
 // seeded links (banners, promotions, notices, help, footer) that open real pages, the footer's vendor strip,
 // slot vendor buttons and page index, the game list's filter resets, the game opening in the site's language,
 // and a sanitised promotion without broken images or dead links.
+import { categoryPath } from 'shared/route-table';
+import type { GameType } from 'shared/contract';
 import { expect, type Page, test } from '../pages/test';
 import { DEMO_MEMBER, signIn, Site } from '../pages/site';
 
@@ -179,6 +181,8 @@ test.describe('the footer content', () => {
       ['Live casino', '/m/live-games'],
       ['Poker', '/m/poker-games'],
       ['Sports', '/m/sport-games'],
+      ['E-sports', '/m/esport-games'],
+      ['Cockfight', '/m/cockfight'],
       ['Lottery', '/m/lott'],
       ['E-lottery', '/m/elott'],
       ['PROMO', '/m/activity'],
@@ -192,6 +196,33 @@ test.describe('the footer content', () => {
     await expect(page).toHaveURL(/\/m\/fishing-games$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible();
   });
+
+  for (const lang of ['en', 'bn'] as const) {
+    test(`the page index lists the game categories of home's tabs, in their order (${lang.toUpperCase()})`, async ({
+      page,
+    }) => {
+      const site = new Site(page);
+      await site.open('/m/home', lang);
+      await site.expectHome();
+      // The category tabs (Hot, Favourites and Recent are no categories), as the pages they stand for.
+      const tabIds = await site
+        .gameTabs()
+        .evaluateAll((tabs) => tabs.map((tab) => tab.id.replace('lob-tab-', '')));
+      const tabPaths = tabIds
+        .filter((id) => !['HOT', 'FAV', 'RECENT'].includes(id))
+        .map((id) => categoryPath(id as GameType));
+      expect(tabPaths).toEqual(expect.arrayContaining(['/m/sport-games', '/m/esport-games', '/m/cockfight']));
+
+      await site.scrollToEnd();
+      const index = page.getByRole('navigation', { name: lang === 'en' ? 'Page index' : 'পেজ সূচি' });
+      // The index shows HOME and PROMO while the vendor configuration loads, then the categories between them.
+      const hrefs = () =>
+        index.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      await expect.poll(hrefs).toEqual(['/m/home', ...tabPaths, '/m/activity']);
+      const names = lang === 'en' ? ['E-sports', 'Cockfight'] : ['ই-স্পোর্টস', 'মোরগ লড়াই'];
+      for (const name of names) await expect(index.getByRole('link', { name, exact: true })).toBeVisible();
+    });
+  }
 
   test('speaks Bengali', async ({ page }) => {
     const site = new Site(page);

@@ -323,6 +323,8 @@ export {
   vendorListPath,
 } from './routes/route-table';
 export type { RouteId } from './routes/route-table';
+export { groupVendors, uniqueByVendor } from './routes/game-categories';
+export type { VendorGroup } from './routes/game-categories';
 export { useAccessContext } from './routes/use-access-context';
 export type {
   AccessContext,

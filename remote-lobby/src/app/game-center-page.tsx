@@ -1,7 +1,7 @@
 // Game-center pages (sports, e-sports, cockfight, lottery, e-lottery, and all of them on /m/gameCenter): the
 // group's vendors as tiles that launch the vendor's lobby, taken to be its first game (no vendor-lobby call exists).
 import { useTranslation } from 'react-i18next';
-import { EmptyState, type GameType, notifyError, Skeleton, type Vendor } from 'shared';
+import { EmptyState, type GameType, groupVendors, notifyError, Skeleton, type Vendor } from 'shared';
 import { PAGE_SIZE } from '../config';
 import { LazyImage } from '../components/lazy-image';
 import { fetchGames } from '../features/games/api/games';
@@ -9,7 +9,7 @@ import { useGameLauncher } from '../lib/launch/hooks/use-game-launcher';
 import { isLottery, targetOfGame } from '../lib/launch/launch-target';
 import { useVendorGameTypes } from '../lib/vendors/vendor-game-types';
 import { CENTER_CATEGORIES } from '../lib/vendors/category-routes';
-import { groupVendors, prizeModeOf } from '../lib/vendors/vendor-groups';
+import { prizeModeOf } from '../lib/vendors/vendor-groups';
 
 export interface GameCenterPageProps {
   title: string;

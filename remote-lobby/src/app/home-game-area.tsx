@@ -4,7 +4,17 @@
 import { useTranslation } from 'react-i18next';
 import { useDeferredValue, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { bus, EmptyState, HOME_LAYOUT, loggedInAtom, Skeleton, useAtomValue, useNearScreen } from 'shared';
+import {
+  bus,
+  EmptyState,
+  groupVendors,
+  HOME_LAYOUT,
+  loggedInAtom,
+  Skeleton,
+  useAtomValue,
+  useNearScreen,
+  type VendorGroup,
+} from 'shared';
 import { PAGE_SIZE } from '../config';
 import { HotGamesList } from '../features/games/components/hot-games-list';
 import { GameGrid } from '../features/games/components/game-grid';
@@ -14,7 +24,6 @@ import { JackpotCounter } from '../features/winners/components/jackpot-counter';
 import { WinnerBoard } from '../features/winners/components/winner-board';
 import { useVendorGameTypes } from '../lib/vendors/vendor-game-types';
 import { CATEGORY_PATHS, CENTER_CATEGORIES, vendorListPath } from '../lib/vendors/category-routes';
-import { groupVendors, type VendorGroup } from '../lib/vendors/vendor-groups';
 import { VendorStrip } from '../components/vendor-strip';
 
 /** 'HOT', 'FAV', 'RECENT' or a game category. */

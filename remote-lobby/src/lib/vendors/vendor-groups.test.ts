@@ -1,5 +1,5 @@
 import type { GameType, Vendor, VendorConfig } from 'shared';
-import { groupVendors, prizeModeOf, vendorsOf } from './vendor-groups';
+import { prizeModeOf, vendorsOf } from './vendor-groups';
 
 const vendor = (vassalage: string, gameType: GameType, gameCategory: GameType = gameType): Vendor => ({
   vassalage,
@@ -17,28 +17,6 @@ const config = (mapping: VendorConfig['mapping']): VendorConfig => ({
 });
 
 describe('vendor grouping', () => {
-  it('places the e-sports and cockfight groups right after sports', () => {
-    const groups = groupVendors(
-      config({
-        RNG: [vendor('JL', 'RNG')],
-        SPORTS: [
-          vendor('SABA', 'SPORTS'),
-          vendor('TCG_ESP', 'ESPORTS', 'SPORTS'),
-          vendor('SV388', 'COCKFIGHT', 'SPORTS'),
-        ],
-        LOTT: [vendor('SBO_LOTT', 'LOTT')],
-      }),
-    );
-    expect(groups.map((group) => group.category)).toEqual(['RNG', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']);
-    expect(groups[1]!.vendors.map((v) => v.vassalage)).toEqual(['SABA']);
-    expect(groups[2]!.vendors.map((v) => v.vassalage)).toEqual(['TCG_ESP']);
-  });
-
-  it('drops an empty sports group but keeps its split groups', () => {
-    const groups = groupVendors(config({ SPORTS: [vendor('TCG_ESP', 'ESPORTS', 'SPORTS')], FISH: [] }));
-    expect(groups.map((group) => group.category)).toEqual(['ESPORTS', 'FISH']);
-  });
-
   it('finds the vendors of a split category', () => {
     const cfg = config({ SPORTS: [vendor('SV388', 'COCKFIGHT', 'SPORTS')] });
     expect(vendorsOf(cfg, 'COCKFIGHT').map((v) => v.vassalage)).toEqual(['SV388']);

@@ -1,10 +1,11 @@
 // What the footer builds from the vendor configuration (spec lobby §2 "Footer"): every vendor once for the
-// vendor strip, the slot vendors for their buttons, and the page index (HOME, the vendor categories in the
-// vendor sorting order, PROMO). Paths come from the route table in shared.
+// vendor strip, the slot vendors for their buttons, and the page index (HOME, the game categories home's tabs
+// show, in their order, PROMO). Paths come from the route table in shared.
 import {
   canonicalPath,
   categoryPath,
   type GameType,
+  groupVendors,
   type Vendor,
   type VendorConfig,
   vendorListPath,
@@ -40,11 +41,12 @@ export type PageIndexEntry =
   | { kind: 'category'; category: GameType; to: string }
   | { kind: 'promo'; to: string };
 
-/** HOME, each vendor category that has vendors (sorting order), PROMO. */
+/**
+ * HOME, the game categories as home's tabs list them (shared's groupVendors: sorting order, e-sports and cockfight
+ * split out of sports), PROMO.
+ */
 export function pageIndex(config: VendorConfig | undefined): PageIndexEntry[] {
-  const categories = (config?.sorting ?? [])
-    .map(({ gameCategory }) => gameCategory)
-    .filter((category) => (config?.mapping[category] ?? []).length > 0);
+  const categories = config ? groupVendors(config).map((group) => group.category) : [];
   return [
     { kind: 'home', to: canonicalPath('home') },
     ...categories.map((category) => ({ kind: 'category' as const, category, to: categoryPath(category) })),

@@ -3,12 +3,21 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { bus, Button, loggedInAtom, Skeleton, useAtomValue, type Vendor, type VendorConfig } from 'shared';
+import {
+  bus,
+  Button,
+  loggedInAtom,
+  Skeleton,
+  uniqueByVendor,
+  useAtomValue,
+  type Vendor,
+  type VendorConfig,
+} from 'shared';
 import { PAGE_SIZE } from '../../../config';
 import { SearchBox } from '../../../components/search-box';
 import { useVendorGameTypes } from '../../../lib/vendors/vendor-game-types';
 import { VendorStrip } from '../../../components/vendor-strip';
-import { uniqueByVendor, vendorsOf } from '../../../lib/vendors/vendor-groups';
+import { vendorsOf } from '../../../lib/vendors/vendor-groups';
 import type { ListSource } from '../hooks/use-game-pages';
 import {
   applyPanel,

@@ -2,10 +2,9 @@
 // (slots: /m/slot-games?vassalage=X) or, for a game-center group, its game-center page.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Skeleton } from 'shared';
+import { groupVendors, Skeleton } from 'shared';
 import { useVendorGameTypes } from '../../../lib/vendors/vendor-game-types';
 import { CATEGORY_PATHS, CENTER_CATEGORIES, vendorListPath } from '../../../lib/vendors/category-routes';
-import { groupVendors } from '../../../lib/vendors/vendor-groups';
 import { VendorStrip } from '../../../components/vendor-strip';
 
 export function ProviderPage({ title }: { title: string }) {
