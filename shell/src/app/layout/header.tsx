@@ -6,6 +6,7 @@ import {
   avatarLetter,
   bus,
   canonicalPath,
+  formatBadgeCount,
   loggedInAtom,
   Money,
   activeSessionAtom,
@@ -112,16 +113,33 @@ export function Header({ onOpenMenu }: HeaderProps) {
             </button>
           </>
         )}
-        <button
-          type="button"
-          className="mc-icon-button mc-header__messages"
-          aria-label={unread > 0 ? t('header.messagesUnread', { count: unread }) : t('header.messages')}
-          onClick={openMessages}
-        >
-          <MailIcon />
-          <Badge count={unread} className="mc-header__badge" />
-        </button>
+        <MessagesButton unread={unread} onClick={openMessages} />
       </div>
     </header>
+  );
+}
+
+export interface MessagesButtonProps {
+  unread: number;
+  onClick: () => void;
+}
+
+/**
+ * The messages (inbox) button. Its name holds the badge's visible text as a word of its own, as shown (99+
+ * beyond 99), in both languages (WCAG 2.5.3): a voice user says what they see.
+ */
+export function MessagesButton({ unread, onClick }: MessagesButtonProps) {
+  const { t } = useTranslation('shell');
+  const shown = formatBadgeCount(unread);
+  return (
+    <button
+      type="button"
+      className="mc-icon-button mc-header__messages"
+      aria-label={shown ? t('header.messagesUnread', { unread: shown }) : t('header.messages')}
+      onClick={onClick}
+    >
+      <MailIcon />
+      <Badge count={unread} className="mc-header__badge" />
+    </button>
   );
 }

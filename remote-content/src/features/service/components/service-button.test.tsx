@@ -5,6 +5,7 @@ import {
   bus,
   CONTENT_PATHS,
   type ChatAnchors,
+  i18n,
   type CustomerServiceEntry,
   type DownloadLink,
   type MerchantConfig,
@@ -176,6 +177,14 @@ describe('ServiceButton', () => {
     ]);
     expect(get).not.toHaveBeenCalledWith(CONTENT_PATHS.chatLaunch, expect.anything());
     expect(get).not.toHaveBeenCalledWith(CONTENT_PATHS.chatUnread, expect.anything());
+  });
+
+  it('in Bengali too, its name holds the unread count it shows as a word of its own (WCAG 2.5.3)', async () => {
+    signIn();
+    await renderService({ chat: true });
+    await act(() => i18n.changeLanguage('bn'));
+    const button = await screen.findByRole('button', { name: 'গ্রাহক সেবা, 3 অপঠিত চ্যাট বার্তা' });
+    expect(button).toHaveTextContent('3');
   });
 
   it('shows the chat unread count, opens the chat in a sandboxed frame and reloads the count on close', async () => {
