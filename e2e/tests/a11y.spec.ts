@@ -6,6 +6,7 @@
 // password and code fields.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '../pages/test';
+import { registerViaApi, uniqueMember } from '../pages/accounts';
 import { DEMO_AGENT, DEMO_MEMBER, Site } from '../pages/site';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -474,6 +475,71 @@ test.describe('touch targets of at least 24 × 24 px', () => {
     await settled(page);
     expect(await smallTargets(page), 'member centre (signed in)').toEqual([]);
   });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Nothing covered by the floating service button (WCAG 2.4.11)
+
+/** The gap the theme keeps around the service button (--mc-service-fab-gap). */
+const SERVICE_BUTTON_GAP_PX = 12;
+
+/**
+ * Scrolled to the page's end as far as it goes, the last actionable element of <main>: where a tap on its centre
+ * and on its right end lands when something else (the service button) is on top, and how far above the service
+ * button it ends (negative: it reaches under it; null: they are not one above the other).
+ */
+async function lastActionAtPageEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.evaluate(() => {
+    const actions = [
+      ...document.querySelectorAll<HTMLElement>('main :is(a[href], button, input, select, textarea)'),
+    ].filter((element) => element.checkVisibility());
+    const last = actions.at(-1);
+    if (!last) return { last: null, covered: [], clearance: null };
+    const box = last.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    const points: [string, number][] = [
+      ['centre', box.left + box.width / 2],
+      ['right end', box.right - 2],
+    ];
+    const covered = points.flatMap(([where, x]) => {
+      const hit = document.elementFromPoint(x, y);
+      if (hit && last.contains(hit)) return [];
+      const by = hit?.closest('button, a')?.getAttribute('aria-label') ?? hit?.className ?? 'nothing';
+      return [`${where} (${Math.round(x)}, ${Math.round(y)}) under "${String(by)}"`];
+    });
+    const fab = document.querySelector('.cnt-service__fab')?.getBoundingClientRect();
+    const above = fab !== undefined && fab.left < box.right && box.left < fab.right;
+    const clearance = above ? Math.round(fab.top - box.bottom) : null;
+    return { last: last.textContent?.trim() ?? last.tagName, covered, clearance };
+  });
+}
+
+test.describe('the floating service button covers no page end', () => {
+  const OPT_OUT = { en: 'No limit for now', bn: 'আপাতত কোনো সীমা নয়' } as const;
+  const SERVICE = { en: /^Customer service/, bn: /^গ্রাহক সেবা/ } as const;
+
+  for (const lang of LANGUAGES) {
+    test(`at 390 × 844 the deposit page scrolls its last button clear of it (${lang})`, async ({ page }) => {
+      const member = uniqueMember('fab');
+      await registerViaApi(page.request, member);
+      const site = await signIn(page, member);
+      await site.open('/m/voucherCenter', lang);
+      // A new member's deposit page is a short one: it ends with the deposit-limit prompt's "No limit for now".
+      await expect(page.locator('main').getByRole('button', { name: OPT_OUT[lang] })).toBeVisible();
+      await expect(page.getByRole('button', { name: SERVICE[lang] })).toBeVisible();
+      await settled(page);
+      const { last, covered, clearance } = await lastActionAtPageEnd(page);
+      test
+        .info()
+        .annotations.push({ type: 'clearance above the service button', description: `${clearance} px` });
+      expect(last).toBe(OPT_OUT[lang]);
+      expect(covered, `"${last}" is under the service button`).toEqual([]);
+      expect(clearance, `"${last}" ends ${clearance} px above the service button`).toBeGreaterThanOrEqual(
+        SERVICE_BUTTON_GAP_PX,
+      );
+    });
+  }
 });
 
 // ---------------------------------------------------------------------------------------------------------------
