@@ -1,6 +1,7 @@
 // Content against the real platform API: every content route in both languages, the home pieces, notices and
-// their read marks feeding the header badge, home pop-ups, a reward claim with real pictures (valid and each
-// refusal), hostile CMS HTML that must not run, the live chat, and the app download per platform.
+// their read marks feeding the header badge, home pop-ups and the notice strip in the visitor's language, a reward
+// claim with real pictures (valid and each refusal), hostile CMS HTML that must not run, the live chat, and the app
+// download per platform.
 import { registerViaApi, uniqueMember } from '../pages/accounts';
 import { expect, type Page, test } from '../pages/test';
 import { DEMO_MEMBER, Site } from '../pages/site';
@@ -53,10 +54,10 @@ async function headerUnread(page: Page): Promise<number> {
 
 const ROUTES: [string, RegExp, RegExp][] = [
   ['/m/activity', /Promotions/, /প্রমোশন/],
-  ['/m/activityDetail?id=1', /First Deposit 100% Bonus/, /First Deposit 100% Bonus/],
-  ['/m/activity?id=2', /Weekend Reload 50%/, /Weekend Reload 50%/],
+  ['/m/activityDetail?id=1', /First Deposit 100% Bonus/, /প্রথম জমায় ১০০% বোনাস/],
+  ['/m/activity?id=2', /Weekend Reload 50%/, /উইকেন্ড রিলোড ৫০%/],
   ['/m/notice', /Announcements/, /ঘোষণা/],
-  ['/m/noticeDetail?id=1', /Scheduled maintenance/, /Scheduled maintenance/],
+  ['/m/noticeDetail?id=1', /Scheduled maintenance/, /নির্ধারিত রক্ষণাবেক্ষণ/],
   ['/m/help', /Help centre/, /সহায়তা/],
   ['/m/helpDetail?i=3&c=1', /.+/, /.+/],
   ['/m/download', /Download the app/, /অ্যাপ/],
@@ -174,8 +175,34 @@ test('a visitor reads notices without read marks, and the notice page confirms b
   expect(await headerUnread(page)).toBe(0);
 });
 
+test('the notice strip follows a language change without a reload', async ({ page }) => {
+  const site = new Site(page);
+  await site.open('/m/home', 'bn');
+  await expect(page.getByRole('region', { name: 'ঘোষণা' })).toContainText('নির্ধারিত রক্ষণাবেক্ষণ');
+  await site.header.getByRole('button', { name: 'মেনু খুলুন' }).click();
+  await site.dialog('মেনু').getByRole('button', { name: 'English' }).click();
+  await page.keyboard.press('Escape');
+  const strip = page.getByRole('region', { name: 'Announcements' });
+  await expect(strip).toContainText('Scheduled maintenance');
+  await expect(strip).not.toContainText('নির্ধারিত রক্ষণাবেক্ষণ');
+});
+
 test.describe('home pop-ups', () => {
   test.use({ homePopups: 'show' });
+
+  for (const [lang, dialog, text, otherText] of [
+    ['bn', 'বিজ্ঞপ্তি', 'জমা বোনাস', 'Deposit bonus'],
+    ['en', 'Notice', 'Deposit bonus', 'জমা বোনাস'],
+  ] as const) {
+    test(`show the notice's ${lang.toUpperCase()} text to a visitor in ${lang.toUpperCase()}`, async ({
+      page,
+    }) => {
+      await new Site(page).open('/m/home', lang);
+      const popups = page.getByRole('dialog', { name: dialog });
+      await expect(popups.getByText(text).first()).toBeVisible();
+      await expect(popups).not.toContainText(otherText);
+    });
+  }
 
   test('show once per visit with a confirm button', async ({ page }) => {
     const site = new Site(page);
