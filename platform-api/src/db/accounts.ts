@@ -18,7 +18,7 @@ export function findAffiliateLink(db: Db, code: string, domain: string): Affilia
   return getRow<AffiliateLink>(
     db,
     `SELECT l.id, l.code, l.owner_id FROM affiliate_links l JOIN members m ON m.id = l.owner_id
-     WHERE l.code = ? AND l.status = 'active' AND m.status = 'active'
+     WHERE lower(l.code) = lower(?) AND l.status = 'active' AND m.status = 'active'
        AND (l.domain = '' OR lower(l.domain) = lower(?))`,
     code.trim(),
     domain.trim(),
@@ -36,7 +36,8 @@ export function uniqueAffiliateCode(db: Db, account: string, suffix?: string): s
     .slice(0, 9);
   const random = () => `${stem.slice(0, 6)}${randomBytes(3).toString('hex').toUpperCase()}`;
   let candidate = suffix === undefined ? random() : `${stem}${suffix}`;
-  while (getRow(db, 'SELECT 1 FROM affiliate_links WHERE code = ?', candidate)) candidate = random();
+  while (getRow(db, 'SELECT 1 FROM affiliate_links WHERE lower(code) = lower(?)', candidate))
+    candidate = random();
   return candidate;
 }
 
@@ -44,15 +45,15 @@ export function insertAffiliateLink(
   db: Db,
   link: { code: string; ownerId: number; domain: string; rebateRates: object; at: number },
 ): number {
-  return run(
+  return getRow<{ id: number }>(
     db,
-    'INSERT INTO affiliate_links (code, owner_id, domain, created_at, rebate_rates) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO affiliate_links (code, owner_id, domain, created_at, rebate_rates) VALUES (?, ?, ?, ?, ?) RETURNING id',
     link.code,
     link.ownerId,
     link.domain,
     link.at,
     JSON.stringify(link.rebateRates),
-  ).lastId;
+  )!.id;
 }
 
 export interface NewMember {
@@ -78,12 +79,12 @@ export interface NewMember {
 }
 
 export function insertMember(db: Db, member: NewMember): number {
-  return run(
+  return getRow<{ id: number }>(
     db,
     `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status, email,
        mobile, country_dialing_code, birthday, payee_name, payment_password_hash, profile, register_method,
        register_url, domain, register_ip, affiliate_link_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     member.account,
     member.passwordHash,
     member.nickname,
@@ -103,7 +104,7 @@ export function insertMember(db: Db, member: NewMember): number {
     member.domain,
     member.registerIp,
     member.affiliateLinkId,
-  ).lastId;
+  )!.id;
 }
 
 export function createEmptyWallet(db: Db, memberId: number, currency: string): void {

@@ -21,10 +21,10 @@ export interface NewBet {
 /** Records a settled bet (valid bet = stake) and lowers the turnover still required by it. */
 export function insertBet(db: Db, bet: NewBet): number {
   return transaction(db, () => {
-    const id = run(
+    const id = getRow<{ id: number }>(
       db,
       `INSERT INTO bets (member_id, game_name, vendor, game_type, bet_minor, valid_bet_minor, win_minor, settled_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       bet.memberId,
       bet.gameName,
       bet.vendor,
@@ -33,10 +33,13 @@ export function insertBet(db: Db, bet: NewBet): number {
       bet.betMinor,
       bet.winMinor,
       bet.at,
-    ).lastId;
+    )!.id;
     run(
       db,
-      'UPDATE members SET turnover_remaining_minor = MAX(0, turnover_remaining_minor - ?) WHERE id = ?',
+      `UPDATE members SET turnover_remaining_minor =
+         CASE WHEN turnover_remaining_minor > ? THEN turnover_remaining_minor - ? ELSE 0 END
+       WHERE id = ?`,
+      bet.betMinor,
       bet.betMinor,
       bet.memberId,
     );
@@ -121,10 +124,10 @@ export interface NewReward {
 }
 
 export function insertReward(db: Db, reward: NewReward): number {
-  return run(
+  return getRow<{ id: number }>(
     db,
     `INSERT INTO rewards (member_id, title, kind, amount_minor, turnover_multiplier, status, expires_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     reward.memberId,
     reward.title,
     reward.kind,
@@ -133,7 +136,7 @@ export function insertReward(db: Db, reward: NewReward): number {
     reward.status ?? 'claimable',
     reward.expiresAt,
     reward.at,
-  ).lastId;
+  )!.id;
 }
 
 export function findOwnReward(db: Db, memberId: number, id: number): RewardRow | undefined {
@@ -185,15 +188,15 @@ export function insertMail(
   at: number,
   read: boolean,
 ): number {
-  return run(
+  return getRow<{ id: number }>(
     db,
-    'INSERT INTO mail (member_id, title, body, created_at, read_at) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO mail (member_id, title, body, created_at, read_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
     memberId,
     title,
     body,
     at,
     read ? at : null,
-  ).lastId;
+  )!.id;
 }
 
 // ---------- rebates ----------
@@ -260,17 +263,17 @@ export function payRebate(
     const { lines, lastBetId } = availableRebate(db, memberId);
     const amount = lines.reduce((sum, line) => sum + line.rebateMinor, 0);
     if (amount <= 0) return undefined;
-    const rebateId = run(
+    const rebateId = getRow<{ id: number }>(
       db,
       `INSERT INTO rebates (member_id, amount_minor, kind, last_bet_id, idempotency_key, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
       memberId,
       amount,
       kind,
       lastBetId,
       key,
       now,
-    ).lastId;
+    )!.id;
     const ledger = postLedgerRow(db, {
       memberId,
       currency,

@@ -530,7 +530,7 @@ export const AGENCY_SEED = {
 // ---------- writers ----------
 
 const idOf = (db: Db, account: string) =>
-  getRow<{ id: number }>(db, 'SELECT id FROM members WHERE account = ?', account)?.id;
+  getRow<{ id: number }>(db, 'SELECT id FROM members WHERE lower(account) = lower(?)', account)?.id;
 
 /** Epoch ms of event `slot` (0, 1, 2…) on the Dhaka day `days` ago; today's are just before `now`. */
 function timeOf(now: number, days: number, slot: number): number {
@@ -541,17 +541,17 @@ function timeOf(now: number, days: number, slot: number): number {
 function ensureMember(db: Db, member: TreeMember, parentId: number, now: number): number {
   const existing = idOf(db, member.account);
   if (existing !== undefined) return existing;
-  return run(
+  return getRow<{ id: number }>(
     db,
     `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status)
-     VALUES (?, ?, '', ?, ?, 1, ?, ?)`,
+     VALUES (?, ?, '', ?, ?, 1, ?, ?) RETURNING id`,
     member.account,
     hashPasswordSync(AGENCY_SEED.memberPassword, DEMO_HASH_COST),
     member.type,
     timeOf(now, member.regDaysAgo ?? 30, 0),
     parentId,
     member.status ?? 'active',
-  ).lastId;
+  )!.id;
 }
 
 function payoutAccount(db: Db, memberId: number, account: string, at: number): number {
@@ -597,21 +597,21 @@ function seedTree(db: Db, tree: TreeMember[], now: number): void {
 function setPaymentPassword(db: Db, account: string): void {
   run(
     db,
-    'UPDATE members SET payment_password_hash = ? WHERE account = ?',
+    'UPDATE members SET payment_password_hash = ? WHERE lower(account) = lower(?)',
     hashPasswordSync(SEED_PAYMENT_PASSWORD, DEMO_HASH_COST),
     account,
   );
 }
 
 function seedAgent02(db: Db, now: number): number {
-  const id = run(
+  const id = getRow<{ id: number }>(
     db,
     `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status)
-     VALUES (?, ?, 'Agent Two', 1, ?, 0, NULL, 'active')`,
+     VALUES (?, ?, 'Agent Two', 1, ?, 0, NULL, 'active') RETURNING id`,
     AGENCY_SEED.agent02.account,
     hashPasswordSync(AGENCY_SEED.agent02.password, DEMO_HASH_COST),
     now - 200 * DAY_MS,
-  ).lastId;
+  )!.id;
   setRates(db, id, AGENCY_SEED.agent02.ownRates);
   deposit(db, id, 4, AGENCY_SEED.agent02.balanceMinor, 'DBBL20250002', now - 150 * DAY_MS);
   run(
@@ -722,7 +722,12 @@ export function seedAgency(db: Db, now: number): void {
   if (agentId === undefined || idOf(db, AGENCY_SEED.agent02.account) !== undefined) return;
   setRates(db, agentId, AGENCY_SEED.agent01.ownRates);
   for (const [code, linkRates] of Object.entries(AGENCY_SEED.linkRates)) {
-    run(db, 'UPDATE affiliate_links SET rebate_rates = ? WHERE code = ?', JSON.stringify(linkRates), code);
+    run(
+      db,
+      'UPDATE affiliate_links SET rebate_rates = ? WHERE lower(code) = lower(?)',
+      JSON.stringify(linkRates),
+      code,
+    );
   }
   seedTree(db, AGENT01_TREE, now);
   const agent02Id = seedAgent02(db, now);

@@ -3,6 +3,7 @@
 // transfers between members (two ledger rows in one transaction).
 import { REBATE_CATEGORIES } from 'shared/contract';
 import { allRows, getRow, run, transaction } from './database.ts';
+import { containsPattern, LIKE_ESCAPE } from './like-pattern.ts';
 import { postLedgerRow } from './wallets.ts';
 import type { Db, RowPage } from './database.ts';
 import type { RebateRates } from 'shared/contract';
@@ -17,6 +18,9 @@ export const TEAM_CTE = `
     UNION ALL
     SELECT m.id, team.level + 1 FROM members m JOIN team ON m.parent_id = team.id WHERE team.level < ${MAX_DEPTH}
   )`;
+
+/** `?, ?, …`: one placeholder per id, for `IN (…)` (callers answer an empty list without a query). */
+const placeholders = (ids: readonly number[]) => ids.map(() => '?').join(', ');
 
 /** A half-open range [startMs, endMs) of epoch ms. */
 export interface MsRange {
@@ -58,16 +62,17 @@ export function pathTo(db: Db, agentId: number, memberId: number): { id: number;
 
 /** Direct and whole-team counts below each of `ids`. */
 export function countsBelow(db: Db, ids: number[]): Map<number, { direct: number; team: number }> {
+  if (ids.length === 0) return new Map();
   const rows = allRows<{ root: number; team: number; direct: number }>(
     db,
     `WITH RECURSIVE below(root, id, depth) AS (
-       SELECT parent_id, id, 1 FROM members WHERE parent_id IN (SELECT value FROM json_each(?))
+       SELECT parent_id, id, 1 FROM members WHERE parent_id IN (${placeholders(ids)})
        UNION ALL
        SELECT below.root, m.id, below.depth + 1 FROM members m JOIN below ON m.parent_id = below.id
        WHERE below.depth < ${MAX_DEPTH}
      )
-     SELECT root, COUNT(*) AS team, SUM(depth = 1) AS direct FROM below GROUP BY root`,
-    JSON.stringify(ids),
+     SELECT root, COUNT(*) AS team, SUM(CASE WHEN depth = 1 THEN 1 ELSE 0 END) AS direct FROM below GROUP BY root`,
+    ...ids,
   );
   return new Map(rows.map((row) => [row.root, { direct: row.direct, team: row.team }]));
 }
@@ -108,11 +113,11 @@ const sameRates = (a: RebateRates, b: RebateRates) =>
 /** The rates of each of `ids` (0 in every category without a row). */
 export function ratesOfMany(db: Db, ids: number[]): Map<number, RebateRates> {
   const result = new Map(ids.map((id) => [id, { ...ZERO_RATES }]));
+  if (ids.length === 0) return result;
   const rows = allRows<{ member_id: number; category: string; permille: number }>(
     db,
-    `SELECT member_id, category, permille FROM member_rebate_rates
-     WHERE member_id IN (SELECT value FROM json_each(?))`,
-    JSON.stringify(ids),
+    `SELECT member_id, category, permille FROM member_rebate_rates WHERE member_id IN (${placeholders(ids)})`,
+    ...ids,
   );
   for (const row of rows) {
     const rates = result.get(row.member_id);
@@ -209,24 +214,26 @@ export interface Figures {
 /**
  * The figures of each of `ids` within the range: deposits = 'deposit' ledger rows (credited), withdrawals =
  * 'withdraw' rows net of refunds (positive), bets = stakes of bets settled in the range, profit = stakes − wins
- * (the house's result), as the profit-and-loss record counts them.
+ * (the house's result), as the profit-and-loss record counts them. The camelCase column names are quoted, since
+ * PostgreSQL folds unquoted names to lower case.
  */
 export function figuresOf(db: Db, ids: number[], range: MsRange): Map<number, Figures> {
+  if (ids.length === 0) return new Map();
   const rows = allRows<{ id: number } & Figures>(
     db,
-    `SELECT j.value AS id,
+    `SELECT j.id AS id,
        (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger
-          WHERE member_id = j.value AND kind = 'deposit' AND created_at >= ? AND created_at < ?) AS depositMinor,
+          WHERE member_id = j.id AND kind = 'deposit' AND created_at >= ? AND created_at < ?) AS "depositMinor",
        (SELECT 0 - COALESCE(SUM(amount_minor), 0) FROM ledger
-          WHERE member_id = j.value AND kind IN ('withdraw', 'withdraw_refund') AND created_at >= ? AND created_at < ?)
-          AS withdrawalMinor,
+          WHERE member_id = j.id AND kind IN ('withdraw', 'withdraw_refund') AND created_at >= ? AND created_at < ?)
+          AS "withdrawalMinor",
        (SELECT COALESCE(SUM(bet_minor), 0) FROM bets
-          WHERE member_id = j.value AND settled_at >= ? AND settled_at < ?) AS betMinor,
+          WHERE member_id = j.id AND settled_at >= ? AND settled_at < ?) AS "betMinor",
        (SELECT COALESCE(SUM(bet_minor - win_minor), 0) FROM bets
-          WHERE member_id = j.value AND settled_at >= ? AND settled_at < ?) AS profitMinor
-     FROM json_each(?) j`,
+          WHERE member_id = j.id AND settled_at >= ? AND settled_at < ?) AS "profitMinor"
+     FROM members j WHERE j.id IN (${placeholders(ids)})`,
     ...[0, 1, 2, 3].flatMap(() => [range.startMs, range.endMs]),
-    JSON.stringify(ids),
+    ...ids,
   );
   return new Map(
     rows.map((row) => [
@@ -247,7 +254,7 @@ export interface TeamTotals extends Figures {
   activeMembers: number;
 }
 
-/** The totals of the agent's whole team (every depth, not the agent itself) within the range. */
+/** The totals of the agent's whole team (every depth, not the agent itself) within the range (camelCase quoted). */
 export function teamTotals(db: Db, agentId: number, range: MsRange): TeamTotals {
   const r = [range.startMs, range.endMs];
   const row = getRow<TeamTotals>(
@@ -256,19 +263,19 @@ export function teamTotals(db: Db, agentId: number, range: MsRange): TeamTotals 
      SELECT
        (SELECT COUNT(*) FROM team) AS members,
        (SELECT COUNT(*) FROM members WHERE id IN (SELECT id FROM team) AND reg_date >= ? AND reg_date < ?)
-         AS newMembers,
+         AS "newMembers",
        (SELECT COUNT(DISTINCT member_id) FROM bets
-          WHERE member_id IN (SELECT id FROM team) AND settled_at >= ? AND settled_at < ?) AS activeMembers,
+          WHERE member_id IN (SELECT id FROM team) AND settled_at >= ? AND settled_at < ?) AS "activeMembers",
        (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger
           WHERE member_id IN (SELECT id FROM team) AND kind = 'deposit' AND created_at >= ? AND created_at < ?)
-         AS depositMinor,
+         AS "depositMinor",
        (SELECT 0 - COALESCE(SUM(amount_minor), 0) FROM ledger
           WHERE member_id IN (SELECT id FROM team) AND kind IN ('withdraw', 'withdraw_refund')
-            AND created_at >= ? AND created_at < ?) AS withdrawalMinor,
+            AND created_at >= ? AND created_at < ?) AS "withdrawalMinor",
        (SELECT COALESCE(SUM(bet_minor), 0) FROM bets
-          WHERE member_id IN (SELECT id FROM team) AND settled_at >= ? AND settled_at < ?) AS betMinor,
+          WHERE member_id IN (SELECT id FROM team) AND settled_at >= ? AND settled_at < ?) AS "betMinor",
        (SELECT COALESCE(SUM(bet_minor - win_minor), 0) FROM bets
-          WHERE member_id IN (SELECT id FROM team) AND settled_at >= ? AND settled_at < ?) AS profitMinor`,
+          WHERE member_id IN (SELECT id FROM team) AND settled_at >= ? AND settled_at < ?) AS "profitMinor"`,
     agentId,
     ...r,
     ...r,
@@ -327,10 +334,10 @@ export const transferReference = (id: number) => `TRF-${id}`;
  */
 export function createTransfer(db: Db, transfer: NewTransfer): TransferRow {
   return transaction(db, () => {
-    const id = run(
+    const id = getRow<{ id: number }>(
       db,
       `INSERT INTO agent_transfers (kind, from_member_id, to_member_id, amount_minor, remark, idempotency_key,
-         request_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+         request_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       transfer.kind,
       transfer.fromId,
       transfer.toId,
@@ -339,7 +346,7 @@ export function createTransfer(db: Db, transfer: NewTransfer): TransferRow {
       transfer.idempotencyKey,
       transfer.requestHash,
       transfer.at,
-    ).lastId;
+    )!.id;
     const base = { currency: transfer.currency, reference: transferReference(id), at: transfer.at };
     postLedgerRow(db, {
       ...base,
@@ -387,24 +394,30 @@ export interface MemberListRow {
 
 /** The members with these ids (any order) and their balances in `currency`. */
 export function listMembersWithBalance(db: Db, ids: number[], currency: string): MemberListRow[] {
+  if (ids.length === 0) return [];
   return allRows<MemberListRow>(
     db,
     `SELECT m.id, m.account, m.nickname, m.type, m.parent_id, m.reg_date, m.status,
        COALESCE((SELECT balance_minor FROM wallets w WHERE w.member_id = m.id AND w.currency = ?), 0) AS balance
-     FROM members m WHERE m.id IN (SELECT value FROM json_each(?))`,
+     FROM members m WHERE m.id IN (${placeholders(ids)})`,
     currency,
-    JSON.stringify(ids),
+    ...ids,
   );
 }
 
-const TEAM_ACCOUNT_MATCH =
-  'FROM team JOIN members m ON m.id = team.id WHERE instr(lower(m.account), lower(?)) > 0';
+/** Binds the search as a containsPattern (case-insensitive: both sides lowered). */
+const TEAM_ACCOUNT_MATCH = `FROM team JOIN members m ON m.id = team.id
+  WHERE lower(m.account) LIKE lower(?) ${LIKE_ESCAPE}`;
 
 /** How many of the agent's team have `search` in their account (case-insensitive). */
 export function countTeamMatches(db: Db, agentId: number, search: string): number {
   return (
-    getRow<{ n: number }>(db, `${TEAM_CTE} SELECT COUNT(*) AS n ${TEAM_ACCOUNT_MATCH}`, agentId, search)?.n ??
-    0
+    getRow<{ n: number }>(
+      db,
+      `${TEAM_CTE} SELECT COUNT(*) AS n ${TEAM_ACCOUNT_MATCH}`,
+      agentId,
+      containsPattern(search),
+    )?.n ?? 0
   );
 }
 
@@ -418,9 +431,9 @@ export function searchTeam(
   return allRows<{ id: number; level: number }>(
     db,
     `${TEAM_CTE} SELECT team.id, team.level ${TEAM_ACCOUNT_MATCH}
-     ORDER BY team.level, m.account COLLATE NOCASE, m.id LIMIT ? OFFSET ?`,
+     ORDER BY team.level, lower(m.account), m.id LIMIT ? OFFSET ?`,
     agentId,
-    search,
+    containsPattern(search),
     page.limit,
     page.offset,
   );
@@ -434,7 +447,7 @@ export function countChildren(db: Db, parentId: number): number {
 export function listChildIds(db: Db, parentId: number, page: RowPage): number[] {
   return allRows<{ id: number }>(
     db,
-    'SELECT id FROM members WHERE parent_id = ? ORDER BY account COLLATE NOCASE, id LIMIT ? OFFSET ?',
+    'SELECT id FROM members WHERE parent_id = ? ORDER BY lower(account), id LIMIT ? OFFSET ?',
     parentId,
     page.limit,
     page.offset,

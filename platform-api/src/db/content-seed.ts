@@ -673,15 +673,15 @@ function seedPromotions(db: Db, now: number): void {
 function seedHelp(db: Db): void {
   for (const language of CONTENT_LANGUAGES) {
     HELP[language].forEach((item, index) => {
-      const itemId = run(
+      const itemId = getRow<{ id: number }>(
         db,
-        'INSERT INTO help_items (language, title, tag, content, sequence) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO help_items (language, title, tag, content, sequence) VALUES (?, ?, ?, ?, ?) RETURNING id',
         language,
         item.title,
         item.tag,
         item.content,
         index + 1,
-      ).lastId;
+      )!.id;
       item.children.forEach(([title, content], childIndex) => {
         run(
           db,
@@ -763,7 +763,7 @@ function seedChat(db: Db, now: number): void {
       index + 1,
     );
   });
-  const demo = getRow<{ id: number }>(db, "SELECT id FROM members WHERE account = 'demo01'");
+  const demo = getRow<{ id: number }>(db, "SELECT id FROM members WHERE lower(account) = 'demo01'");
   if (demo) {
     run(
       db,

@@ -62,7 +62,7 @@ export function listAnnouncements(
   const text = translationJoin('announcement', 'a');
   const rows = allRows<AnnouncementRow>(
     db,
-    `SELECT a.*, ${text.columns}, (r.member_id IS NOT NULL) AS read FROM announcements a
+    `SELECT a.*, ${text.columns}, CASE WHEN r.member_id IS NULL THEN 0 ELSE 1 END AS read FROM announcements a
      ${text.join}
      LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.member_id = ?
      WHERE a.type IN (${placeholders}) ORDER BY a.sequence, a.id`,
@@ -90,7 +90,8 @@ export function announcementExists(db: Db, id: number): boolean {
 export function markAnnouncementRead(db: Db, memberId: number, announcementId: number, at: number): void {
   run(
     db,
-    'INSERT OR IGNORE INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?)',
+    `INSERT INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?)
+     ON CONFLICT (member_id, announcement_id) DO NOTHING`,
     memberId,
     announcementId,
     at,

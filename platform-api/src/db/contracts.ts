@@ -62,10 +62,10 @@ export interface NewContract {
 /** Stores a contract; an active one starts at the settlement start after its decision. */
 export function insertContract(db: Db, contract: NewContract): number {
   const decidedAt = contract.status === 'offered' ? null : (contract.decidedAt ?? contract.offeredAt);
-  return run(
+  return getRow<{ id: number }>(
     db,
     `INSERT INTO contracts (member_id, kind, requirement, settlement, tiers, status, effective_from, created_at,
-       decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     contract.memberId,
     contract.kind,
     contract.requirement,
@@ -75,7 +75,7 @@ export function insertContract(db: Db, contract: NewContract): number {
     contract.status === 'active' && decidedAt !== null ? nextSettlementStart(contract.kind, decidedAt) : null,
     contract.offeredAt,
     decidedAt,
-  ).lastId;
+  )!.id;
 }
 
 /** Active contracts without a start (rows migrated from 'accepted'): the settlement start after their decision. */

@@ -2,6 +2,7 @@
 // the demo slot's spin (one transaction: bet row, win row, balance, bet record, turnover, winner row).
 import { allRows, getRow, run, transaction } from './database.ts';
 import { insertBet } from './activity.ts';
+import { containsPattern, LIKE_ESCAPE } from './like-pattern.ts';
 import { getBalance, postLedger } from './wallets.ts';
 import type { Db } from './database.ts';
 import type { SQLInputValue } from 'node:sqlite';
@@ -65,12 +66,13 @@ function whereOf(filter: GameFilter, alias = 'g'): { sql: string; params: SQLInp
     params.push(...filter.vassalage);
   }
   if (filter.gameClassify) {
-    clauses.push(`EXISTS (SELECT 1 FROM json_each(${alias}.classify) WHERE json_each.value = ?)`);
-    params.push(filter.gameClassify);
+    // classify is a JSON array of strings: the category is in it when its JSON text is (exactly, case and all).
+    clauses.push(`replace(${alias}.classify, ?, '') <> ${alias}.classify`);
+    params.push(JSON.stringify(filter.gameClassify));
   }
   if (filter.gameName) {
-    clauses.push(`instr(lower(${alias}.game_name), lower(?)) > 0`);
-    params.push(filter.gameName);
+    clauses.push(`lower(${alias}.game_name) LIKE lower(?) ${LIKE_ESCAPE}`);
+    params.push(containsPattern(filter.gameName));
   }
   if (filter.isNew) clauses.push(`${alias}.is_new = 1`);
   if (filter.isHot) clauses.push(`${alias}.is_hot = 1`);
@@ -78,7 +80,7 @@ function whereOf(filter: GameFilter, alias = 'g'): { sql: string; params: SQLInp
 }
 
 /** Stable order: hot first, then name, then id. */
-const GAME_ORDER = 'g.is_hot DESC, g.game_name COLLATE NOCASE, g.game_id';
+const GAME_ORDER = 'g.is_hot DESC, lower(g.game_name), g.game_id';
 
 export function listGames(
   db: Db,

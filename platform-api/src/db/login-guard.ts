@@ -110,7 +110,7 @@ export function captchaRetryAfterMs(db: Db, username: string | null, ip: string,
   const timesOf = (column: 'ip' | 'username', value: string) =>
     allRows<{ created_at: number }>(
       db,
-      `SELECT created_at FROM captchas WHERE ${column} = ? AND created_at > ? ORDER BY created_at, rowid`,
+      `SELECT created_at FROM captchas WHERE ${column} = ? AND created_at > ? ORDER BY created_at`,
       value,
       since,
     ).map((row) => row.created_at);

@@ -44,8 +44,9 @@ export interface InvitedRow {
 export function listInvited(db: Db, memberId: number): InvitedRow[] {
   return allRows<InvitedRow>(
     db,
-    `SELECT m.account, m.reg_date, EXISTS (SELECT 1 FROM ledger l WHERE l.member_id = m.id AND l.kind = 'deposit')
-     AS deposited FROM members m WHERE m.parent_id = ? ORDER BY m.reg_date DESC, m.id DESC`,
+    `SELECT m.account, m.reg_date,
+       CASE WHEN EXISTS (SELECT 1 FROM ledger l WHERE l.member_id = m.id AND l.kind = 'deposit') THEN 1 ELSE 0 END
+       AS deposited FROM members m WHERE m.parent_id = ? ORDER BY m.reg_date DESC, m.id DESC`,
     memberId,
   );
 }

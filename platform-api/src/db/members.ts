@@ -33,7 +33,7 @@ export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
 export const isAgentType = (type: number): boolean => !NON_AGENT_TYPES.includes(type);
 
 export function findMemberByAccount(db: Db, account: string): MemberRow | undefined {
-  return getRow<MemberRow>(db, 'SELECT * FROM members WHERE account = ?', account);
+  return getRow<MemberRow>(db, 'SELECT * FROM members WHERE lower(account) = lower(?)', account);
 }
 
 export function findMemberByMobile(db: Db, mobile: string): MemberRow | undefined {
@@ -45,7 +45,7 @@ export function accountOrMobileTaken(db: Db, account: string, mobile: string): b
   const row = getRow<{ n: number }>(
     db,
     `SELECT COUNT(*) AS n FROM members
-     WHERE account = ? OR (? <> '' AND (mobile = ? OR account = ?))`,
+     WHERE lower(account) = lower(?) OR (? <> '' AND (mobile = ? OR lower(account) = lower(?)))`,
     account,
     mobile,
     mobile,

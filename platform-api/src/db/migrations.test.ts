@@ -1,5 +1,5 @@
 import { buildApp } from '../app.ts';
-import { openDatabase, run } from './database.ts';
+import { getRow, openDatabase, run } from './database.ts';
 import { MIGRATIONS, migrate } from './migrations.ts';
 
 /** The ids of the migrations from `id` on, in order. */
@@ -96,10 +96,10 @@ describe('database migrations and seed', () => {
         `INSERT INTO merchant_config (merchant_code, currency, currency_symbol, currency_scale, minimum_age)
          VALUES ('vsbdtf5', 'BDT', '৳', 100, 18)`,
       );
-      const memberId = run(
+      const memberId = getRow<{ id: number }>(
         db,
-        "INSERT INTO members (account, password_hash, reg_date) VALUES ('old01', 'scrypt$x', 0)",
-      ).lastId;
+        "INSERT INTO members (account, password_hash, reg_date) VALUES ('old01', 'scrypt$x', 0) RETURNING id",
+      )!.id;
       run(
         db,
         `INSERT INTO ledger (member_id, currency, amount_minor, balance_after_minor, kind, reference, created_at)
@@ -148,10 +148,10 @@ describe('database migrations and seed', () => {
         db.exec(migration.sql);
         run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
       }
-      const memberId = run(
+      const memberId = getRow<{ id: number }>(
         db,
-        "INSERT INTO members (account, password_hash, reg_date) VALUES ('old02', 'scrypt$x', 0)",
-      ).lastId;
+        "INSERT INTO members (account, password_hash, reg_date) VALUES ('old02', 'scrypt$x', 0) RETURNING id",
+      )!.id;
       const rows: [string, number, number][] = [
         ['deposit', 1000, 1000],
         ['bonus', 100, 1100],
@@ -265,17 +265,18 @@ describe('database migrations and seed', () => {
         `INSERT INTO merchant_config (merchant_code, currency, currency_symbol, currency_scale, minimum_age)
          VALUES ('vsbdtf5', 'BDT', '৳', 100, 18)`,
       );
-      const demoId = run(
+      const demoId = getRow<{ id: number }>(
         db,
-        "INSERT INTO members (account, password_hash, reg_date) VALUES ('demo01', 'scrypt$x', 0)",
-      ).lastId;
+        "INSERT INTO members (account, password_hash, reg_date) VALUES ('demo01', 'scrypt$x', 0) RETURNING id",
+      )!.id;
       for (const type of ['PL', 'PR']) {
-        const id = run(
+        const id = getRow<{ id: number }>(
           db,
-          `INSERT INTO announcements (title, content, start_date, type, sequence) VALUES (?, '<p>x</p>', 0, ?, 1)`,
+          `INSERT INTO announcements (title, content, start_date, type, sequence)
+           VALUES (?, '<p>x</p>', 0, ?, 1) RETURNING id`,
           `old ${type}`,
           type,
-        ).lastId;
+        )!.id;
         run(
           db,
           'INSERT INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, 0)',
@@ -359,16 +360,16 @@ describe('database migrations and seed', () => {
          VALUES ('vsbdtf5', 'BDT', '৳', 100, 18, '{}')`,
       );
       const member = (account: string, type: number, parentId: number | null) =>
-        run(
+        getRow<{ id: number }>(
           db,
           `INSERT INTO members (account, password_hash, type, reg_date, to_upline, parent_id)
-           VALUES (?, 'scrypt$x', ?, ?, ?, ?)`,
+           VALUES (?, 'scrypt$x', ?, ?, ?, ?) RETURNING id`,
           account,
           type,
           now - 30 * DAY,
           parentId === null ? 0 : 1,
           parentId,
-        ).lastId;
+        )!.id;
       const agentId = member('agent01', 1, null);
       const sub1 = member('subagent01', 1, agentId);
       for (const account of ['player11', 'player12', 'blocked01']) member(account, 0, agentId);

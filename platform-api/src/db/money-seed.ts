@@ -4,7 +4,7 @@
 // Asia/Dhaka days where it matters (the "today" rows are always inside today's Dhaka day).
 import { merchantDayStart } from 'shared/dates';
 import { hashPasswordSync } from '../lib/password.ts';
-import { run } from './database.ts';
+import { getRow, run } from './database.ts';
 import { insertBet, insertMail, insertReward } from './activity.ts';
 import { createWithdrawal, insertAccount, insertDeposit } from './money.ts';
 import { postLedgerRow } from './wallets.ts';
@@ -174,14 +174,14 @@ export function seedDemoMoney(db: Db, demoId: number, now: number): void {
   deposit(db, demoId, 2, 500_000, 'NG5T8R2K1P', ago(30));
   bet(db, demoId, ['Mahjong Ways', 'PG', 'RNG'], 1_150_000, 1_070_000, ago(25));
   // An automatic rebate covering the bet above: 1,150,000 × 0.8% = 9,200.
-  const rebateId = run(
+  const rebateId = getRow<{ id: number }>(
     db,
     `INSERT INTO rebates (member_id, amount_minor, kind, last_bet_id, created_at)
-     VALUES (?, 9200, 'automatic', (SELECT MAX(id) FROM bets WHERE member_id = ?), ?)`,
+     VALUES (?, 9200, 'automatic', (SELECT MAX(id) FROM bets WHERE member_id = ?), ?) RETURNING id`,
     demoId,
     demoId,
     ago(20),
-  ).lastId;
+  )!.id;
   const rebate = postLedgerRow(db, {
     memberId: demoId,
     currency: CURRENCY,

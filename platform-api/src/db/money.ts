@@ -180,24 +180,35 @@ export interface NewDeposit {
 
 /** The operator's list (newest first, at most 200), optionally of one status. */
 export function listDevDeposits(db: Db, status: MoneyStatus | null): DevDeposit[] {
-  const rows = allRows<
-    DepositRow & { account: string; provider: PaymentProvider; same_reference: string | null }
-  >(
+  const rows = allRows<DepositRow & { account: string; provider: PaymentProvider }>(
     db,
-    `SELECT d.*, c.name AS channel_name, c.provider, m.account,
-       (SELECT GROUP_CONCAT(other.id) FROM (SELECT o.id FROM deposits o
-          WHERE o.channel_id = d.channel_id AND d.reference <> '' AND UPPER(o.reference) = UPPER(d.reference)
-            AND o.id <> d.id ORDER BY o.id) other) AS same_reference
+    `SELECT d.*, c.name AS channel_name, c.provider, m.account
      FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id JOIN members m ON m.id = d.member_id
-     WHERE ? IS NULL OR d.status = ? ORDER BY d.created_at DESC, d.id DESC LIMIT 200`,
+     WHERE CAST(? AS TEXT) IS NULL OR d.status = ? ORDER BY d.created_at DESC, d.id DESC LIMIT 200`,
     status,
     status,
   );
+  // The other orders on the same channel with the same transaction id (any case), oldest first, per listed order.
+  const sameReference = new Map<number, number[]>();
+  if (rows.length > 0) {
+    const pairs = allRows<{ deposit_id: number; other_id: number }>(
+      db,
+      `SELECT d.id AS deposit_id, o.id AS other_id FROM deposits d
+       JOIN deposits o ON o.channel_id = d.channel_id AND UPPER(o.reference) = UPPER(d.reference) AND o.id <> d.id
+       WHERE d.reference <> '' AND d.id IN (${rows.map(() => '?').join(', ')}) ORDER BY d.id, o.id`,
+      ...rows.map((row) => row.id),
+    );
+    for (const pair of pairs) {
+      const others = sameReference.get(pair.deposit_id) ?? [];
+      others.push(pair.other_id);
+      sameReference.set(pair.deposit_id, others);
+    }
+  }
   return rows.map((row) => ({
     ...toDepositRecord(row),
     account: row.account,
     provider: row.provider,
-    sameReference: row.same_reference === null ? [] : row.same_reference.split(',').map(Number),
+    sameReference: sameReference.get(row.id) ?? [],
   }));
 }
 
@@ -218,11 +229,11 @@ export function findReferenceHolder(db: Db, channelId: number, reference: string
  * first to answer money.reference_used).
  */
 export function insertDeposit(db: Db, deposit: NewDeposit): number {
-  return run(
+  return getRow<{ id: number }>(
     db,
     `INSERT INTO deposits (member_id, channel_id, promo_id, amount_minor, bonus_minor, turnover_multiplier,
        reference, status, auto_approve, idempotency_key, request_hash, created_at, decided_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     deposit.memberId,
     deposit.channelId,
     deposit.promoId,
@@ -236,7 +247,7 @@ export function insertDeposit(db: Db, deposit: NewDeposit): number {
     deposit.requestHash,
     deposit.at,
     deposit.decidedAt ?? null,
-  ).lastId;
+  )!.id;
 }
 
 export function addTurnover(db: Db, memberId: number, amountMinor: number): void {
@@ -314,7 +325,8 @@ export function approveDueDeposits(
   const due = allRows<{ id: number }>(
     db,
     `SELECT id FROM deposits WHERE status = 'pending' AND auto_approve = 1 AND created_at + ? <= ?
-       AND (reference = '' OR reference_claim IS NOT NULL) AND (? IS NULL OR member_id = ?) ORDER BY id`,
+       AND (reference = '' OR reference_claim IS NOT NULL) AND (CAST(? AS BIGINT) IS NULL OR member_id = ?)
+     ORDER BY id`,
     delayMs,
     now,
     memberId ?? null,
@@ -350,8 +362,8 @@ const toAccount = (row: AccountRow): PayoutAccount => ({
 });
 
 /** Statuses of a withdrawal that count as the account having received one ("not a new account"). */
-const USED_SQL = `EXISTS (SELECT 1 FROM withdrawals w WHERE w.account_id = payout_accounts.id
-  AND w.status IN ('pending', 'approved'))`;
+const USED_SQL = `CASE WHEN EXISTS (SELECT 1 FROM withdrawals w WHERE w.account_id = payout_accounts.id
+  AND w.status IN ('pending', 'approved')) THEN 1 ELSE 0 END`;
 
 /** The member's live payout accounts, each with `used` (a withdrawal went to it that was not refused). */
 export function listAccounts(db: Db, memberId: number): PayoutAccount[] {
@@ -403,10 +415,10 @@ export interface NewAccount {
 }
 
 export function insertAccount(db: Db, account: NewAccount): PayoutAccount {
-  const id = run(
+  const id = getRow<{ id: number }>(
     db,
     `INSERT INTO payout_accounts (member_id, kind, provider, account_number, account_name, bank_name, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     account.memberId,
     account.kind,
     account.provider,
@@ -414,7 +426,7 @@ export function insertAccount(db: Db, account: NewAccount): PayoutAccount {
     account.accountName,
     account.bankName,
     account.at,
-  ).lastId;
+  )!.id;
   const row = getRow<AccountRow>(db, 'SELECT * FROM payout_accounts WHERE id = ?', id);
   if (!row) throw new Error('payout account not stored');
   return toAccount(row);
@@ -491,10 +503,10 @@ export interface NewWithdrawal {
  */
 export function createWithdrawal(db: Db, withdrawal: NewWithdrawal): WithdrawalRow {
   return transaction(db, () => {
-    const id = run(
+    const id = getRow<{ id: number }>(
       db,
       `INSERT INTO withdrawals (member_id, account_id, amount_minor, status, idempotency_key, request_hash,
-         created_at, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+         created_at, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       withdrawal.memberId,
       withdrawal.accountId,
       withdrawal.amountMinor,
@@ -503,7 +515,7 @@ export function createWithdrawal(db: Db, withdrawal: NewWithdrawal): WithdrawalR
       withdrawal.requestHash,
       withdrawal.at,
       withdrawal.decidedAt ?? null,
-    ).lastId;
+    )!.id;
     postLedger(db, {
       memberId: withdrawal.memberId,
       currency: withdrawal.currency,
@@ -603,7 +615,7 @@ function memberInRange(memberId: number, range: MsRange, status: MoneyStatus | n
 }
 
 const DEPOSITS_IN_RANGE =
-  'd.member_id = ? AND d.created_at >= ? AND d.created_at < ? AND (? IS NULL OR d.status = ?)';
+  'd.member_id = ? AND d.created_at >= ? AND d.created_at < ? AND (CAST(? AS TEXT) IS NULL OR d.status = ?)';
 
 /** The member's deposit orders placed in the range (with this status, or any). */
 export function countDeposits(db: Db, memberId: number, range: MsRange, status: MoneyStatus | null): number {
@@ -635,7 +647,7 @@ export function listDeposits(
 }
 
 const WITHDRAWALS_IN_RANGE =
-  'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR status = ?)';
+  'member_id = ? AND created_at >= ? AND created_at < ? AND (CAST(? AS TEXT) IS NULL OR status = ?)';
 
 /** The member's withdrawals requested in the range (with this status, or any). */
 export function countWithdrawals(

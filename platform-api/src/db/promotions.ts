@@ -85,26 +85,18 @@ export function listCurrentPromotions(
   language: ContentLanguage,
   categoryId?: number,
 ): Promotion[] {
-  const rows =
-    categoryId === undefined
-      ? allRows<PromotionRow>(
-          db,
-          `${PROMOTION_SELECT} WHERE ${CURRENT} ORDER BY p.sequence, p.id`,
-          language,
-          now,
-          now,
-        )
-      : allRows<PromotionRow>(
-          db,
-          `${PROMOTION_SELECT} WHERE ${CURRENT}
-             AND EXISTS (SELECT 1 FROM json_each(p.category_ids) WHERE value = ?)
-           ORDER BY p.sequence, p.id`,
-          language,
-          now,
-          now,
-          categoryId,
-        );
-  return rows.map(toPromotion);
+  const rows = allRows<PromotionRow>(
+    db,
+    `${PROMOTION_SELECT} WHERE ${CURRENT} ORDER BY p.sequence, p.id`,
+    language,
+    now,
+    now,
+  );
+  const promotions = rows.map(toPromotion);
+  // category_ids is a JSON array of category ids, read here rather than in SQL.
+  return categoryId === undefined
+    ? promotions
+    : promotions.filter((promotion) => promotion.promoAnnouncementCategoryIds.includes(categoryId));
 }
 
 export function findCurrentPromotion(
@@ -206,16 +198,16 @@ export interface NewApplication {
 /** The pending application and its pictures, in one transaction. */
 export function insertApplication(db: Db, application: NewApplication): RewardApplication {
   return transaction(db, () => {
-    const id = run(
+    const id = getRow<{ id: number }>(
       db,
       `INSERT INTO reward_applications (member_id, promotion_id, remarks, status, idempotency_key, created_at)
-       VALUES (?, ?, ?, 'pending', ?, ?)`,
+       VALUES (?, ?, ?, 'pending', ?, ?) RETURNING id`,
       application.memberId,
       application.promotionId,
       application.remarks,
       application.idempotencyKey,
       application.at,
-    ).lastId;
+    )!.id;
     application.pictures.forEach((picture, index) => {
       run(
         db,

@@ -322,7 +322,7 @@ export function activeExclusion(db: Db, memberId: number, now: number): Exclusio
   const row = getRow<{ kind: ExclusionValue['kind']; until: number | null }>(
     db,
     `SELECT kind, until FROM exclusions WHERE member_id = ? AND starts_at <= ? AND (until IS NULL OR until > ?)
-     ORDER BY until IS NULL DESC, until DESC LIMIT 1`,
+     ORDER BY CASE WHEN until IS NULL THEN 1 ELSE 0 END DESC, until DESC LIMIT 1`,
     memberId,
     now,
     now,

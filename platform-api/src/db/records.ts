@@ -9,7 +9,10 @@ import type { LedgerKind } from 'shared/contract';
 
 type LedgerRow = Parameters<typeof toLedgerEntry>[0];
 
-const LEDGER_IN_RANGE = 'member_id = ? AND created_at >= ? AND created_at < ? AND (? IS NULL OR kind = ?)';
+// Column names in camelCase are quoted: PostgreSQL folds unquoted names to lower case (inMinor would be inminor).
+
+const LEDGER_IN_RANGE =
+  'member_id = ? AND created_at >= ? AND created_at < ? AND (CAST(? AS TEXT) IS NULL OR kind = ?)';
 const ledgerParams = (memberId: number, range: MsRange, kind: LedgerKind | null) => [
   memberId,
   range.startMs,
@@ -27,8 +30,8 @@ export function sumLedger(
 ): { n: number; inMinor: number; outMinor: number } {
   const row = getRow<{ n: number; inMinor: number | null; outMinor: number | null }>(
     db,
-    `SELECT COUNT(*) AS n, SUM(CASE WHEN amount_minor > 0 THEN amount_minor ELSE 0 END) AS inMinor,
-            SUM(CASE WHEN amount_minor < 0 THEN -amount_minor ELSE 0 END) AS outMinor
+    `SELECT COUNT(*) AS n, SUM(CASE WHEN amount_minor > 0 THEN amount_minor ELSE 0 END) AS "inMinor",
+            SUM(CASE WHEN amount_minor < 0 THEN -amount_minor ELSE 0 END) AS "outMinor"
      FROM ledger WHERE ${LEDGER_IN_RANGE}`,
     ...ledgerParams(memberId, range, kind),
   );
@@ -62,7 +65,8 @@ export interface BetRow {
   settled_at: number;
 }
 
-const BETS_IN_RANGE = 'member_id = ? AND settled_at >= ? AND settled_at < ? AND (? IS NULL OR game_type = ?)';
+const BETS_IN_RANGE =
+  'member_id = ? AND settled_at >= ? AND settled_at < ? AND (CAST(? AS TEXT) IS NULL OR game_type = ?)';
 const betParams = (memberId: number, range: MsRange, gameType: string | null) => [
   memberId,
   range.startMs,
@@ -111,7 +115,7 @@ export function betTotalsByGameType(
 ): { gameType: string; betMinor: number; profitMinor: number }[] {
   return allRows<{ gameType: string; betMinor: number; profitMinor: number }>(
     db,
-    `SELECT game_type AS gameType, SUM(bet_minor) AS betMinor, SUM(win_minor - bet_minor) AS profitMinor
+    `SELECT game_type AS "gameType", SUM(bet_minor) AS "betMinor", SUM(win_minor - bet_minor) AS "profitMinor"
      FROM bets WHERE member_id = ? AND settled_at >= ? AND settled_at < ?
      GROUP BY game_type ORDER BY game_type`,
     memberId,

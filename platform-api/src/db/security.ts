@@ -14,8 +14,10 @@ export interface QuestionRow {
 export function listSecurityQuestions(db: Db, memberId: number): QuestionRow[] {
   return allRows<QuestionRow>(
     db,
-    `SELECT q.id, q.question, EXISTS (SELECT 1 FROM security_answers a WHERE a.member_id = ? AND a.question_id = q.id)
-       AS answered FROM security_questions q ORDER BY q.sequence, q.id`,
+    `SELECT q.id, q.question,
+       CASE WHEN EXISTS (SELECT 1 FROM security_answers a WHERE a.member_id = ? AND a.question_id = q.id)
+         THEN 1 ELSE 0 END AS answered
+     FROM security_questions q ORDER BY q.sequence, q.id`,
     memberId,
   );
 }
@@ -42,13 +44,15 @@ export function replacePaymentPasswordHash(
   hash: string,
   expected: string | null,
 ): boolean {
+  // `IS ?` matches NULL only on SQLite: an unset hash is asked for with IS NULL, a set one with =.
+  const stillExpected = expected === null ? 'payment_password_hash IS NULL' : 'payment_password_hash = ?';
   return (
     run(
       db,
-      'UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS ?',
+      `UPDATE members SET payment_password_hash = ? WHERE id = ? AND ${stillExpected}`,
       hash,
       memberId,
-      expected,
+      ...(expected === null ? [] : [expected]),
     ).changes > 0
   );
 }

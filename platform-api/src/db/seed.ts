@@ -4,7 +4,7 @@
 // Only the seed knows these values; routes read the database.
 import { MERCHANT_CODE, WHITE_LABEL_FLAGS } from 'shared/contract';
 import { hashPasswordSync } from '../lib/password.ts';
-import { run, transaction } from './database.ts';
+import { getRow, run, transaction } from './database.ts';
 import { insertDefaultRegisterConfig } from './register-config.ts';
 import type { Db } from './database.ts';
 import { seedAgentMoney, seedDemoMoney } from './money-seed.ts';
@@ -88,10 +88,10 @@ interface MemberSeed {
 }
 
 function insertMember(db: Db, seed: MemberSeed, now: number): number {
-  return run(
+  return getRow<{ id: number }>(
     db,
     `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     seed.account,
     hashPasswordSync(seed.password),
     seed.nickname,
@@ -100,7 +100,7 @@ function insertMember(db: Db, seed: MemberSeed, now: number): number {
     seed.parentId === null ? 0 : 1,
     seed.parentId,
     seed.status ?? 'active',
-  ).lastId;
+  )!.id;
 }
 
 function seedMembers(db: Db, now: number): void {
@@ -182,15 +182,15 @@ function seedBanners(db: Db): void {
     const sequence = (sequenceOf.get(group) ?? 0) + 1;
     sequenceOf.set(group, sequence);
     const hue = Math.round((index * 360) / BANNERS.length);
-    const id = run(
+    const id = getRow<{ id: number }>(
       db,
-      'INSERT INTO banners (title, group_name, url, sequence, hue) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO banners (title, group_name, url, sequence, hue) VALUES (?, ?, ?, ?, ?) RETURNING id',
       title,
       group,
       url,
       sequence,
       hue,
-    ).lastId;
+    )!.id;
     run(db, 'UPDATE banners SET image_url = ? WHERE id = ?', `/static/banners/${id}.svg`, id);
   });
 }
@@ -253,17 +253,17 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
 /** The announcements in English with their Bengali texts; promotions (type PR) are content-seed.ts's since 008. */
 function seedAnnouncements(db: Db, now: number): void {
   ANNOUNCEMENTS.forEach((announcement, index) => {
-    const id = run(
+    const id = getRow<{ id: number }>(
       db,
       `INSERT INTO announcements (title, content, start_date, url, type, group_name, images, sequence)
-       VALUES (?, ?, ?, ?, ?, '', '[]', ?)`,
+       VALUES (?, ?, ?, ?, ?, '', '[]', ?) RETURNING id`,
       announcement.title,
       announcement.content,
       now - (ANNOUNCEMENTS.length - index) * DAY,
       announcement.url,
       announcement.type,
       index + 1,
-    ).lastId;
+    )!.id;
     writeTranslation(db, 'announcement', id, 'bn', announcement.bn);
   });
 }

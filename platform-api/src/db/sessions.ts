@@ -38,10 +38,10 @@ export interface NewSession {
 }
 
 export function insertSession(db: Db, session: NewSession): number {
-  return run(
+  return getRow<{ id: number }>(
     db,
     `INSERT INTO sessions (token_hash, member_id, created_at, expires_at, device, ip, place, last_seen_at, ends_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     session.tokenHash,
     session.memberId,
     session.at,
@@ -51,7 +51,7 @@ export function insertSession(db: Db, session: NewSession): number {
     session.origin?.place ?? null,
     session.at,
     session.endsAt,
-  ).lastId;
+  )!.id;
 }
 
 export function findSessionByHash(db: Db, tokenHash: string): SessionRow | undefined {
@@ -158,14 +158,19 @@ export function shortenLiveSessions(
   now: number,
   graceMs: number,
 ): void {
+  const limitMs = minutes * 60_000;
+  const earliest = now + graceMs;
+  // The new end: the later of start + limit and the grace end, unless the session already ends sooner.
+  const newEnd = 'CASE WHEN created_at + ? > ? THEN created_at + ? ELSE ? END';
   run(
     db,
-    `UPDATE sessions SET ends_at = MIN(COALESCE(ends_at, ?3), MAX(created_at + ?4, ?5))
-     WHERE member_id = ?1 AND revoked_at IS NULL AND expires_at > ?2 AND (ends_at IS NULL OR ends_at > ?2)`,
+    `UPDATE sessions
+     SET ends_at = CASE WHEN ends_at IS NOT NULL AND ends_at < ${newEnd} THEN ends_at ELSE ${newEnd} END
+     WHERE member_id = ? AND revoked_at IS NULL AND expires_at > ? AND (ends_at IS NULL OR ends_at > ?)`,
+    ...[limitMs, earliest, limitMs, earliest],
+    ...[limitMs, earliest, limitMs, earliest],
     memberId,
     now,
-    Number.MAX_SAFE_INTEGER,
-    minutes * 60_000,
-    now + graceMs,
+    now,
   );
 }

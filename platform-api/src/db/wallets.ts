@@ -51,10 +51,10 @@ export function postLedgerRow(db: Db, entry: LedgerEntry): { id: number; balance
       entry.memberId,
       entry.currency,
     );
-    const { lastId } = run(
+    const { id } = getRow<{ id: number }>(
       db,
       `INSERT INTO ledger (member_id, currency, amount_minor, balance_after_minor, kind, reference, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       entry.memberId,
       entry.currency,
       entry.amountMinor,
@@ -62,7 +62,7 @@ export function postLedgerRow(db: Db, entry: LedgerEntry): { id: number; balance
       entry.kind,
       entry.reference,
       entry.at,
-    );
-    return { id: lastId, balanceAfter: after };
+    )!;
+    return { id, balanceAfter: after };
   });
 }
