@@ -35,9 +35,9 @@ export function allRows<T>(db: Db, sql: string, ...params: SQLInputValue[]): T[]
   return db.prepare(sql).all(...params) as T[];
 }
 
-export function run(db: Db, sql: string, ...params: SQLInputValue[]): { lastId: number; changes: number } {
+export function run(db: Db, sql: string, ...params: SQLInputValue[]): { changes: number } {
   const result = db.prepare(sql).run(...params);
-  return { lastId: Number(result.lastInsertRowid), changes: Number(result.changes) };
+  return { changes: Number(result.changes) };
 }
 
 let savepointCounter = 0;
