@@ -187,11 +187,11 @@ function loggerOptions(enabled: boolean | undefined): FastifyServerOptions['logg
 export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
   const now = opts.now ?? Date.now;
   const publicOrigin = publicOriginOf(opts.publicOrigin, opts.mode);
-  const db = openDatabase(opts.dbPath);
-  migrate(db, now());
+  const db = await openDatabase(opts.dbPath);
+  await migrate(db, now());
   // A fresh database gets the demo data; an existing one (even emptied by an operator) is left alone.
-  const configured = getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM merchant_config');
-  if ((configured?.n ?? 0) === 0) seedDatabase(db, now());
+  const configured = await getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM merchant_config');
+  if ((configured?.n ?? 0) === 0) await seedDatabase(db, now());
 
   const app = Fastify({
     logger: loggerOptions(opts.logger),
@@ -205,7 +205,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', db);
   app.addHook('onClose', async () => {
-    db.close();
+    await db.close();
   });
 
   const ctx: AppContext = {
@@ -240,9 +240,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
     if (ctx.devAutoApproveMs !== null) {
       // Reads approve lazily as well; the timer only makes approval visible without a read. unref'd: it never
       // keeps the process alive.
-      const timer = setInterval(() => {
+      const timer = setInterval(async () => {
         try {
-          settleDueDeposits(ctx);
+          await settleDueDeposits(ctx);
         } catch (error) {
           app.log.error({ err: error }, 'auto-approver failed');
         }

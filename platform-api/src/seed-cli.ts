@@ -1,18 +1,22 @@
-// `pnpm seed`: deletes the database (and its WAL files) and re-creates it with migrations and seed data.
-// Stop the server first; it keeps the old file open.
+// `pnpm seed`: empties the database and writes the schema and the demo data again. The embedded default's folder
+// (DATA_DIR) is deleted; on a server (DATABASE_URL) the public schema is dropped and created again. Stop the API
+// first: it holds the embedded folder open, and a running instance would keep answering from the old rows.
 import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrations.ts';
-import { seedDatabase } from './db/seed.ts';
+import { prepareDatabase } from './db/migrations.ts';
 
-const dbPath = process.env.DB_PATH ?? join(import.meta.dirname, '..', '.data', 'platform.db');
-for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
-mkdirSync(dirname(dbPath), { recursive: true });
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.DATA_DIR ?? join(import.meta.dirname, '..', '.data', 'platform');
 
-const db = openDatabase(dbPath);
-const now = Date.now();
-const applied = migrate(db, now);
-seedDatabase(db, now);
-db.close();
-console.log(JSON.stringify({ msg: 'database re-created', dbPath, migrations: applied.length }));
+if (!databaseUrl) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+}
+const db = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+if (databaseUrl) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+const { applied } = await prepareDatabase(db, Date.now());
+await db.close();
+console.log(
+  JSON.stringify({ msg: 'database re-created', database: db.location, migrations: applied.length }),
+);

@@ -2,13 +2,14 @@
 // app takes as the caller, so it must be the player's own address behind the site's proxy, and must not be one a
 // caller made up when it talks to the API directly.
 import { createTestApp, fromIp, injectLogin, loginPayload, type TestApp } from './testing/test-app.ts';
+import { getRow } from './db/database.ts';
 
 // Each test starts an app on a fresh, seeded database: a few seconds on a busy machine.
 jest.setTimeout(20_000);
 
 let apps: TestApp[] = [];
 afterEach(async () => {
-  await Promise.all(apps.map((app) => app.close()));
+  await Promise.all(apps.map(async (app) => await app.close()));
   apps = [];
 });
 
@@ -16,9 +17,9 @@ async function failedLoginIp(trustProxy: string): Promise<string> {
   const t = await createTestApp('development', { trustProxy });
   apps.push(t);
   await injectLogin(t, loginPayload('demo01', 'wrong-password'), fromIp('203.0.113.7'));
-  const row = t.app.db.prepare('SELECT ip FROM login_attempts ORDER BY id DESC LIMIT 1').get() as {
+  const row = await getRow<{
     ip: string;
-  };
+  }>(t.app.db, 'SELECT ip FROM login_attempts ORDER BY id DESC LIMIT 1');
   return row.ip;
 }
 

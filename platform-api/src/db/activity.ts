@@ -19,9 +19,9 @@ export interface NewBet {
 }
 
 /** Records a settled bet (valid bet = stake) and lowers the turnover still required by it. */
-export function insertBet(db: Db, bet: NewBet): number {
-  return transaction(db, () => {
-    const id = getRow<{ id: number }>(
+export async function insertBet(db: Db, bet: NewBet): Promise<number> {
+  return await transaction(db, async () => {
+    const id = (await getRow<{ id: number }>(
       db,
       `INSERT INTO bets (member_id, game_name, vendor, game_type, bet_minor, valid_bet_minor, win_minor, settled_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -33,8 +33,8 @@ export function insertBet(db: Db, bet: NewBet): number {
       bet.betMinor,
       bet.winMinor,
       bet.at,
-    )!.id;
-    run(
+    ))!.id;
+    await run(
       db,
       `UPDATE members SET turnover_remaining_minor =
          CASE WHEN turnover_remaining_minor > ? THEN turnover_remaining_minor - ? ELSE 0 END
@@ -47,12 +47,14 @@ export function insertBet(db: Db, bet: NewBet): number {
   });
 }
 
-export function totalValidBet(db: Db, memberId: number): number {
+export async function totalValidBet(db: Db, memberId: number): Promise<number> {
   return (
-    getRow<{ total: number | null }>(
-      db,
-      'SELECT SUM(valid_bet_minor) AS total FROM bets WHERE member_id = ?',
-      memberId,
+    (
+      await getRow<{ total: number | null }>(
+        db,
+        'SELECT SUM(valid_bet_minor) AS total FROM bets WHERE member_id = ?',
+        memberId,
+      )
     )?.total ?? 0
   );
 }
@@ -79,8 +81,8 @@ export const toLedgerEntry = (row: LedgerRow): LedgerEntry => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-export function findLedgerEntry(db: Db, id: number): LedgerEntry | undefined {
-  const row = getRow<LedgerRow>(db, `SELECT ${LEDGER_COLUMNS} FROM ledger WHERE id = ?`, id);
+export async function findLedgerEntry(db: Db, id: number): Promise<LedgerEntry | undefined> {
+  const row = await getRow<LedgerRow>(db, `SELECT ${LEDGER_COLUMNS} FROM ledger WHERE id = ?`, id);
   return row && toLedgerEntry(row);
 }
 
@@ -123,8 +125,8 @@ export interface NewReward {
   at: number;
 }
 
-export function insertReward(db: Db, reward: NewReward): number {
-  return getRow<{ id: number }>(
+export async function insertReward(db: Db, reward: NewReward): Promise<number> {
+  return (await getRow<{ id: number }>(
     db,
     `INSERT INTO rewards (member_id, title, kind, amount_minor, turnover_multiplier, status, expires_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -136,36 +138,36 @@ export function insertReward(db: Db, reward: NewReward): number {
     reward.status ?? 'claimable',
     reward.expiresAt,
     reward.at,
-  )!.id;
+  ))!.id;
 }
 
-export function findOwnReward(db: Db, memberId: number, id: number): RewardRow | undefined {
-  return getRow<RewardRow>(db, 'SELECT * FROM rewards WHERE id = ? AND member_id = ?', id, memberId);
+export async function findOwnReward(db: Db, memberId: number, id: number): Promise<RewardRow | undefined> {
+  return await getRow<RewardRow>(db, 'SELECT * FROM rewards WHERE id = ? AND member_id = ?', id, memberId);
 }
 
 /**
  * Claims a claimable reward in one transaction: the status, a 'reward' ledger row, the balance and the turnover
  * (amount × multiplier). Returns the row afterwards; a reward that is not claimable is returned unchanged.
  */
-export function claimReward(
+export async function claimReward(
   db: Db,
   memberId: number,
   id: number,
   key: string,
   currency: string,
   now: number,
-): RewardRow | undefined {
-  return transaction(db, () => {
-    const row = findOwnReward(db, memberId, id);
+): Promise<RewardRow | undefined> {
+  return await transaction(db, async () => {
+    const row = await findOwnReward(db, memberId, id);
     if (!row || effectiveStatus(row, now) !== 'claimable') return row;
-    run(
+    await run(
       db,
       "UPDATE rewards SET status = 'claimed', claimed_at = ?, claim_key = ? WHERE id = ?",
       now,
       key,
       id,
     );
-    postLedgerRow(db, {
+    await postLedgerRow(db, {
       memberId,
       currency,
       amountMinor: row.amount_minor,
@@ -173,22 +175,22 @@ export function claimReward(
       reference: `RWD-${id}`,
       at: now,
     });
-    addTurnover(db, memberId, row.amount_minor * row.turnover_multiplier);
-    return findOwnReward(db, memberId, id);
+    await addTurnover(db, memberId, row.amount_minor * row.turnover_multiplier);
+    return await findOwnReward(db, memberId, id);
   });
 }
 
 // ---------- mail ----------
 
-export function insertMail(
+export async function insertMail(
   db: Db,
   memberId: number,
   title: string,
   body: string,
   at: number,
   read: boolean,
-): number {
-  return getRow<{ id: number }>(
+): Promise<number> {
+  return (await getRow<{ id: number }>(
     db,
     'INSERT INTO mail (member_id, title, body, created_at, read_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
     memberId,
@@ -196,7 +198,7 @@ export function insertMail(
     body,
     at,
     read ? at : null,
-  )!.id;
+  ))!.id;
 }
 
 // ---------- rebates ----------
@@ -214,20 +216,25 @@ export interface RebateLine {
 }
 
 /** The id of the last bet covered by the member's rebates (0 when none). */
-export function rebateWatermark(db: Db, memberId: number): number {
+export async function rebateWatermark(db: Db, memberId: number): Promise<number> {
   return (
-    getRow<{ id: number | null }>(
-      db,
-      'SELECT MAX(last_bet_id) AS id FROM rebates WHERE member_id = ?',
-      memberId,
+    (
+      await getRow<{ id: number | null }>(
+        db,
+        'SELECT MAX(last_bet_id) AS id FROM rebates WHERE member_id = ?',
+        memberId,
+      )
     )?.id ?? 0
   );
 }
 
 /** Valid bets since the last rebate, by game type, with each type's rate and rebate (rounded down). */
-export function availableRebate(db: Db, memberId: number): { lines: RebateLine[]; lastBetId: number } {
-  const since = rebateWatermark(db, memberId);
-  const rows = allRows<{ game_type: string; valid: number; last: number }>(
+export async function availableRebate(
+  db: Db,
+  memberId: number,
+): Promise<{ lines: RebateLine[]; lastBetId: number }> {
+  const since = await rebateWatermark(db, memberId);
+  const rows = await allRows<{ game_type: string; valid: number; last: number }>(
     db,
     `SELECT game_type, SUM(valid_bet_minor) AS valid, MAX(id) AS last FROM bets
      WHERE member_id = ? AND id > ? GROUP BY game_type ORDER BY game_type`,
@@ -251,19 +258,19 @@ export function availableRebate(db: Db, memberId: number): { lines: RebateLine[]
  * Pays the available rebate in one transaction: a 'rebate' ledger row, the balance, and a rebate record that moves
  * the watermark past the bets it covered. Returns the ledger entry, or undefined when nothing is available.
  */
-export function payRebate(
+export async function payRebate(
   db: Db,
   memberId: number,
   kind: 'manual' | 'automatic',
   key: string | null,
   currency: string,
   now: number,
-): LedgerEntry | undefined {
-  return transaction(db, () => {
-    const { lines, lastBetId } = availableRebate(db, memberId);
+): Promise<LedgerEntry | undefined> {
+  return await transaction(db, async () => {
+    const { lines, lastBetId } = await availableRebate(db, memberId);
     const amount = lines.reduce((sum, line) => sum + line.rebateMinor, 0);
     if (amount <= 0) return undefined;
-    const rebateId = getRow<{ id: number }>(
+    const rebateId = (await getRow<{ id: number }>(
       db,
       `INSERT INTO rebates (member_id, amount_minor, kind, last_bet_id, idempotency_key, created_at)
        VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -273,8 +280,8 @@ export function payRebate(
       lastBetId,
       key,
       now,
-    )!.id;
-    const ledger = postLedgerRow(db, {
+    ))!.id;
+    const ledger = await postLedgerRow(db, {
       memberId,
       currency,
       amountMinor: amount,
@@ -282,7 +289,7 @@ export function payRebate(
       reference: `REB-${rebateId}`,
       at: now,
     });
-    run(db, 'UPDATE rebates SET ledger_id = ? WHERE id = ?', ledger.id, rebateId);
-    return findLedgerEntry(db, ledger.id);
+    await run(db, 'UPDATE rebates SET ledger_id = ? WHERE id = ?', ledger.id, rebateId);
+    return await findLedgerEntry(db, ledger.id);
   });
 }

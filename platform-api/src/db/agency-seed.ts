@@ -529,8 +529,8 @@ export const AGENCY_SEED = {
 
 // ---------- writers ----------
 
-const idOf = (db: Db, account: string) =>
-  getRow<{ id: number }>(db, 'SELECT id FROM members WHERE lower(account) = lower(?)', account)?.id;
+const idOf = async (db: Db, account: string) =>
+  (await getRow<{ id: number }>(db, 'SELECT id FROM members WHERE lower(account) = lower(?)', account))?.id;
 
 /** Epoch ms of event `slot` (0, 1, 2…) on the Dhaka day `days` ago; today's are just before `now`. */
 function timeOf(now: number, days: number, slot: number): number {
@@ -538,10 +538,10 @@ function timeOf(now: number, days: number, slot: number): number {
   return merchantDayStart(now) - days * DAY_MS + 9 * HOUR + slot * 30 * MINUTE;
 }
 
-function ensureMember(db: Db, member: TreeMember, parentId: number, now: number): number {
-  const existing = idOf(db, member.account);
+async function ensureMember(db: Db, member: TreeMember, parentId: number, now: number): Promise<number> {
+  const existing = await idOf(db, member.account);
   if (existing !== undefined) return existing;
-  return getRow<{ id: number }>(
+  return (await getRow<{ id: number }>(
     db,
     `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status)
      VALUES (?, ?, '', ?, ?, 1, ?, ?) RETURNING id`,
@@ -551,51 +551,58 @@ function ensureMember(db: Db, member: TreeMember, parentId: number, now: number)
     timeOf(now, member.regDaysAgo ?? 30, 0),
     parentId,
     member.status ?? 'active',
-  )!.id;
+  ))!.id;
 }
 
-function payoutAccount(db: Db, memberId: number, account: string, at: number): number {
-  return insertAccount(db, {
-    memberId,
-    kind: 'e_wallet',
-    provider: 'BKASH',
-    accountNumber: `017${String(memberId).padStart(8, '0')}`,
-    accountName: account,
-    bankName: '',
-    at,
-  }).id;
+async function payoutAccount(db: Db, memberId: number, account: string, at: number): Promise<number> {
+  return (
+    await insertAccount(db, {
+      memberId,
+      kind: 'e_wallet',
+      provider: 'BKASH',
+      accountNumber: `017${String(memberId).padStart(8, '0')}`,
+      accountName: account,
+      bankName: '',
+      at,
+    })
+  ).id;
 }
 
 function seedActivity(db: Db, memberId: number, member: TreeMember, now: number): void {
   const slots = new Map<number, number>();
   let accountId: number | undefined;
-  member.activity.forEach((event, index) => {
+  for (const [index, event] of member.activity.entries()) {
     const days = event[1];
     const slot = (slots.get(days) ?? 0) + 1;
     slots.set(days, slot);
     const at = timeOf(now, days, slot);
     const reference = `BK${member.account.toUpperCase()}${index}`;
-    if (event[0] === 'dep') deposit(db, memberId, 1, event[2] * 100, reference, at);
-    if (event[0] === 'bet') bet(db, memberId, GAMES[event[2]], event[3] * 100, event[4] * 100, at);
+    if (event[0] === 'dep') await deposit(db, memberId, 1, event[2] * 100, reference, at);
+    if (event[0] === 'bet') await bet(db, memberId, GAMES[event[2]], event[3] * 100, event[4] * 100, at);
     if (event[0] === 'wd') {
-      accountId ??= payoutAccount(db, memberId, member.account, timeOf(now, member.regDaysAgo ?? 29, 0));
-      withdrawal(db, memberId, accountId, event[2] * 100, at, days === 0 ? 'pending' : 'approved');
+      accountId ??= await payoutAccount(
+        db,
+        memberId,
+        member.account,
+        timeOf(now, member.regDaysAgo ?? 29, 0),
+      );
+      await withdrawal(db, memberId, accountId, event[2] * 100, at, days === 0 ? 'pending' : 'approved');
     }
-  });
+  }
 }
 
-function seedTree(db: Db, tree: TreeMember[], now: number): void {
+async function seedTree(db: Db, tree: TreeMember[], now: number): Promise<void> {
   for (const member of tree) {
-    const parentId = idOf(db, member.parent);
+    const parentId = await idOf(db, member.parent);
     if (parentId === undefined) throw new Error(`agency seed: no parent ${member.parent}`);
-    const id = ensureMember(db, member, parentId, now);
-    setRates(db, id, member.rebate);
+    const id = await ensureMember(db, member, parentId, now);
+    await setRates(db, id, member.rebate);
     seedActivity(db, id, member, now);
   }
 }
 
-function setPaymentPassword(db: Db, account: string): void {
-  run(
+async function setPaymentPassword(db: Db, account: string): Promise<void> {
+  await run(
     db,
     'UPDATE members SET payment_password_hash = ? WHERE lower(account) = lower(?)',
     hashPasswordSync(SEED_PAYMENT_PASSWORD, DEMO_HASH_COST),
@@ -603,18 +610,18 @@ function setPaymentPassword(db: Db, account: string): void {
   );
 }
 
-function seedAgent02(db: Db, now: number): number {
-  const id = getRow<{ id: number }>(
+async function seedAgent02(db: Db, now: number): Promise<number> {
+  const id = (await getRow<{ id: number }>(
     db,
     `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status)
      VALUES (?, ?, 'Agent Two', 1, ?, 0, NULL, 'active') RETURNING id`,
     AGENCY_SEED.agent02.account,
     hashPasswordSync(AGENCY_SEED.agent02.password, DEMO_HASH_COST),
     now - 200 * DAY_MS,
-  )!.id;
-  setRates(db, id, AGENCY_SEED.agent02.ownRates);
-  deposit(db, id, 4, AGENCY_SEED.agent02.balanceMinor, 'DBBL20250002', now - 150 * DAY_MS);
-  run(
+  ))!.id;
+  await setRates(db, id, AGENCY_SEED.agent02.ownRates);
+  await deposit(db, id, 4, AGENCY_SEED.agent02.balanceMinor, 'DBBL20250002', now - 150 * DAY_MS);
+  await run(
     db,
     'INSERT INTO affiliate_links (code, owner_id, domain, created_at, rebate_rates) VALUES (?, ?, ?, ?, ?)',
     'AG02LINK',
@@ -627,9 +634,9 @@ function seedAgent02(db: Db, now: number): number {
 }
 
 /** agent01's offers: the base seed's offers of a database seeded before get the tiers; a fresh one gets them new. */
-function seedOffers(db: Db, agentId: number, now: number): void {
+async function seedOffers(db: Db, agentId: number, now: number): Promise<void> {
   for (const [kind, tiers] of AGENT01_OFFERS) {
-    const existing = getRow<{ id: number }>(
+    const existing = await getRow<{ id: number }>(
       db,
       `SELECT id FROM contracts WHERE member_id = ? AND kind = ? AND status = 'offered'
        ORDER BY created_at DESC, id DESC LIMIT 1`,
@@ -637,9 +644,9 @@ function seedOffers(db: Db, agentId: number, now: number): void {
       kind,
     );
     if (existing) {
-      run(db, 'UPDATE contracts SET tiers = ? WHERE id = ?', JSON.stringify(tiers), existing.id);
+      await run(db, 'UPDATE contracts SET tiers = ? WHERE id = ?', JSON.stringify(tiers), existing.id);
     } else {
-      insertContract(db, {
+      await insertContract(db, {
         memberId: agentId,
         kind,
         requirement: CONTRACT_REQUIREMENTS[kind],
@@ -655,15 +662,21 @@ function seedOffers(db: Db, agentId: number, now: number): void {
  * The accepted daily salary's earnings: each settled Dhaka day from its start to yesterday whose team figures
  * reach a tier (active members and team bets, as the team KPI counts them) pays that tier's salary.
  */
-function seedDailyEarnings(db: Db, agentId: number, contractId: number, startMs: number, now: number): void {
+async function seedDailyEarnings(
+  db: Db,
+  agentId: number,
+  contractId: number,
+  startMs: number,
+  now: number,
+): Promise<void> {
   for (let day = startMs; day + DAY_MS <= merchantDayStart(now); day += DAY_MS) {
-    const totals = teamTotals(db, agentId, { startMs: day, endMs: day + DAY_MS });
+    const totals = await teamTotals(db, agentId, { startMs: day, endMs: day + DAY_MS });
     const reached = ACTIVE_DAILY_TIERS.findLastIndex(
       (t) => totals.activeMembers >= t.minActiveMembers && totals.betMinor >= t.minTeamBetMinor,
     );
     const paid = ACTIVE_DAILY_TIERS[reached];
     if (paid) {
-      insertEarning(db, contractId, {
+      await insertEarning(db, contractId, {
         periodStart: day,
         periodEnd: day + DAY_MS,
         tier: reached + 1,
@@ -673,10 +686,10 @@ function seedDailyEarnings(db: Db, agentId: number, contractId: number, startMs:
   }
 }
 
-function seedContracts(db: Db, agentId: number, agent02Id: number, now: number): void {
-  seedOffers(db, agentId, now);
+async function seedContracts(db: Db, agentId: number, agent02Id: number, now: number): Promise<void> {
+  await seedOffers(db, agentId, now);
   const decidedAt = now - 59 * DAY_MS;
-  const activeId = insertContract(db, {
+  const activeId = await insertContract(db, {
     memberId: agentId,
     kind: 'daily_salary',
     requirement: CONTRACT_REQUIREMENTS.daily_salary,
@@ -685,8 +698,8 @@ function seedContracts(db: Db, agentId: number, agent02Id: number, now: number):
     offeredAt: now - 60 * DAY_MS,
     decidedAt,
   });
-  seedDailyEarnings(db, agentId, activeId, merchantDayStart(decidedAt) + DAY_MS, now);
-  insertContract(db, {
+  await seedDailyEarnings(db, agentId, activeId, merchantDayStart(decidedAt) + DAY_MS, now);
+  await insertContract(db, {
     memberId: agentId,
     kind: 'dividend',
     requirement: CONTRACT_REQUIREMENTS.dividend,
@@ -695,9 +708,9 @@ function seedContracts(db: Db, agentId: number, agent02Id: number, now: number):
     offeredAt: now - 20 * DAY_MS,
     decidedAt: now - 19 * DAY_MS,
   });
-  const sub = idOf(db, 'subagent01');
+  const sub = await idOf(db, 'subagent01');
   if (sub !== undefined) {
-    insertContract(db, {
+    await insertContract(db, {
       memberId: sub,
       kind: 'daily_salary',
       requirement: CONTRACT_REQUIREMENTS.daily_salary,
@@ -706,7 +719,7 @@ function seedContracts(db: Db, agentId: number, agent02Id: number, now: number):
       offeredAt: now - DAY_MS,
     });
   }
-  insertContract(db, {
+  await insertContract(db, {
     memberId: agent02Id,
     kind: 'dividend',
     requirement: CONTRACT_REQUIREMENTS.dividend,
@@ -717,21 +730,21 @@ function seedContracts(db: Db, agentId: number, agent02Id: number, now: number):
 }
 
 /** Writes the agency data; agent01 and its base downline must exist (a database without them is skipped). */
-export function seedAgency(db: Db, now: number): void {
-  const agentId = idOf(db, AGENCY_SEED.agent01.account);
-  if (agentId === undefined || idOf(db, AGENCY_SEED.agent02.account) !== undefined) return;
-  setRates(db, agentId, AGENCY_SEED.agent01.ownRates);
+export async function seedAgency(db: Db, now: number): Promise<void> {
+  const agentId = await idOf(db, AGENCY_SEED.agent01.account);
+  if (agentId === undefined || (await idOf(db, AGENCY_SEED.agent02.account)) !== undefined) return;
+  await setRates(db, agentId, AGENCY_SEED.agent01.ownRates);
   for (const [code, linkRates] of Object.entries(AGENCY_SEED.linkRates)) {
-    run(
+    await run(
       db,
       'UPDATE affiliate_links SET rebate_rates = ? WHERE lower(code) = lower(?)',
       JSON.stringify(linkRates),
       code,
     );
   }
-  seedTree(db, AGENT01_TREE, now);
-  const agent02Id = seedAgent02(db, now);
-  seedTree(db, AGENT02_TREE, now);
-  for (const account of AGENCY_SEED.withPaymentPassword) setPaymentPassword(db, account);
-  seedContracts(db, agentId, agent02Id, now);
+  await seedTree(db, AGENT01_TREE, now);
+  const agent02Id = await seedAgent02(db, now);
+  await seedTree(db, AGENT02_TREE, now);
+  for (const account of AGENCY_SEED.withPaymentPassword) await setPaymentPassword(db, account);
+  await seedContracts(db, agentId, agent02Id, now);
 }

@@ -31,23 +31,27 @@ export interface MsRange {
 // ---------- the tree ----------
 
 /** The level of `memberId` below `agentId` (1 = direct downline), or undefined when it is not in the team. */
-export function teamLevel(db: Db, agentId: number, memberId: number): number | undefined {
+export async function teamLevel(db: Db, agentId: number, memberId: number): Promise<number | undefined> {
   let current: number | null = memberId;
   for (let level = 0; current !== null && level <= MAX_DEPTH; level += 1) {
     if (current === agentId) return level === 0 ? undefined : level;
     current =
-      getRow<{ parent_id: number | null }>(db, 'SELECT parent_id FROM members WHERE id = ?', current)
+      (await getRow<{ parent_id: number | null }>(db, 'SELECT parent_id FROM members WHERE id = ?', current))
         ?.parent_id ?? null;
   }
   return undefined;
 }
 
 /** From `agentId` down to `memberId` (both included), ids and accounts; `memberId` must be in the team. */
-export function pathTo(db: Db, agentId: number, memberId: number): { id: number; account: string }[] {
+export async function pathTo(
+  db: Db,
+  agentId: number,
+  memberId: number,
+): Promise<{ id: number; account: string }[]> {
   const path: { id: number; account: string }[] = [];
   let current: number | null = memberId;
   while (current !== null && path.length <= MAX_DEPTH) {
-    const row: { id: number; account: string; parent_id: number | null } | undefined = getRow(
+    const row: { id: number; account: string; parent_id: number | null } | undefined = await getRow(
       db,
       'SELECT id, account, parent_id FROM members WHERE id = ?',
       current,
@@ -61,9 +65,12 @@ export function pathTo(db: Db, agentId: number, memberId: number): { id: number;
 }
 
 /** Direct and whole-team counts below each of `ids`. */
-export function countsBelow(db: Db, ids: number[]): Map<number, { direct: number; team: number }> {
+export async function countsBelow(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { direct: number; team: number }>> {
   if (ids.length === 0) return new Map();
-  const rows = allRows<{ root: number; team: number; direct: number }>(
+  const rows = await allRows<{ root: number; team: number; direct: number }>(
     db,
     `WITH RECURSIVE below(root, id, depth) AS (
        SELECT parent_id, id, 1 FROM members WHERE parent_id IN (${placeholders(ids)})
@@ -111,10 +118,10 @@ const sameRates = (a: RebateRates, b: RebateRates) =>
   REBATE_CATEGORIES.every((category) => a[category] === b[category]);
 
 /** The rates of each of `ids` (0 in every category without a row). */
-export function ratesOfMany(db: Db, ids: number[]): Map<number, RebateRates> {
+export async function ratesOfMany(db: Db, ids: number[]): Promise<Map<number, RebateRates>> {
   const result = new Map(ids.map((id) => [id, { ...ZERO_RATES }]));
   if (ids.length === 0) return result;
-  const rows = allRows<{ member_id: number; category: string; permille: number }>(
+  const rows = await allRows<{ member_id: number; category: string; permille: number }>(
     db,
     `SELECT member_id, category, permille FROM member_rebate_rates WHERE member_id IN (${placeholders(ids)})`,
     ...ids,
@@ -128,14 +135,14 @@ export function ratesOfMany(db: Db, ids: number[]): Map<number, RebateRates> {
   return result;
 }
 
-export function ratesOf(db: Db, memberId: number): RebateRates {
-  return ratesOfMany(db, [memberId]).get(memberId) ?? { ...ZERO_RATES };
+export async function ratesOf(db: Db, memberId: number): Promise<RebateRates> {
+  return (await ratesOfMany(db, [memberId])).get(memberId) ?? { ...ZERO_RATES };
 }
 
-export function setRates(db: Db, memberId: number, rates: RebateRates): void {
-  transaction(db, () => {
+export async function setRates(db: Db, memberId: number, rates: RebateRates): Promise<void> {
+  await transaction(db, async () => {
     for (const category of REBATE_CATEGORIES) {
-      run(
+      await run(
         db,
         `INSERT INTO member_rebate_rates (member_id, category, permille) VALUES (?, ?, ?)
          ON CONFLICT (member_id, category) DO UPDATE SET permille = excluded.permille`,
@@ -148,8 +155,8 @@ export function setRates(db: Db, memberId: number, rates: RebateRates): void {
 }
 
 /** Lowers the stored rates of `memberId`'s affiliate links to at most `ceiling`. */
-function clampLinks(db: Db, memberId: number, ceiling: RebateRates): void {
-  const links = allRows<{ id: number; rebate_rates: string }>(
+async function clampLinks(db: Db, memberId: number, ceiling: RebateRates): Promise<void> {
+  const links = await allRows<{ id: number; rebate_rates: string }>(
     db,
     'SELECT id, rebate_rates FROM affiliate_links WHERE owner_id = ?',
     memberId,
@@ -158,7 +165,12 @@ function clampLinks(db: Db, memberId: number, ceiling: RebateRates): void {
     const stored = parseRates(link.rebate_rates);
     const clamped = minRates(stored, ceiling);
     if (!sameRates(stored, clamped)) {
-      run(db, 'UPDATE affiliate_links SET rebate_rates = ? WHERE id = ?', JSON.stringify(clamped), link.id);
+      await run(
+        db,
+        'UPDATE affiliate_links SET rebate_rates = ? WHERE id = ?',
+        JSON.stringify(clamped),
+        link.id,
+      );
     }
   }
 }
@@ -168,14 +180,18 @@ function clampLinks(db: Db, memberId: number, ceiling: RebateRates): void {
  * affiliate link of those members and of itself) is lowered to its upline's new rate where it was above. Callers
  * check the new rates against the member's own upline.
  */
-export function setRatesAndClampTeam(db: Db, memberId: number, rates: RebateRates): void {
-  transaction(db, () => {
-    setRates(db, memberId, rates);
-    clampLinks(db, memberId, rates);
+export async function setRatesAndClampTeam(db: Db, memberId: number, rates: RebateRates): Promise<void> {
+  await transaction(db, async () => {
+    await setRates(db, memberId, rates);
+    await clampLinks(db, memberId, rates);
     const queue: { id: number; ceiling: RebateRates }[] = [{ id: memberId, ceiling: rates }];
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      const children = allRows<{ id: number }>(db, 'SELECT id FROM members WHERE parent_id = ?', next.id);
-      const current = ratesOfMany(
+      const children = await allRows<{ id: number }>(
+        db,
+        'SELECT id FROM members WHERE parent_id = ?',
+        next.id,
+      );
+      const current = await ratesOfMany(
         db,
         children.map((child) => child.id),
       );
@@ -183,8 +199,8 @@ export function setRatesAndClampTeam(db: Db, memberId: number, rates: RebateRate
         const before = current.get(child.id) ?? { ...ZERO_RATES };
         const after = minRates(before, next.ceiling);
         if (sameRates(before, after)) continue;
-        setRates(db, child.id, after);
-        clampLinks(db, child.id, after);
+        await setRates(db, child.id, after);
+        await clampLinks(db, child.id, after);
         queue.push({ id: child.id, ceiling: after });
       }
     }
@@ -192,14 +208,14 @@ export function setRatesAndClampTeam(db: Db, memberId: number, rates: RebateRate
 }
 
 /** A new member registered by an affiliate link gets the link's rates, never above the owner's own now. */
-export function grantLinkRates(db: Db, memberId: number, linkId: number): void {
-  const link = getRow<{ owner_id: number; rebate_rates: string }>(
+export async function grantLinkRates(db: Db, memberId: number, linkId: number): Promise<void> {
+  const link = await getRow<{ owner_id: number; rebate_rates: string }>(
     db,
     'SELECT owner_id, rebate_rates FROM affiliate_links WHERE id = ?',
     linkId,
   );
   if (!link) return;
-  setRates(db, memberId, minRates(parseRates(link.rebate_rates), ratesOf(db, link.owner_id)));
+  await setRates(db, memberId, minRates(parseRates(link.rebate_rates), await ratesOf(db, link.owner_id)));
 }
 
 // ---------- figures ----------
@@ -217,9 +233,9 @@ export interface Figures {
  * (the house's result), as the profit-and-loss record counts them. The camelCase column names are quoted, since
  * PostgreSQL folds unquoted names to lower case.
  */
-export function figuresOf(db: Db, ids: number[], range: MsRange): Map<number, Figures> {
+export async function figuresOf(db: Db, ids: number[], range: MsRange): Promise<Map<number, Figures>> {
   if (ids.length === 0) return new Map();
-  const rows = allRows<{ id: number } & Figures>(
+  const rows = await allRows<{ id: number } & Figures>(
     db,
     `SELECT j.id AS id,
        (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger
@@ -255,9 +271,9 @@ export interface TeamTotals extends Figures {
 }
 
 /** The totals of the agent's whole team (every depth, not the agent itself) within the range (camelCase quoted). */
-export function teamTotals(db: Db, agentId: number, range: MsRange): TeamTotals {
+export async function teamTotals(db: Db, agentId: number, range: MsRange): Promise<TeamTotals> {
   const r = [range.startMs, range.endMs];
-  const row = getRow<TeamTotals>(
+  const row = await getRow<TeamTotals>(
     db,
     `${TEAM_CTE}
      SELECT
@@ -316,8 +332,12 @@ export interface NewTransfer {
   at: number;
 }
 
-export function findTransferByKey(db: Db, fromId: number, key: string): TransferRow | undefined {
-  return getRow<TransferRow>(
+export async function findTransferByKey(
+  db: Db,
+  fromId: number,
+  key: string,
+): Promise<TransferRow | undefined> {
+  return await getRow<TransferRow>(
     db,
     'SELECT * FROM agent_transfers WHERE from_member_id = ? AND idempotency_key = ?',
     fromId,
@@ -332,9 +352,9 @@ export const transferReference = (id: number) => `TRF-${id}`;
  * both referenced TRF-<id>) in one transaction. The caller has checked the sender's balance in the same
  * synchronous section.
  */
-export function createTransfer(db: Db, transfer: NewTransfer): TransferRow {
-  return transaction(db, () => {
-    const id = getRow<{ id: number }>(
+export async function createTransfer(db: Db, transfer: NewTransfer): Promise<TransferRow> {
+  return await transaction(db, async () => {
+    const id = (await getRow<{ id: number }>(
       db,
       `INSERT INTO agent_transfers (kind, from_member_id, to_member_id, amount_minor, remark, idempotency_key,
          request_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -346,34 +366,36 @@ export function createTransfer(db: Db, transfer: NewTransfer): TransferRow {
       transfer.idempotencyKey,
       transfer.requestHash,
       transfer.at,
-    )!.id;
+    ))!.id;
     const base = { currency: transfer.currency, reference: transferReference(id), at: transfer.at };
-    postLedgerRow(db, {
+    await postLedgerRow(db, {
       ...base,
       memberId: transfer.fromId,
       amountMinor: -transfer.amountMinor,
       kind: 'transfer_out',
     });
-    postLedgerRow(db, {
+    await postLedgerRow(db, {
       ...base,
       memberId: transfer.toId,
       amountMinor: transfer.amountMinor,
       kind: 'transfer_in',
     });
-    const row = getRow<TransferRow>(db, 'SELECT * FROM agent_transfers WHERE id = ?', id);
+    const row = await getRow<TransferRow>(db, 'SELECT * FROM agent_transfers WHERE id = ?', id);
     if (!row) throw new Error('transfer not stored');
     return row;
   });
 }
 
 /** The sender's balance right after the transfer (its ledger row's balance_after). */
-export function senderBalanceAfter(db: Db, transfer: TransferRow): number {
+export async function senderBalanceAfter(db: Db, transfer: TransferRow): Promise<number> {
   return (
-    getRow<{ after: number }>(
-      db,
-      'SELECT balance_after_minor AS after FROM ledger WHERE member_id = ? AND reference = ? AND amount_minor < 0',
-      transfer.from_member_id,
-      transferReference(transfer.id),
+    (
+      await getRow<{ after: number }>(
+        db,
+        'SELECT balance_after_minor AS after FROM ledger WHERE member_id = ? AND reference = ? AND amount_minor < 0',
+        transfer.from_member_id,
+        transferReference(transfer.id),
+      )
     )?.after ?? 0
   );
 }
@@ -393,9 +415,13 @@ export interface MemberListRow {
 }
 
 /** The members with these ids (any order) and their balances in `currency`. */
-export function listMembersWithBalance(db: Db, ids: number[], currency: string): MemberListRow[] {
+export async function listMembersWithBalance(
+  db: Db,
+  ids: number[],
+  currency: string,
+): Promise<MemberListRow[]> {
   if (ids.length === 0) return [];
-  return allRows<MemberListRow>(
+  return await allRows<MemberListRow>(
     db,
     `SELECT m.id, m.account, m.nickname, m.type, m.parent_id, m.reg_date, m.status,
        COALESCE((SELECT balance_minor FROM wallets w WHERE w.member_id = m.id AND w.currency = ?), 0) AS balance
@@ -410,25 +436,27 @@ const TEAM_ACCOUNT_MATCH = `FROM team JOIN members m ON m.id = team.id
   WHERE lower(m.account) LIKE lower(?) ${LIKE_ESCAPE}`;
 
 /** How many of the agent's team have `search` in their account (case-insensitive). */
-export function countTeamMatches(db: Db, agentId: number, search: string): number {
+export async function countTeamMatches(db: Db, agentId: number, search: string): Promise<number> {
   return (
-    getRow<{ n: number }>(
-      db,
-      `${TEAM_CTE} SELECT COUNT(*) AS n ${TEAM_ACCOUNT_MATCH}`,
-      agentId,
-      containsPattern(search),
+    (
+      await getRow<{ n: number }>(
+        db,
+        `${TEAM_CTE} SELECT COUNT(*) AS n ${TEAM_ACCOUNT_MATCH}`,
+        agentId,
+        containsPattern(search),
+      )
     )?.n ?? 0
   );
 }
 
 /** A page of the agent's team members with `search` in their account: nearest level first, then by account. */
-export function searchTeam(
+export async function searchTeam(
   db: Db,
   agentId: number,
   search: string,
   page: RowPage,
-): { id: number; level: number }[] {
-  return allRows<{ id: number; level: number }>(
+): Promise<{ id: number; level: number }[]> {
+  return await allRows<{ id: number; level: number }>(
     db,
     `${TEAM_CTE} SELECT team.id, team.level ${TEAM_ACCOUNT_MATCH}
      ORDER BY team.level, lower(m.account), m.id LIMIT ? OFFSET ?`,
@@ -439,18 +467,23 @@ export function searchTeam(
   );
 }
 
-export function countChildren(db: Db, parentId: number): number {
-  return getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM members WHERE parent_id = ?', parentId)?.n ?? 0;
+export async function countChildren(db: Db, parentId: number): Promise<number> {
+  return (
+    (await getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM members WHERE parent_id = ?', parentId))?.n ??
+    0
+  );
 }
 
 /** A page of the member's direct downlines, by account. */
-export function listChildIds(db: Db, parentId: number, page: RowPage): number[] {
-  return allRows<{ id: number }>(
-    db,
-    'SELECT id FROM members WHERE parent_id = ? ORDER BY lower(account), id LIMIT ? OFFSET ?',
-    parentId,
-    page.limit,
-    page.offset,
+export async function listChildIds(db: Db, parentId: number, page: RowPage): Promise<number[]> {
+  return (
+    await allRows<{ id: number }>(
+      db,
+      'SELECT id FROM members WHERE parent_id = ? ORDER BY lower(account), id LIMIT ? OFFSET ?',
+      parentId,
+      page.limit,
+      page.offset,
+    )
   ).map((row) => row.id);
 }
 
@@ -469,36 +502,40 @@ const LINK_SELECT = `SELECT l.id, l.code, l.domain, l.rebate_rates, l.created_at
   FROM affiliate_links l`;
 
 /** The agent's live links, newest first. */
-export function listLiveLinks(db: Db, ownerId: number): LinkRow[] {
-  return allRows<LinkRow>(
+export async function listLiveLinks(db: Db, ownerId: number): Promise<LinkRow[]> {
+  return await allRows<LinkRow>(
     db,
     `${LINK_SELECT} WHERE l.owner_id = ? AND l.status = 'active' ORDER BY l.created_at DESC, l.id DESC`,
     ownerId,
   );
 }
 
-export function countLiveLinks(db: Db, ownerId: number): number {
+export async function countLiveLinks(db: Db, ownerId: number): Promise<number> {
   return (
-    getRow<{ n: number }>(
-      db,
-      "SELECT COUNT(*) AS n FROM affiliate_links WHERE owner_id = ? AND status = 'active'",
-      ownerId,
+    (
+      await getRow<{ n: number }>(
+        db,
+        "SELECT COUNT(*) AS n FROM affiliate_links WHERE owner_id = ? AND status = 'active'",
+        ownerId,
+      )
     )?.n ?? 0
   );
 }
 
-export function findLink(db: Db, id: number): LinkRow | undefined {
-  return getRow<LinkRow>(db, `${LINK_SELECT} WHERE l.id = ?`, id);
+export async function findLink(db: Db, id: number): Promise<LinkRow | undefined> {
+  return await getRow<LinkRow>(db, `${LINK_SELECT} WHERE l.id = ?`, id);
 }
 
 /** Retires one of the owner's live links; false when it has no such live link. */
-export function retireLink(db: Db, id: number, ownerId: number): boolean {
+export async function retireLink(db: Db, id: number, ownerId: number): Promise<boolean> {
   return (
-    run(
-      db,
-      "UPDATE affiliate_links SET status = 'disabled' WHERE id = ? AND owner_id = ? AND status = 'active'",
-      id,
-      ownerId,
+    (
+      await run(
+        db,
+        "UPDATE affiliate_links SET status = 'disabled' WHERE id = ? AND owner_id = ? AND status = 'active'",
+        id,
+        ownerId,
+      )
     ).changes > 0
   );
 }

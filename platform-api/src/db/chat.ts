@@ -21,8 +21,8 @@ interface AnchorRow {
 export const anchorAvatarUrl = (id: number) => `/static/chat/anchors/${id}.svg`;
 
 /** The four lists; the 'promo' feed holds only the anchors hosting promotion streams. Live ones first. */
-export function listAnchors(db: Db, feed: AnchorFeed): ChatAnchors {
-  const rows = allRows<AnchorRow>(
+export async function listAnchors(db: Db, feed: AnchorFeed): Promise<ChatAnchors> {
+  const rows = await allRows<AnchorRow>(
     db,
     `SELECT id, nickname, list_name, live, viewers FROM chat_anchors
      WHERE (? = 'hot' OR promo = 1) ORDER BY live DESC, viewers DESC, sequence, id`,
@@ -46,16 +46,19 @@ export function listAnchors(db: Db, feed: AnchorFeed): ChatAnchors {
   };
 }
 
-export function findAnchorArt(db: Db, id: number): { nickname: string; hue: number } | undefined {
-  return getRow<{ nickname: string; hue: number }>(
+export async function findAnchorArt(
+  db: Db,
+  id: number,
+): Promise<{ nickname: string; hue: number } | undefined> {
+  return await getRow<{ nickname: string; hue: number }>(
     db,
     'SELECT nickname, hue FROM chat_anchors WHERE id = ?',
     id,
   );
 }
 
-export function unreadSupportCount(db: Db, memberId: number): number {
-  const row = getRow<{ n: number }>(
+export async function unreadSupportCount(db: Db, memberId: number): Promise<number> {
+  const row = await getRow<{ n: number }>(
     db,
     "SELECT COUNT(*) AS n FROM chat_messages WHERE member_id = ? AND sender = 'support' AND read_at IS NULL",
     memberId,
@@ -70,16 +73,18 @@ export interface ChatMessage {
   createdAt: number;
 }
 
-export function listMessages(db: Db, memberId: number): ChatMessage[] {
-  return allRows<{ id: number; sender: ChatMessage['sender']; body: string; created_at: number }>(
-    db,
-    'SELECT id, sender, body, created_at FROM chat_messages WHERE member_id = ? ORDER BY created_at, id',
-    memberId,
+export async function listMessages(db: Db, memberId: number): Promise<ChatMessage[]> {
+  return (
+    await allRows<{ id: number; sender: ChatMessage['sender']; body: string; created_at: number }>(
+      db,
+      'SELECT id, sender, body, created_at FROM chat_messages WHERE member_id = ? ORDER BY created_at, id',
+      memberId,
+    )
   ).map((row) => ({ id: row.id, sender: row.sender, body: row.body, createdAt: row.created_at }));
 }
 
-export function markSupportRead(db: Db, memberId: number, at: number): void {
-  run(
+export async function markSupportRead(db: Db, memberId: number, at: number): Promise<void> {
+  await run(
     db,
     "UPDATE chat_messages SET read_at = ? WHERE member_id = ? AND sender = 'support' AND read_at IS NULL",
     at,
@@ -88,17 +93,17 @@ export function markSupportRead(db: Db, memberId: number, at: number): void {
 }
 
 /** The member's message and the support reply, together or not at all. */
-export function postMessageWithReply(
+export async function postMessageWithReply(
   db: Db,
   memberId: number,
   body: string,
   reply: string,
   at: number,
-): void {
-  transaction(db, () => {
+): Promise<void> {
+  await transaction(db, async () => {
     const insert = 'INSERT INTO chat_messages (member_id, sender, body, created_at) VALUES (?, ?, ?, ?)';
-    run(db, insert, memberId, 'member', body, at);
-    run(db, insert, memberId, 'support', reply, at);
+    await run(db, insert, memberId, 'member', body, at);
+    await run(db, insert, memberId, 'support', reply, at);
   });
 }
 
@@ -113,8 +118,8 @@ export interface ChatTicket {
   expiresAt: number;
 }
 
-export function insertTicket(db: Db, tokenHash: string, ticket: ChatTicket, at: number): void {
-  run(
+export async function insertTicket(db: Db, tokenHash: string, ticket: ChatTicket, at: number): Promise<void> {
+  await run(
     db,
     `INSERT INTO chat_tickets
        (token_hash, member_id, session_id, language, title, header_color, back_url, created_at, expires_at)
@@ -132,8 +137,12 @@ export function insertTicket(db: Db, tokenHash: string, ticket: ChatTicket, at: 
 }
 
 /** The ticket of this hash while it has not expired, its session is live and its member active. */
-export function findLiveTicket(db: Db, tokenHash: string, now: number): ChatTicket | undefined {
-  const row = getRow<{
+export async function findLiveTicket(
+  db: Db,
+  tokenHash: string,
+  now: number,
+): Promise<ChatTicket | undefined> {
+  const row = await getRow<{
     member_id: number;
     session_id: number;
     language: ContentLanguage;
@@ -168,8 +177,9 @@ export function findLiveTicket(db: Db, tokenHash: string, now: number): ChatTick
  * Swaps the secret that opens a ticket's room: the ticket of `tokenHash` afterwards opens only by `newHash`
  * (the URL's ticket for the room cookie). False when no ticket has that hash any more.
  */
-export function exchangeTicket(db: Db, tokenHash: string, newHash: string): boolean {
+export async function exchangeTicket(db: Db, tokenHash: string, newHash: string): Promise<boolean> {
   return (
-    run(db, 'UPDATE chat_tickets SET token_hash = ? WHERE token_hash = ?', newHash, tokenHash).changes === 1
+    (await run(db, 'UPDATE chat_tickets SET token_hash = ? WHERE token_hash = ?', newHash, tokenHash))
+      .changes === 1
   );
 }

@@ -634,9 +634,9 @@ export const CHAT_WELCOME =
 
 // ---------- writing ----------
 
-function seedPromotions(db: Db, now: number): void {
-  CATEGORIES.forEach(([id, title, , label, hue], index) => {
-    run(
+async function seedPromotions(db: Db, now: number): Promise<void> {
+  for (const [index, [id, title, , label, hue]] of CATEGORIES.entries()) {
+    await run(
       db,
       'INSERT INTO promotion_categories (id, title, icon_label, hue, sequence) VALUES (?, ?, ?, ?, ?)',
       id,
@@ -645,9 +645,9 @@ function seedPromotions(db: Db, now: number): void {
       hue,
       index + 1,
     );
-  });
+  }
   for (const promotion of PROMOTIONS) {
-    run(
+    await run(
       db,
       `INSERT INTO promotions (id, title, content, start_date, end_date, no_expiry, category_ids, images, applicable,
          image_required, remark_required, linked_promotion_id, hue, sequence)
@@ -672,8 +672,8 @@ function seedPromotions(db: Db, now: number): void {
 
 function seedHelp(db: Db): void {
   for (const language of CONTENT_LANGUAGES) {
-    HELP[language].forEach((item, index) => {
-      const itemId = getRow<{ id: number }>(
+    for (const [index, item] of HELP[language].entries()) {
+      const itemId = (await getRow<{ id: number }>(
         db,
         'INSERT INTO help_items (language, title, tag, content, sequence) VALUES (?, ?, ?, ?, ?) RETURNING id',
         language,
@@ -681,9 +681,9 @@ function seedHelp(db: Db): void {
         item.tag,
         item.content,
         index + 1,
-      )!.id;
-      item.children.forEach(([title, content], childIndex) => {
-        run(
+      ))!.id;
+      for (const [childIndex, [title, content]] of item.children.entries()) {
+        await run(
           db,
           'INSERT INTO help_children (help_item_id, title, content, sequence) VALUES (?, ?, ?, ?)',
           itemId,
@@ -691,14 +691,14 @@ function seedHelp(db: Db): void {
           content,
           childIndex + 1,
         );
-      });
-    });
+      }
+    }
   }
 }
 
 function seedLinks(db: Db): void {
-  CUSTOMER_SERVICE.forEach(([type, title, path], index) => {
-    run(
+  for (const [index, [type, title, path]] of CUSTOMER_SERVICE.entries()) {
+    await run(
       db,
       'INSERT INTO customer_service (cs_type, title, path, sequence) VALUES (?, ?, ?, ?)',
       type,
@@ -706,9 +706,9 @@ function seedLinks(db: Db): void {
       path,
       index + 1,
     );
-  });
-  DOWNLOAD_LINKS.forEach(([type, url, label], index) => {
-    run(
+  }
+  for (const [index, [type, url, label]] of DOWNLOAD_LINKS.entries()) {
+    await run(
       db,
       'INSERT INTO download_links (resource_type, url, label_name_en, sequence) VALUES (?, ?, ?, ?)',
       type,
@@ -716,13 +716,13 @@ function seedLinks(db: Db): void {
       label,
       index + 1,
     );
-  });
+  }
 }
 
-function seedSiteContent(db: Db): void {
+async function seedSiteContent(db: Db): Promise<void> {
   for (const language of CONTENT_LANGUAGES) {
     const site = SITE[language];
-    run(
+    await run(
       db,
       `INSERT INTO site_content (language, help_title, help_body, licence_image_url, licence_title, copyright,
          promo_link_ids) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -734,8 +734,8 @@ function seedSiteContent(db: Db): void {
       site.copyright,
       JSON.stringify(CONTENT_SEED.promoLinkIds),
     );
-    site.highlights.forEach(([icon, title, body], index) => {
-      run(
+    for (const [index, [icon, title, body]] of site.highlights.entries()) {
+      await run(
         db,
         'INSERT INTO site_highlights (language, icon, title, body, sequence) VALUES (?, ?, ?, ?, ?)',
         language,
@@ -744,13 +744,13 @@ function seedSiteContent(db: Db): void {
         body,
         index + 1,
       );
-    });
+    }
   }
 }
 
-function seedChat(db: Db, now: number): void {
-  ANCHORS.forEach(([nickname, list, promo, live, viewers, hue], index) => {
-    run(
+async function seedChat(db: Db, now: number): Promise<void> {
+  for (const [index, [nickname, list, promo, live, viewers, hue]] of ANCHORS.entries()) {
+    await run(
       db,
       `INSERT INTO chat_anchors (nickname, list_name, promo, live, viewers, hue, sequence)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -762,10 +762,10 @@ function seedChat(db: Db, now: number): void {
       hue,
       index + 1,
     );
-  });
-  const demo = getRow<{ id: number }>(db, "SELECT id FROM members WHERE lower(account) = 'demo01'");
+  }
+  const demo = await getRow<{ id: number }>(db, "SELECT id FROM members WHERE lower(account) = 'demo01'");
   if (demo) {
-    run(
+    await run(
       db,
       `INSERT INTO chat_messages (member_id, sender, body, created_at, read_at) VALUES (?, 'support', ?, ?, NULL)`,
       demo.id,
@@ -779,21 +779,22 @@ function seedChat(db: Db, now: number): void {
  * The Bengali texts of the seeded promotions and categories (migration 016's table). Apart from seedContent:
  * migration 008 writes the content of an older database with that function, before the table exists.
  */
-export function seedPromotionTranslations(db: Db): void {
+export async function seedPromotionTranslations(db: Db): Promise<void> {
   for (const [id, , title] of CATEGORIES) {
-    writeTranslation(db, 'promotion_category', id, 'bn', { title, content: '' });
+    await writeTranslation(db, 'promotion_category', id, 'bn', { title, content: '' });
   }
-  for (const promotion of PROMOTIONS) writeTranslation(db, 'promotion', promotion.id, 'bn', promotion.bn);
+  for (const promotion of PROMOTIONS)
+    await writeTranslation(db, 'promotion', promotion.id, 'bn', promotion.bn);
 }
 
 /** Writes the content once: a database that already has promotions is left alone. */
-export function seedContent(db: Db, now: number): void {
-  if ((getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM promotions')?.n ?? 0) > 0) return;
-  transaction(db, () => {
-    seedPromotions(db, now);
+export async function seedContent(db: Db, now: number): Promise<void> {
+  if (((await getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM promotions'))?.n ?? 0) > 0) return;
+  await transaction(db, async () => {
+    await seedPromotions(db, now);
     seedHelp(db);
     seedLinks(db);
-    seedSiteContent(db);
-    seedChat(db, now);
+    await seedSiteContent(db);
+    await seedChat(db, now);
   });
 }

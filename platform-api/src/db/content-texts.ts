@@ -40,14 +40,14 @@ export function localText(row: TranslatedRow): ContentText {
 }
 
 /** Writes (or replaces) the text of one row in one language. */
-export function writeTranslation(
+export async function writeTranslation(
   db: Db,
   kind: TranslatedKind,
   id: number,
   language: ContentLanguage,
   text: ContentText,
-): void {
-  run(
+): Promise<void> {
+  await run(
     db,
     `INSERT INTO content_translations (kind, content_id, language, title, content) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (kind, content_id, language) DO UPDATE SET title = excluded.title, content = excluded.content`,

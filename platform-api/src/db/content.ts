@@ -27,15 +27,15 @@ const toBanner = (row: BannerRow): Banner => ({
   sequence: row.sequence,
 });
 
-export function listBanners(db: Db, group: BannerGroup | undefined): Banner[] {
+export async function listBanners(db: Db, group: BannerGroup | undefined): Promise<Banner[]> {
   const rows = group
-    ? allRows<BannerRow>(db, 'SELECT * FROM banners WHERE group_name = ? ORDER BY sequence, id', group)
-    : allRows<BannerRow>(db, 'SELECT * FROM banners ORDER BY sequence, id');
+    ? await allRows<BannerRow>(db, 'SELECT * FROM banners WHERE group_name = ? ORDER BY sequence, id', group)
+    : await allRows<BannerRow>(db, 'SELECT * FROM banners ORDER BY sequence, id');
   return rows.map(toBanner);
 }
 
-export function findBannerArt(db: Db, id: number): { title: string; hue: number } | undefined {
-  return getRow<{ title: string; hue: number }>(db, 'SELECT title, hue FROM banners WHERE id = ?', id);
+export async function findBannerArt(db: Db, id: number): Promise<{ title: string; hue: number } | undefined> {
+  return await getRow<{ title: string; hue: number }>(db, 'SELECT title, hue FROM banners WHERE id = ?', id);
 }
 
 interface AnnouncementRow extends TranslatedRow {
@@ -51,16 +51,16 @@ interface AnnouncementRow extends TranslatedRow {
 /**
  * Announcements of the given types in `language`, ordered by sequence; `read` is per member (false without one).
  */
-export function listAnnouncements(
+export async function listAnnouncements(
   db: Db,
   types: string[],
   language: ContentLanguage,
   memberId: number | undefined,
-): Announcement[] {
+): Promise<Announcement[]> {
   if (types.length === 0) return [];
   const placeholders = types.map(() => '?').join(', ');
   const text = translationJoin('announcement', 'a');
-  const rows = allRows<AnnouncementRow>(
+  const rows = await allRows<AnnouncementRow>(
     db,
     `SELECT a.*, ${text.columns}, CASE WHEN r.member_id IS NULL THEN 0 ELSE 1 END AS read FROM announcements a
      ${text.join}
@@ -82,13 +82,18 @@ export function listAnnouncements(
   }));
 }
 
-export function announcementExists(db: Db, id: number): boolean {
-  return getRow<{ id: number }>(db, 'SELECT id FROM announcements WHERE id = ?', id) !== undefined;
+export async function announcementExists(db: Db, id: number): Promise<boolean> {
+  return (await getRow<{ id: number }>(db, 'SELECT id FROM announcements WHERE id = ?', id)) !== undefined;
 }
 
 /** Idempotent: a second mark keeps the first time. */
-export function markAnnouncementRead(db: Db, memberId: number, announcementId: number, at: number): void {
-  run(
+export async function markAnnouncementRead(
+  db: Db,
+  memberId: number,
+  announcementId: number,
+  at: number,
+): Promise<void> {
+  await run(
     db,
     `INSERT INTO announcement_reads (member_id, announcement_id, read_at) VALUES (?, ?, ?)
      ON CONFLICT (member_id, announcement_id) DO NOTHING`,

@@ -29,23 +29,25 @@ export interface ContractRow {
   decided_at: number | null;
 }
 
-function pendingRequirement(db: Db, memberId: number, kind: ContractKind): string {
+async function pendingRequirement(db: Db, memberId: number, kind: ContractKind): Promise<string> {
   return (
-    getRow<{ requirement: string }>(
-      db,
-      `SELECT requirement FROM contracts WHERE member_id = ? AND kind = ? AND status = 'offered'
+    (
+      await getRow<{ requirement: string }>(
+        db,
+        `SELECT requirement FROM contracts WHERE member_id = ? AND kind = ? AND status = 'offered'
        ORDER BY created_at DESC, id DESC LIMIT 1`,
-      memberId,
-      kind,
+        memberId,
+        kind,
+      )
     )?.requirement ?? ''
   );
 }
 
-export function contractDividendFor(db: Db, memberId: number): ContractDividendValue {
+export async function contractDividendFor(db: Db, memberId: number): Promise<ContractDividendValue> {
   return {
-    dailysalreqtype: pendingRequirement(db, memberId, 'daily_salary'),
-    divtypecompperiodreq: pendingRequirement(db, memberId, 'dividend'),
-    contracthoursalreq: pendingRequirement(db, memberId, 'hourly_salary'),
+    dailysalreqtype: await pendingRequirement(db, memberId, 'daily_salary'),
+    divtypecompperiodreq: await pendingRequirement(db, memberId, 'dividend'),
+    contracthoursalreq: await pendingRequirement(db, memberId, 'hourly_salary'),
   };
 }
 
@@ -60,9 +62,9 @@ export interface NewContract {
 }
 
 /** Stores a contract; an active one starts at the settlement start after its decision. */
-export function insertContract(db: Db, contract: NewContract): number {
+export async function insertContract(db: Db, contract: NewContract): Promise<number> {
   const decidedAt = contract.status === 'offered' ? null : (contract.decidedAt ?? contract.offeredAt);
-  return getRow<{ id: number }>(
+  return (await getRow<{ id: number }>(
     db,
     `INSERT INTO contracts (member_id, kind, requirement, settlement, tiers, status, effective_from, created_at,
        decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -75,18 +77,18 @@ export function insertContract(db: Db, contract: NewContract): number {
     contract.status === 'active' && decidedAt !== null ? nextSettlementStart(contract.kind, decidedAt) : null,
     contract.offeredAt,
     decidedAt,
-  )!.id;
+  ))!.id;
 }
 
 /** Active contracts without a start (rows migrated from 'accepted'): the settlement start after their decision. */
-export function backfillContractStarts(db: Db): void {
-  const rows = allRows<{ id: number; kind: ContractKind; at: number }>(
+export async function backfillContractStarts(db: Db): Promise<void> {
+  const rows = await allRows<{ id: number; kind: ContractKind; at: number }>(
     db,
     `SELECT id, kind, COALESCE(decided_at, created_at) AS at FROM contracts
      WHERE status = 'active' AND effective_from IS NULL`,
   );
   for (const row of rows) {
-    run(
+    await run(
       db,
       'UPDATE contracts SET effective_from = ? WHERE id = ?',
       nextSettlementStart(row.kind, row.at),
@@ -95,12 +97,12 @@ export function backfillContractStarts(db: Db): void {
   }
 }
 
-export function insertEarning(
+export async function insertEarning(
   db: Db,
   contractId: number,
   earning: { periodStart: number; periodEnd: number; tier: number; amountMinor: number },
-): void {
-  run(
+): Promise<void> {
+  await run(
     db,
     `INSERT INTO contract_earnings (contract_id, period_start, period_end, tier, amount_minor, created_at)
      VALUES (?, ?, ?, ?, ?, ?)`,
@@ -132,12 +134,14 @@ const statusAt = (row: ContractRow, now: number): AgentContractStatus =>
  * The contract as the agent sees it. An offer's effectiveFrom is when it would start if accepted now; a rejected
  * one's is when it would have started had it been accepted at its decision.
  */
-export function toAgentContract(db: Db, row: ContractRow, now: number): AgentContract {
-  const earnings = allRows<{ period_start: number; period_end: number; tier: number; amount_minor: number }>(
-    db,
-    `SELECT period_start, period_end, tier, amount_minor FROM contract_earnings WHERE contract_id = ?
+export async function toAgentContract(db: Db, row: ContractRow, now: number): Promise<AgentContract> {
+  const earnings = (
+    await allRows<{ period_start: number; period_end: number; tier: number; amount_minor: number }>(
+      db,
+      `SELECT period_start, period_end, tier, amount_minor FROM contract_earnings WHERE contract_id = ?
      ORDER BY period_start DESC, id DESC`,
-    row.id,
+      row.id,
+    )
   ).map((earning): ContractEarning => ({
     periodStart: iso(earning.period_start),
     periodEnd: iso(earning.period_end),
@@ -163,34 +167,45 @@ export function toAgentContract(db: Db, row: ContractRow, now: number): AgentCon
 }
 
 /** The member's contracts of every kind, newest offer first. */
-export function listContracts(db: Db, memberId: number, now: number): AgentContract[] {
-  return allRows<ContractRow>(
-    db,
-    'SELECT * FROM contracts WHERE member_id = ? ORDER BY created_at DESC, id DESC',
-    memberId,
-  ).map((row) => toAgentContract(db, row, now));
+export async function listContracts(db: Db, memberId: number, now: number): Promise<AgentContract[]> {
+  return (
+    await allRows<ContractRow>(
+      db,
+      'SELECT * FROM contracts WHERE member_id = ? ORDER BY created_at DESC, id DESC',
+      memberId,
+    )
+  ).map(async (row) => await toAgentContract(db, row, now));
 }
 
-export function findOwnContract(db: Db, memberId: number, id: number): ContractRow | undefined {
-  return getRow<ContractRow>(db, 'SELECT * FROM contracts WHERE id = ? AND member_id = ?', id, memberId);
+export async function findOwnContract(
+  db: Db,
+  memberId: number,
+  id: number,
+): Promise<ContractRow | undefined> {
+  return await getRow<ContractRow>(
+    db,
+    'SELECT * FROM contracts WHERE id = ? AND member_id = ?',
+    id,
+    memberId,
+  );
 }
 
 /**
  * Decides an offer once (the caller checked it is 'offered'). Accepting makes it active from the next settlement
  * start and ends the member's active contract of the same kind at that moment, in one transaction.
  */
-export function decideContract(
+export async function decideContract(
   db: Db,
   row: ContractRow,
   decision: 'accept' | 'reject',
   now: number,
-): ContractRow {
-  return transaction(db, () => {
+): Promise<ContractRow> {
+  return await transaction(db, async () => {
     if (decision === 'reject') {
-      run(db, "UPDATE contracts SET status = 'rejected', decided_at = ? WHERE id = ?", now, row.id);
+      await run(db, "UPDATE contracts SET status = 'rejected', decided_at = ? WHERE id = ?", now, row.id);
     } else {
       const start = nextSettlementStart(row.kind, now);
-      run(
+      await run(
         db,
         `UPDATE contracts SET effective_to = ? WHERE member_id = ? AND kind = ? AND status = 'active'
            AND id <> ? AND (effective_to IS NULL OR effective_to > ?)`,
@@ -200,7 +215,7 @@ export function decideContract(
         row.id,
         start,
       );
-      run(
+      await run(
         db,
         "UPDATE contracts SET status = 'active', decided_at = ?, effective_from = ? WHERE id = ?",
         now,
@@ -208,7 +223,7 @@ export function decideContract(
         row.id,
       );
     }
-    const after = getRow<ContractRow>(db, 'SELECT * FROM contracts WHERE id = ?', row.id);
+    const after = await getRow<ContractRow>(db, 'SELECT * FROM contracts WHERE id = ?', row.id);
     if (!after) throw new Error('contract vanished');
     return after;
   });

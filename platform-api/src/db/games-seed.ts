@@ -184,15 +184,17 @@ const WINNERS: [string, string, number][] = [
 ];
 
 /** Writes the catalogue and the seeded winners (once: a database that already has games is left alone). */
-export function seedGames(db: Db, now: number): void {
-  if ((getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM games')?.n ?? 0) > 0) return;
-  transaction(db, () => {
-    const insert = db.prepare(
+export async function seedGames(db: Db, now: number): Promise<void> {
+  if (((await getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM games'))?.n ?? 0) > 0) return;
+  await transaction(db, async () => {
+    // One statement for the whole catalogue (13 values a game, well under PostgreSQL's 65,535 parameters).
+    const games = catalogue();
+    await run(
+      db,
       `INSERT INTO games (node_id, game_id, game_name, game_type, vassalage, classify, is_new, is_hot,
-         support_play, freeplay, game_code, lotto_mode, sequence) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    catalogue().forEach((game, index) => {
-      insert.run(
+         support_play, freeplay, game_code, lotto_mode, sequence)
+       VALUES ${games.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      ...games.flatMap((game, index) => [
         game.nodeId,
         game.gameId,
         game.gameName,
@@ -206,10 +208,10 @@ export function seedGames(db: Db, now: number): void {
         game.gameCode,
         game.lottoMode,
         index,
-      );
-    });
-    WINNERS.forEach(([name, gameId, winMinor], index) => {
-      run(
+      ]),
+    );
+    for (const [index, [name, gameId, winMinor]] of WINNERS.entries()) {
+      await run(
         db,
         `INSERT INTO game_winners (member_id, customer_name, node_id, win_minor, created_at)
          SELECT NULL, ?, node_id, ?, ? FROM games WHERE game_id = ?`,
@@ -218,6 +220,6 @@ export function seedGames(db: Db, now: number): void {
         now - (index + 1) * HOUR,
         gameId,
       );
-    });
+    }
   });
 }

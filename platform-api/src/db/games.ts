@@ -82,16 +82,16 @@ function whereOf(filter: GameFilter, alias = 'g'): { sql: string; params: SQLInp
 /** Stable order: hot first, then name, then id. */
 const GAME_ORDER = 'g.is_hot DESC, lower(g.game_name), g.game_id';
 
-export function listGames(
+export async function listGames(
   db: Db,
   filter: GameFilter,
   page: { pageNo: number; pageSize: number },
-): { games: Game[]; totalCount: number } {
+): Promise<{ games: Game[]; totalCount: number }> {
   const where = whereOf(filter);
   const totalCount =
-    getRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM games g WHERE ${where.sql}`, ...where.params)?.n ??
-    0;
-  const rows = allRows<GameRow>(
+    (await getRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM games g WHERE ${where.sql}`, ...where.params))
+      ?.n ?? 0;
+  const rows = await allRows<GameRow>(
     db,
     `SELECT g.* FROM games g WHERE ${where.sql} ORDER BY ${GAME_ORDER} LIMIT ? OFFSET ?`,
     ...where.params,
@@ -101,19 +101,19 @@ export function listGames(
   return { games: rows.map(toGame), totalCount };
 }
 
-export function findGameById(db: Db, gameId: string): GameRow | undefined {
-  return getRow<GameRow>(db, 'SELECT * FROM games WHERE game_id = ?', gameId);
+export async function findGameById(db: Db, gameId: string): Promise<GameRow | undefined> {
+  return await getRow<GameRow>(db, 'SELECT * FROM games WHERE game_id = ?', gameId);
 }
 
-export function findGameByNode(db: Db, nodeId: string): GameRow | undefined {
-  return getRow<GameRow>(db, 'SELECT * FROM games WHERE node_id = ?', nodeId);
+export async function findGameByNode(db: Db, nodeId: string): Promise<GameRow | undefined> {
+  return await getRow<GameRow>(db, 'SELECT * FROM games WHERE node_id = ?', nodeId);
 }
 
 // ---------- favourites ----------
 
 /** Adds a favourite; an existing one is left as it is (nothing written). */
-export function addFavourite(db: Db, memberId: number, nodeId: string, now: number): void {
-  run(
+export async function addFavourite(db: Db, memberId: number, nodeId: string, now: number): Promise<void> {
+  await run(
     db,
     'INSERT INTO favourites (member_id, node_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     memberId,
@@ -122,32 +122,34 @@ export function addFavourite(db: Db, memberId: number, nodeId: string, now: numb
   );
 }
 
-export function removeFavourite(db: Db, memberId: number, nodeId: string): void {
-  run(db, 'DELETE FROM favourites WHERE member_id = ? AND node_id = ?', memberId, nodeId);
+export async function removeFavourite(db: Db, memberId: number, nodeId: string): Promise<void> {
+  await run(db, 'DELETE FROM favourites WHERE member_id = ? AND node_id = ?', memberId, nodeId);
 }
 
-export function favouriteIds(db: Db, memberId: number): string[] {
-  return allRows<{ node_id: string }>(
-    db,
-    'SELECT node_id FROM favourites WHERE member_id = ? ORDER BY created_at DESC, rowid DESC',
-    memberId,
+export async function favouriteIds(db: Db, memberId: number): Promise<string[]> {
+  return (
+    await allRows<{ node_id: string }>(
+      db,
+      'SELECT node_id FROM favourites WHERE member_id = ? ORDER BY created_at DESC, rowid DESC',
+      memberId,
+    )
   ).map((row) => row.node_id);
 }
 
 /** A member's games of a join table (favourites or recent_games), newest first, paged. */
-export function memberGames(
+export async function memberGames(
   db: Db,
   table: 'favourites' | 'recent_games',
   memberId: number,
   gameType: GameType | '' | undefined,
   page: { pageNo: number; pageSize: number },
-): { games: Game[]; totalCount: number } {
+): Promise<{ games: Game[]; totalCount: number }> {
   const where = whereOf({ gameType });
   const order = table === 'favourites' ? 'm.created_at DESC, m.rowid DESC' : 'm.id DESC';
   const from = `FROM ${table} m JOIN games g ON g.node_id = m.node_id WHERE m.member_id = ? AND ${where.sql}`;
   const totalCount =
-    getRow<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, memberId, ...where.params)?.n ?? 0;
-  const rows = allRows<GameRow>(
+    (await getRow<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, memberId, ...where.params))?.n ?? 0;
+  const rows = await allRows<GameRow>(
     db,
     `SELECT g.* ${from} ORDER BY ${order} LIMIT ? OFFSET ?`,
     memberId,
@@ -163,17 +165,17 @@ export function memberGames(
 export const RECENT_KEPT = 50;
 
 /** Records a launch: the game moves to the front (one row per game), and only the newest 50 are kept. */
-export function recordRecent(db: Db, memberId: number, nodeId: string, now: number): void {
-  transaction(db, () => {
-    run(db, 'DELETE FROM recent_games WHERE member_id = ? AND node_id = ?', memberId, nodeId);
-    run(
+export async function recordRecent(db: Db, memberId: number, nodeId: string, now: number): Promise<void> {
+  await transaction(db, async () => {
+    await run(db, 'DELETE FROM recent_games WHERE member_id = ? AND node_id = ?', memberId, nodeId);
+    await run(
       db,
       'INSERT INTO recent_games (member_id, node_id, played_at) VALUES (?, ?, ?)',
       memberId,
       nodeId,
       now,
     );
-    run(
+    await run(
       db,
       `DELETE FROM recent_games WHERE member_id = ? AND id NOT IN
          (SELECT id FROM recent_games WHERE member_id = ? ORDER BY id DESC LIMIT ?)`,
@@ -186,14 +188,20 @@ export function recordRecent(db: Db, memberId: number, nodeId: string, now: numb
 
 // ---------- winners ----------
 
-export function latestWinners(db: Db, gameCategory: GameType | 'ALL', limit: number): Winner[] {
+export async function latestWinners(
+  db: Db,
+  gameCategory: GameType | 'ALL',
+  limit: number,
+): Promise<Winner[]> {
   const where = whereOf({ gameType: gameCategory === 'ALL' ? '' : gameCategory });
-  return allRows<GameRow & { customer_name: string; win_minor: number }>(
-    db,
-    `SELECT g.*, w.customer_name, w.win_minor FROM game_winners w JOIN games g ON g.node_id = w.node_id
+  return (
+    await allRows<GameRow & { customer_name: string; win_minor: number }>(
+      db,
+      `SELECT g.*, w.customer_name, w.win_minor FROM game_winners w JOIN games g ON g.node_id = w.node_id
      WHERE ${where.sql} ORDER BY w.created_at DESC, w.id DESC LIMIT ?`,
-    ...where.params,
-    limit,
+      ...where.params,
+      limit,
+    )
   ).map((row) => ({
     customerName: row.customer_name,
     gameName: row.game_name,
@@ -222,12 +230,12 @@ interface SpinRow {
   balance_after_minor: number;
 }
 
-export function findSpinByKey(
+export async function findSpinByKey(
   db: Db,
   memberId: number,
   key: string,
-): { requestHash: string; value: DemoSpinValue } | undefined {
-  const row = getRow<SpinRow>(
+): Promise<{ requestHash: string; value: DemoSpinValue } | undefined> {
+  const row = await getRow<SpinRow>(
     db,
     'SELECT * FROM demo_spins WHERE member_id = ? AND idempotency_key = ?',
     memberId,
@@ -266,10 +274,10 @@ export interface NewSpin {
  * record (which lowers the turnover remaining), the spin row under its idempotency key and, for a big win, a
  * winner row. Returns undefined (writing nothing) when the balance cannot cover the bet.
  */
-export function settleSpin(db: Db, spin: NewSpin): DemoSpinValue | undefined {
-  return transaction(db, () => {
-    if (getBalance(db, spin.memberId, spin.currency) < spin.betMinor) return undefined;
-    const betId = insertBet(db, {
+export async function settleSpin(db: Db, spin: NewSpin): Promise<DemoSpinValue | undefined> {
+  return await transaction(db, async () => {
+    if ((await getBalance(db, spin.memberId, spin.currency)) < spin.betMinor) return undefined;
+    const betId = await insertBet(db, {
       memberId: spin.memberId,
       gameName: spin.game.game_name,
       vendor: spin.game.vassalage,
@@ -278,7 +286,7 @@ export function settleSpin(db: Db, spin: NewSpin): DemoSpinValue | undefined {
       winMinor: spin.winMinor,
       at: spin.at,
     });
-    let balance = postLedger(db, {
+    let balance = await postLedger(db, {
       memberId: spin.memberId,
       currency: spin.currency,
       amountMinor: -spin.betMinor,
@@ -287,7 +295,7 @@ export function settleSpin(db: Db, spin: NewSpin): DemoSpinValue | undefined {
       at: spin.at,
     });
     if (spin.winMinor > 0) {
-      balance = postLedger(db, {
+      balance = await postLedger(db, {
         memberId: spin.memberId,
         currency: spin.currency,
         amountMinor: spin.winMinor,
@@ -296,7 +304,7 @@ export function settleSpin(db: Db, spin: NewSpin): DemoSpinValue | undefined {
         at: spin.at,
       });
     }
-    run(
+    await run(
       db,
       `INSERT INTO demo_spins (member_id, idempotency_key, request_hash, node_id, reels, bet_minor, win_minor,
          balance_after_minor, bet_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -312,7 +320,7 @@ export function settleSpin(db: Db, spin: NewSpin): DemoSpinValue | undefined {
       spin.at,
     );
     if (spin.winMinor >= spin.bigWinMinor) {
-      run(
+      await run(
         db,
         `INSERT INTO game_winners (member_id, customer_name, node_id, win_minor, created_at) VALUES (?, ?, ?, ?, ?)`,
         spin.memberId,

@@ -27,16 +27,16 @@ export const PURGE_EVERY_MS = 60 * 1000;
 const normalise = (username: string) => username.trim().toLowerCase();
 
 /** Failures within the window that came after the last successful login. */
-export function recentFailures(db: Db, username: string, now: number): number {
+export async function recentFailures(db: Db, username: string, now: number): Promise<number> {
   const key = normalise(username);
   const since = now - FAILURE_WINDOW_MS;
-  const lastSuccess = getRow<{ at: number | null }>(
+  const lastSuccess = await getRow<{ at: number | null }>(
     db,
     'SELECT MAX(created_at) AS at FROM login_attempts WHERE username = ? AND success = 1',
     key,
   );
   const from = Math.max(since, lastSuccess?.at ?? 0);
-  const row = getRow<{ n: number }>(
+  const row = await getRow<{ n: number }>(
     db,
     'SELECT COUNT(*) AS n FROM login_attempts WHERE username = ? AND success = 0 AND created_at > ?',
     key,
@@ -46,8 +46,8 @@ export function recentFailures(db: Db, username: string, now: number): number {
 }
 
 /** Failed logins from an IP within the window, whatever the username (successes do not reset it). */
-export function recentIpFailures(db: Db, ip: string, now: number): number {
-  const row = getRow<{ n: number }>(
+export async function recentIpFailures(db: Db, ip: string, now: number): Promise<number> {
+  const row = await getRow<{ n: number }>(
     db,
     'SELECT COUNT(*) AS n FROM login_attempts WHERE ip = ? AND success = 0 AND created_at > ?',
     ip,
@@ -61,20 +61,22 @@ export function recentIpFailures(db: Db, ip: string, now: number): number {
  * completes FAILURES_BEFORE_LOCK failures within FAILURE_WINDOW_MS (counting only failures after the last success)
  * and lasts LOCK_MS. Attempts refused because of the lock are not recorded, so hammering does not extend it.
  */
-export function lockRemainingMs(db: Db, username: string, now: number): number {
+export async function lockRemainingMs(db: Db, username: string, now: number): Promise<number> {
   const key = normalise(username);
-  const lastSuccess = getRow<{ at: number | null }>(
+  const lastSuccess = await getRow<{ at: number | null }>(
     db,
     'SELECT MAX(created_at) AS at FROM login_attempts WHERE username = ? AND success = 1',
     key,
   );
   const from = Math.max(now - FAILURE_WINDOW_MS - LOCK_MS, lastSuccess?.at ?? 0);
-  const times = allRows<{ created_at: number }>(
-    db,
-    `SELECT created_at FROM login_attempts WHERE username = ? AND success = 0 AND created_at > ?
+  const times = (
+    await allRows<{ created_at: number }>(
+      db,
+      `SELECT created_at FROM login_attempts WHERE username = ? AND success = 0 AND created_at > ?
      ORDER BY created_at, id`,
-    key,
-    from,
+      key,
+      from,
+    )
   ).map((row) => row.created_at);
   let lockedUntil = 0;
   for (let i = FAILURES_BEFORE_LOCK - 1; i < times.length; i += 1) {
@@ -85,9 +87,15 @@ export function lockRemainingMs(db: Db, username: string, now: number): number {
   return Math.max(0, lockedUntil - now);
 }
 
-export function recordAttempt(db: Db, username: string, success: boolean, ip: string, now: number): void {
-  purgeStaleRows(db, now);
-  run(
+export async function recordAttempt(
+  db: Db,
+  username: string,
+  success: boolean,
+  ip: string,
+  now: number,
+): Promise<void> {
+  await purgeStaleRows(db, now);
+  await run(
     db,
     'INSERT INTO login_attempts (username, success, ip, created_at) VALUES (?, ?, ?, ?)',
     normalise(username),
@@ -101,37 +109,44 @@ export function recordAttempt(db: Db, username: string, success: boolean, ip: st
  * Milliseconds until the IP, and the name unless many players share it, may have another captcha; 0 when they
  * may now. Counts the captchas issued within CAPTCHA_TTL_MS (older ones have expired).
  */
-export function captchaRetryAfterMs(db: Db, username: string | null, ip: string, now: number): number {
+export async function captchaRetryAfterMs(
+  db: Db,
+  username: string | null,
+  ip: string,
+  now: number,
+): Promise<number> {
   const since = now - CAPTCHA_TTL_MS;
   const waitFor = (times: number[], limit: number) => {
     const oldest = times.length >= limit ? times[times.length - limit] : undefined;
     return oldest === undefined ? 0 : Math.max(1, oldest + CAPTCHA_TTL_MS - now);
   };
-  const timesOf = (column: 'ip' | 'username', value: string) =>
-    allRows<{ created_at: number }>(
-      db,
-      `SELECT created_at FROM captchas WHERE ${column} = ? AND created_at > ? ORDER BY created_at`,
-      value,
-      since,
+  const timesOf = async (column: 'ip' | 'username', value: string) =>
+    (
+      await allRows<{ created_at: number }>(
+        db,
+        `SELECT created_at FROM captchas WHERE ${column} = ? AND created_at > ? ORDER BY created_at`,
+        value,
+        since,
+      )
     ).map((row) => row.created_at);
   const key = username === null ? '' : normalise(username);
   const byName =
     key === '' || SHARED_CAPTCHA_KEYS.includes(key)
       ? 0
-      : waitFor(timesOf('username', key), CAPTCHAS_PER_NAME);
-  return Math.max(waitFor(timesOf('ip', ip), CAPTCHAS_PER_IP), byName);
+      : waitFor(await timesOf('username', key), CAPTCHAS_PER_NAME);
+  return Math.max(waitFor(await timesOf('ip', ip), CAPTCHAS_PER_IP), byName);
 }
 
-export function issueCaptcha(
+export async function issueCaptcha(
   db: Db,
   username: string | null,
   ip: string,
   now: number,
-): { id: string; answer: string } {
-  purgeStaleRows(db, now);
+): Promise<{ id: string; answer: string }> {
+  await purgeStaleRows(db, now);
   const id = randomBytes(12).toString('hex');
   const answer = String(randomInt(0, 10000)).padStart(4, '0');
-  run(
+  await run(
     db,
     'INSERT INTO captchas (id, username, answer, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
     id,
@@ -149,20 +164,30 @@ export function issueCaptcha(
  * wrong answer uses up the newest, so each captcha takes one guess. A newer captcha asked for the same name (by
  * anyone) therefore does not void the one the player is looking at.
  */
-export function consumeCaptcha(db: Db, username: string, answer: string, now: number): boolean {
-  return consumeCaptchaOfAny(db, [username], answer, now);
+export async function consumeCaptcha(
+  db: Db,
+  username: string,
+  answer: string,
+  now: number,
+): Promise<boolean> {
+  return await consumeCaptchaOfAny(db, [username], answer, now);
 }
 
 /**
  * The same for several keys (registration accepts the captcha issued for the name being registered or for the
  * key 'register'): for each key, a live captcha the answer matches is used up, else its newest live one.
  */
-export function consumeCaptchaOfAny(db: Db, keys: readonly string[], answer: string, now: number): boolean {
+export async function consumeCaptchaOfAny(
+  db: Db,
+  keys: readonly string[],
+  answer: string,
+  now: number,
+): Promise<boolean> {
   const given = answer.trim();
   let passed = false;
   for (const key of new Set(keys.map(normalise))) {
     if (key === '') continue;
-    const live = allRows<{ id: string; answer: string }>(
+    const live = await allRows<{ id: string; answer: string }>(
       db,
       `SELECT id, answer FROM captchas WHERE username = ? AND used_at IS NULL AND expires_at > ?
        ORDER BY created_at DESC, rowid DESC`,
@@ -172,7 +197,7 @@ export function consumeCaptchaOfAny(db: Db, keys: readonly string[], answer: str
     const matching = passed || given === '' ? undefined : live.find((captcha) => captcha.answer === given);
     const spent = matching ?? live[0];
     if (!spent) continue;
-    run(db, 'UPDATE captchas SET used_at = ? WHERE id = ?', now, spent.id);
+    await run(db, 'UPDATE captchas SET used_at = ? WHERE id = ?', now, spent.id);
     if (matching) passed = true;
   }
   return passed;
@@ -184,15 +209,15 @@ const lastPurge = new WeakMap<Db, number>();
  * Deletes expired captchas, outbox messages older than OUTBOX_KEEP_MS and login attempts too old to count
  * towards any captcha or lock (FAILURE_WINDOW_MS + LOCK_MS). Runs at most every PURGE_EVERY_MS per database.
  */
-export function purgeStaleRows(db: Db, now: number): void {
+export async function purgeStaleRows(db: Db, now: number): Promise<void> {
   const last = lastPurge.get(db);
   if (last !== undefined && now >= last && now - last < PURGE_EVERY_MS) return;
   lastPurge.set(db, now);
-  run(db, 'DELETE FROM captchas WHERE expires_at <= ?', now);
-  run(db, 'DELETE FROM outbox WHERE created_at < ?', now - OUTBOX_KEEP_MS);
-  run(db, 'DELETE FROM login_attempts WHERE created_at <= ?', now - FAILURE_WINDOW_MS - LOCK_MS);
+  await run(db, 'DELETE FROM captchas WHERE expires_at <= ?', now);
+  await run(db, 'DELETE FROM outbox WHERE created_at < ?', now - OUTBOX_KEEP_MS);
+  await run(db, 'DELETE FROM login_attempts WHERE created_at <= ?', now - FAILURE_WINDOW_MS - LOCK_MS);
 }
 
-export function resetLoginAttempts(db: Db): void {
-  run(db, 'DELETE FROM login_attempts');
+export async function resetLoginAttempts(db: Db): Promise<void> {
+  await run(db, 'DELETE FROM login_attempts');
 }

@@ -6,8 +6,8 @@ import type { MsRange } from './agency.ts';
 import type { RewardRow } from './activity.ts';
 import type { RebateRecord } from 'shared/contract';
 
-export function listRewards(db: Db, memberId: number): RewardRow[] {
-  return allRows<RewardRow>(
+export async function listRewards(db: Db, memberId: number): Promise<RewardRow[]> {
+  return await allRows<RewardRow>(
     db,
     'SELECT * FROM rewards WHERE member_id = ? ORDER BY created_at DESC, id DESC',
     memberId,
@@ -15,8 +15,8 @@ export function listRewards(db: Db, memberId: number): RewardRow[] {
 }
 
 /** Rewards stored as claimable (some may have expired since: see effectiveStatus). */
-export function listClaimableRewards(db: Db, memberId: number): RewardRow[] {
-  return allRows<RewardRow>(
+export async function listClaimableRewards(db: Db, memberId: number): Promise<RewardRow[]> {
+  return await allRows<RewardRow>(
     db,
     "SELECT * FROM rewards WHERE member_id = ? AND status = 'claimable'",
     memberId,
@@ -24,12 +24,14 @@ export function listClaimableRewards(db: Db, memberId: number): RewardRow[] {
 }
 
 /** The member's own live referral code (any domain), the oldest first. */
-export function findReferralCode(db: Db, memberId: number): string | undefined {
-  return getRow<{ code: string }>(
-    db,
-    `SELECT code FROM affiliate_links WHERE owner_id = ? AND status = 'active' AND domain = ''
+export async function findReferralCode(db: Db, memberId: number): Promise<string | undefined> {
+  return (
+    await getRow<{ code: string }>(
+      db,
+      `SELECT code FROM affiliate_links WHERE owner_id = ? AND status = 'active' AND domain = ''
      ORDER BY created_at, id LIMIT 1`,
-    memberId,
+      memberId,
+    )
   )?.code;
 }
 
@@ -41,8 +43,8 @@ export interface InvitedRow {
 }
 
 /** The members registered under this one, newest first. */
-export function listInvited(db: Db, memberId: number): InvitedRow[] {
-  return allRows<InvitedRow>(
+export async function listInvited(db: Db, memberId: number): Promise<InvitedRow[]> {
+  return await allRows<InvitedRow>(
     db,
     `SELECT m.account, m.reg_date,
        CASE WHEN EXISTS (SELECT 1 FROM ledger l WHERE l.member_id = m.id AND l.kind = 'deposit') THEN 1 ELSE 0 END
@@ -59,18 +61,20 @@ export interface MailRow {
   created_at: number;
 }
 
-export function countMail(db: Db, memberId: number): number {
+export async function countMail(db: Db, memberId: number): Promise<number> {
   return (
-    getRow<{ n: number }>(
-      db,
-      'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL',
-      memberId,
+    (
+      await getRow<{ n: number }>(
+        db,
+        'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL',
+        memberId,
+      )
     )?.n ?? 0
   );
 }
 
-export function listMail(db: Db, memberId: number, page: RowPage): MailRow[] {
-  return allRows<MailRow>(
+export async function listMail(db: Db, memberId: number, page: RowPage): Promise<MailRow[]> {
+  return await allRows<MailRow>(
     db,
     `SELECT * FROM mail WHERE member_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC
      LIMIT ? OFFSET ?`,
@@ -80,50 +84,58 @@ export function listMail(db: Db, memberId: number, page: RowPage): MailRow[] {
   );
 }
 
-export function countUnreadMail(db: Db, memberId: number): number {
+export async function countUnreadMail(db: Db, memberId: number): Promise<number> {
   return (
-    getRow<{ n: number }>(
-      db,
-      'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL AND read_at IS NULL',
-      memberId,
+    (
+      await getRow<{ n: number }>(
+        db,
+        'SELECT COUNT(*) AS n FROM mail WHERE member_id = ? AND deleted_at IS NULL AND read_at IS NULL',
+        memberId,
+      )
     )?.n ?? 0
   );
 }
 
 /** Whether the message is the member's and not deleted. */
-export function isOwnMail(db: Db, memberId: number, id: number): boolean {
+export async function isOwnMail(db: Db, memberId: number, id: number): Promise<boolean> {
   return (
-    getRow(db, 'SELECT 1 FROM mail WHERE id = ? AND member_id = ? AND deleted_at IS NULL', id, memberId) !==
-    undefined
+    (await getRow(
+      db,
+      'SELECT 1 FROM mail WHERE id = ? AND member_id = ? AND deleted_at IS NULL',
+      id,
+      memberId,
+    )) !== undefined
   );
 }
 
 /** Marks a message read; a message read before keeps its first read time. */
-export function markMailRead(db: Db, id: number, at: number): void {
-  run(db, 'UPDATE mail SET read_at = ? WHERE id = ? AND read_at IS NULL', at, id);
+export async function markMailRead(db: Db, id: number, at: number): Promise<void> {
+  await run(db, 'UPDATE mail SET read_at = ? WHERE id = ? AND read_at IS NULL', at, id);
 }
 
 /** Soft delete. */
-export function deleteMail(db: Db, id: number, at: number): void {
-  run(db, 'UPDATE mail SET deleted_at = ? WHERE id = ?', at, id);
+export async function deleteMail(db: Db, id: number, at: number): Promise<void> {
+  await run(db, 'UPDATE mail SET deleted_at = ? WHERE id = ?', at, id);
 }
 
-export function countFeedbackSince(db: Db, memberId: number, since: number): number {
+export async function countFeedbackSince(db: Db, memberId: number, since: number): Promise<number> {
   return (
-    getRow<{ n: number }>(
-      db,
-      'SELECT COUNT(*) AS n FROM feedback WHERE member_id = ? AND created_at >= ?',
-      memberId,
-      since,
+    (
+      await getRow<{ n: number }>(
+        db,
+        'SELECT COUNT(*) AS n FROM feedback WHERE member_id = ? AND created_at >= ?',
+        memberId,
+        since,
+      )
     )?.n ?? 0
   );
 }
 
-export function insertFeedback(
+export async function insertFeedback(
   db: Db,
   feedback: { memberId: number; category: string; content: string; wordCount: number; at: number },
-): void {
-  run(
+): Promise<void> {
+  await run(
     db,
     'INSERT INTO feedback (member_id, category, content, word_count, created_at) VALUES (?, ?, ?, ?, ?)',
     feedback.memberId,
@@ -135,12 +147,18 @@ export function insertFeedback(
 }
 
 /** The ledger row of the rebate paid earlier under this idempotency key. */
-export function findRebateLedgerId(db: Db, memberId: number, idempotencyKey: string): number | undefined {
-  return getRow<{ ledger_id: number }>(
-    db,
-    'SELECT ledger_id FROM rebates WHERE member_id = ? AND idempotency_key = ?',
-    memberId,
-    idempotencyKey,
+export async function findRebateLedgerId(
+  db: Db,
+  memberId: number,
+  idempotencyKey: string,
+): Promise<number | undefined> {
+  return (
+    await getRow<{ ledger_id: number }>(
+      db,
+      'SELECT ledger_id FROM rebates WHERE member_id = ? AND idempotency_key = ?',
+      memberId,
+      idempotencyKey,
+    )
   )?.ledger_id;
 }
 
@@ -153,21 +171,28 @@ export interface RebateRow {
 
 const REBATES_IN_RANGE = 'member_id = ? AND created_at >= ? AND created_at < ?';
 
-export function countRebates(db: Db, memberId: number, range: MsRange): number {
+export async function countRebates(db: Db, memberId: number, range: MsRange): Promise<number> {
   return (
-    getRow<{ n: number }>(
-      db,
-      `SELECT COUNT(*) AS n FROM rebates WHERE ${REBATES_IN_RANGE}`,
-      memberId,
-      range.startMs,
-      range.endMs,
+    (
+      await getRow<{ n: number }>(
+        db,
+        `SELECT COUNT(*) AS n FROM rebates WHERE ${REBATES_IN_RANGE}`,
+        memberId,
+        range.startMs,
+        range.endMs,
+      )
     )?.n ?? 0
   );
 }
 
 /** The member's rebates in the range, newest first. */
-export function listRebates(db: Db, memberId: number, range: MsRange, page: RowPage): RebateRow[] {
-  return allRows<RebateRow>(
+export async function listRebates(
+  db: Db,
+  memberId: number,
+  range: MsRange,
+  page: RowPage,
+): Promise<RebateRow[]> {
+  return await allRows<RebateRow>(
     db,
     `SELECT id, amount_minor, kind, created_at FROM rebates WHERE ${REBATES_IN_RANGE}
      ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,

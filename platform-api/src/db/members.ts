@@ -32,17 +32,17 @@ export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
  */
 export const isAgentType = (type: number): boolean => !NON_AGENT_TYPES.includes(type);
 
-export function findMemberByAccount(db: Db, account: string): MemberRow | undefined {
-  return getRow<MemberRow>(db, 'SELECT * FROM members WHERE lower(account) = lower(?)', account);
+export async function findMemberByAccount(db: Db, account: string): Promise<MemberRow | undefined> {
+  return await getRow<MemberRow>(db, 'SELECT * FROM members WHERE lower(account) = lower(?)', account);
 }
 
-export function findMemberByMobile(db: Db, mobile: string): MemberRow | undefined {
-  return getRow<MemberRow>(db, 'SELECT * FROM members WHERE mobile = ?', mobile);
+export async function findMemberByMobile(db: Db, mobile: string): Promise<MemberRow | undefined> {
+  return await getRow<MemberRow>(db, 'SELECT * FROM members WHERE mobile = ?', mobile);
 }
 
 /** True when an account name (case-insensitive) or a mobile number is taken, by login name or by mobile. */
-export function accountOrMobileTaken(db: Db, account: string, mobile: string): boolean {
-  const row = getRow<{ n: number }>(
+export async function accountOrMobileTaken(db: Db, account: string, mobile: string): Promise<boolean> {
+  const row = await getRow<{ n: number }>(
     db,
     `SELECT COUNT(*) AS n FROM members
      WHERE lower(account) = lower(?) OR (? <> '' AND (mobile = ? OR lower(account) = lower(?)))`,
@@ -55,17 +55,22 @@ export function accountOrMobileTaken(db: Db, account: string, mobile: string): b
 }
 
 /** A new login password: every reset link still open is void from now on. Run inside the caller's transaction. */
-export function setPasswordHash(db: Db, memberId: number, passwordHash: string, now: number): void {
-  run(db, 'UPDATE members SET password_hash = ? WHERE id = ?', passwordHash, memberId);
-  voidPasswordResets(db, memberId, now);
+export async function setPasswordHash(
+  db: Db,
+  memberId: number,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
+  await run(db, 'UPDATE members SET password_hash = ? WHERE id = ?', passwordHash, memberId);
+  await voidPasswordResets(db, memberId, now);
 }
 
-export function findMemberById(db: Db, id: number): MemberRow | undefined {
-  return getRow<MemberRow>(db, 'SELECT * FROM members WHERE id = ?', id);
+export async function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
+  return await getRow<MemberRow>(db, 'SELECT * FROM members WHERE id = ?', id);
 }
 
-export function markLoggedIn(db: Db, memberId: number, now: number): void {
-  run(db, 'UPDATE members SET last_login_at = ? WHERE id = ?', now, memberId);
+export async function markLoggedIn(db: Db, memberId: number, now: number): Promise<void> {
+  await run(db, 'UPDATE members SET last_login_at = ? WHERE id = ?', now, memberId);
 }
 
 interface SessionRow {
@@ -74,14 +79,14 @@ interface SessionRow {
   revoked_at: number | null;
 }
 
-export function createSession(
+export async function createSession(
   db: Db,
   tokenHash: string,
   memberId: number,
   now: number,
   expiresAt: number,
-): void {
-  run(
+): Promise<void> {
+  await run(
     db,
     'INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
     tokenHash,
@@ -92,8 +97,8 @@ export function createSession(
 }
 
 /** The member id of a live session, or undefined when the token is unknown, expired or revoked. */
-export function findLiveSession(db: Db, tokenHash: string, now: number): number | undefined {
-  const session = getRow<SessionRow>(
+export async function findLiveSession(db: Db, tokenHash: string, now: number): Promise<number | undefined> {
+  const session = await getRow<SessionRow>(
     db,
     'SELECT member_id, expires_at, revoked_at FROM sessions WHERE token_hash = ?',
     tokenHash,
@@ -102,18 +107,30 @@ export function findLiveSession(db: Db, tokenHash: string, now: number): number 
   return session.member_id;
 }
 
-export function revokeSession(db: Db, tokenHash: string, now: number): void {
-  run(db, 'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL', now, tokenHash);
+export async function revokeSession(db: Db, tokenHash: string, now: number): Promise<void> {
+  await run(
+    db,
+    'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL',
+    now,
+    tokenHash,
+  );
 }
 
 /** Revokes every live session of a member, except the one whose hash is `keepTokenHash`. */
-export function revokeMemberSessions(db: Db, memberId: number, now: number, keepTokenHash?: string): number {
-  return run(
-    db,
-    `UPDATE sessions SET revoked_at = ?
+export async function revokeMemberSessions(
+  db: Db,
+  memberId: number,
+  now: number,
+  keepTokenHash?: string,
+): Promise<number> {
+  return (
+    await run(
+      db,
+      `UPDATE sessions SET revoked_at = ?
      WHERE member_id = ? AND revoked_at IS NULL AND token_hash <> ?`,
-    now,
-    memberId,
-    keepTokenHash ?? '',
+      now,
+      memberId,
+      keepTokenHash ?? '',
+    )
   ).changes;
 }

@@ -38,15 +38,15 @@ export const DEMO01_MONEY = {
 } as const;
 
 /** An approved deposit at `at` with its ledger row (also used by the agency seed). */
-export function deposit(
+export async function deposit(
   db: Db,
   memberId: number,
   channelId: number,
   amountMinor: number,
   reference: string,
   at: number,
-): void {
-  const id = insertDeposit(db, {
+): Promise<void> {
+  const id = await insertDeposit(db, {
     memberId,
     channelId,
     promoId: null,
@@ -61,7 +61,7 @@ export function deposit(
     at,
     decidedAt: at + 10 * 60 * 1000,
   });
-  postLedgerRow(db, {
+  await postLedgerRow(db, {
     memberId,
     currency: CURRENCY,
     amountMinor,
@@ -72,15 +72,15 @@ export function deposit(
 }
 
 /** A settled bet with its 'bet' (and 'win') ledger rows (also used by the agency seed). */
-export function bet(
+export async function bet(
   db: Db,
   memberId: number,
   game: [name: string, vendor: string, gameType: string],
   betMinor: number,
   winMinor: number,
   at: number,
-): void {
-  const id = insertBet(db, {
+): Promise<void> {
+  const id = await insertBet(db, {
     memberId,
     gameName: game[0],
     vendor: game[1],
@@ -89,7 +89,7 @@ export function bet(
     winMinor,
     at,
   });
-  postLedgerRow(db, {
+  await postLedgerRow(db, {
     memberId,
     currency: CURRENCY,
     amountMinor: -betMinor,
@@ -98,7 +98,7 @@ export function bet(
     at,
   });
   if (winMinor > 0) {
-    postLedgerRow(db, {
+    await postLedgerRow(db, {
       memberId,
       currency: CURRENCY,
       amountMinor: winMinor,
@@ -110,15 +110,15 @@ export function bet(
 }
 
 /** A withdrawal debited at `at` (also used by the agency seed). */
-export function withdrawal(
+export async function withdrawal(
   db: Db,
   memberId: number,
   accountId: number,
   amountMinor: number,
   at: number,
   status: 'approved' | 'pending',
-): void {
-  createWithdrawal(db, {
+): Promise<void> {
+  await createWithdrawal(db, {
     memberId,
     accountId,
     amountMinor,
@@ -131,7 +131,7 @@ export function withdrawal(
   });
 }
 
-function securitySetup(
+async function securitySetup(
   db: Db,
   memberId: number,
   payeeName: string,
@@ -139,29 +139,31 @@ function securitySetup(
   number: string,
   at: number,
 ) {
-  run(
+  await run(
     db,
     'UPDATE members SET payee_name = ?, payment_password_hash = ? WHERE id = ?',
     payeeName,
     hashPasswordSync(SEED_PAYMENT_PASSWORD),
     memberId,
   );
-  return insertAccount(db, {
-    memberId,
-    kind: 'e_wallet',
-    provider,
-    accountNumber: number,
-    accountName: payeeName,
-    bankName: '',
-    at,
-  }).id;
+  return (
+    await insertAccount(db, {
+      memberId,
+      kind: 'e_wallet',
+      provider,
+      accountNumber: number,
+      accountName: payeeName,
+      bankName: '',
+      at,
+    })
+  ).id;
 }
 
-export function seedDemoMoney(db: Db, demoId: number, now: number): void {
+export async function seedDemoMoney(db: Db, demoId: number, now: number): Promise<void> {
   const ago = (days: number, hours = 0) => now - days * DAY - hours * HOUR;
   // Inside today's Dhaka day even just after midnight.
   const today = (hoursAgo: number) => Math.max(merchantDayStart(now), now - hoursAgo * HOUR);
-  const accountId = securitySetup(
+  const accountId = await securitySetup(
     db,
     demoId,
     DEMO01_MONEY.payeeName,
@@ -170,19 +172,19 @@ export function seedDemoMoney(db: Db, demoId: number, now: number): void {
     ago(61),
   );
 
-  deposit(db, demoId, 1, 1_000_000, 'BK7Q2M9X4L', ago(60));
-  deposit(db, demoId, 2, 500_000, 'NG5T8R2K1P', ago(30));
-  bet(db, demoId, ['Mahjong Ways', 'PG', 'RNG'], 1_150_000, 1_070_000, ago(25));
+  await deposit(db, demoId, 1, 1_000_000, 'BK7Q2M9X4L', ago(60));
+  await deposit(db, demoId, 2, 500_000, 'NG5T8R2K1P', ago(30));
+  await bet(db, demoId, ['Mahjong Ways', 'PG', 'RNG'], 1_150_000, 1_070_000, ago(25));
   // An automatic rebate covering the bet above: 1,150,000 × 0.8% = 9,200.
-  const rebateId = getRow<{ id: number }>(
+  const rebateId = (await getRow<{ id: number }>(
     db,
     `INSERT INTO rebates (member_id, amount_minor, kind, last_bet_id, created_at)
      VALUES (?, 9200, 'automatic', (SELECT MAX(id) FROM bets WHERE member_id = ?), ?) RETURNING id`,
     demoId,
     demoId,
     ago(20),
-  )!.id;
-  const rebate = postLedgerRow(db, {
+  ))!.id;
+  const rebate = await postLedgerRow(db, {
     memberId: demoId,
     currency: CURRENCY,
     amountMinor: 9_200,
@@ -190,9 +192,9 @@ export function seedDemoMoney(db: Db, demoId: number, now: number): void {
     reference: `REB-${rebateId}`,
     at: ago(20),
   });
-  run(db, 'UPDATE rebates SET ledger_id = ? WHERE id = ?', rebate.id, rebateId);
-  withdrawal(db, demoId, accountId, 300_000, ago(15), 'approved');
-  const welcome = insertReward(db, {
+  await run(db, 'UPDATE rebates SET ledger_id = ? WHERE id = ?', rebate.id, rebateId);
+  await withdrawal(db, demoId, accountId, 300_000, ago(15), 'approved');
+  const welcome = await insertReward(db, {
     memberId: demoId,
     title: 'Welcome gift',
     kind: 'promotion',
@@ -202,8 +204,8 @@ export function seedDemoMoney(db: Db, demoId: number, now: number): void {
     expiresAt: null,
     at: ago(13),
   });
-  run(db, 'UPDATE rewards SET claimed_at = ? WHERE id = ?', ago(12), welcome);
-  postLedgerRow(db, {
+  await run(db, 'UPDATE rewards SET claimed_at = ? WHERE id = ?', ago(12), welcome);
+  await postLedgerRow(db, {
     memberId: demoId,
     currency: CURRENCY,
     amountMinor: 10_000,
@@ -211,15 +213,15 @@ export function seedDemoMoney(db: Db, demoId: number, now: number): void {
     reference: `RWD-${welcome}`,
     at: ago(12),
   });
-  bet(db, demoId, ['Teen Patti', 'KM', 'PVP'], 40_000, 43_367, ago(10));
-  deposit(db, demoId, 3, 200_000, 'RK3D9F6H2J', ago(5));
-  bet(db, demoId, ['Royal Fishing', 'JL', 'FISH'], 30_000, 12_000, ago(5, -1));
-  bet(db, demoId, ['Cricket: BAN v IND', 'SABA', 'SPORTS'], 200_000, 380_000, ago(3));
-  withdrawal(db, demoId, accountId, 200_000, ago(2), 'pending');
-  bet(db, demoId, ['Super Ace', 'JL', 'RNG'], 50_000, 80_000, today(2));
-  bet(db, demoId, ['Baccarat', 'EVO', 'LIVE'], 100_000, 0, today(1));
+  await bet(db, demoId, ['Teen Patti', 'KM', 'PVP'], 40_000, 43_367, ago(10));
+  await deposit(db, demoId, 3, 200_000, 'RK3D9F6H2J', ago(5));
+  await bet(db, demoId, ['Royal Fishing', 'JL', 'FISH'], 30_000, 12_000, ago(5, -1));
+  await bet(db, demoId, ['Cricket: BAN v IND', 'SABA', 'SPORTS'], 200_000, 380_000, ago(3));
+  await withdrawal(db, demoId, accountId, 200_000, ago(2), 'pending');
+  await bet(db, demoId, ['Super Ace', 'JL', 'RNG'], 50_000, 80_000, today(2));
+  await bet(db, demoId, ['Baccarat', 'EVO', 'LIVE'], 100_000, 0, today(1));
   // Waiting for review: not auto-approved, so the seeded balance stays put.
-  insertDeposit(db, {
+  await insertDeposit(db, {
     memberId: demoId,
     channelId: 1,
     promoId: null,
@@ -248,7 +250,7 @@ export function seedDemoMoney(db: Db, demoId: number, now: number): void {
     ['Pohela Boishakh bonus', 'promotion', 15_000, 2, 'expired', ago(3), ago(20)],
   ];
   for (const [title, kind, amountMinor, turnoverMultiplier, status, expiresAt, at] of rewards) {
-    insertReward(db, {
+    await insertReward(db, {
       memberId: demoId,
       title,
       kind,
@@ -283,19 +285,19 @@ export function seedDemoMoney(db: Db, demoId: number, now: number): void {
     ],
     ['Security tip', 'Never share your payment password. Our staff will never ask for it.', today(3), false],
   ];
-  for (const [title, body, at, read] of mail) insertMail(db, demoId, title, body, at, read);
+  for (const [title, body, at, read] of mail) await insertMail(db, demoId, title, body, at, read);
 
-  run(db, 'UPDATE members SET turnover_remaining_minor = 0 WHERE id = ?', demoId);
+  await run(db, 'UPDATE members SET turnover_remaining_minor = 0 WHERE id = ?', demoId);
 }
 
-export function seedAgentMoney(db: Db, agentId: number, now: number): void {
+export async function seedAgentMoney(db: Db, agentId: number, now: number): Promise<void> {
   const ago = (days: number) => now - days * DAY;
-  const accountId = securitySetup(db, agentId, 'Agent One', 'NAGAD', '01812345678', ago(301));
-  deposit(db, agentId, 4, 4_000_000, 'DBBL20250001', ago(300));
-  deposit(db, agentId, 1, 2_000_000, 'BK1Z9Y8X7W', ago(100));
-  withdrawal(db, agentId, accountId, 1_000_000, ago(50), 'approved');
-  bet(db, agentId, ['Lightning Roulette', 'EVO', 'LIVE'], 100_000, 100_000, ago(7));
-  insertReward(db, {
+  const accountId = await securitySetup(db, agentId, 'Agent One', 'NAGAD', '01812345678', ago(301));
+  await deposit(db, agentId, 4, 4_000_000, 'DBBL20250001', ago(300));
+  await deposit(db, agentId, 1, 2_000_000, 'BK1Z9Y8X7W', ago(100));
+  await withdrawal(db, agentId, accountId, 1_000_000, ago(50), 'approved');
+  await bet(db, agentId, ['Lightning Roulette', 'EVO', 'LIVE'], 100_000, 100_000, ago(7));
+  await insertReward(db, {
     memberId: agentId,
     title: 'Agent weekly bonus',
     kind: 'promotion',
@@ -304,7 +306,7 @@ export function seedAgentMoney(db: Db, agentId: number, now: number): void {
     expiresAt: now + 7 * DAY,
     at: ago(1),
   });
-  insertMail(
+  await insertMail(
     db,
     agentId,
     'Contracts waiting',
@@ -312,5 +314,5 @@ export function seedAgentMoney(db: Db, agentId: number, now: number): void {
     ago(1),
     false,
   );
-  run(db, 'UPDATE members SET turnover_remaining_minor = 0 WHERE id = ?', agentId);
+  await run(db, 'UPDATE members SET turnover_remaining_minor = 0 WHERE id = ?', agentId);
 }

@@ -49,14 +49,14 @@ const toChannel = (row: ChannelRow): DepositChannel => ({
   referenceRequired: row.reference_required === 1,
 });
 
-export function listChannels(db: Db): DepositChannel[] {
-  return allRows<ChannelRow>(db, 'SELECT * FROM deposit_channels WHERE active = 1 ORDER BY sequence, id').map(
-    toChannel,
-  );
+export async function listChannels(db: Db): Promise<DepositChannel[]> {
+  return (
+    await allRows<ChannelRow>(db, 'SELECT * FROM deposit_channels WHERE active = 1 ORDER BY sequence, id')
+  ).map(toChannel);
 }
 
-export function findChannel(db: Db, id: number): DepositChannel | undefined {
-  const row = getRow<ChannelRow>(db, 'SELECT * FROM deposit_channels WHERE id = ? AND active = 1', id);
+export async function findChannel(db: Db, id: number): Promise<DepositChannel | undefined> {
+  const row = await getRow<ChannelRow>(db, 'SELECT * FROM deposit_channels WHERE id = ? AND active = 1', id);
   return row && toChannel(row);
 }
 
@@ -83,20 +83,25 @@ const toPromo = (row: PromoRow): DepositPromo => ({
  * The promotions this member may join now: 'first_deposit' ones only before any pending or approved deposit,
  * 'once_per_day' ones only when no pending or approved deposit joined them since `dayStart` (Dhaka midnight).
  */
-export function eligiblePromos(db: Db, memberId: number, dayStart: number): DepositPromo[] {
-  const rows = allRows<PromoRow>(db, 'SELECT * FROM deposit_promos WHERE active = 1 ORDER BY sequence, id');
+export async function eligiblePromos(db: Db, memberId: number, dayStart: number): Promise<DepositPromo[]> {
+  const rows = await allRows<PromoRow>(
+    db,
+    'SELECT * FROM deposit_promos WHERE active = 1 ORDER BY sequence, id',
+  );
   const counted = "status IN ('pending', 'approved')";
   const anyDeposit =
-    (getRow<{ n: number }>(
-      db,
-      `SELECT COUNT(*) AS n FROM deposits WHERE member_id = ? AND ${counted}`,
-      memberId,
+    ((
+      await getRow<{ n: number }>(
+        db,
+        `SELECT COUNT(*) AS n FROM deposits WHERE member_id = ? AND ${counted}`,
+        memberId,
+      )
     )?.n ?? 0) > 0;
   return rows
-    .filter((row) => {
+    .filter(async (row) => {
       if (row.eligibility === 'first_deposit') return !anyDeposit;
       if (row.eligibility === 'once_per_day') {
-        const today = getRow<{ n: number }>(
+        const today = await getRow<{ n: number }>(
           db,
           `SELECT COUNT(*) AS n FROM deposits WHERE member_id = ? AND promo_id = ? AND created_at >= ? AND ${counted}`,
           memberId,
@@ -149,12 +154,16 @@ export const toDepositRecord = (row: DepositRow): DepositRecord => ({
   decidedAt: isoOrNull(row.decided_at),
 });
 
-export function findDeposit(db: Db, id: number): DepositRow | undefined {
-  return getRow<DepositRow>(db, `${DEPOSIT_SELECT} WHERE d.id = ?`, id);
+export async function findDeposit(db: Db, id: number): Promise<DepositRow | undefined> {
+  return await getRow<DepositRow>(db, `${DEPOSIT_SELECT} WHERE d.id = ?`, id);
 }
 
-export function findDepositByKey(db: Db, memberId: number, key: string): DepositRow | undefined {
-  return getRow<DepositRow>(
+export async function findDepositByKey(
+  db: Db,
+  memberId: number,
+  key: string,
+): Promise<DepositRow | undefined> {
+  return await getRow<DepositRow>(
     db,
     `${DEPOSIT_SELECT} WHERE d.member_id = ? AND d.idempotency_key = ?`,
     memberId,
@@ -179,8 +188,8 @@ export interface NewDeposit {
 }
 
 /** The operator's list (newest first, at most 200), optionally of one status. */
-export function listDevDeposits(db: Db, status: MoneyStatus | null): DevDeposit[] {
-  const rows = allRows<DepositRow & { account: string; provider: PaymentProvider }>(
+export async function listDevDeposits(db: Db, status: MoneyStatus | null): Promise<DevDeposit[]> {
+  const rows = await allRows<DepositRow & { account: string; provider: PaymentProvider }>(
     db,
     `SELECT d.*, c.name AS channel_name, c.provider, m.account
      FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id JOIN members m ON m.id = d.member_id
@@ -191,7 +200,7 @@ export function listDevDeposits(db: Db, status: MoneyStatus | null): DevDeposit[
   // The other orders on the same channel with the same transaction id (any case), oldest first, per listed order.
   const sameReference = new Map<number, number[]>();
   if (rows.length > 0) {
-    const pairs = allRows<{ deposit_id: number; other_id: number }>(
+    const pairs = await allRows<{ deposit_id: number; other_id: number }>(
       db,
       `SELECT d.id AS deposit_id, o.id AS other_id FROM deposits d
        JOIN deposits o ON o.channel_id = d.channel_id AND UPPER(o.reference) = UPPER(d.reference) AND o.id <> d.id
@@ -213,13 +222,19 @@ export function listDevDeposits(db: Db, status: MoneyStatus | null): DevDeposit[
 }
 
 /** The order (of any member) holding `reference` on the channel, if one does (case does not make another id). */
-export function findReferenceHolder(db: Db, channelId: number, reference: string): number | undefined {
+export async function findReferenceHolder(
+  db: Db,
+  channelId: number,
+  reference: string,
+): Promise<number | undefined> {
   if (reference === '') return undefined;
-  return getRow<{ id: number }>(
-    db,
-    'SELECT id FROM deposits WHERE channel_id = ? AND reference_claim = UPPER(?)',
-    channelId,
-    reference,
+  return (
+    await getRow<{ id: number }>(
+      db,
+      'SELECT id FROM deposits WHERE channel_id = ? AND reference_claim = UPPER(?)',
+      channelId,
+      reference,
+    )
   )?.id;
 }
 
@@ -228,8 +243,8 @@ export function findReferenceHolder(db: Db, channelId: number, reference: string
  * cancelled) hold it on its channel, so a second order with it fails the unique index (the deposit route checks
  * first to answer money.reference_used).
  */
-export function insertDeposit(db: Db, deposit: NewDeposit): number {
-  return getRow<{ id: number }>(
+export async function insertDeposit(db: Db, deposit: NewDeposit): Promise<number> {
+  return (await getRow<{ id: number }>(
     db,
     `INSERT INTO deposits (member_id, channel_id, promo_id, amount_minor, bonus_minor, turnover_multiplier,
        reference, status, auto_approve, idempotency_key, request_hash, created_at, decided_at)
@@ -247,12 +262,12 @@ export function insertDeposit(db: Db, deposit: NewDeposit): number {
     deposit.requestHash,
     deposit.at,
     deposit.decidedAt ?? null,
-  )!.id;
+  ))!.id;
 }
 
-export function addTurnover(db: Db, memberId: number, amountMinor: number): void {
+export async function addTurnover(db: Db, memberId: number, amountMinor: number): Promise<void> {
   if (amountMinor <= 0) return;
-  run(
+  await run(
     db,
     'UPDATE members SET turnover_remaining_minor = turnover_remaining_minor + ? WHERE id = ?',
     amountMinor,
@@ -260,10 +275,15 @@ export function addTurnover(db: Db, memberId: number, amountMinor: number): void
   );
 }
 
-export function turnoverRemaining(db: Db, memberId: number): number {
+export async function turnoverRemaining(db: Db, memberId: number): Promise<number> {
   return (
-    getRow<{ t: number }>(db, 'SELECT turnover_remaining_minor AS t FROM members WHERE id = ?', memberId)
-      ?.t ?? 0
+    (
+      await getRow<{ t: number }>(
+        db,
+        'SELECT turnover_remaining_minor AS t FROM members WHERE id = ?',
+        memberId,
+      )
+    )?.t ?? 0
   );
 }
 
@@ -272,27 +292,37 @@ export function turnoverRemaining(db: Db, memberId: number): number {
  * a promotion gave a bonus, the balance, and the turnover requirement ((deposit + bonus) × multiplier). A deposit
  * that is no longer pending is returned unchanged.
  */
-export function approveDeposit(db: Db, id: number, currency: string, now: number): DepositRow | undefined {
-  return transaction(db, () => {
-    const deposit = findDeposit(db, id);
+export async function approveDeposit(
+  db: Db,
+  id: number,
+  currency: string,
+  now: number,
+): Promise<DepositRow | undefined> {
+  return await transaction(db, async () => {
+    const deposit = await findDeposit(db, id);
     if (!deposit || deposit.status !== 'pending') return deposit;
-    run(db, "UPDATE deposits SET status = 'approved', decided_at = ? WHERE id = ?", now, id);
+    await run(db, "UPDATE deposits SET status = 'approved', decided_at = ? WHERE id = ?", now, id);
     const base = { memberId: deposit.member_id, currency, at: now };
-    postLedger(db, { ...base, amountMinor: deposit.amount_minor, kind: 'deposit', reference: `DEP-${id}` });
+    await postLedger(db, {
+      ...base,
+      amountMinor: deposit.amount_minor,
+      kind: 'deposit',
+      reference: `DEP-${id}`,
+    });
     if (deposit.bonus_minor > 0) {
-      postLedger(db, {
+      await postLedger(db, {
         ...base,
         amountMinor: deposit.bonus_minor,
         kind: 'deposit_bonus',
         reference: `DEPB-${id}`,
       });
     }
-    addTurnover(
+    await addTurnover(
       db,
       deposit.member_id,
       (deposit.amount_minor + deposit.bonus_minor) * deposit.turnover_multiplier,
     );
-    return findDeposit(db, id);
+    return await findDeposit(db, id);
   });
 }
 
@@ -300,14 +330,14 @@ export function approveDeposit(db: Db, id: number, currency: string, now: number
  * Rejects a pending deposit (no money moved; its transaction id is free for a new order); a decided one is
  * returned unchanged.
  */
-export function rejectDeposit(db: Db, id: number, now: number): DepositRow | undefined {
-  run(
+export async function rejectDeposit(db: Db, id: number, now: number): Promise<DepositRow | undefined> {
+  await run(
     db,
     "UPDATE deposits SET status = 'rejected', decided_at = ? WHERE id = ? AND status = 'pending'",
     now,
     id,
   );
-  return findDeposit(db, id);
+  return await findDeposit(db, id);
 }
 
 /**
@@ -315,14 +345,14 @@ export function rejectDeposit(db: Db, id: number, now: number): DepositRow | und
  * (of one member, or of everyone). An order whose transaction id another order holds (a duplicate left from
  * before ids were unique) waits for the operator. Returns how many it approved.
  */
-export function approveDueDeposits(
+export async function approveDueDeposits(
   db: Db,
   currency: string,
   now: number,
   delayMs: number,
   memberId?: number,
-): number {
-  const due = allRows<{ id: number }>(
+): Promise<number> {
+  const due = await allRows<{ id: number }>(
     db,
     `SELECT id FROM deposits WHERE status = 'pending' AND auto_approve = 1 AND created_at + ? <= ?
        AND (reference = '' OR reference_claim IS NOT NULL) AND (CAST(? AS BIGINT) IS NULL OR member_id = ?)
@@ -332,7 +362,7 @@ export function approveDueDeposits(
     memberId ?? null,
     memberId ?? null,
   );
-  for (const { id } of due) approveDeposit(db, id, currency, now);
+  for (const { id } of due) await approveDeposit(db, id, currency, now);
   return due.length;
 }
 
@@ -366,25 +396,36 @@ const USED_SQL = `CASE WHEN EXISTS (SELECT 1 FROM withdrawals w WHERE w.account_
   AND w.status IN ('pending', 'approved')) THEN 1 ELSE 0 END`;
 
 /** The member's live payout accounts, each with `used` (a withdrawal went to it that was not refused). */
-export function listAccounts(db: Db, memberId: number): PayoutAccount[] {
-  return allRows<AccountRow & { used: number }>(
-    db,
-    `SELECT *, ${USED_SQL} AS used FROM payout_accounts WHERE member_id = ? AND deleted_at IS NULL ORDER BY id`,
-    memberId,
+export async function listAccounts(db: Db, memberId: number): Promise<PayoutAccount[]> {
+  return (
+    await allRows<AccountRow & { used: number }>(
+      db,
+      `SELECT *, ${USED_SQL} AS used FROM payout_accounts WHERE member_id = ? AND deleted_at IS NULL ORDER BY id`,
+      memberId,
+    )
   ).map((row) => ({ ...toAccount(row), used: row.used === 1 }));
 }
 
 /** Whether a withdrawal (pending or approved) has gone to this account. */
-export function accountUsed(db: Db, accountId: number): boolean {
+export async function accountUsed(db: Db, accountId: number): Promise<boolean> {
   return (
-    getRow<{ used: number }>(db, `SELECT ${USED_SQL} AS used FROM payout_accounts WHERE id = ?`, accountId)
-      ?.used === 1
+    (
+      await getRow<{ used: number }>(
+        db,
+        `SELECT ${USED_SQL} AS used FROM payout_accounts WHERE id = ?`,
+        accountId,
+      )
+    )?.used === 1
   );
 }
 
 /** A live payout account of this member (another member's id answers undefined). */
-export function findOwnAccount(db: Db, memberId: number, id: number): PayoutAccount | undefined {
-  const row = getRow<AccountRow>(
+export async function findOwnAccount(
+  db: Db,
+  memberId: number,
+  id: number,
+): Promise<PayoutAccount | undefined> {
+  const row = await getRow<AccountRow>(
     db,
     'SELECT * FROM payout_accounts WHERE id = ? AND member_id = ? AND deleted_at IS NULL',
     id,
@@ -393,14 +434,14 @@ export function findOwnAccount(db: Db, memberId: number, id: number): PayoutAcco
   return row && toAccount(row);
 }
 
-export function accountNumberTaken(db: Db, memberId: number, accountNumber: string): boolean {
+export async function accountNumberTaken(db: Db, memberId: number, accountNumber: string): Promise<boolean> {
   return (
-    getRow(
+    (await getRow(
       db,
       'SELECT 1 FROM payout_accounts WHERE member_id = ? AND account_number = ? AND deleted_at IS NULL',
       memberId,
       accountNumber,
-    ) !== undefined
+    )) !== undefined
   );
 }
 
@@ -414,8 +455,8 @@ export interface NewAccount {
   at: number;
 }
 
-export function insertAccount(db: Db, account: NewAccount): PayoutAccount {
-  const id = getRow<{ id: number }>(
+export async function insertAccount(db: Db, account: NewAccount): Promise<PayoutAccount> {
+  const id = (await getRow<{ id: number }>(
     db,
     `INSERT INTO payout_accounts (member_id, kind, provider, account_number, account_name, bank_name, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -426,21 +467,23 @@ export function insertAccount(db: Db, account: NewAccount): PayoutAccount {
     account.accountName,
     account.bankName,
     account.at,
-  )!.id;
-  const row = getRow<AccountRow>(db, 'SELECT * FROM payout_accounts WHERE id = ?', id);
+  ))!.id;
+  const row = await getRow<AccountRow>(db, 'SELECT * FROM payout_accounts WHERE id = ?', id);
   if (!row) throw new Error('payout account not stored');
   return toAccount(row);
 }
 
 /** Soft delete (withdrawal records keep pointing at the account). */
-export function deleteAccount(db: Db, memberId: number, id: number, now: number): boolean {
+export async function deleteAccount(db: Db, memberId: number, id: number, now: number): Promise<boolean> {
   return (
-    run(
-      db,
-      'UPDATE payout_accounts SET deleted_at = ? WHERE id = ? AND member_id = ? AND deleted_at IS NULL',
-      now,
-      id,
-      memberId,
+    (
+      await run(
+        db,
+        'UPDATE payout_accounts SET deleted_at = ? WHERE id = ? AND member_id = ? AND deleted_at IS NULL',
+        now,
+        id,
+        memberId,
+      )
     ).changes > 0
   );
 }
@@ -459,8 +502,8 @@ export interface WithdrawalRow {
   decided_at: number | null;
 }
 
-export function toWithdrawRecord(db: Db, row: WithdrawalRow): WithdrawRecord {
-  const account = getRow<AccountRow>(db, 'SELECT * FROM payout_accounts WHERE id = ?', row.account_id);
+export async function toWithdrawRecord(db: Db, row: WithdrawalRow): Promise<WithdrawRecord> {
+  const account = await getRow<AccountRow>(db, 'SELECT * FROM payout_accounts WHERE id = ?', row.account_id);
   if (!account) throw new Error('withdrawal without its account');
   return {
     id: row.id,
@@ -472,12 +515,16 @@ export function toWithdrawRecord(db: Db, row: WithdrawalRow): WithdrawRecord {
   };
 }
 
-export function findWithdrawal(db: Db, id: number): WithdrawalRow | undefined {
-  return getRow<WithdrawalRow>(db, 'SELECT * FROM withdrawals WHERE id = ?', id);
+export async function findWithdrawal(db: Db, id: number): Promise<WithdrawalRow | undefined> {
+  return await getRow<WithdrawalRow>(db, 'SELECT * FROM withdrawals WHERE id = ?', id);
 }
 
-export function findWithdrawalByKey(db: Db, memberId: number, key: string): WithdrawalRow | undefined {
-  return getRow<WithdrawalRow>(
+export async function findWithdrawalByKey(
+  db: Db,
+  memberId: number,
+  key: string,
+): Promise<WithdrawalRow | undefined> {
+  return await getRow<WithdrawalRow>(
     db,
     'SELECT * FROM withdrawals WHERE member_id = ? AND idempotency_key = ?',
     memberId,
@@ -501,9 +548,9 @@ export interface NewWithdrawal {
  * Debits the balance and creates the withdrawal in one transaction: a 'withdraw' ledger row (negative), the new
  * balance, the record. The caller has checked the balance in the same synchronous section.
  */
-export function createWithdrawal(db: Db, withdrawal: NewWithdrawal): WithdrawalRow {
-  return transaction(db, () => {
-    const id = getRow<{ id: number }>(
+export async function createWithdrawal(db: Db, withdrawal: NewWithdrawal): Promise<WithdrawalRow> {
+  return await transaction(db, async () => {
+    const id = (await getRow<{ id: number }>(
       db,
       `INSERT INTO withdrawals (member_id, account_id, amount_minor, status, idempotency_key, request_hash,
          created_at, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -515,8 +562,8 @@ export function createWithdrawal(db: Db, withdrawal: NewWithdrawal): WithdrawalR
       withdrawal.requestHash,
       withdrawal.at,
       withdrawal.decidedAt ?? null,
-    )!.id;
-    postLedger(db, {
+    ))!.id;
+    await postLedger(db, {
       memberId: withdrawal.memberId,
       currency: withdrawal.currency,
       amountMinor: -withdrawal.amountMinor,
@@ -524,26 +571,26 @@ export function createWithdrawal(db: Db, withdrawal: NewWithdrawal): WithdrawalR
       reference: `WD-${id}`,
       at: withdrawal.at,
     });
-    const row = findWithdrawal(db, id);
+    const row = await findWithdrawal(db, id);
     if (!row) throw new Error('withdrawal not stored');
     return row;
   });
 }
 
 /** Decides a pending withdrawal; a rejection refunds it with a 'withdraw_refund' ledger row. */
-export function decideWithdrawal(
+export async function decideWithdrawal(
   db: Db,
   id: number,
   decision: 'approved' | 'rejected',
   currency: string,
   now: number,
-): WithdrawalRow | undefined {
-  return transaction(db, () => {
-    const row = findWithdrawal(db, id);
+): Promise<WithdrawalRow | undefined> {
+  return await transaction(db, async () => {
+    const row = await findWithdrawal(db, id);
     if (!row || row.status !== 'pending') return row;
-    run(db, 'UPDATE withdrawals SET status = ?, decided_at = ? WHERE id = ?', decision, now, id);
+    await run(db, 'UPDATE withdrawals SET status = ?, decided_at = ? WHERE id = ?', decision, now, id);
     if (decision === 'rejected') {
-      postLedger(db, {
+      await postLedger(db, {
         memberId: row.member_id,
         currency,
         amountMinor: row.amount_minor,
@@ -552,7 +599,7 @@ export function decideWithdrawal(
         at: now,
       });
     }
-    return findWithdrawal(db, id);
+    return await findWithdrawal(db, id);
   });
 }
 
@@ -562,8 +609,13 @@ export const PAYMENT_PASSWORD_FAILURES_BEFORE_LOCK = 5;
 export const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60 * 1000;
 
-export function recordPaymentPasswordAttempt(db: Db, memberId: number, success: boolean, now: number): void {
-  run(
+export async function recordPaymentPasswordAttempt(
+  db: Db,
+  memberId: number,
+  success: boolean,
+  now: number,
+): Promise<void> {
+  await run(
     db,
     'INSERT INTO payment_password_attempts (member_id, success, created_at) VALUES (?, ?, ?)',
     memberId,
@@ -576,19 +628,23 @@ export function recordPaymentPasswordAttempt(db: Db, memberId: number, success: 
  * Milliseconds until the member's payment-password lock ends (0 when not locked): 5 failures within 15 minutes
  * (after the last success) lock from the 5th for 15 minutes. Refused attempts during a lock are not recorded.
  */
-export function paymentPasswordLockMs(db: Db, memberId: number, now: number): number {
+export async function paymentPasswordLockMs(db: Db, memberId: number, now: number): Promise<number> {
   const lastSuccess =
-    getRow<{ at: number | null }>(
-      db,
-      'SELECT MAX(created_at) AS at FROM payment_password_attempts WHERE member_id = ? AND success = 1',
-      memberId,
+    (
+      await getRow<{ at: number | null }>(
+        db,
+        'SELECT MAX(created_at) AS at FROM payment_password_attempts WHERE member_id = ? AND success = 1',
+        memberId,
+      )
     )?.at ?? 0;
-  const times = allRows<{ created_at: number }>(
-    db,
-    `SELECT created_at FROM payment_password_attempts WHERE member_id = ? AND success = 0 AND created_at > ?
+  const times = (
+    await allRows<{ created_at: number }>(
+      db,
+      `SELECT created_at FROM payment_password_attempts WHERE member_id = ? AND success = 0 AND created_at > ?
      ORDER BY created_at, id`,
-    memberId,
-    Math.max(now - PAYMENT_PASSWORD_WINDOW_MS - PAYMENT_PASSWORD_LOCK_MS, lastSuccess),
+      memberId,
+      Math.max(now - PAYMENT_PASSWORD_WINDOW_MS - PAYMENT_PASSWORD_LOCK_MS, lastSuccess),
+    )
   ).map((row) => row.created_at);
   let lockedUntil = 0;
   for (let i = PAYMENT_PASSWORD_FAILURES_BEFORE_LOCK - 1; i < times.length; i += 1) {
@@ -600,10 +656,15 @@ export function paymentPasswordLockMs(db: Db, memberId: number, now: number): nu
   return Math.max(0, lockedUntil - now);
 }
 
-export function paymentPasswordHash(db: Db, memberId: number): string | null {
+export async function paymentPasswordHash(db: Db, memberId: number): Promise<string | null> {
   return (
-    getRow<{ h: string | null }>(db, 'SELECT payment_password_hash AS h FROM members WHERE id = ?', memberId)
-      ?.h ?? null
+    (
+      await getRow<{ h: string | null }>(
+        db,
+        'SELECT payment_password_hash AS h FROM members WHERE id = ?',
+        memberId,
+      )
+    )?.h ?? null
   );
 }
 
@@ -618,25 +679,32 @@ const DEPOSITS_IN_RANGE =
   'd.member_id = ? AND d.created_at >= ? AND d.created_at < ? AND (CAST(? AS TEXT) IS NULL OR d.status = ?)';
 
 /** The member's deposit orders placed in the range (with this status, or any). */
-export function countDeposits(db: Db, memberId: number, range: MsRange, status: MoneyStatus | null): number {
+export async function countDeposits(
+  db: Db,
+  memberId: number,
+  range: MsRange,
+  status: MoneyStatus | null,
+): Promise<number> {
   return (
-    getRow<{ n: number }>(
-      db,
-      `SELECT COUNT(*) AS n FROM deposits d WHERE ${DEPOSITS_IN_RANGE}`,
-      ...memberInRange(memberId, range, status),
+    (
+      await getRow<{ n: number }>(
+        db,
+        `SELECT COUNT(*) AS n FROM deposits d WHERE ${DEPOSITS_IN_RANGE}`,
+        ...memberInRange(memberId, range, status),
+      )
     )?.n ?? 0
   );
 }
 
 /** A page of the member's deposit orders placed in the range, newest first, with their channel's name. */
-export function listDeposits(
+export async function listDeposits(
   db: Db,
   memberId: number,
   range: MsRange,
   status: MoneyStatus | null,
   page: RowPage,
-): DepositRow[] {
-  return allRows<DepositRow>(
+): Promise<DepositRow[]> {
+  return await allRows<DepositRow>(
     db,
     `SELECT d.*, c.name AS channel_name FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id
      WHERE ${DEPOSITS_IN_RANGE} ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
@@ -650,30 +718,32 @@ const WITHDRAWALS_IN_RANGE =
   'member_id = ? AND created_at >= ? AND created_at < ? AND (CAST(? AS TEXT) IS NULL OR status = ?)';
 
 /** The member's withdrawals requested in the range (with this status, or any). */
-export function countWithdrawals(
+export async function countWithdrawals(
   db: Db,
   memberId: number,
   range: MsRange,
   status: MoneyStatus | null,
-): number {
+): Promise<number> {
   return (
-    getRow<{ n: number }>(
-      db,
-      `SELECT COUNT(*) AS n FROM withdrawals WHERE ${WITHDRAWALS_IN_RANGE}`,
-      ...memberInRange(memberId, range, status),
+    (
+      await getRow<{ n: number }>(
+        db,
+        `SELECT COUNT(*) AS n FROM withdrawals WHERE ${WITHDRAWALS_IN_RANGE}`,
+        ...memberInRange(memberId, range, status),
+      )
     )?.n ?? 0
   );
 }
 
 /** A page of the member's withdrawals requested in the range, newest first. */
-export function listWithdrawals(
+export async function listWithdrawals(
   db: Db,
   memberId: number,
   range: MsRange,
   status: MoneyStatus | null,
   page: RowPage,
-): WithdrawalRow[] {
-  return allRows<WithdrawalRow>(
+): Promise<WithdrawalRow[]> {
+  return await allRows<WithdrawalRow>(
     db,
     `SELECT * FROM withdrawals WHERE ${WITHDRAWALS_IN_RANGE} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
     ...memberInRange(memberId, range, status),

@@ -4,14 +4,14 @@ import { allRows, run } from './database.ts';
 import type { Db } from './database.ts';
 import type { OutboxMessage } from 'shared/contract';
 
-export function writeOutbox(
+export async function writeOutbox(
   db: Db,
   channel: OutboxMessage['channel'],
   to: string,
   body: string,
   now: number,
-): void {
-  run(
+): Promise<void> {
+  await run(
     db,
     'INSERT INTO outbox (channel, recipient, body, created_at) VALUES (?, ?, ?, ?)',
     channel,
@@ -21,8 +21,8 @@ export function writeOutbox(
   );
 }
 
-export function listOutbox(db: Db): OutboxMessage[] {
-  const rows = allRows<{
+export async function listOutbox(db: Db): Promise<OutboxMessage[]> {
+  const rows = await allRows<{
     id: number;
     channel: OutboxMessage['channel'];
     recipient: string;

@@ -18,12 +18,17 @@ import type {
 
 export const categoryIconUrl = (id: number) => `/static/promotion-categories/${id}.svg`;
 
-export function listPromotionCategories(db: Db, language: ContentLanguage): PromotionCategory[] {
+export async function listPromotionCategories(
+  db: Db,
+  language: ContentLanguage,
+): Promise<PromotionCategory[]> {
   const text = translationJoin('promotion_category', 'c');
-  return allRows<TranslatedRow & { id: number }>(
-    db,
-    `SELECT c.id, c.title, ${text.columns} FROM promotion_categories c ${text.join} ORDER BY c.sequence, c.id`,
-    language,
+  return (
+    await allRows<TranslatedRow & { id: number }>(
+      db,
+      `SELECT c.id, c.title, ${text.columns} FROM promotion_categories c ${text.join} ORDER BY c.sequence, c.id`,
+      language,
+    )
   ).map((row) => ({
     id: row.id,
     title: localText(row).title,
@@ -31,8 +36,11 @@ export function listPromotionCategories(db: Db, language: ContentLanguage): Prom
   }));
 }
 
-export function findCategoryArt(db: Db, id: number): { label: string; hue: number } | undefined {
-  const row = getRow<{ icon_label: string; hue: number }>(
+export async function findCategoryArt(
+  db: Db,
+  id: number,
+): Promise<{ label: string; hue: number } | undefined> {
+  const row = await getRow<{ icon_label: string; hue: number }>(
     db,
     'SELECT icon_label, hue FROM promotion_categories WHERE id = ?',
     id,
@@ -79,13 +87,13 @@ const PROMOTION_TEXT = translationJoin('promotion', 'p');
 const PROMOTION_SELECT = `SELECT p.*, ${PROMOTION_TEXT.columns} FROM promotions p ${PROMOTION_TEXT.join}`;
 
 /** Current promotions in `language` by sequence, optionally of one category. */
-export function listCurrentPromotions(
+export async function listCurrentPromotions(
   db: Db,
   now: number,
   language: ContentLanguage,
   categoryId?: number,
-): Promotion[] {
-  const rows = allRows<PromotionRow>(
+): Promise<Promotion[]> {
+  const rows = await allRows<PromotionRow>(
     db,
     `${PROMOTION_SELECT} WHERE ${CURRENT} ORDER BY p.sequence, p.id`,
     language,
@@ -99,13 +107,13 @@ export function listCurrentPromotions(
     : promotions.filter((promotion) => promotion.promoAnnouncementCategoryIds.includes(categoryId));
 }
 
-export function findCurrentPromotion(
+export async function findCurrentPromotion(
   db: Db,
   id: number,
   now: number,
   language: ContentLanguage,
-): Promotion | undefined {
-  const row = getRow<PromotionRow>(
+): Promise<Promotion | undefined> {
+  const row = await getRow<PromotionRow>(
     db,
     `${PROMOTION_SELECT} WHERE p.id = ? AND ${CURRENT}`,
     language,
@@ -120,8 +128,15 @@ export function findCurrentPromotion(
  * Title and colour of any promotion's generated cover (ended ones keep their artwork): one picture for every
  * language, so it carries the title the promotion was written with.
  */
-export function findPromotionArt(db: Db, id: number): { title: string; hue: number } | undefined {
-  return getRow<{ title: string; hue: number }>(db, 'SELECT title, hue FROM promotions WHERE id = ?', id);
+export async function findPromotionArt(
+  db: Db,
+  id: number,
+): Promise<{ title: string; hue: number } | undefined> {
+  return await getRow<{ title: string; hue: number }>(
+    db,
+    'SELECT title, hue FROM promotions WHERE id = ?',
+    id,
+  );
 }
 
 /** A promotion as a 'PR' announcement (the announcement list's `promotion` entries). */
@@ -161,8 +176,12 @@ const toApplication = (row: ApplicationRow): RewardApplication => ({
   createdAt: iso(row.created_at),
 });
 
-export function findApplicationByKey(db: Db, memberId: number, key: string): RewardApplication | undefined {
-  const row = getRow<ApplicationRow>(
+export async function findApplicationByKey(
+  db: Db,
+  memberId: number,
+  key: string,
+): Promise<RewardApplication | undefined> {
+  const row = await getRow<ApplicationRow>(
     db,
     `${APPLICATION_SELECT} WHERE a.member_id = ? AND a.idempotency_key = ?`,
     memberId,
@@ -171,8 +190,8 @@ export function findApplicationByKey(db: Db, memberId: number, key: string): Rew
   return row && toApplication(row);
 }
 
-export function hasPendingApplication(db: Db, memberId: number, promotionId: number): boolean {
-  const row = getRow<{ n: number }>(
+export async function hasPendingApplication(db: Db, memberId: number, promotionId: number): Promise<boolean> {
+  const row = await getRow<{ n: number }>(
     db,
     "SELECT COUNT(*) AS n FROM reward_applications WHERE member_id = ? AND promotion_id = ? AND status = 'pending'",
     memberId,
@@ -196,9 +215,9 @@ export interface NewApplication {
 }
 
 /** The pending application and its pictures, in one transaction. */
-export function insertApplication(db: Db, application: NewApplication): RewardApplication {
-  return transaction(db, () => {
-    const id = getRow<{ id: number }>(
+export async function insertApplication(db: Db, application: NewApplication): Promise<RewardApplication> {
+  return await transaction(db, async () => {
+    const id = (await getRow<{ id: number }>(
       db,
       `INSERT INTO reward_applications (member_id, promotion_id, remarks, status, idempotency_key, created_at)
        VALUES (?, ?, ?, 'pending', ?, ?) RETURNING id`,
@@ -207,9 +226,9 @@ export function insertApplication(db: Db, application: NewApplication): RewardAp
       application.remarks,
       application.idempotencyKey,
       application.at,
-    )!.id;
-    application.pictures.forEach((picture, index) => {
-      run(
+    ))!.id;
+    for (const [index, picture] of application.pictures.entries()) {
+      await run(
         db,
         `INSERT INTO reward_application_pictures (application_id, position, mime, size, data)
          VALUES (?, ?, ?, ?, ?)`,
@@ -219,8 +238,8 @@ export function insertApplication(db: Db, application: NewApplication): RewardAp
         picture.data.byteLength,
         picture.data,
       );
-    });
-    const row = getRow<ApplicationRow>(db, `${APPLICATION_SELECT} WHERE a.id = ?`, id);
+    }
+    const row = await getRow<ApplicationRow>(db, `${APPLICATION_SELECT} WHERE a.id = ?`, id);
     if (!row) throw new Error('the application just written is missing');
     return toApplication(row);
   });

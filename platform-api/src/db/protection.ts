@@ -42,7 +42,7 @@ export const LIMIT_SLOTS: readonly { kind: LimitKind; period: LimitPeriod }[] = 
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function event(
+async function event(
   db: Db,
   memberId: number,
   slot: { kind: LimitKind; period: LimitPeriod },
@@ -50,8 +50,8 @@ function event(
   from: number | null,
   to: number | null,
   at: number,
-): void {
-  run(
+): Promise<void> {
+  await run(
     db,
     `INSERT INTO protection_limit_events (member_id, kind, period, event, from_amount, to_amount, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -69,15 +69,15 @@ function event(
  * The member's limit rows after applying every pending change whose time has come (lazily, on each read or
  * check), keyed 'kind:period'. Call inside the caller's transaction.
  */
-export function settledLimits(db: Db, memberId: number, now: number): Map<string, LimitRow> {
-  const due = allRows<LimitRow>(
+export async function settledLimits(db: Db, memberId: number, now: number): Promise<Map<string, LimitRow>> {
+  const due = await allRows<LimitRow>(
     db,
     `SELECT * FROM protection_limits WHERE member_id = ? AND pending_set = 1 AND pending_effective_at <= ?`,
     memberId,
     now,
   );
   for (const row of due) {
-    run(
+    await run(
       db,
       `UPDATE protection_limits SET amount = pending_amount, pending_set = 0, pending_amount = NULL,
          pending_effective_at = NULL, updated_at = ? WHERE member_id = ? AND kind = ? AND period = ?`,
@@ -86,9 +86,17 @@ export function settledLimits(db: Db, memberId: number, now: number): Map<string
       row.kind,
       row.period,
     );
-    event(db, memberId, row, 'effective', row.amount, row.pending_amount, row.pending_effective_at as number);
+    await event(
+      db,
+      memberId,
+      row,
+      'effective',
+      row.amount,
+      row.pending_amount,
+      row.pending_effective_at as number,
+    );
   }
-  const rows = allRows<LimitRow>(db, 'SELECT * FROM protection_limits WHERE member_id = ?', memberId);
+  const rows = await allRows<LimitRow>(db, 'SELECT * FROM protection_limits WHERE member_id = ?', memberId);
   return new Map(rows.map((row) => [`${row.kind}:${row.period}`, row]));
 }
 
@@ -96,30 +104,32 @@ export function settledLimits(db: Db, memberId: number, now: number): Map<string
  * Minor units used in the rolling window ending now: for deposits, the orders not rejected or cancelled plus the
  * money that arrived by agent or upline transfer (money in is money in); stakes; losses.
  */
-export function usedInWindow(
+export async function usedInWindow(
   db: Db,
   memberId: number,
   kind: MoneyLimitKind,
   period: MoneyLimitPeriod,
   now: number,
-): number {
+): Promise<number> {
   const since = now - LIMIT_WINDOW_MS[period];
   if (kind === 'deposit') {
     return (
-      getRow<{ used: number }>(
-        db,
-        `SELECT (SELECT COALESCE(SUM(amount_minor), 0) FROM deposits
+      (
+        await getRow<{ used: number }>(
+          db,
+          `SELECT (SELECT COALESCE(SUM(amount_minor), 0) FROM deposits
                  WHERE member_id = ? AND created_at > ? AND status NOT IN ('rejected', 'cancelled'))
               + (SELECT COALESCE(SUM(amount_minor), 0) FROM agent_transfers
                  WHERE to_member_id = ? AND created_at > ?) AS used`,
-        memberId,
-        since,
-        memberId,
-        since,
+          memberId,
+          since,
+          memberId,
+          since,
+        )
       )?.used ?? 0
     );
   }
-  const row = getRow<{ stakes: number; payouts: number }>(
+  const row = await getRow<{ stakes: number; payouts: number }>(
     db,
     `SELECT COALESCE(SUM(bet_minor), 0) AS stakes, COALESCE(SUM(win_minor), 0) AS payouts FROM bets
      WHERE member_id = ? AND settled_at > ?`,
@@ -150,32 +160,32 @@ function stateOf(
 }
 
 /** Used of a slot: the rolling window for money kinds, whole minutes of the current session for `session`. */
-function usedOfSlot(
+async function usedOfSlot(
   db: Db,
   memberId: number,
   slot: { kind: LimitKind; period: LimitPeriod },
   now: number,
   sessionStartedAt: number | null,
-): number {
+): Promise<number> {
   if (slot.kind === 'session') {
     return sessionStartedAt === null ? 0 : Math.floor((now - sessionStartedAt) / 60_000);
   }
-  return usedInWindow(db, memberId, slot.kind, slot.period as MoneyLimitPeriod, now);
+  return await usedInWindow(db, memberId, slot.kind, slot.period as MoneyLimitPeriod, now);
 }
 
 /** Every slot's state in overview order. */
-export function limitStates(
+export async function limitStates(
   db: Db,
   memberId: number,
   now: number,
   sessionStartedAt: number | null,
-): LimitState[] {
-  const rows = settledLimits(db, memberId, now);
-  return LIMIT_SLOTS.map((slot) =>
+): Promise<LimitState[]> {
+  const rows = await settledLimits(db, memberId, now);
+  return LIMIT_SLOTS.map(async (slot) =>
     stateOf(
       slot,
       rows.get(`${slot.kind}:${slot.period}`),
-      usedOfSlot(db, memberId, slot, now, sessionStartedAt),
+      await usedOfSlot(db, memberId, slot, now, sessionStartedAt),
     ),
   );
 }
@@ -186,19 +196,19 @@ export function limitStates(
  * and a second one while a change is pending is refused with limit.cooling_off, writing nothing. Setting a
  * deposit limit answers the deposit-limit prompt; a session limit applied at once shortens the open sessions.
  */
-export function setLimit(
+export async function setLimit(
   db: Db,
   memberId: number,
   slot: { kind: LimitKind; period: LimitPeriod },
   requested: number | null,
   now: number,
   sessionStartedAt: number | null,
-): LimitState {
-  const row = settledLimits(db, memberId, now).get(`${slot.kind}:${slot.period}`);
+): Promise<LimitState> {
+  const row = (await settledLimits(db, memberId, now)).get(`${slot.kind}:${slot.period}`);
   const current = row?.amount ?? null;
   const pending = row?.pending_set === 1;
-  const upsert = (amount: number | null, pendingAmount: number | null, effectiveAt: number | null) =>
-    run(
+  const upsert = async (amount: number | null, pendingAmount: number | null, effectiveAt: number | null) =>
+    await run(
       db,
       `INSERT INTO protection_limits (member_id, kind, period, amount, pending_set, pending_amount,
          pending_effective_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -224,40 +234,40 @@ export function setLimit(
         value,
       );
     }
-    upsert(current, requested, now + LIMIT_COOLING_OFF_MS);
-    event(db, memberId, slot, 'requested', current, requested, now);
+    await upsert(current, requested, now + LIMIT_COOLING_OFF_MS);
+    await event(db, memberId, slot, 'requested', current, requested, now);
   } else if (current !== requested || pending) {
-    upsert(requested, null, null);
-    if (pending) event(db, memberId, slot, 'cancelled', current, row.pending_amount, now);
-    if (current !== requested) event(db, memberId, slot, 'applied', current, requested, now);
+    await upsert(requested, null, null);
+    if (pending) await event(db, memberId, slot, 'cancelled', current, row.pending_amount, now);
+    if (current !== requested) await event(db, memberId, slot, 'applied', current, requested, now);
     if (slot.kind === 'session' && requested !== null) {
-      shortenLiveSessions(db, memberId, requested, now, SESSION_LIMIT_MIN_MINUTES * 60_000);
+      await shortenLiveSessions(db, memberId, requested, now, SESSION_LIMIT_MIN_MINUTES * 60_000);
     }
   }
-  if (slot.kind === 'deposit' && requested !== null) answerDepositLimitPrompt(db, memberId);
-  const after = settledLimits(db, memberId, now).get(`${slot.kind}:${slot.period}`);
-  return stateOf(slot, after, usedOfSlot(db, memberId, slot, now, sessionStartedAt));
+  if (slot.kind === 'deposit' && requested !== null) await answerDepositLimitPrompt(db, memberId);
+  const after = (await settledLimits(db, memberId, now)).get(`${slot.kind}:${slot.period}`);
+  return stateOf(slot, after, await usedOfSlot(db, memberId, slot, now, sessionStartedAt));
 }
 
 /** The session limit in force (minutes), or null. */
-export function sessionLimitMinutes(db: Db, memberId: number, now: number): number | null {
-  return settledLimits(db, memberId, now).get('session:session')?.amount ?? null;
+export async function sessionLimitMinutes(db: Db, memberId: number, now: number): Promise<number | null> {
+  return (await settledLimits(db, memberId, now)).get('session:session')?.amount ?? null;
 }
 
-function tightestExceeded(
+async function tightestExceeded(
   db: Db,
   memberId: number,
   kinds: readonly MoneyLimitKind[],
   amount: number,
   now: number,
-): LimitExceededValue | null {
-  const rows = settledLimits(db, memberId, now);
+): Promise<LimitExceededValue | null> {
+  const rows = await settledLimits(db, memberId, now);
   let tightest: LimitExceededValue | null = null;
   for (const kind of kinds) {
     for (const period of MONEY_LIMIT_PERIODS) {
       const limit = rows.get(`${kind}:${period}`)?.amount ?? null;
       if (limit === null) continue;
-      const used = usedInWindow(db, memberId, kind, period, now);
+      const used = await usedInWindow(db, memberId, kind, period, now);
       if (used + amount <= limit) continue;
       const remaining = Math.max(0, limit - used);
       if (!tightest || remaining < tightest.remaining) tightest = { kind, period, limit, used, remaining };
@@ -284,9 +294,14 @@ function throwExceeded(value: LimitExceededValue): never {
  * Refuses a deposit order of `amount` (call in the same synchronous transaction as the insert): excluded members
  * with protection.excluded, an order over a deposit limit with limit.deposit_exceeded.
  */
-export function assertDepositAllowed(db: Db, memberId: number, amount: number, now: number): void {
-  assertNotExcluded(db, memberId, now);
-  const exceeded = tightestExceeded(db, memberId, ['deposit'], amount, now);
+export async function assertDepositAllowed(
+  db: Db,
+  memberId: number,
+  amount: number,
+  now: number,
+): Promise<void> {
+  await assertNotExcluded(db, memberId, now);
+  const exceeded = await tightestExceeded(db, memberId, ['deposit'], amount, now);
   if (exceeded) throwExceeded(exceeded);
 }
 
@@ -295,8 +310,13 @@ export function assertDepositAllowed(db: Db, memberId: number, amount: number, n
  * the receiver over a deposit limit: limit.receiver_deposit_exceeded, told to the sender without the receiver's
  * limit or use (those are the receiver's own).
  */
-export function assertTransferReceivable(db: Db, receiverId: number, amount: number, now: number): void {
-  if (tightestExceeded(db, receiverId, ['deposit'], amount, now)) {
+export async function assertTransferReceivable(
+  db: Db,
+  receiverId: number,
+  amount: number,
+  now: number,
+): Promise<void> {
+  if (await tightestExceeded(db, receiverId, ['deposit'], amount, now)) {
     throw new ApiError(
       'limit.receiver_deposit_exceeded',
       'The transfer would take the receiver over a deposit limit',
@@ -309,17 +329,22 @@ export function assertTransferReceivable(db: Db, receiverId: number, amount: num
  * wager limit (limit.wager_exceeded) or one that, lost entirely, would go over a loss limit (limit.loss_exceeded).
  * The tightest limit (least remaining) is reported.
  */
-export function assertStakeAllowed(db: Db, memberId: number, stake: number, now: number): void {
-  assertNotExcluded(db, memberId, now);
-  const exceeded = tightestExceeded(db, memberId, ['wager', 'loss'], stake, now);
+export async function assertStakeAllowed(
+  db: Db,
+  memberId: number,
+  stake: number,
+  now: number,
+): Promise<void> {
+  await assertNotExcluded(db, memberId, now);
+  const exceeded = await tightestExceeded(db, memberId, ['wager', 'loss'], stake, now);
   if (exceeded) throwExceeded(exceeded);
 }
 
 // ---------- exclusions ----------
 
 /** The exclusion in force (the one ending last; a permanent one wins), or null. */
-export function activeExclusion(db: Db, memberId: number, now: number): ExclusionValue | null {
-  const row = getRow<{ kind: ExclusionValue['kind']; until: number | null }>(
+export async function activeExclusion(db: Db, memberId: number, now: number): Promise<ExclusionValue | null> {
+  const row = await getRow<{ kind: ExclusionValue['kind']; until: number | null }>(
     db,
     `SELECT kind, until FROM exclusions WHERE member_id = ? AND starts_at <= ? AND (until IS NULL OR until > ?)
      ORDER BY CASE WHEN until IS NULL THEN 1 ELSE 0 END DESC, until DESC LIMIT 1`,
@@ -330,8 +355,8 @@ export function activeExclusion(db: Db, memberId: number, now: number): Exclusio
   return row ? { kind: row.kind, until: row.until === null ? null : iso(row.until) } : null;
 }
 
-export function assertNotExcluded(db: Db, memberId: number, now: number): void {
-  const exclusion = activeExclusion(db, memberId, now);
+export async function assertNotExcluded(db: Db, memberId: number, now: number): Promise<void> {
+  const exclusion = await activeExclusion(db, memberId, now);
   if (exclusion)
     throw new ApiError('protection.excluded', 'The account is excluded until the period ends', exclusion);
 }
@@ -340,15 +365,15 @@ export type ExclusionChoice =
   { kind: 'timeout'; days: number } | { kind: 'self_exclusion'; period: ExclusionPeriod };
 
 /** Records an exclusion starting now (the caller revokes the sessions in the same transaction). */
-export function createExclusion(
+export async function createExclusion(
   db: Db,
   memberId: number,
   choice: ExclusionChoice,
   now: number,
   ip: string,
-): ExclusionValue {
+): Promise<ExclusionValue> {
   const until = exclusionEnd(choice, now);
-  run(
+  await run(
     db,
     `INSERT INTO exclusions (member_id, kind, period, starts_at, until, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     memberId,
@@ -370,12 +395,12 @@ interface ProtectionSettingsRow {
   deposit_limit_answered: 0 | 1;
 }
 
-export function protectionSettings(db: Db, memberId: number): ProtectionSettingsRow {
-  return getRow<ProtectionSettingsRow>(
+export async function protectionSettings(db: Db, memberId: number): Promise<ProtectionSettingsRow> {
+  return (await getRow<ProtectionSettingsRow>(
     db,
     'SELECT reality_check_minutes, reality_check_test_seconds, deposit_limit_answered FROM members WHERE id = ?',
     memberId,
-  ) as ProtectionSettingsRow;
+  )) as ProtectionSettingsRow;
 }
 
 /** The reality-check interval in seconds (a development override wins), 0 = off. */
@@ -383,17 +408,25 @@ export function realityCheckSeconds(settings: ProtectionSettingsRow): number {
   return settings.reality_check_test_seconds ?? settings.reality_check_minutes * 60;
 }
 
-export function setRealityCheckMinutes(db: Db, memberId: number, minutes: RealityCheckMinutes): void {
-  run(db, 'UPDATE members SET reality_check_minutes = ? WHERE id = ?', minutes, memberId);
+export async function setRealityCheckMinutes(
+  db: Db,
+  memberId: number,
+  minutes: RealityCheckMinutes,
+): Promise<void> {
+  await run(db, 'UPDATE members SET reality_check_minutes = ? WHERE id = ?', minutes, memberId);
 }
 
 /** Development only: an interval in seconds for tests (null removes it). */
-export function setRealityCheckTestSeconds(db: Db, memberId: number, seconds: number | null): void {
-  run(db, 'UPDATE members SET reality_check_test_seconds = ? WHERE id = ?', seconds, memberId);
+export async function setRealityCheckTestSeconds(
+  db: Db,
+  memberId: number,
+  seconds: number | null,
+): Promise<void> {
+  await run(db, 'UPDATE members SET reality_check_test_seconds = ? WHERE id = ?', seconds, memberId);
 }
 
-export function answerDepositLimitPrompt(db: Db, memberId: number): void {
-  run(
+export async function answerDepositLimitPrompt(db: Db, memberId: number): Promise<void> {
+  await run(
     db,
     'UPDATE members SET deposit_limit_answered = 1 WHERE id = ? AND deposit_limit_answered = 0',
     memberId,
@@ -401,12 +434,12 @@ export function answerDepositLimitPrompt(db: Db, memberId: number): void {
 }
 
 /** Stakes and net result (payouts − stakes) of bets settled since `since`. */
-export function sessionPlay(
+export async function sessionPlay(
   db: Db,
   memberId: number,
   since: number,
-): { wageredMinor: number; netMinor: number } {
-  const row = getRow<{ stakes: number; payouts: number }>(
+): Promise<{ wageredMinor: number; netMinor: number }> {
+  const row = await getRow<{ stakes: number; payouts: number }>(
     db,
     `SELECT COALESCE(SUM(bet_minor), 0) AS stakes, COALESCE(SUM(win_minor), 0) AS payouts FROM bets
      WHERE member_id = ? AND settled_at >= ?`,
@@ -418,8 +451,13 @@ export function sessionPlay(
 }
 
 /** Gives a member without a mobile number one (a member's number is bound once). */
-export function bindMobileNumber(db: Db, memberId: number, mobile: string, countryDialingCode: string): void {
-  run(
+export async function bindMobileNumber(
+  db: Db,
+  memberId: number,
+  mobile: string,
+  countryDialingCode: string,
+): Promise<void> {
+  await run(
     db,
     'UPDATE members SET mobile = ?, country_dialing_code = ? WHERE id = ? AND mobile IS NULL',
     mobile,

@@ -22,13 +22,13 @@ const ledgerParams = (memberId: number, range: MsRange, kind: LedgerKind | null)
 ];
 
 /** The number of ledger rows in the range (of one kind, or any) and the sums of money in and out. */
-export function sumLedger(
+export async function sumLedger(
   db: Db,
   memberId: number,
   range: MsRange,
   kind: LedgerKind | null,
-): { n: number; inMinor: number; outMinor: number } {
-  const row = getRow<{ n: number; inMinor: number | null; outMinor: number | null }>(
+): Promise<{ n: number; inMinor: number; outMinor: number }> {
+  const row = await getRow<{ n: number; inMinor: number | null; outMinor: number | null }>(
     db,
     `SELECT COUNT(*) AS n, SUM(CASE WHEN amount_minor > 0 THEN amount_minor ELSE 0 END) AS "inMinor",
             SUM(CASE WHEN amount_minor < 0 THEN -amount_minor ELSE 0 END) AS "outMinor"
@@ -39,14 +39,14 @@ export function sumLedger(
 }
 
 /** A page of the ledger rows in the range, newest first. */
-export function listLedger(
+export async function listLedger(
   db: Db,
   memberId: number,
   range: MsRange,
   kind: LedgerKind | null,
   page: RowPage,
-): LedgerRow[] {
-  return allRows<LedgerRow>(
+): Promise<LedgerRow[]> {
+  return await allRows<LedgerRow>(
     db,
     `SELECT ${LEDGER_COLUMNS} FROM ledger WHERE ${LEDGER_IN_RANGE} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
     ...ledgerParams(memberId, range, kind),
@@ -76,13 +76,13 @@ const betParams = (memberId: number, range: MsRange, gameType: string | null) =>
 ];
 
 /** The number of bets settled in the range (of one game type, or any) and the sums staked and won. */
-export function sumBets(
+export async function sumBets(
   db: Db,
   memberId: number,
   range: MsRange,
   gameType: string | null,
-): { n: number; betMinor: number; winMinor: number } {
-  const row = getRow<{ n: number; bet: number | null; win: number | null }>(
+): Promise<{ n: number; betMinor: number; winMinor: number }> {
+  const row = await getRow<{ n: number; bet: number | null; win: number | null }>(
     db,
     `SELECT COUNT(*) AS n, SUM(bet_minor) AS bet, SUM(win_minor) AS win FROM bets WHERE ${BETS_IN_RANGE}`,
     ...betParams(memberId, range, gameType),
@@ -91,14 +91,14 @@ export function sumBets(
 }
 
 /** A page of the bets settled in the range, newest first. */
-export function listBets(
+export async function listBets(
   db: Db,
   memberId: number,
   range: MsRange,
   gameType: string | null,
   page: RowPage,
-): BetRow[] {
-  return allRows<BetRow>(
+): Promise<BetRow[]> {
+  return await allRows<BetRow>(
     db,
     `SELECT * FROM bets WHERE ${BETS_IN_RANGE} ORDER BY settled_at DESC, id DESC LIMIT ? OFFSET ?`,
     ...betParams(memberId, range, gameType),
@@ -108,12 +108,12 @@ export function listBets(
 }
 
 /** Staked and profit per game type of the bets settled in the range, by game type. */
-export function betTotalsByGameType(
+export async function betTotalsByGameType(
   db: Db,
   memberId: number,
   range: MsRange,
-): { gameType: string; betMinor: number; profitMinor: number }[] {
-  return allRows<{ gameType: string; betMinor: number; profitMinor: number }>(
+): Promise<{ gameType: string; betMinor: number; profitMinor: number }[]> {
+  return await allRows<{ gameType: string; betMinor: number; profitMinor: number }>(
     db,
     `SELECT game_type AS "gameType", SUM(bet_minor) AS "betMinor", SUM(win_minor - bet_minor) AS "profitMinor"
      FROM bets WHERE member_id = ? AND settled_at >= ? AND settled_at < ?
@@ -125,16 +125,23 @@ export function betTotalsByGameType(
 }
 
 /** The sum of the member's ledger amounts of these kinds in the range (signed; 0 without rows). */
-export function sumLedgerKinds(db: Db, memberId: number, range: MsRange, kinds: LedgerKind[]): number {
+export async function sumLedgerKinds(
+  db: Db,
+  memberId: number,
+  range: MsRange,
+  kinds: LedgerKind[],
+): Promise<number> {
   return (
-    getRow<{ total: number | null }>(
-      db,
-      `SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?
+    (
+      await getRow<{ total: number | null }>(
+        db,
+        `SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ?
          AND kind IN (${kinds.map(() => '?').join(', ')})`,
-      memberId,
-      range.startMs,
-      range.endMs,
-      ...kinds,
+        memberId,
+        range.startMs,
+        range.endMs,
+        ...kinds,
+      )
     )?.total ?? 0
   );
 }

@@ -42,10 +42,10 @@ export const DEFAULT_REGISTER_FIELDS: Record<RegisterFieldName, FieldRule> = {
   captcha: rule(true, true, 4, 6, 'CAPTCHA'),
 };
 
-export function insertDefaultRegisterConfig(db: Db, merchantCode: string): void {
+export async function insertDefaultRegisterConfig(db: Db, merchantCode: string): Promise<void> {
   for (const field of REGISTER_FIELDS) {
     const fieldRule = DEFAULT_REGISTER_FIELDS[field];
-    run(
+    await run(
       db,
       `INSERT INTO register_field_config
          (merchant_code, field, enabled, required, min_length, max_length, pattern_id)
@@ -62,13 +62,13 @@ export function insertDefaultRegisterConfig(db: Db, merchantCode: string): void 
 }
 
 /** Writes the defaults for every configured merchant that has no registration rules yet. */
-export function backfillRegisterConfig(db: Db): void {
-  const merchants = allRows<{ merchant_code: string }>(
+export async function backfillRegisterConfig(db: Db): Promise<void> {
+  const merchants = await allRows<{ merchant_code: string }>(
     db,
     `SELECT merchant_code FROM merchant_config m
      WHERE NOT EXISTS (SELECT 1 FROM register_field_config r WHERE r.merchant_code = m.merchant_code)`,
   );
-  for (const { merchant_code } of merchants) insertDefaultRegisterConfig(db, merchant_code);
+  for (const { merchant_code } of merchants) await insertDefaultRegisterConfig(db, merchant_code);
 }
 
 interface FieldRow {
@@ -81,17 +81,17 @@ interface FieldRow {
 }
 
 /** The merchant's RegisterConfig; a field missing from the table is answered disabled with its default bounds. */
-export function readRegisterConfig(db: Db, merchantCode: string): RegisterConfig | undefined {
-  const merchant = getRow<{ country_dialing_code: string; minimum_age: number }>(
+export async function readRegisterConfig(db: Db, merchantCode: string): Promise<RegisterConfig | undefined> {
+  const merchant = await getRow<{ country_dialing_code: string; minimum_age: number }>(
     db,
     'SELECT country_dialing_code, minimum_age FROM merchant_config WHERE merchant_code = ?',
     merchantCode,
   );
   if (!merchant) return undefined;
   const rows = new Map(
-    allRows<FieldRow>(db, 'SELECT * FROM register_field_config WHERE merchant_code = ?', merchantCode).map(
-      (row) => [row.field, row],
-    ),
+    (
+      await allRows<FieldRow>(db, 'SELECT * FROM register_field_config WHERE merchant_code = ?', merchantCode)
+    ).map((row) => [row.field, row]),
   );
   const fields = Object.fromEntries(
     REGISTER_FIELDS.map((field): [RegisterFieldName, FieldRule] => {

@@ -12,8 +12,11 @@ export interface SecurityChangeRow {
   notified_mobile: string | null;
 }
 
-export function insertSecurityChange(db: Db, change: { memberId: number } & SecurityChangeRow): void {
-  run(
+export async function insertSecurityChange(
+  db: Db,
+  change: { memberId: number } & SecurityChangeRow,
+): Promise<void> {
+  await run(
     db,
     'INSERT INTO security_changes (member_id, kind, at, notified_email, notified_mobile) VALUES (?, ?, ?, ?, ?)',
     change.memberId,
@@ -25,8 +28,8 @@ export function insertSecurityChange(db: Db, change: { memberId: number } & Secu
 }
 
 /** The newest change of each kind, newest first. */
-export function latestSecurityChanges(db: Db, memberId: number): SecurityChangeRow[] {
-  return allRows<SecurityChangeRow>(
+export async function latestSecurityChanges(db: Db, memberId: number): Promise<SecurityChangeRow[]> {
+  return await allRows<SecurityChangeRow>(
     db,
     `SELECT c.kind, c.at, c.notified_email, c.notified_mobile FROM security_changes c
      WHERE c.member_id = ? AND c.id = (SELECT MAX(id) FROM security_changes WHERE member_id = c.member_id AND kind = c.kind)
@@ -36,13 +39,19 @@ export function latestSecurityChanges(db: Db, memberId: number): SecurityChangeR
 }
 
 /** When the member's e-mail or mobile number last changed (a first binding counts), or null. */
-export function channelChangedAt(db: Db, memberId: number, kind: 'email' | 'mobile'): number | null {
+export async function channelChangedAt(
+  db: Db,
+  memberId: number,
+  kind: 'email' | 'mobile',
+): Promise<number | null> {
   return (
-    getRow<{ at: number | null }>(
-      db,
-      'SELECT MAX(at) AS at FROM security_changes WHERE member_id = ? AND kind = ?',
-      memberId,
-      kind,
+    (
+      await getRow<{ at: number | null }>(
+        db,
+        'SELECT MAX(at) AS at FROM security_changes WHERE member_id = ? AND kind = ?',
+        memberId,
+        kind,
+      )
     )?.at ?? null
   );
 }

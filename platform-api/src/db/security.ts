@@ -11,8 +11,8 @@ export interface QuestionRow {
 }
 
 /** Every security question in order, with whether the member answered it. */
-export function listSecurityQuestions(db: Db, memberId: number): QuestionRow[] {
-  return allRows<QuestionRow>(
+export async function listSecurityQuestions(db: Db, memberId: number): Promise<QuestionRow[]> {
+  return await allRows<QuestionRow>(
     db,
     `SELECT q.id, q.question,
        CASE WHEN EXISTS (SELECT 1 FROM security_answers a WHERE a.member_id = ? AND a.question_id = q.id)
@@ -23,11 +23,11 @@ export function listSecurityQuestions(db: Db, memberId: number): QuestionRow[] {
 }
 
 /** The member's e-mail and payee name ('' when not set). */
-export function findContactDetails(
+export async function findContactDetails(
   db: Db,
   memberId: number,
-): { payee_name: string; email: string } | undefined {
-  return getRow<{ payee_name: string; email: string }>(
+): Promise<{ payee_name: string; email: string } | undefined> {
+  return await getRow<{ payee_name: string; email: string }>(
     db,
     'SELECT payee_name, email FROM members WHERE id = ?',
     memberId,
@@ -38,40 +38,42 @@ export function findContactDetails(
  * Stores a new payment password hash if the stored one is still `expected` (null: none set); false when another
  * request changed it meanwhile.
  */
-export function replacePaymentPasswordHash(
+export async function replacePaymentPasswordHash(
   db: Db,
   memberId: number,
   hash: string,
   expected: string | null,
-): boolean {
+): Promise<boolean> {
   // `IS ?` matches NULL only on SQLite: an unset hash is asked for with IS NULL, a set one with =.
   const stillExpected = expected === null ? 'payment_password_hash IS NULL' : 'payment_password_hash = ?';
   return (
-    run(
-      db,
-      `UPDATE members SET payment_password_hash = ? WHERE id = ? AND ${stillExpected}`,
-      hash,
-      memberId,
-      ...(expected === null ? [] : [expected]),
+    (
+      await run(
+        db,
+        `UPDATE members SET payment_password_hash = ? WHERE id = ? AND ${stillExpected}`,
+        hash,
+        memberId,
+        ...(expected === null ? [] : [expected]),
+      )
     ).changes > 0
   );
 }
 
-export function setEmail(db: Db, memberId: number, email: string): void {
-  run(db, 'UPDATE members SET email = ? WHERE id = ?', email, memberId);
+export async function setEmail(db: Db, memberId: number, email: string): Promise<void> {
+  await run(db, 'UPDATE members SET email = ? WHERE id = ?', email, memberId);
 }
 
 /** Sets the payee name unless one is set already (it is set once). */
-export function setPayeeNameOnce(db: Db, memberId: number, payeeName: string): void {
-  run(db, "UPDATE members SET payee_name = ? WHERE id = ? AND payee_name = ''", payeeName, memberId);
+export async function setPayeeNameOnce(db: Db, memberId: number, payeeName: string): Promise<void> {
+  await run(db, "UPDATE members SET payee_name = ? WHERE id = ? AND payee_name = ''", payeeName, memberId);
 }
 
 /** Stores (or replaces) the member's hashed answer to a question. */
-export function saveSecurityAnswer(
+export async function saveSecurityAnswer(
   db: Db,
   answer: { memberId: number; questionId: number; answerHash: string; at: number },
-): void {
-  run(
+): Promise<void> {
+  await run(
     db,
     `INSERT INTO security_answers (member_id, question_id, answer_hash, updated_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (member_id, question_id) DO UPDATE SET answer_hash = excluded.answer_hash,

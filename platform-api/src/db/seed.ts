@@ -38,22 +38,22 @@ export const SEED_AFFILIATE_LINKS = [
   { code: 'AG01DOM', domain: 'agent01.example.com' },
 ] as const;
 
-export function seedDatabase(db: Db, now: number): void {
-  transaction(db, () => {
-    seedMerchant(db);
-    seedMembers(db, now);
+export async function seedDatabase(db: Db, now: number): Promise<void> {
+  await transaction(db, async () => {
+    await seedMerchant(db);
+    await seedMembers(db, now);
     // agent01's deeper tree, activity, rebate rates, contracts and agent02.
-    seedAgency(db, now);
+    await seedAgency(db, now);
     seedBanners(db);
     seedAnnouncements(db, now);
     seedVendors(db);
-    seedGames(db, now);
-    seedContent(db, now);
-    seedPromotionTranslations(db);
+    await seedGames(db, now);
+    await seedContent(db, now);
+    await seedPromotionTranslations(db);
   });
 }
 
-function seedMerchant(db: Db): void {
+async function seedMerchant(db: Db): Promise<void> {
   const off = new Set<string>(['FACEBOOKLOGIN3', 'GOOGLELOGIN3']);
   const flags = Object.fromEntries(WHITE_LABEL_FLAGS.map((flag) => [flag, !off.has(flag)]));
   const links = {
@@ -62,7 +62,7 @@ function seedMerchant(db: Db): void {
     facebook: 'https://www.facebook.com/vsbdtf5',
     customerService: 'https://wa.me/8801700000001',
   };
-  run(
+  await run(
     db,
     `INSERT INTO merchant_config (merchant_code, currency, currency_symbol, currency_scale, minimum_age, flags, links)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -74,7 +74,7 @@ function seedMerchant(db: Db): void {
     JSON.stringify(flags),
     JSON.stringify(links),
   );
-  insertDefaultRegisterConfig(db, MERCHANT_CODE);
+  await insertDefaultRegisterConfig(db, MERCHANT_CODE);
 }
 
 interface MemberSeed {
@@ -87,8 +87,8 @@ interface MemberSeed {
   regDaysAgo: number;
 }
 
-function insertMember(db: Db, seed: MemberSeed, now: number): number {
-  return getRow<{ id: number }>(
+async function insertMember(db: Db, seed: MemberSeed, now: number): Promise<number> {
+  return (await getRow<{ id: number }>(
     db,
     `INSERT INTO members (account, password_hash, nickname, type, reg_date, to_upline, parent_id, status)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -100,16 +100,16 @@ function insertMember(db: Db, seed: MemberSeed, now: number): number {
     seed.parentId === null ? 0 : 1,
     seed.parentId,
     seed.status ?? 'active',
-  )!.id;
+  ))!.id;
 }
 
-function seedMembers(db: Db, now: number): void {
-  const demoId = insertMember(
+async function seedMembers(db: Db, now: number): Promise<void> {
+  const demoId = await insertMember(
     db,
     { ...SEED_ACCOUNTS.demo, nickname: '', type: 0, parentId: null, regDaysAgo: 90 },
     now,
   );
-  run(
+  await run(
     db,
     `UPDATE members SET email = ?, mobile = ?, country_dialing_code = '880' WHERE id = ?`,
     SEED_ACCOUNTS.demo.email,
@@ -117,21 +117,21 @@ function seedMembers(db: Db, now: number): void {
     demoId,
   );
   // Deposits, withdrawals, bets, rewards, a rebate and mail netting ৳12,345.67 (see money-seed.ts).
-  seedDemoMoney(db, demoId, now);
+  await seedDemoMoney(db, demoId, now);
 
-  const agentId = insertMember(
+  const agentId = await insertMember(
     db,
     { ...SEED_ACCOUNTS.agent, nickname: 'Agent One', type: 1, parentId: null, regDaysAgo: 365 },
     now,
   );
-  run(
+  await run(
     db,
     `UPDATE members SET mobile = ?, country_dialing_code = '880' WHERE id = ?`,
     SEED_ACCOUNTS.agent.mobile,
     agentId,
   );
   for (const link of SEED_AFFILIATE_LINKS) {
-    run(
+    await run(
       db,
       'INSERT INTO affiliate_links (code, owner_id, domain, created_at) VALUES (?, ?, ?, ?)',
       link.code,
@@ -141,22 +141,22 @@ function seedMembers(db: Db, now: number): void {
     );
   }
   // ৳60,000 in, ৳10,000 out, one even bet: ৳50,000.00.
-  seedAgentMoney(db, agentId, now);
+  await seedAgentMoney(db, agentId, now);
   // agent01's base downline, three levels deep (agency-seed.ts adds the rest of the tree).
   const password = SEED_ACCOUNTS.downlinePassword;
-  const member = (account: string, type: number, parentId: number, status?: 'disabled') =>
-    insertMember(
+  const member = async (account: string, type: number, parentId: number, status?: 'disabled') =>
+    await insertMember(
       db,
       { account, password, nickname: '', type, parentId, regDaysAgo: 30, ...(status && { status }) },
       now,
     );
-  const sub1 = member('subagent01', 1, agentId);
-  member('player11', 0, agentId);
-  member('player12', 0, agentId);
-  member('blocked01', 0, agentId, 'disabled');
-  const sub2 = member('subagent02', 1, sub1);
-  member('player21', 0, sub1);
-  member('player31', 0, sub2);
+  const sub1 = await member('subagent01', 1, agentId);
+  await member('player11', 0, agentId);
+  await member('player12', 0, agentId);
+  await member('blocked01', 0, agentId, 'disabled');
+  const sub2 = await member('subagent02', 1, sub1);
+  await member('player21', 0, sub1);
+  await member('player31', 0, sub2);
 }
 
 const BANNERS: [BannerGroup, string, string][] = [
@@ -178,11 +178,11 @@ const BANNERS: [BannerGroup, string, string][] = [
 
 function seedBanners(db: Db): void {
   const sequenceOf = new Map<string, number>();
-  BANNERS.forEach(([group, title, url], index) => {
+  for (const [index, [group, title, url]] of BANNERS.entries()) {
     const sequence = (sequenceOf.get(group) ?? 0) + 1;
     sequenceOf.set(group, sequence);
     const hue = Math.round((index * 360) / BANNERS.length);
-    const id = getRow<{ id: number }>(
+    const id = (await getRow<{ id: number }>(
       db,
       'INSERT INTO banners (title, group_name, url, sequence, hue) VALUES (?, ?, ?, ?, ?) RETURNING id',
       title,
@@ -190,9 +190,9 @@ function seedBanners(db: Db): void {
       url,
       sequence,
       hue,
-    )!.id;
-    run(db, 'UPDATE banners SET image_url = ? WHERE id = ?', `/static/banners/${id}.svg`, id);
-  });
+    ))!.id;
+    await run(db, 'UPDATE banners SET image_url = ? WHERE id = ?', `/static/banners/${id}.svg`, id);
+  }
 }
 
 interface AnnouncementSeed {
@@ -252,8 +252,8 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
 
 /** The announcements in English with their Bengali texts; promotions (type PR) are content-seed.ts's since 008. */
 function seedAnnouncements(db: Db, now: number): void {
-  ANNOUNCEMENTS.forEach((announcement, index) => {
-    const id = getRow<{ id: number }>(
+  for (const [index, announcement] of ANNOUNCEMENTS.entries()) {
+    const id = (await getRow<{ id: number }>(
       db,
       `INSERT INTO announcements (title, content, start_date, url, type, group_name, images, sequence)
        VALUES (?, ?, ?, ?, ?, '', '[]', ?) RETURNING id`,
@@ -263,9 +263,9 @@ function seedAnnouncements(db: Db, now: number): void {
       announcement.url,
       announcement.type,
       index + 1,
-    )!.id;
-    writeTranslation(db, 'announcement', id, 'bn', announcement.bn);
-  });
+    ))!.id;
+    await writeTranslation(db, 'announcement', id, 'bn', announcement.bn);
+  }
 }
 
 const SLOT_CLASSIFY = [
@@ -294,11 +294,11 @@ const VENDORS: [GameType, string, string, GameType, 0 | 1][] = [
 
 function seedVendors(db: Db): void {
   const categories: GameType[] = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
-  categories.forEach((category, index) => {
-    run(db, 'INSERT INTO game_categories (game_category, sequence) VALUES (?, ?)', category, index + 1);
-  });
-  VENDORS.forEach(([category, vassalage, displayName, gameType, isHot], index) => {
-    run(
+  for (const [index, category] of categories.entries()) {
+    await run(db, 'INSERT INTO game_categories (game_category, sequence) VALUES (?, ?)', category, index + 1);
+  }
+  for (const [index, [category, vassalage, displayName, gameType, isHot]] of VENDORS.entries()) {
+    await run(
       db,
       `INSERT INTO vendors (vassalage, display_name, account_type_name, game_type, game_category, is_hot, classify, sequence)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -311,5 +311,5 @@ function seedVendors(db: Db): void {
       JSON.stringify(category === 'RNG' ? SLOT_CLASSIFY : []),
       index + 1,
     );
-  });
+  }
 }

@@ -37,8 +37,8 @@ export interface NewSession {
   origin: ClientOrigin | null;
 }
 
-export function insertSession(db: Db, session: NewSession): number {
-  return getRow<{ id: number }>(
+export async function insertSession(db: Db, session: NewSession): Promise<number> {
+  return (await getRow<{ id: number }>(
     db,
     `INSERT INTO sessions (token_hash, member_id, created_at, expires_at, device, ip, place, last_seen_at, ends_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -51,20 +51,20 @@ export function insertSession(db: Db, session: NewSession): number {
     session.origin?.place ?? null,
     session.at,
     session.endsAt,
-  )!.id;
+  ))!.id;
 }
 
-export function findSessionByHash(db: Db, tokenHash: string): SessionRow | undefined {
-  return getRow<SessionRow>(db, 'SELECT * FROM sessions WHERE token_hash = ?', tokenHash);
+export async function findSessionByHash(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  return await getRow<SessionRow>(db, 'SELECT * FROM sessions WHERE token_hash = ?', tokenHash);
 }
 
-export function findSessionById(db: Db, id: number): SessionRow | undefined {
-  return getRow<SessionRow>(db, 'SELECT * FROM sessions WHERE id = ?', id);
+export async function findSessionById(db: Db, id: number): Promise<SessionRow | undefined> {
+  return await getRow<SessionRow>(db, 'SELECT * FROM sessions WHERE id = ?', id);
 }
 
 /** The member's newest sign-in with a known origin (rows from before migration 010 have none). */
-export function latestSignIn(db: Db, memberId: number): LastSignIn | null {
-  const row = getRow<{ created_at: number; ip: string; place: string | null }>(
+export async function latestSignIn(db: Db, memberId: number): Promise<LastSignIn | null> {
+  const row = await getRow<{ created_at: number; ip: string; place: string | null }>(
     db,
     `SELECT created_at, ip, place FROM sessions WHERE member_id = ? AND ip IS NOT NULL
      ORDER BY created_at DESC, id DESC LIMIT 1`,
@@ -73,9 +73,9 @@ export function latestSignIn(db: Db, memberId: number): LastSignIn | null {
   return row ? { at: new Date(row.created_at).toISOString(), ip: row.ip, place: row.place } : null;
 }
 
-export function touchSession(db: Db, session: SessionRow, now: number): void {
+export async function touchSession(db: Db, session: SessionRow, now: number): Promise<void> {
   if (session.last_seen_at !== null && now - session.last_seen_at < LAST_SEEN_RESOLUTION_MS) return;
-  run(db, 'UPDATE sessions SET last_seen_at = ? WHERE id = ?', now, session.id);
+  await run(db, 'UPDATE sessions SET last_seen_at = ? WHERE id = ?', now, session.id);
 }
 
 /**
@@ -85,8 +85,8 @@ export function touchSession(db: Db, session: SessionRow, now: number): void {
 export const LIVE_SESSION = 'revoked_at IS NULL AND expires_at > ? AND (ends_at IS NULL OR ends_at > ?)';
 
 /** The member's live sessions, newest first. */
-export function liveSessions(db: Db, memberId: number, now: number): SessionRow[] {
-  return allRows<SessionRow>(
+export async function liveSessions(db: Db, memberId: number, now: number): Promise<SessionRow[]> {
+  return await allRows<SessionRow>(
     db,
     `SELECT * FROM sessions WHERE member_id = ? AND ${LIVE_SESSION} ORDER BY created_at DESC, id DESC`,
     memberId,
@@ -96,50 +96,54 @@ export function liveSessions(db: Db, memberId: number, now: number): SessionRow[
 }
 
 /** Revokes one live session of the member; false when it is not the member's or not live. */
-export function revokeOwnSession(
+export async function revokeOwnSession(
   db: Db,
   memberId: number,
   sessionId: number,
   now: number,
   reason: RevokeReason,
-): boolean {
+): Promise<boolean> {
   return (
-    run(
-      db,
-      `UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE id = ? AND member_id = ? AND ${LIVE_SESSION}`,
-      now,
-      reason,
-      sessionId,
-      memberId,
-      now,
-      now,
+    (
+      await run(
+        db,
+        `UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE id = ? AND member_id = ? AND ${LIVE_SESSION}`,
+        now,
+        reason,
+        sessionId,
+        memberId,
+        now,
+        now,
+      )
     ).changes > 0
   );
 }
 
 /** Revokes every live session of the member except `keepId`; returns how many. */
-export function revokeAllSessions(
+export async function revokeAllSessions(
   db: Db,
   memberId: number,
   now: number,
   reason: RevokeReason,
   keepId = 0,
-): number {
-  return run(
-    db,
-    `UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE member_id = ? AND id <> ? AND ${LIVE_SESSION}`,
-    now,
-    reason,
-    memberId,
-    keepId,
-    now,
-    now,
+): Promise<number> {
+  return (
+    await run(
+      db,
+      `UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE member_id = ? AND id <> ? AND ${LIVE_SESSION}`,
+      now,
+      reason,
+      memberId,
+      keepId,
+      now,
+      now,
+    )
   ).changes;
 }
 
 /** Marks a session whose session-limit end has passed as revoked for that reason (once). */
-export function endBySessionLimit(db: Db, sessionId: number): void {
-  run(
+export async function endBySessionLimit(db: Db, sessionId: number): Promise<void> {
+  await run(
     db,
     `UPDATE sessions SET revoked_at = ends_at, revoke_reason = 'session_limit'
      WHERE id = ? AND revoked_at IS NULL`,
@@ -151,18 +155,18 @@ export function endBySessionLimit(db: Db, sessionId: number): void {
  * A session limit set or lowered now shortens the member's live sessions: each ends at its start + minutes,
  * but none sooner than `graceMs` from now, and none later than the end it already had.
  */
-export function shortenLiveSessions(
+export async function shortenLiveSessions(
   db: Db,
   memberId: number,
   minutes: number,
   now: number,
   graceMs: number,
-): void {
+): Promise<void> {
   const limitMs = minutes * 60_000;
   const earliest = now + graceMs;
   // The new end: the later of start + limit and the grace end, unless the session already ends sooner.
   const newEnd = 'CASE WHEN created_at + ? > ? THEN created_at + ? ELSE ? END';
-  run(
+  await run(
     db,
     `UPDATE sessions
      SET ends_at = CASE WHEN ends_at IS NOT NULL AND ends_at < ${newEnd} THEN ends_at ELSE ${newEnd} END

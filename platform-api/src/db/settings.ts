@@ -11,11 +11,12 @@ export interface SystemSettings {
   maintenanceMessage: string | null;
 }
 
-export function readSystemSettings(db: Db): SystemSettings {
-  const row = getRow<{ status: SystemStatusCode; ip_restricted: number; maintenance_message: string | null }>(
-    db,
-    'SELECT status, ip_restricted, maintenance_message FROM system_settings WHERE id = 1',
-  );
+export async function readSystemSettings(db: Db): Promise<SystemSettings> {
+  const row = await getRow<{
+    status: SystemStatusCode;
+    ip_restricted: number;
+    maintenance_message: string | null;
+  }>(db, 'SELECT status, ip_restricted, maintenance_message FROM system_settings WHERE id = 1');
   return {
     status: row?.status ?? 0,
     ipRestricted: row?.ip_restricted === 1,
@@ -23,8 +24,12 @@ export function readSystemSettings(db: Db): SystemSettings {
   };
 }
 
-export function writeSystemStatus(db: Db, status: SystemStatusCode, ipRestricted: boolean): void {
-  run(
+export async function writeSystemStatus(
+  db: Db,
+  status: SystemStatusCode,
+  ipRestricted: boolean,
+): Promise<void> {
+  await run(
     db,
     'UPDATE system_settings SET status = ?, ip_restricted = ? WHERE id = 1',
     status,
@@ -42,8 +47,12 @@ interface MerchantRow {
   links: string;
 }
 
-export function readMerchantConfig(db: Db, merchantCode: string): MerchantConfig | undefined {
-  const row = getRow<MerchantRow>(db, 'SELECT * FROM merchant_config WHERE merchant_code = ?', merchantCode);
+export async function readMerchantConfig(db: Db, merchantCode: string): Promise<MerchantConfig | undefined> {
+  const row = await getRow<MerchantRow>(
+    db,
+    'SELECT * FROM merchant_config WHERE merchant_code = ?',
+    merchantCode,
+  );
   if (!row) return undefined;
   const stored = JSON.parse(row.flags) as Partial<Record<string, boolean>>;
   // Every known flag is present in the answer; one missing from storage is off.

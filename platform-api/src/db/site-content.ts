@@ -27,18 +27,18 @@ interface HelpRow {
  * The help sections in `language`, each section (tag) missing in it in the other language, with their children,
  * by sequence.
  */
-export function listHelp(db: Db, language: ContentLanguage): HelpItem[] {
+export async function listHelp(db: Db, language: ContentLanguage): Promise<HelpItem[]> {
   const other = CONTENT_LANGUAGES.find((candidate) => candidate !== language) ?? language;
   const shown = `SELECT id FROM help_items i WHERE i.language = ?
     OR (i.language = ? AND NOT EXISTS (SELECT 1 FROM help_items o WHERE o.tag = i.tag AND o.language = ?))`;
-  const items = allRows<HelpRow>(
+  const items = await allRows<HelpRow>(
     db,
     `SELECT id, title, tag, content FROM help_items WHERE id IN (${shown}) ORDER BY sequence, id`,
     language,
     other,
     language,
   );
-  const children = allRows<HelpChild & { help_item_id: number }>(
+  const children = await allRows<HelpChild & { help_item_id: number }>(
     db,
     `SELECT id, title, content, help_item_id FROM help_children WHERE help_item_id IN (${shown})
      ORDER BY sequence, id`,
@@ -57,18 +57,22 @@ export function listHelp(db: Db, language: ContentLanguage): HelpItem[] {
   }));
 }
 
-export function listCustomerService(db: Db): CustomerServiceEntry[] {
-  return allRows<{ id: number; cs_type: CustomerServiceType; title: string; path: string }>(
-    db,
-    'SELECT id, cs_type, title, path FROM customer_service ORDER BY sequence, id',
+export async function listCustomerService(db: Db): Promise<CustomerServiceEntry[]> {
+  return (
+    await allRows<{ id: number; cs_type: CustomerServiceType; title: string; path: string }>(
+      db,
+      'SELECT id, cs_type, title, path FROM customer_service ORDER BY sequence, id',
+    )
   ).map((row) => ({ id: row.id, csType: row.cs_type, title: row.title, path: row.path }));
 }
 
 /** Configured links only: a resource type without a row is not configured. */
-export function listDownloadLinks(db: Db): DownloadLink[] {
-  return allRows<{ resource_type: ResourceType; url: string; label_name_en: string | null }>(
-    db,
-    'SELECT resource_type, url, label_name_en FROM download_links ORDER BY sequence, resource_type',
+export async function listDownloadLinks(db: Db): Promise<DownloadLink[]> {
+  return (
+    await allRows<{ resource_type: ResourceType; url: string; label_name_en: string | null }>(
+      db,
+      'SELECT resource_type, url, label_name_en FROM download_links ORDER BY sequence, resource_type',
+    )
   ).map((row) => ({
     resourceType: row.resource_type,
     url: row.url,
@@ -87,16 +91,20 @@ interface SiteRow {
   promo_link_ids: string;
 }
 
-export function readSiteContent(db: Db, language: ContentLanguage, now: number): SiteContent | undefined {
-  const site = getRow<SiteRow>(db, 'SELECT * FROM site_content WHERE language = ?', language);
+export async function readSiteContent(
+  db: Db,
+  language: ContentLanguage,
+  now: number,
+): Promise<SiteContent | undefined> {
+  const site = await getRow<SiteRow>(db, 'SELECT * FROM site_content WHERE language = ?', language);
   if (!site) return undefined;
-  const highlights = allRows<{ id: number; icon: string; title: string; body: string }>(
+  const highlights = await allRows<{ id: number; icon: string; title: string; body: string }>(
     db,
     'SELECT id, icon, title, body FROM site_highlights WHERE language = ? ORDER BY sequence, id',
     language,
   );
   const promoLinks = (JSON.parse(site.promo_link_ids) as number[])
-    .map((id) => findCurrentPromotion(db, id, now, language))
+    .map(async (id) => await findCurrentPromotion(db, id, now, language))
     .filter((promotion) => promotion !== undefined)
     .map((promotion) => ({ promotionId: promotion.id, title: promotion.title }));
   return {

@@ -26,13 +26,13 @@ const hashCode = (mobile: string, code: string) =>
   createHash('sha256').update(`${mobile}:${code}`, 'utf8').digest('hex');
 
 /** Milliseconds until another code of `purpose` may be sent to this number from this IP, or 0 when it may be now. */
-export function smsRetryAfterMs(
+export async function smsRetryAfterMs(
   db: Db,
   mobile: string,
   ip: string,
   now: number,
   purpose: SmsPurpose,
-): number {
+): Promise<number> {
   let wait = 0;
   for (const limit of SMS_LIMITS) {
     const where =
@@ -43,7 +43,7 @@ export function smsRetryAfterMs(
           : 'mobile = ? AND purpose = ?';
     const keys = limit.scope === 'ip' ? [ip] : limit.scope === 'mobile' ? [mobile] : [mobile, purpose];
     // The max-th newest code inside the window: once it leaves the window another code may be sent.
-    const row = getRow<{ created_at: number }>(
+    const row = await getRow<{ created_at: number }>(
       db,
       `SELECT created_at FROM sms_codes WHERE ${where} AND created_at > ?
        ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?`,
@@ -57,16 +57,16 @@ export function smsRetryAfterMs(
 }
 
 /** Issues a code (older live codes of the number and purpose stop working) and returns it with its expiry. */
-export function issueSmsCode(
+export async function issueSmsCode(
   db: Db,
   mobile: string,
   purpose: SmsPurpose,
   ip: string,
   now: number,
-): { code: string; expiresAt: number } {
+): Promise<{ code: string; expiresAt: number }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = now + SMS_CODE_TTL_MS;
-  run(
+  await run(
     db,
     `UPDATE sms_codes SET invalidated_at = ?
      WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND invalidated_at IS NULL`,
@@ -74,7 +74,7 @@ export function issueSmsCode(
     mobile,
     purpose,
   );
-  run(
+  await run(
     db,
     `INSERT INTO sms_codes (mobile, purpose, code_hash, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
     mobile,
@@ -95,14 +95,14 @@ export type SmsCheck =
  * use the code up: the caller marks it used with markSmsCodeUsed once the whole request succeeds. A wrong guess
  * is counted, and the code is burned after SMS_MAX_WRONG_GUESSES.
  */
-export function checkSmsCode(
+export async function checkSmsCode(
   db: Db,
   mobile: string,
   purpose: SmsPurpose,
   code: string,
   now: number,
-): SmsCheck {
-  const live = getRow<{ id: number; code_hash: string; expires_at: number; failed_attempts: number }>(
+): Promise<SmsCheck> {
+  const live = await getRow<{ id: number; code_hash: string; expires_at: number; failed_attempts: number }>(
     db,
     `SELECT id, code_hash, expires_at, failed_attempts FROM sms_codes
      WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND invalidated_at IS NULL
@@ -113,7 +113,7 @@ export function checkSmsCode(
   if (!live) return { ok: false, code: 'sms.code_invalid' };
   if (live.code_hash !== hashCode(mobile, code.trim())) {
     const burned = live.failed_attempts + 1 >= SMS_MAX_WRONG_GUESSES;
-    run(
+    await run(
       db,
       'UPDATE sms_codes SET failed_attempts = failed_attempts + 1, invalidated_at = ? WHERE id = ?',
       burned ? now : null,
@@ -125,17 +125,17 @@ export function checkSmsCode(
   return { ok: true, codeId: live.id };
 }
 
-export function markSmsCodeUsed(db: Db, codeId: number, now: number): void {
-  run(db, 'UPDATE sms_codes SET used_at = ? WHERE id = ?', now, codeId);
+export async function markSmsCodeUsed(db: Db, codeId: number, now: number): Promise<void> {
+  await run(db, 'UPDATE sms_codes SET used_at = ? WHERE id = ?', now, codeId);
 }
 
 /** Whether a code that passed checkSmsCode is still unused and not superseded (re-checked inside a write). */
-export function smsCodeStillLive(db: Db, codeId: number): boolean {
+export async function smsCodeStillLive(db: Db, codeId: number): Promise<boolean> {
   return (
-    getRow(
+    (await getRow(
       db,
       'SELECT 1 FROM sms_codes WHERE id = ? AND used_at IS NULL AND invalidated_at IS NULL',
       codeId,
-    ) !== undefined
+    )) !== undefined
   );
 }

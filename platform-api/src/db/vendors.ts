@@ -18,12 +18,12 @@ export function vendorIconUrl(vassalage: string, variant: 'COLOR' | 'WHITE'): st
   return `/static/vendors/${vassalage}-${variant}.svg`;
 }
 
-export function loadVendorConfig(db: Db): VendorConfig {
-  const categories = allRows<{ game_category: GameType }>(
+export async function loadVendorConfig(db: Db): Promise<VendorConfig> {
+  const categories = await allRows<{ game_category: GameType }>(
     db,
     'SELECT game_category FROM game_categories ORDER BY sequence',
   );
-  const vendors = allRows<VendorRow>(
+  const vendors = await allRows<VendorRow>(
     db,
     `SELECT v.* FROM vendors v JOIN game_categories c ON c.game_category = v.game_category
      ORDER BY c.sequence, v.sequence, v.id`,
@@ -50,10 +50,12 @@ export function loadVendorConfig(db: Db): VendorConfig {
   return { sorting, mapping };
 }
 
-export function findVendorLabel(db: Db, vassalage: string): string | undefined {
-  return getRow<{ display_name: string }>(
-    db,
-    'SELECT display_name FROM vendors WHERE vassalage = ? ORDER BY id LIMIT 1',
-    vassalage,
+export async function findVendorLabel(db: Db, vassalage: string): Promise<string | undefined> {
+  return (
+    await getRow<{ display_name: string }>(
+      db,
+      'SELECT display_name FROM vendors WHERE vassalage = ? ORDER BY id LIMIT 1',
+      vassalage,
+    )
   )?.display_name;
 }

@@ -16,42 +16,47 @@ export interface LedgerEntry {
   at: number;
 }
 
-export function getBalance(db: Db, memberId: number, currency: string): number {
+export async function getBalance(db: Db, memberId: number, currency: string): Promise<number> {
   return (
-    getRow<{ balance_minor: number }>(
-      db,
-      'SELECT balance_minor FROM wallets WHERE member_id = ? AND currency = ?',
-      memberId,
-      currency,
+    (
+      await getRow<{ balance_minor: number }>(
+        db,
+        'SELECT balance_minor FROM wallets WHERE member_id = ? AND currency = ?',
+        memberId,
+        currency,
+      )
     )?.balance_minor ?? 0
   );
 }
 
 /** Applies a signed amount; refuses to take a balance below zero. Returns the balance after. */
-export function postLedger(db: Db, entry: LedgerEntry): number {
-  return postLedgerRow(db, entry).balanceAfter;
+export async function postLedger(db: Db, entry: LedgerEntry): Promise<number> {
+  return (await postLedgerRow(db, entry)).balanceAfter;
 }
 
 /** postLedger returning the new ledger row's id as well. */
-export function postLedgerRow(db: Db, entry: LedgerEntry): { id: number; balanceAfter: number } {
+export async function postLedgerRow(
+  db: Db,
+  entry: LedgerEntry,
+): Promise<{ id: number; balanceAfter: number }> {
   if (!Number.isSafeInteger(entry.amountMinor)) throw new Error('Ledger amounts are integer minor units');
-  return transaction(db, () => {
-    run(
+  return await transaction(db, async () => {
+    await run(
       db,
       'INSERT INTO wallets (member_id, currency, balance_minor) VALUES (?, ?, 0) ON CONFLICT DO NOTHING',
       entry.memberId,
       entry.currency,
     );
-    const after = getBalance(db, entry.memberId, entry.currency) + entry.amountMinor;
+    const after = (await getBalance(db, entry.memberId, entry.currency)) + entry.amountMinor;
     if (after < 0) throw new Error('Insufficient balance');
-    run(
+    await run(
       db,
       'UPDATE wallets SET balance_minor = ? WHERE member_id = ? AND currency = ?',
       after,
       entry.memberId,
       entry.currency,
     );
-    const { id } = getRow<{ id: number }>(
+    const { id } = (await getRow<{ id: number }>(
       db,
       `INSERT INTO ledger (member_id, currency, amount_minor, balance_after_minor, kind, reference, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -62,7 +67,7 @@ export function postLedgerRow(db: Db, entry: LedgerEntry): { id: number; balance
       entry.kind,
       entry.reference,
       entry.at,
-    )!;
+    ))!;
     return { id, balanceAfter: after };
   });
 }

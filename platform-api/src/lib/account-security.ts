@@ -49,13 +49,13 @@ export async function confirmLoginPassword(
   typed: unknown,
 ): Promise<void> {
   const now = ctx.now();
-  assertNotLocked(ctx, member.account, now);
+  await assertNotLocked(ctx, member.account, now);
   const password = typeof typed === 'string' ? typed : '';
   const passwordOk = password !== '' && (await verifyPassword(password, member.password_hash));
   // Other requests ran while the hash was computed: a lock they completed refuses this one too.
-  assertNotLocked(ctx, member.account, now);
+  await assertNotLocked(ctx, member.account, now);
   if (!passwordOk) {
-    if (password !== '') recordAttempt(ctx.db, member.account, false, request.ip, now);
+    if (password !== '') await recordAttempt(ctx.db, member.account, false, request.ip, now);
     throw new ApiError('auth.password_invalid', 'The login password is not correct');
   }
 }
@@ -90,7 +90,7 @@ export async function checkStepUp(
   if (code === '') {
     throw new ApiError('sms.code_required', 'A code sent to the bound mobile number is required');
   }
-  const check = checkSmsCode(ctx.db, member.mobile, options.smsPurpose ?? 'security', code, ctx.now());
+  const check = await checkSmsCode(ctx.db, member.mobile, options.smsPurpose ?? 'security', code, ctx.now());
   if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
   return check.codeId;
 }
@@ -108,33 +108,34 @@ const WHAT_CHANGED: Record<SecurityChangeKind, string> = {
  * used it meanwhile), tells the e-mail address and mobile number the account had before (`member` as read before
  * the change), keeps the change, and voids open reset links when a recovery channel changed.
  */
-export function applySecurityChange(
+export async function applySecurityChange(
   ctx: AppContext,
   member: MemberRow,
   kind: SecurityChangeKind,
   smsCodeId: number | null,
-): void {
+): Promise<void> {
   const { db } = ctx;
   const now = ctx.now();
   if (smsCodeId !== null) {
-    if (!smsCodeStillLive(db, smsCodeId)) {
+    if (!(await smsCodeStillLive(db, smsCodeId))) {
       throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
     }
-    markSmsCodeUsed(db, smsCodeId, now);
+    await markSmsCodeUsed(db, smsCodeId, now);
   }
   const text =
     `The ${WHAT_CHANGED[kind]} of your account ${member.account} was changed on ${formatDateTime(now)} ` +
     '(Dhaka time). If this was not you, contact customer service at once.';
-  if (member.email) writeOutbox(db, 'email', member.email, text, now);
-  if (member.mobile) writeOutbox(db, 'sms', `+${member.country_dialing_code}${member.mobile}`, text, now);
-  insertSecurityChange(db, {
+  if (member.email) await writeOutbox(db, 'email', member.email, text, now);
+  if (member.mobile)
+    await writeOutbox(db, 'sms', `+${member.country_dialing_code}${member.mobile}`, text, now);
+  await insertSecurityChange(db, {
     memberId: member.id,
     kind,
     at: now,
     notified_email: member.email ? maskEmail(member.email) : null,
     notified_mobile: member.mobile ? maskMobile(member.mobile, member.country_dialing_code) : null,
   });
-  if (kind === 'email' || kind === 'mobile') voidPasswordResets(db, member.id, now);
+  if (kind === 'email' || kind === 'mobile') await voidPasswordResets(db, member.id, now);
 }
 
 /**
@@ -142,12 +143,12 @@ export function applySecurityChange(
  * recovery.channel_recent { channel, retryAfterMs }. A thief who changed the channel with a stolen session
  * cannot use it to take the account before the owner, told on the old channel, can act.
  */
-export function assertRecoveryChannelSettled(
+export async function assertRecoveryChannelSettled(
   ctx: AppContext,
   memberId: number,
   channel: 'email' | 'mobile',
-): void {
-  const changedAt = channelChangedAt(ctx.db, memberId, channel);
+): Promise<void> {
+  const changedAt = await channelChangedAt(ctx.db, memberId, channel);
   if (changedAt === null) return;
   const retryAfterMs = changedAt + RECOVERY_CHANNEL_COOL_DOWN_MS - ctx.now();
   if (retryAfterMs > 0) {

@@ -13,8 +13,8 @@ import type { AppContext } from '../app-context.ts';
 import type { MemberRow } from '../db/members.ts';
 
 /** The signed-in member when it is an agent type; else 403 auth.non_agent (401 without a live session). */
-export function requireAgent(ctx: AppContext, request: FastifyRequest): MemberRow {
-  const member = requireMember(ctx, request);
+export async function requireAgent(ctx: AppContext, request: FastifyRequest): Promise<MemberRow> {
+  const member = await requireMember(ctx, request);
   if (!isAgentType(member.type)) {
     throw new ApiError('auth.non_agent', 'Only agents can use the agency centre');
   }
@@ -23,7 +23,7 @@ export function requireAgent(ctx: AppContext, request: FastifyRequest): MemberRo
 
 /** An onRequest hook refusing everyone but agents before anything else about the request is looked at. */
 export const agentsOnly = (ctx: AppContext) => async (request: FastifyRequest) => {
-  requireAgent(ctx, request);
+  await requireAgent(ctx, request);
 };
 
 /**

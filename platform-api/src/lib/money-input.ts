@@ -17,8 +17,8 @@ export function fingerprint(fields: Record<string, unknown>): string {
 }
 
 /** The signed-in member, refusing free-play sessions (403 auth.trial_forbidden). */
-export function requireRealMember(ctx: AppContext, request: FastifyRequest): MemberRow {
-  const member = requireMember(ctx, request);
+export async function requireRealMember(ctx: AppContext, request: FastifyRequest): Promise<MemberRow> {
+  const member = await requireMember(ctx, request);
   if (member.type === MEMBER_TYPE.trial) {
     throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
   }

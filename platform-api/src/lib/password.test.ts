@@ -22,7 +22,9 @@ describe('password hashing', () => {
   });
 
   it('lets other work run while a password is hashed or verified (the event loop is not held)', async () => {
-    expect(await loopTurnedDuring(() => verifyPassword('anything', DUMMY_PASSWORD_HASH))).toBe(true);
-    expect(await loopTurnedDuring(() => hashPassword('anything'))).toBe(true);
+    expect(await loopTurnedDuring(async () => await verifyPassword('anything', DUMMY_PASSWORD_HASH))).toBe(
+      true,
+    );
+    expect(await loopTurnedDuring(async () => await hashPassword('anything'))).toBe(true);
   });
 });

@@ -14,19 +14,19 @@ import type { MemberRow } from '../db/members.ts';
  * Returns the id of the checked code to mark used with the write, or null when SECPAYOUTSMS is off. Throws
  * sms.no_mobile (no bound number), sms.code_required (none sent), sms.code_invalid / sms.code_expired.
  */
-export function checkPayoutSms(
+export async function checkPayoutSms(
   ctx: AppContext,
   member: Pick<MemberRow, 'mobile'>,
   purpose: 'withdraw',
   smsCode: string | undefined,
-): number | null {
-  if (!merchantConfig(ctx).flags.SECPAYOUTSMS) return null;
+): Promise<number | null> {
+  if (!(await merchantConfig(ctx)).flags.SECPAYOUTSMS) return null;
   if (!member.mobile)
     throw new ApiError('sms.no_mobile', 'Bind a mobile number before changing payout details');
   if (smsCode === undefined || smsCode.trim() === '') {
     throw new ApiError('sms.code_required', 'A fresh SMS code is required for this payout change');
   }
-  const check = checkSmsCode(ctx.db, member.mobile, purpose, smsCode, ctx.now());
+  const check = await checkSmsCode(ctx.db, member.mobile, purpose, smsCode, ctx.now());
   if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
   return check.codeId;
 }

@@ -105,7 +105,7 @@ export function registerSessionHook(app: FastifyInstance, ctx: AppContext): void
   app.decorate('routeTable', table);
   app.decorateRequest('authenticated', null);
   const sessionHook: onRequestAsyncHookHandler = async (request) => {
-    request.authenticated = requireSession(ctx, request);
+    request.authenticated = await requireSession(ctx, request);
   };
   // Every answer, the error envelope and 404s included, passes here last.
   app.addHook('onSend', async (request, reply) => {
@@ -148,13 +148,13 @@ type Resolution =
   | { ok: true; member: MemberRow; session: SessionRow }
   | { ok: false; error: ApiError; endedSession?: SessionRow };
 
-function resolve(ctx: AppContext, token: string): Resolution {
+async function resolve(ctx: AppContext, token: string): Promise<Resolution> {
   const now = ctx.now();
   const expired = () => ({
     ok: false as const,
     error: new ApiError('auth.session_expired', 'The session is unknown, expired or revoked'),
   });
-  const session = findSessionByHash(ctx.db, hashToken(token));
+  const session = await findSessionByHash(ctx.db, hashToken(token));
   if (!session) return expired();
   const endedByLimit =
     session.ends_at !== null &&
@@ -172,33 +172,39 @@ function resolve(ctx: AppContext, token: string): Resolution {
     };
   }
   if (session.revoked_at !== null || session.expires_at <= now) return expired();
-  const member = findMemberById(ctx.db, session.member_id);
+  const member = await findMemberById(ctx.db, session.member_id);
   if (!member || member.status !== 'active') return expired();
   return { ok: true, member, session };
 }
 
 /** The member and session of the caller's token; throws the 401 of a missing, dead or time-limited token. */
-export function requireSession(ctx: AppContext, request: FastifyRequest): AuthenticatedSession {
+export async function requireSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<AuthenticatedSession> {
   // Resolved (and touched) once by the session hook of the route.
   if (request.authenticated) return request.authenticated;
   const token = bearerToken(request);
   if (token === undefined) throw new ApiError('auth.not_logged_in', 'A bearer token is required');
-  const resolution = resolve(ctx, token);
+  const resolution = await resolve(ctx, token);
   if (!resolution.ok) {
-    if (resolution.endedSession) endBySessionLimit(ctx.db, resolution.endedSession.id);
+    if (resolution.endedSession) await endBySessionLimit(ctx.db, resolution.endedSession.id);
     throw resolution.error;
   }
-  touchSession(ctx.db, resolution.session, ctx.now());
+  await touchSession(ctx.db, resolution.session, ctx.now());
   return { member: resolution.member, session: resolution.session };
 }
 
-export function requireMember(ctx: AppContext, request: FastifyRequest): MemberRow {
-  return requireSession(ctx, request).member;
+export async function requireMember(ctx: AppContext, request: FastifyRequest): Promise<MemberRow> {
+  return (await requireSession(ctx, request)).member;
 }
 
-export function optionalMember(ctx: AppContext, request: FastifyRequest): MemberRow | undefined {
+export async function optionalMember(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<MemberRow | undefined> {
   const token = bearerToken(request);
   if (token === undefined) return undefined;
-  const resolution = resolve(ctx, token);
+  const resolution = await resolve(ctx, token);
   return resolution.ok ? resolution.member : undefined;
 }

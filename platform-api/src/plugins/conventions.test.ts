@@ -175,7 +175,7 @@ describe('unexpected errors', () => {
   it('answers a database failure inside a route with 500 unknown', async () => {
     const { dbPath, cleanup } = tempDbPath();
     const app = await buildApp({ dbPath, mode: 'development' });
-    app.db.exec('DROP TABLE vendors');
+    await app.db.exec('DROP TABLE vendors');
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const response = await request(baseUrl, { url: withQuery(API_PATHS.vendorGameTypes, { typeId: '1' }) });
     await app.close();

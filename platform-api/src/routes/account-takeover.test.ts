@@ -24,6 +24,7 @@ import { freshMember, newestSmsCode, ownSmsCode, stepUp } from '../testing/prote
 import type { InjectResponse, TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type { LoginPayload, SecurityOverview, SmsPurpose } from 'shared/contract';
+import { getRow } from '../db/database.ts';
 
 const DAY = RECOVERY_CHANNEL_COOL_DOWN_MS;
 const { demo } = SEED_ACCOUNTS;
@@ -44,18 +45,18 @@ afterEach(async () => {
 const demoSession = async (): Promise<MemberClient> =>
   memberClient(t, await loginToken(t, 'demo01', demo.password));
 
-const emailOf = (account: string) =>
-  (t.app.db.prepare('SELECT email FROM members WHERE account = ?').get(account) as { email: string }).email;
+const emailOf = async (account: string) =>
+  (await getRow<{ email: string }>(t.app.db, 'SELECT email FROM members WHERE account = ?', account)).email;
 
-const overviewOf = (client: MemberClient) => client.value<SecurityOverview>(MONEY_PATHS.security);
+const overviewOf = async (client: MemberClient) => await client.value<SecurityOverview>(MONEY_PATHS.security);
 
 const codeOf = (response: InjectResponse) => [response.statusCode, response.json().code];
 
 const messagesTo = async (to: string) => (await readOutbox(t)).filter((message) => message.to === to);
 
 /** POST /wps/member/password/email, form-encoded as the recovery page sends it. */
-const recoverByEmail = (username: string, email: string) =>
-  t.inject({
+const recoverByEmail = async (username: string, email: string) =>
+  await t.inject({
     method: 'POST',
     url: withQuery(ACCOUNT_PATHS.emailRecovery),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -72,8 +73,8 @@ async function resetLink(email: string = demo.email): Promise<string> {
   return token;
 }
 
-const resetByLink = (token: string, newPassword: string) =>
-  t.inject({
+const resetByLink = async (token: string, newPassword: string) =>
+  await t.inject({
     method: 'POST',
     url: withQuery(ACCOUNT_PATHS.resetPasswordByEmail),
     payload: { token, newPassword, confirmNewPassword: newPassword },
@@ -84,8 +85,8 @@ async function requestCode(mobileNum: string, purpose: SmsPurpose, client?: Memb
   const captcha = await captchaAnswer(t, `sms:${mobileNum}`);
   const body = { mobileNum, countryDialingCode: '880', purpose, captcha };
   return client
-    ? client.post(ACCOUNT_PATHS.smsCode, body)
-    : t.inject({ method: 'POST', url: withQuery(ACCOUNT_PATHS.smsCode), payload: body });
+    ? await client.post(ACCOUNT_PATHS.smsCode, body)
+    : await t.inject({ method: 'POST', url: withQuery(ACCOUNT_PATHS.smsCode), payload: body });
 }
 
 describe('a stolen session changing the e-mail to reset the password through it', () => {
@@ -244,7 +245,7 @@ describe('a stolen session binding its own number to an account without one', ()
     expect(await messagesTo(`+880${THIEF_MOBILE}`)).toHaveLength(sentBefore);
 
     // A forgot code for the number that exists all the same (put in the store here) resets nothing either.
-    const leaked = issueSmsCode(t.app.db, THIEF_MOBILE, 'forgot', '127.0.0.1', t.now()).code;
+    const leaked = (await issueSmsCode(t.app.db, THIEF_MOBILE, 'forgot', '127.0.0.1', t.now())).code;
     const byPhone = await injectEncrypted(t, 'POST', ACCOUNT_PATHS.setPasswordByPhone, {
       newPassword: 'Thief2026pw',
       mobileNum: THIEF_MOBILE,
@@ -370,7 +371,7 @@ describe('the sign-in lock and signing in by SMS', () => {
   // curl '/wps/captcha?username=sms:1712345678'
   // curl -X POST '/wps/verification/sms' -d '{"mobileNum":"1712345678","purpose":"login","captcha":"…",…}'
   // curl -X POST '/wps/session/login' -d '<encrypted {"type":"sms","username":"1712345678","password":"<code>"}>'
-  const smsSignIn = (code: string) => {
+  const smsSignIn = async (code: string) => {
     const payload: LoginPayload = {
       username: demo.mobile,
       password: code,
@@ -378,7 +379,7 @@ describe('the sign-in lock and signing in by SMS', () => {
       type: 'sms',
       countryDialingCode: '880',
     };
-    return injectLogin(t, payload);
+    return await injectLogin(t, payload);
   };
 
   it('sends no login code while the account is locked, and a code sent before the lock signs nobody in', async () => {
@@ -396,7 +397,7 @@ describe('the sign-in lock and signing in by SMS', () => {
     expect(codeOf(locked)).toEqual([423, 'auth.account_locked']);
     expect(await messagesTo(DEMO_PHONE)).toHaveLength(sent);
 
-    const sessions = countRows(t, 'sessions');
+    const sessions = await countRows(t, 'sessions');
     const signIn = await smsSignIn(earlier);
     expect([signIn.status, signIn.body.code]).toEqual([423, 'auth.account_locked']);
     expect(countRows(t, 'sessions')).toBe(sessions);

@@ -14,6 +14,7 @@ import { memberClient } from '../testing/member-client.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type { AgentContract, ApiEnvelope, ContractDividendValue, LoginPayload } from 'shared/contract';
+import { allRows } from '../db/database.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DHAKA_OFFSET = 6 * HOUR;
@@ -33,10 +34,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const contractsOf = (member: MemberClient) => member.value<AgentContract[]>(AGENT_PATHS.contracts);
-const decide = (member: MemberClient, id: number, decision: 'accept' | 'reject') =>
-  member.post(`${AGENT_PATHS.contracts}/${id}/${decision}`);
-const statusesInDb = () => t.app.db.prepare('SELECT id, status, decided_at FROM contracts ORDER BY id').all();
+const contractsOf = async (member: MemberClient) =>
+  await member.value<AgentContract[]>(AGENT_PATHS.contracts);
+const decide = async (member: MemberClient, id: number, decision: 'accept' | 'reject') =>
+  await member.post(`${AGENT_PATHS.contracts}/${id}/${decision}`);
+const statusesInDb = async () =>
+  await allRows(t.app.db, 'SELECT id, status, decided_at FROM contracts ORDER BY id');
 /** The Dhaka date of an ISO instant. */
 const dhakaDate = (isoText: string) =>
   new Date(Date.parse(isoText) + DHAKA_OFFSET).toISOString().slice(0, 10);
@@ -78,7 +81,7 @@ describe('contracts', () => {
     for (const earning of active.earnings) {
       const day = dhakaDate(earning.periodStart);
       expect(Date.parse(earning.periodEnd) - Date.parse(earning.periodStart)).toBe(24 * HOUR);
-      const kpi = expectedKpi(t, 'agent01', day, day);
+      const kpi = await expectedKpi(t, 'agent01', day, day);
       const reached = active.tiers.findLastIndex(
         (tier) => kpi.activeMembers >= tier.minActiveMembers && kpi.betMinor >= tier.minTeamBetMinor,
       );
@@ -91,7 +94,7 @@ describe('contracts', () => {
   });
 
   it('refuses to decide another member’s contract (404) and a decided one (409), changing nothing', async () => {
-    const before = statusesInDb();
+    const before = await statusesInDb();
     for (const id of [IDS.subagent01Offer, IDS.agent02Offer, 9_999]) {
       for (const decision of ['accept', 'reject'] as const) {
         const response = await decide(agent, id, decision);
@@ -171,10 +174,10 @@ describe('agent login entry', () => {
     ...loginPayload(username, password),
     entry: 'agent',
   });
-  const sessions = () => count(t, 'SELECT COUNT(*) AS n FROM sessions');
+  const sessions = async () => await count(t, 'SELECT COUNT(*) AS n FROM sessions');
 
   it('refuses a non-agent with auth.non_agent and creates no session', async () => {
-    const before = sessions();
+    const before = await sessions();
     const { status, body } = await injectLogin(t, agentEntry('demo01', 'demo1234'));
     expect([status, body.code, body.value]).toEqual([403, 'auth.non_agent', null]);
     expect(sessions()).toBe(before);
@@ -204,7 +207,7 @@ describe('agent login entry', () => {
     });
     expect(sent.statusCode).toBe(200);
     const code = /\b(\d{6})\b/.exec((await readOutbox(t))[0]?.body ?? '')?.[1] ?? '';
-    const before = sessions();
+    const before = await sessions();
     const { status, body } = await injectLogin(t, {
       username: mobile,
       password: code,

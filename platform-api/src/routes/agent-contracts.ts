@@ -16,8 +16,8 @@ export function registerAgentContractRoutes(app: ApiApp, ctx: AppContext): void 
     AGENT_PATHS.contracts,
     { onRequest, schema: { summary: "The agent's contracts with their tiers, earnings and totals" } },
     async (request) => {
-      const agent = requireAgent(ctx, request);
-      return ok(listContracts(db, agent.id, ctx.now()));
+      const agent = await requireAgent(ctx, request);
+      return ok(await listContracts(db, agent.id, ctx.now()));
     },
   );
 
@@ -32,14 +32,14 @@ export function registerAgentContractRoutes(app: ApiApp, ctx: AppContext): void 
         },
       },
       async (request) => {
-        const agent = requireAgent(ctx, request);
+        const agent = await requireAgent(ctx, request);
         const now = ctx.now();
-        const contract = findOwnContract(db, agent.id, request.params.id);
+        const contract = await findOwnContract(db, agent.id, request.params.id);
         if (!contract) throw new ApiError('not_found', 'No such contract');
         if (contract.status !== 'offered') {
           throw new ApiError('agent.contract_decided', `The contract is already ${contract.status}`);
         }
-        return ok(toAgentContract(db, decideContract(db, contract, decision, now), now));
+        return ok(await toAgentContract(db, await decideContract(db, contract, decision, now), now));
       },
     );
   }

@@ -15,6 +15,7 @@ import type {
   ProtectionOverview,
   UplineTransferInfo,
 } from 'shared/contract';
+import { allRows, getRow, run } from '../db/database.ts';
 
 const PASSWORD = AGENCY_SEED.paymentPassword;
 
@@ -27,20 +28,20 @@ interface LedgerRow {
 }
 
 /** Everything a refused transfer must leave alone. */
-function snapshot(t: TestApp) {
+async function snapshot(t: TestApp) {
   return {
-    transfers: count(t, 'SELECT COUNT(*) AS n FROM agent_transfers'),
-    ledger: count(t, 'SELECT COUNT(*) AS n FROM ledger'),
-    wallets: t.app.db.prepare('SELECT member_id, balance_minor FROM wallets ORDER BY member_id').all(),
+    transfers: await count(t, 'SELECT COUNT(*) AS n FROM agent_transfers'),
+    ledger: await count(t, 'SELECT COUNT(*) AS n FROM ledger'),
+    wallets: await allRows(t.app.db, 'SELECT member_id, balance_minor FROM wallets ORDER BY member_id'),
   };
 }
 
-const ledgerOf = (t: TestApp, reference: string) =>
-  t.app.db
-    .prepare(
-      'SELECT member_id, kind, amount_minor, balance_after_minor, reference FROM ledger WHERE reference = ? ORDER BY id',
-    )
-    .all(reference) as unknown as LedgerRow[];
+const ledgerOf = async (t: TestApp, reference: string) =>
+  (await allRows<unknown>(
+    t.app.db,
+    'SELECT member_id, kind, amount_minor, balance_after_minor, reference FROM ledger WHERE reference = ? ORDER BY id',
+    reference,
+  )) as LedgerRow[];
 
 describe('transfer to a downline', () => {
   let t: TestApp;
@@ -55,8 +56,8 @@ describe('transfer to a downline', () => {
     await t.close();
   });
 
-  const body = (overrides: Record<string, unknown> = {}) => ({
-    downlineId: idOf(t, 'player41'),
+  const body = async (overrides: Record<string, unknown> = {}) => ({
+    downlineId: await idOf(t, 'player41'),
     amountMinor: 12_345,
     paymentPassword: PASSWORD,
     remark: 'weekly float',
@@ -65,12 +66,12 @@ describe('transfer to a downline', () => {
   });
 
   it('moves money to a member four levels down: two ledger rows summing to 0, balances after right, total unchanged', async () => {
-    const total = totalMoney(t);
-    const agentBefore = moneyOf(t, 'agent01');
-    const playerBefore = moneyOf(t, 'player41');
+    const total = await totalMoney(t);
+    const agentBefore = await moneyOf(t, 'agent01');
+    const playerBefore = await moneyOf(t, 'player41');
     expect(agentBefore.balance).toBe(AGENCY_SEED.agent01.balanceMinor);
 
-    const response = await agent.post(AGENT_PATHS.transfer, body());
+    const response = await agent.post(AGENT_PATHS.transfer, await body());
     expect(response.statusCode).toBe(200);
     const value = response.json<ApiEnvelope<AgentTransferValue>>().value as AgentTransferValue;
     expect(value).toEqual({
@@ -80,17 +81,17 @@ describe('transfer to a downline', () => {
       createdAt: new Date(AGENCY_START).toISOString(),
     });
 
-    const rows = ledgerOf(t, `TRF-${value.transferId}`);
+    const rows = await ledgerOf(t, `TRF-${value.transferId}`);
     expect(rows).toEqual([
       {
-        member_id: idOf(t, 'agent01'),
+        member_id: await idOf(t, 'agent01'),
         kind: 'transfer_out',
         amount_minor: -12_345,
         balance_after_minor: agentBefore.balance - 12_345,
         reference: `TRF-${value.transferId}`,
       },
       {
-        member_id: idOf(t, 'player41'),
+        member_id: await idOf(t, 'player41'),
         kind: 'transfer_in',
         amount_minor: 12_345,
         balance_after_minor: playerBefore.balance + 12_345,
@@ -99,13 +100,13 @@ describe('transfer to a downline', () => {
     ]);
     expect(rows.reduce((sum, row) => sum + row.amount_minor, 0)).toBe(0);
     for (const account of ['agent01', 'player41']) {
-      const money = moneyOf(t, account);
+      const money = await moneyOf(t, account);
       expect(money.balance).toBe(money.ledgerSum);
     }
-    expect(moneyOf(t, 'player41').balance).toBe(playerBefore.balance + 12_345);
+    expect((await moneyOf(t, 'player41')).balance).toBe(playerBefore.balance + 12_345);
     expect(totalMoney(t)).toBe(total);
     expect(
-      t.app.db.prepare('SELECT kind, remark FROM agent_transfers WHERE id = ?').get(value.transferId),
+      getRow(t.app.db, 'SELECT kind, remark FROM agent_transfers WHERE id = ?', value.transferId),
     ).toEqual({
       kind: 'downline',
       remark: 'weekly float',
@@ -113,9 +114,9 @@ describe('transfer to a downline', () => {
   });
 
   it('moves the money once for a repeated key and refuses the key with a different request', async () => {
-    const request = body({ downlineId: idOf(t, 'player21'), amountMinor: 5_000 });
+    const request = await body({ downlineId: await idOf(t, 'player21'), amountMinor: 5_000 });
     const first = await agent.post(AGENT_PATHS.transfer, request);
-    const after = snapshot(t);
+    const after = await snapshot(t);
     const again = await agent.post(AGENT_PATHS.transfer, request);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
@@ -141,11 +142,11 @@ describe('transfer to a downline', () => {
   ] as [string, Record<string, unknown>, number, string][])(
     'refuses %s and writes nothing',
     async (_name, cause, status, code) => {
-      const before = snapshot(t);
-      const attempts = count(t, 'SELECT COUNT(*) AS n FROM payment_password_attempts');
+      const before = await snapshot(t);
+      const attempts = await count(t, 'SELECT COUNT(*) AS n FROM payment_password_attempts');
       const { to, ...overrides } = cause;
-      const target = typeof to === 'string' ? { downlineId: idOf(t, to) } : {};
-      const response = await agent.post(AGENT_PATHS.transfer, body({ ...overrides, ...target }));
+      const target = typeof to === 'string' ? { downlineId: await idOf(t, to) } : {};
+      const response = await agent.post(AGENT_PATHS.transfer, await body({ ...overrides, ...target }));
       expect([response.statusCode, response.json().code]).toEqual([status, code]);
       expect(snapshot(t)).toEqual(before);
       if (code !== 'money.insufficient_balance') {
@@ -156,33 +157,36 @@ describe('transfer to a downline', () => {
   );
 
   it('refuses a plain member before anything else', async () => {
-    const before = snapshot(t);
-    const response = await demo.post(AGENT_PATHS.transfer, body({ downlineId: idOf(t, 'player11') }));
+    const before = await snapshot(t);
+    const response = await demo.post(
+      AGENT_PATHS.transfer,
+      await body({ downlineId: await idOf(t, 'player11') }),
+    );
     expect([response.statusCode, response.json().code]).toEqual([403, 'auth.non_agent']);
     expect(snapshot(t)).toEqual(before);
   });
 
   it('checks the payment password with the attempt lock, writing no money on a wrong one', async () => {
-    const before = snapshot(t);
+    const before = await snapshot(t);
     // The lock counts failures after the last right password; the clock stood still during the transfers above.
     t.advance(1_000);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const wrong = await agent.post(AGENT_PATHS.transfer, body({ paymentPassword: '000000' }));
+      const wrong = await agent.post(AGENT_PATHS.transfer, await body({ paymentPassword: '000000' }));
       expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'money.payment_password_wrong']);
     }
-    const locked = await agent.post(AGENT_PATHS.transfer, body());
+    const locked = await agent.post(AGENT_PATHS.transfer, await body());
     expect([locked.statusCode, locked.json().code]).toEqual([423, 'auth.account_locked']);
     expect(snapshot(t)).toEqual(before);
     t.advance(PAYMENT_PASSWORD_LOCK_MS + 1);
-    expect((await agent.post(AGENT_PATHS.transfer, body())).statusCode).toBe(200);
+    expect((await agent.post(AGENT_PATHS.transfer, await body())).statusCode).toBe(200);
   });
 
   it('makes one transfer for 8 simultaneous submits with one key, each answering the first', async () => {
-    const before = moneyOf(t, 'agent01').balance;
-    const transfers = count(t, 'SELECT COUNT(*) AS n FROM agent_transfers');
-    const same = body({ amountMinor: 1_000 });
+    const before = (await moneyOf(t, 'agent01')).balance;
+    const transfers = await count(t, 'SELECT COUNT(*) AS n FROM agent_transfers');
+    const same = await body({ amountMinor: 1_000 });
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => agent.post(AGENT_PATHS.transfer, same)),
+      Array.from({ length: 8 }, async () => await agent.post(AGENT_PATHS.transfer, same)),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array<number>(8).fill(200));
     const ids = responses.map(
@@ -190,19 +194,22 @@ describe('transfer to a downline', () => {
     );
     expect(new Set(ids).size).toBe(1);
     expect(count(t, 'SELECT COUNT(*) AS n FROM agent_transfers')).toBe(transfers + 1);
-    expect(moneyOf(t, 'agent01').balance).toBe(before - 1_000);
+    expect((await moneyOf(t, 'agent01')).balance).toBe(before - 1_000);
   });
 
   it('never overdraws under concurrent transfers', async () => {
-    const balance = moneyOf(t, 'agent01').balance;
+    const balance = (await moneyOf(t, 'agent01')).balance;
     const amount = Math.floor(balance / 3) + 1;
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => agent.post(AGENT_PATHS.transfer, body({ amountMinor: amount }))),
+      Array.from(
+        { length: 6 },
+        async () => await agent.post(AGENT_PATHS.transfer, await body({ amountMinor: amount })),
+      ),
     );
     const codes = responses.map((response) => response.json().code);
     expect(codes.filter((code) => code === 'ok')).toHaveLength(2);
     expect(codes.filter((code) => code === 'money.insufficient_balance')).toHaveLength(4);
-    expect(moneyOf(t, 'agent01').balance).toBe(balance - 2 * amount);
+    expect((await moneyOf(t, 'agent01')).balance).toBe(balance - 2 * amount);
   });
 });
 
@@ -229,31 +236,31 @@ describe('transfer to the upline', () => {
   it('shows a to-upline member its upline and balance, and moves money to it in two ledger rows', async () => {
     const info = await player.value<UplineTransferInfo>(AGENT_PATHS.uplineTransfer);
     expect(info).toEqual({
-      upline: { id: idOf(t, 'agent01'), account: 'agent01' },
-      balanceMinor: moneyOf(t, 'player19').balance,
+      upline: { id: await idOf(t, 'agent01'), account: 'agent01' },
+      balanceMinor: (await moneyOf(t, 'player19')).balance,
     });
-    const total = totalMoney(t);
-    const agentBefore = moneyOf(t, 'agent01').balance;
+    const total = await totalMoney(t);
+    const agentBefore = (await moneyOf(t, 'agent01')).balance;
     const request = body();
     const response = await player.post(AGENT_PATHS.uplineTransfer, request);
     expect(response.statusCode).toBe(200);
     const value = response.json<ApiEnvelope<AgentTransferValue>>().value as AgentTransferValue;
     expect(value.balanceMinor).toBe(info.balanceMinor - 5_000);
-    const rows = ledgerOf(t, `TRF-${value.transferId}`);
+    const rows = await ledgerOf(t, `TRF-${value.transferId}`);
     expect(rows.map((row) => [row.member_id, row.kind, row.amount_minor])).toEqual([
       [idOf(t, 'player19'), 'transfer_out', -5_000],
       [idOf(t, 'agent01'), 'transfer_in', 5_000],
     ]);
-    expect(moneyOf(t, 'agent01').balance).toBe(agentBefore + 5_000);
+    expect((await moneyOf(t, 'agent01')).balance).toBe(agentBefore + 5_000);
     expect(totalMoney(t)).toBe(total);
 
-    const before = snapshot(t);
+    const before = await snapshot(t);
     expect((await player.post(AGENT_PATHS.uplineTransfer, request)).json()).toEqual(response.json());
     expect(snapshot(t)).toEqual(before);
   });
 
   it('applies the money rules: amount, balance and payment password', async () => {
-    const before = snapshot(t);
+    const before = await snapshot(t);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ amountMinor: 0 }, 400, 'money.amount_invalid'],
       [{ amountMinor: 1.5 }, 400, 'money.amount_invalid'],
@@ -268,11 +275,11 @@ describe('transfer to the upline', () => {
   });
 
   it('is forbidden with the flag off, to type 2, without an upline and to a member not flagged to-upline', async () => {
-    const before = snapshot(t);
-    setFlag(t, 'AGETRANSFERUP3', false);
+    const before = await snapshot(t);
+    await setFlag(t, 'AGETRANSFERUP3', false);
     forbidden(await player.get(AGENT_PATHS.uplineTransfer));
     forbidden(await player.post(AGENT_PATHS.uplineTransfer, body()));
-    setFlag(t, 'AGETRANSFERUP3', true);
+    await setFlag(t, 'AGETRANSFERUP3', true);
 
     const partner = memberClient(t, await loginToken(t, 'partner01', 'member1234'));
     forbidden(await partner.get(AGENT_PATHS.uplineTransfer));
@@ -282,7 +289,7 @@ describe('transfer to the upline', () => {
     expect(await demo.value<UplineTransferInfo>(AGENT_PATHS.uplineTransfer)).toMatchObject({ upline: null });
     forbidden(await demo.post(AGENT_PATHS.uplineTransfer, body()));
 
-    t.app.db.prepare("UPDATE members SET to_upline = 0 WHERE account = 'subagent01'").run();
+    await run(t.app.db, "UPDATE members SET to_upline = 0 WHERE account = 'subagent01'");
     const sub = memberClient(t, await loginToken(t, 'subagent01', 'member1234'));
     expect(await sub.value<UplineTransferInfo>(AGENT_PATHS.uplineTransfer)).toMatchObject({ upline: null });
     forbidden(await sub.post(AGENT_PATHS.uplineTransfer, body()));
@@ -317,9 +324,9 @@ describe("a transfer counts against the receiver's deposit limit", () => {
     await t.close();
   });
 
-  const transfer = (amountMinor: number) =>
-    agent.post(AGENT_PATHS.transfer, {
-      downlineId: idOf(t, 'player41'),
+  const transfer = async (amountMinor: number) =>
+    await agent.post(AGENT_PATHS.transfer, {
+      downlineId: await idOf(t, 'player41'),
       amountMinor,
       paymentPassword: PASSWORD,
       remark: '',
@@ -327,7 +334,7 @@ describe("a transfer counts against the receiver's deposit limit", () => {
     });
 
   it('refuses a ৳1,000 transfer to a player with a ৳200 daily deposit limit: 403 limit.receiver_deposit_exceeded, nothing moved', async () => {
-    const before = snapshot(t);
+    const before = await snapshot(t);
     const response = await transfer(100_000);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({

@@ -51,10 +51,10 @@ interface MoneyOrder {
   identity: Record<string, unknown>;
 }
 
-const toValue = (ctx: AppContext, row: TransferRow): AgentTransferValue => ({
+const toValue = async (ctx: AppContext, row: TransferRow): Promise<AgentTransferValue> => ({
   transferId: row.id,
   amountMinor: row.amount_minor,
-  balanceMinor: senderBalanceAfter(ctx.db, row),
+  balanceMinor: await senderBalanceAfter(ctx.db, row),
   createdAt: iso(row.created_at),
 });
 
@@ -70,29 +70,29 @@ async function sendMoney(
 ): Promise<AgentTransferValue> {
   const { db } = ctx;
   const hash = fingerprint({ kind: order.kind, ...order.identity });
-  const earlier = () => {
-    const row = findTransferByKey(db, senderId, order.idempotencyKey);
+  const earlier = async () => {
+    const row = await findTransferByKey(db, senderId, order.idempotencyKey);
     if (row) assertSameRequest(row.request_hash, hash);
     return row;
   };
-  const before = earlier();
-  if (before) return toValue(ctx, before);
+  const before = await earlier();
+  if (before) return await toValue(ctx, before);
   const receiverId = receiverOf();
   await checkPaymentPassword(ctx, senderId, order.paymentPassword);
   // The same key may have been sent again and served while the password was checked: the first transfer
   // stands. From here to the transfer everything runs synchronously.
-  const meanwhile = earlier();
-  if (meanwhile) return toValue(ctx, meanwhile);
-  settleDueDeposits(ctx, senderId);
-  const currency = currencyOf(ctx);
+  const meanwhile = await earlier();
+  if (meanwhile) return await toValue(ctx, meanwhile);
+  await settleDueDeposits(ctx, senderId);
+  const currency = await currencyOf(ctx);
   // Check and move in one synchronous transaction: no other request can run in between.
-  const row = transaction(db, () => {
-    if (getBalance(db, senderId, currency) < order.amountMinor) {
+  const row = await transaction(db, async () => {
+    if ((await getBalance(db, senderId, currency)) < order.amountMinor) {
       throw new ApiError('money.insufficient_balance', 'The balance is too low');
     }
     // Money arriving by transfer counts against the receiver's deposit limits like a deposit.
-    assertTransferReceivable(db, receiverId, order.amountMinor, ctx.now());
-    return createTransfer(db, {
+    await assertTransferReceivable(db, receiverId, order.amountMinor, ctx.now());
+    return await createTransfer(db, {
       kind: order.kind,
       fromId: senderId,
       toId: receiverId,
@@ -104,22 +104,23 @@ async function sendMoney(
       at: ctx.now(),
     });
   });
-  return toValue(ctx, row);
+  return await toValue(ctx, row);
 }
 
 const uplineForbidden = (message: string) => new ApiError('agent.upline_transfer_forbidden', message);
 
 /** The upline-transfer page is for the flag on and a type other than 2; else 403. */
-function assertUplineTransferOpen(ctx: AppContext, member: MemberRow): void {
-  if (!merchantConfig(ctx).flags.AGETRANSFERUP3) throw uplineForbidden('Upline transfer is switched off');
+async function assertUplineTransferOpen(ctx: AppContext, member: MemberRow): Promise<void> {
+  if (!(await merchantConfig(ctx)).flags.AGETRANSFERUP3)
+    throw uplineForbidden('Upline transfer is switched off');
   if (member.type === NO_UPLINE_TRANSFER_TYPE)
     throw uplineForbidden('This member type cannot transfer upline');
 }
 
 /** The member's upline when it is a to-upline member and the upline is active; else null. */
-function uplineOf(ctx: AppContext, member: MemberRow): MemberRow | null {
+async function uplineOf(ctx: AppContext, member: MemberRow): Promise<MemberRow | null> {
   if (member.to_upline !== 1 || member.parent_id === null) return null;
-  const upline = findMemberById(ctx.db, member.parent_id);
+  const upline = await findMemberById(ctx.db, member.parent_id);
   return upline && upline.status === 'active' ? upline : null;
 }
 
@@ -134,7 +135,7 @@ export function registerAgentTransferRoutes(app: ApiApp, ctx: AppContext): void 
       config: amountInvalid,
     },
     async (request) => {
-      const agent = requireAgent(ctx, request);
+      const agent = await requireAgent(ctx, request);
       const body = request.body;
       const remark = body.remark?.trim() ?? '';
       const order: MoneyOrder = {
@@ -145,11 +146,11 @@ export function registerAgentTransferRoutes(app: ApiApp, ctx: AppContext): void 
         idempotencyKey: body.idempotencyKey,
         identity: { downlineId: body.downlineId, amountMinor: body.amountMinor, remark },
       };
-      const value = await sendMoney(ctx, agent.id, order, () => {
-        if (teamLevel(db, agent.id, body.downlineId) === undefined) {
+      const value = await sendMoney(ctx, agent.id, order, async () => {
+        if ((await teamLevel(db, agent.id, body.downlineId)) === undefined) {
           throw new ApiError('agent.not_in_team', 'No such member in your team');
         }
-        if (findMemberById(db, body.downlineId)?.status !== 'active') {
+        if ((await findMemberById(db, body.downlineId))?.status !== 'active') {
           throw new ApiError('auth.forbidden', 'The member is disabled');
         }
         return body.downlineId;
@@ -162,13 +163,13 @@ export function registerAgentTransferRoutes(app: ApiApp, ctx: AppContext): void 
     AGENT_PATHS.uplineTransfer,
     { schema: { summary: 'The upline a member may transfer to, and the balance' } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
-      assertUplineTransferOpen(ctx, member);
-      settleDueDeposits(ctx, member.id);
-      const upline = uplineOf(ctx, member);
+      const member = await requireRealMember(ctx, request);
+      await assertUplineTransferOpen(ctx, member);
+      await settleDueDeposits(ctx, member.id);
+      const upline = await uplineOf(ctx, member);
       const value: UplineTransferInfo = {
         upline: upline && { id: upline.id, account: upline.account },
-        balanceMinor: getBalance(db, member.id, currencyOf(ctx)),
+        balanceMinor: await getBalance(db, member.id, await currencyOf(ctx)),
       };
       return ok(value);
     },
@@ -181,7 +182,7 @@ export function registerAgentTransferRoutes(app: ApiApp, ctx: AppContext): void 
       config: amountInvalid,
     },
     async (request) => {
-      const member = requireRealMember(ctx, request);
+      const member = await requireRealMember(ctx, request);
       const body = request.body;
       const order: MoneyOrder = {
         kind: 'upline',
@@ -191,9 +192,9 @@ export function registerAgentTransferRoutes(app: ApiApp, ctx: AppContext): void 
         idempotencyKey: body.idempotencyKey,
         identity: { amountMinor: body.amountMinor },
       };
-      const value = await sendMoney(ctx, member.id, order, () => {
-        assertUplineTransferOpen(ctx, member);
-        const upline = uplineOf(ctx, member);
+      const value = await sendMoney(ctx, member.id, order, async () => {
+        await assertUplineTransferOpen(ctx, member);
+        const upline = await uplineOf(ctx, member);
         if (!upline) throw uplineForbidden('This member has no upline to transfer to');
         return upline.id;
       });

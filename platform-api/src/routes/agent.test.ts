@@ -23,6 +23,7 @@ import type {
   RebateRates,
   TeamKpi,
 } from 'shared/contract';
+import { allRows, getRow } from '../db/database.ts';
 
 const flat = (permille: number): RebateRates =>
   Object.fromEntries(REBATE_CATEGORIES.map((category) => [category, permille])) as RebateRates;
@@ -43,12 +44,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const ratesOf = (account: string): RebateRates => {
-  const rows = t.app.db
-    .prepare(
-      `SELECT category, permille FROM member_rebate_rates WHERE member_id = (SELECT id FROM members WHERE account = ?)`,
-    )
-    .all(account) as { category: keyof RebateRates; permille: number }[];
+const ratesOf = async (account: string): Promise<RebateRates> => {
+  const rows = await allRows<{ category: keyof RebateRates; permille: number }>(
+    t.app.db,
+    `SELECT category, permille FROM member_rebate_rates WHERE member_id = (SELECT id FROM members WHERE account = ?)`,
+    account,
+  );
   const rates = flat(0);
   for (const row of rows) rates[row.category] = row.permille;
   return rates;
@@ -63,7 +64,7 @@ const seededChildren = (parent: string) =>
   AGENCY_SEED.agent01Tree.filter((member) => member.parent === parent).map((member) => member.account);
 
 describe('who may use the agency centre', () => {
-  const calls = (): [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] => [
+  const calls = async (): Promise<[string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?][]> => [
     ['kpi', 'GET', withQuery(AGENT_PATHS.kpi, { preset: 'today' })],
     ['downlines', 'GET', withQuery(AGENT_PATHS.downlines, { preset: 'today' })],
     ['links', 'GET', withQuery(AGENT_PATHS.affiliateLinks)],
@@ -75,7 +76,7 @@ describe('who may use the agency centre', () => {
     [
       'downline rebate',
       'PUT',
-      withQuery(`${AGENT_PATHS.downlineRebate}/${idOf(t, 'player11')}`),
+      withQuery(`${AGENT_PATHS.downlineRebate}/${await idOf(t, 'player11')}`),
       { rebateRates: flat(1) },
     ],
     ['contracts', 'GET', withQuery(AGENT_PATHS.contracts)],
@@ -86,9 +87,9 @@ describe('who may use the agency centre', () => {
   it('answers auth.non_agent to a plain member (demo01) and a trial session on every agent endpoint, 401 without a token', async () => {
     const trialResponse = await t.inject({ method: 'POST', url: withQuery(ACCOUNT_PATHS.trial) });
     const trialToken = trialResponse.json<ApiEnvelope<LoginValue>>().value?.token ?? '';
-    const links = count(t, "SELECT COUNT(*) AS n FROM affiliate_links WHERE status = 'active'");
-    const statuses = t.app.db.prepare('SELECT id, status FROM contracts ORDER BY id').all();
-    for (const [name, method, url, payload] of calls()) {
+    const links = await count(t, "SELECT COUNT(*) AS n FROM affiliate_links WHERE status = 'active'");
+    const statuses = await allRows(t.app.db, 'SELECT id, status FROM contracts ORDER BY id');
+    for (const [name, method, url, payload] of await calls()) {
       for (const token of [demo.token, trialToken]) {
         const response = await t.inject({
           method,
@@ -103,7 +104,7 @@ describe('who may use the agency centre', () => {
     }
     expect(count(t, "SELECT COUNT(*) AS n FROM affiliate_links WHERE status = 'active'")).toBe(links);
     expect(count(t, 'SELECT COUNT(*) AS n FROM agent_transfers')).toBe(0);
-    expect(t.app.db.prepare('SELECT id, status FROM contracts ORDER BY id').all()).toEqual(statuses);
+    expect(allRows(t.app.db, 'SELECT id, status FROM contracts ORDER BY id')).toEqual(statuses);
     expect(ratesOf('player11')).toEqual(flat(10));
   });
 
@@ -127,7 +128,7 @@ describe('team KPI', () => {
 
   it.each(presets)("sums agent01's whole team for %j as the raw rows do", async (query, from, to) => {
     const kpi = await agent.value<TeamKpi>(AGENT_PATHS.kpi, query);
-    expect(kpi).toEqual(expectedKpi(t, 'agent01', from, to));
+    expect(kpi).toEqual(await expectedKpi(t, 'agent01', from, to));
     expect(kpi.members).toBe(AGENCY_SEED.agent01Tree.length);
   });
 
@@ -149,10 +150,10 @@ describe('team KPI', () => {
 
   it("counts only the caller's own tree: subagent01 its subtree, agent02 its own four members", async () => {
     const subKpi = await sub.value<TeamKpi>(AGENT_PATHS.kpi, { preset: 'thisMonth' });
-    expect(subKpi).toEqual(expectedKpi(t, 'subagent01', '2025-06-01', '2025-06-18'));
-    expect(subKpi.members).toBe(teamOf(t, 'subagent01').size);
+    expect(subKpi).toEqual(await expectedKpi(t, 'subagent01', '2025-06-01', '2025-06-18'));
+    expect(subKpi.members).toBe((await teamOf(t, 'subagent01')).size);
     const other = await agent2.value<TeamKpi>(AGENT_PATHS.kpi, { preset: 'today' });
-    expect(other).toEqual(expectedKpi(t, 'agent02', '2025-06-18', '2025-06-18'));
+    expect(other).toEqual(await expectedKpi(t, 'agent02', '2025-06-18', '2025-06-18'));
     expect(other.members).toBe(AGENCY_SEED.agent02Tree.length);
     expect(other.betMinor).toBeGreaterThan(0);
   });
@@ -189,10 +190,10 @@ describe('downlines', () => {
     expect(page1).toMatchObject({ pageNum: 1, pageSize: 10, totalCount: direct.length, totalPages: 2 });
     expect(page1.list).toHaveLength(10);
     expect(page2.list).toHaveLength(direct.length - 10);
-    expect(page1.path).toEqual([{ id: idOf(t, 'agent01'), account: 'agent01' }]);
+    expect(page1.path).toEqual([{ id: await idOf(t, 'agent01'), account: 'agent01' }]);
     const listed = [...page1.list, ...page2.list];
     expect(listed.map((d) => d.account).sort()).toEqual([...direct].sort());
-    for (const d of listed) expect(d).toMatchObject({ level: 1, parentId: idOf(t, 'agent01') });
+    for (const d of listed) expect(d).toMatchObject({ level: 1, parentId: await idOf(t, 'agent01') });
     expect(listed.find((d) => d.account === 'blocked01')?.status).toBe('disabled');
   });
 
@@ -200,42 +201,47 @@ describe('downlines', () => {
     const chain = ['subagent01', 'subagent02', 'subagent03', 'subagent04'];
     const range = dhakaDays('2025-06-01', '2025-06-18');
     for (const [index, parent] of chain.entries()) {
-      const { status, body } = await downlines(agent, { parentId: String(idOf(t, parent)), pageSize: '50' });
+      const { status, body } = await downlines(agent, {
+        parentId: String(await idOf(t, parent)),
+        pageSize: '50',
+      });
       expect(status).toBe(200);
       const page = body.value as DownlinePage;
       expect(page.path.map((step) => step.account)).toEqual(['agent01', ...chain.slice(0, index + 1)]);
       expect(page.list.map((d) => d.account).sort()).toEqual(seededChildren(parent).sort());
       for (const d of page.list) {
-        const team = teamOf(t, d.account);
+        const team = await teamOf(t, d.account);
         const seeded = AGENCY_SEED.agent01Tree.find((member) => member.account === d.account);
         expect(d).toMatchObject({
           level: index + 2,
-          parentId: idOf(t, parent),
+          parentId: await idOf(t, parent),
           type: seeded?.type,
           directCount: [...team.values()].filter((level) => level === 1).length,
           teamCount: team.size,
-          ...figuresOf(t, [d.id], range),
+          ...(await figuresOf(t, [d.id], range)),
         });
-        expect(d.rebateRates).toEqual(ratesOf(d.account));
+        expect(d.rebateRates).toEqual(await ratesOf(d.account));
       }
     }
-    const deepest = (await downlines(agent, { parentId: String(idOf(t, 'subagent04')) })).body.value;
+    const deepest = (await downlines(agent, { parentId: String(await idOf(t, 'subagent04')) })).body.value;
     expect(deepest?.list.map((d) => [d.account, d.level])).toEqual([['player51', 5]]);
   });
 
   it("shows each member's balance and a sub-agent's whole team", async () => {
     const page = (await downlines(agent, { pageSize: '50' })).body.value as DownlinePage;
     const subagent = page.list.find((d) => d.account === 'subagent01') as Downline;
-    expect(subagent.teamCount).toBe(teamOf(t, 'subagent01').size);
+    expect(subagent.teamCount).toBe((await teamOf(t, 'subagent01')).size);
     expect(subagent.directCount).toBe(seededChildren('subagent01').length);
-    const wallet = t.app.db
-      .prepare('SELECT balance_minor AS b FROM wallets WHERE member_id = ?')
-      .get(subagent.id) as { b: number };
+    const wallet = await getRow<{ b: number }>(
+      t.app.db,
+      'SELECT balance_minor AS b FROM wallets WHERE member_id = ?',
+      subagent.id,
+    );
     expect(subagent.balanceMinor).toBe(wallet.b);
   });
 
   it('searches the whole team by account, case-insensitively, paged, with an empty path', async () => {
-    const team = teamOf(t, 'agent01');
+    const team = await teamOf(t, 'agent01');
     const players = AGENCY_SEED.agent01Tree.filter((member) => member.account.startsWith('player'));
     const first = (await downlines(agent, { account: 'PLAYER', pageSize: '10' })).body.value as DownlinePage;
     expect(first).toMatchObject({ totalCount: players.length, totalPages: 2, path: [] });
@@ -264,12 +270,12 @@ describe('downlines', () => {
       [sub, 'player11'],
     ];
     for (const [member, account] of outsiders) {
-      const { status, body } = await downlines(member, { parentId: String(idOf(t, account)) });
+      const { status, body } = await downlines(member, { parentId: String(await idOf(t, account)) });
       expect([account, status, body.code, body.value]).toEqual([account, 404, 'agent.not_in_team', null]);
     }
     const unknown = await downlines(agent, { parentId: '999999' });
     expect([unknown.status, unknown.body.code]).toEqual([404, 'agent.not_in_team']);
-    const own = (await downlines(sub, { parentId: String(idOf(t, 'subagent01')) })).body.value;
+    const own = (await downlines(sub, { parentId: String(await idOf(t, 'subagent01')) })).body.value;
     expect(own?.path.map((step) => step.account)).toEqual(['subagent01']);
   });
 
@@ -283,18 +289,18 @@ describe('downlines', () => {
 });
 
 describe('rebate rates', () => {
-  const setRebate = (member: MemberClient, account: string, rebateRates: unknown) =>
-    member.put(`${AGENT_PATHS.downlineRebate}/${idOf(t, account)}`, { rebateRates });
+  const setRebate = async (member: MemberClient, account: string, rebateRates: unknown) =>
+    await member.put(`${AGENT_PATHS.downlineRebate}/${await idOf(t, account)}`, { rebateRates });
 
   it('answers the agent its own rates', async () => {
     expect(await agent.value<AgentRebateValue>(AGENT_PATHS.rebate)).toEqual({ ownRates: flat(15) });
     expect(await sub.value<AgentRebateValue>(AGENT_PATHS.rebate)).toEqual({
-      ownRates: ratesOf('subagent01'),
+      ownRates: await ratesOf('subagent01'),
     });
   });
 
   it('refuses rates above its own or outside the shared rule, changing nothing', async () => {
-    const before = ratesOf('subagent01');
+    const before = await ratesOf('subagent01');
     const cases: [RebateRates, string[]][] = [
       [{ ...flat(10), RNG: 16 }, ['RNG']],
       [{ ...flat(10), LIVE: 31, LOTT: 20 }, ['LIVE', 'LOTT']],
@@ -317,7 +323,7 @@ describe('rebate rates', () => {
   });
 
   it('sets only a direct downline: deeper ones are forbidden, other trees not in the team', async () => {
-    const sub2Before = ratesOf('subagent02');
+    const sub2Before = await ratesOf('subagent02');
     const deeper = await setRebate(agent, 'subagent02', flat(1));
     expect([deeper.statusCode, deeper.json().code]).toEqual([403, 'auth.forbidden']);
     for (const [member, account] of [
@@ -340,12 +346,12 @@ describe('rebate rates', () => {
   });
 
   it("lowering a downline's rate lowers the rates below it and their links in the same call", async () => {
-    const subOwn = ratesOf('subagent01');
+    const subOwn = await ratesOf('subagent01');
     const created = await sub.post(AGENT_PATHS.affiliateLinks, { rebateRates: subOwn });
     expect(created.statusCode).toBe(200);
     const link = created.json<ApiEnvelope<AffiliateLink>>().value as AffiliateLink;
-    const sub2Before = ratesOf('subagent02');
-    const sub3Before = ratesOf('subagent03');
+    const sub2Before = await ratesOf('subagent02');
+    const sub3Before = await ratesOf('subagent03');
 
     const lowered = { ...subOwn, LIVE: 9, SPORTS: 7 };
     const response = await setRebate(agent, 'subagent01', lowered);
@@ -408,7 +414,7 @@ describe('affiliate links', () => {
   });
 
   it('refuses a link with rates above the own ones and stores nothing', async () => {
-    const links = count(t, 'SELECT COUNT(*) AS n FROM affiliate_links');
+    const links = await count(t, 'SELECT COUNT(*) AS n FROM affiliate_links');
     const response = await agent.post(AGENT_PATHS.affiliateLinks, {
       rebateRates: { ...flat(5), SPORTS: 16 },
     });
@@ -437,10 +443,12 @@ describe('affiliate links', () => {
       registerPayload({ username: 'linked01', affiliateCode: link.code, captcha }),
     );
     expect(registered.status).toBe(200);
-    const row = t.app.db
-      .prepare('SELECT parent_id, affiliate_link_id FROM members WHERE account = ?')
-      .get('linked01') as { parent_id: number; affiliate_link_id: number };
-    expect(row).toEqual({ parent_id: idOf(t, 'agent01'), affiliate_link_id: link.id });
+    const row = await getRow<{ parent_id: number; affiliate_link_id: number }>(
+      t.app.db,
+      'SELECT parent_id, affiliate_link_id FROM members WHERE account = ?',
+      'linked01',
+    );
+    expect(row).toEqual({ parent_id: await idOf(t, 'agent01'), affiliate_link_id: link.id });
     expect(ratesOf('linked01')).toEqual(rates);
 
     const links = await agent.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks);
@@ -451,8 +459,8 @@ describe('affiliate links', () => {
 });
 
 describe('retiring affiliate links', () => {
-  const live = (account: string) =>
-    count(
+  const live = async (account: string) =>
+    await count(
       t,
       `SELECT COUNT(*) AS n FROM affiliate_links
        WHERE status = 'active' AND owner_id = (SELECT id FROM members WHERE account = '${account}')`,
@@ -483,7 +491,7 @@ describe('retiring affiliate links', () => {
 
   it("refuses another agent's link and an unknown id with agent.link_not_found, changing nothing", async () => {
     const [own] = await agent.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks);
-    const before = live('agent01');
+    const before = await live('agent01');
     for (const [member, id] of [
       [agent2, own?.id],
       [sub, own?.id],
@@ -501,7 +509,7 @@ describe('retiring affiliate links', () => {
   });
 
   it('caps live links at MAX_AFFILIATE_LINKS; a retired link frees its place', async () => {
-    while (live('agent02') < MAX_AFFILIATE_LINKS) {
+    while ((await live('agent02')) < MAX_AFFILIATE_LINKS) {
       const created = await agent2.post(AGENT_PATHS.affiliateLinks, { rebateRates: flat(1) });
       expect(created.statusCode).toBe(200);
     }

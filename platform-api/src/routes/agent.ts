@@ -55,12 +55,18 @@ export const DownlineQuerySchema = Type.Object({
 });
 
 /** The Downline view of members (in the given order) with their figures within `range`. */
-function toDownlines(ctx: AppContext, members: { id: number; level: number }[], range: MsRange): Downline[] {
+async function toDownlines(
+  ctx: AppContext,
+  members: { id: number; level: number }[],
+  range: MsRange,
+): Promise<Downline[]> {
   const ids = members.map((member) => member.id);
-  const rows = new Map(listMembersWithBalance(ctx.db, ids, currencyOf(ctx)).map((row) => [row.id, row]));
-  const counts = countsBelow(ctx.db, ids);
-  const figures = figuresOf(ctx.db, ids, range);
-  const rates = ratesOfMany(ctx.db, ids);
+  const rows = new Map(
+    (await listMembersWithBalance(ctx.db, ids, await currencyOf(ctx))).map((row) => [row.id, row]),
+  );
+  const counts = await countsBelow(ctx.db, ids);
+  const figures = await figuresOf(ctx.db, ids, range);
+  const rates = await ratesOfMany(ctx.db, ids);
   return members.flatMap(({ id, level }) => {
     const row = rows.get(id);
     const figure = figures.get(id);
@@ -115,10 +121,10 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
       schema: { summary: "The team's KPI over a date range", querystring: AgentRangeQuerySchema },
     },
     async (request) => {
-      const agent = requireAgent(ctx, request);
+      const agent = await requireAgent(ctx, request);
       const range = agentRange(request.query, ctx.now());
-      settleDueDeposits(ctx);
-      const value: TeamKpi = { from: range.from, to: range.to, ...teamTotals(db, agent.id, range) };
+      await settleDueDeposits(ctx);
+      const value: TeamKpi = { from: range.from, to: range.to, ...(await teamTotals(db, agent.id, range)) };
       return ok(value);
     },
   );
@@ -133,30 +139,30 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const agent = requireAgent(ctx, request);
+      const agent = await requireAgent(ctx, request);
       const query = request.query;
       const range = agentRange(query, ctx.now());
-      settleDueDeposits(ctx);
+      await settleDueDeposits(ctx);
       const page = { page: query.pageNo, pageSize: query.pageSize };
       const rows = rowPageOf(page);
       const search = query.account?.trim() ?? '';
 
       if (search !== '') {
-        const found = searchTeam(db, agent.id, search, rows);
+        const found = await searchTeam(db, agent.id, search, rows);
         const value: DownlinePage = {
-          ...paged(toDownlines(ctx, found, range), countTeamMatches(db, agent.id, search), page),
+          ...paged(await toDownlines(ctx, found, range), await countTeamMatches(db, agent.id, search), page),
           path: [],
         };
         return ok(value);
       }
 
       const parentId = query.parentId ?? agent.id;
-      const parentLevel = parentId === agent.id ? 0 : teamLevel(db, agent.id, parentId);
+      const parentLevel = parentId === agent.id ? 0 : await teamLevel(db, agent.id, parentId);
       if (parentLevel === undefined) throw notInTeam();
-      const children = listChildIds(db, parentId, rows).map((id) => ({ id, level: parentLevel + 1 }));
+      const children = (await listChildIds(db, parentId, rows)).map((id) => ({ id, level: parentLevel + 1 }));
       const value: DownlinePage = {
-        ...paged(toDownlines(ctx, children, range), countChildren(db, parentId), page),
-        path: pathTo(db, agent.id, parentId),
+        ...paged(await toDownlines(ctx, children, range), await countChildren(db, parentId), page),
+        path: await pathTo(db, agent.id, parentId),
       };
       return ok(value);
     },
@@ -166,8 +172,8 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
     AGENT_PATHS.rebate,
     { onRequest, schema: { summary: "The agent's own rebate rates" } },
     async (request) => {
-      const agent = requireAgent(ctx, request);
-      const value: AgentRebateValue = { ownRates: ratesOf(db, agent.id) };
+      const agent = await requireAgent(ctx, request);
+      const value: AgentRebateValue = { ownRates: await ratesOf(db, agent.id) };
       return ok(value);
     },
   );
@@ -179,9 +185,9 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
       schema: { summary: "Set a direct downline's rebate rates", params: MemberIdParams, body: RatesBody },
     },
     async (request) => {
-      const agent = requireAgent(ctx, request);
+      const agent = await requireAgent(ctx, request);
       const memberId = request.params.memberId;
-      const level = teamLevel(db, agent.id, memberId);
+      const level = await teamLevel(db, agent.id, memberId);
       if (level === undefined) throw notInTeam();
       if (level !== 1) {
         throw new ApiError(
@@ -189,10 +195,10 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
           "Only a direct downline's rates can be set; its upline sets the others",
         );
       }
-      const rates = assertRatesWithin(ratesOf(db, agent.id), request.body.rebateRates);
+      const rates = assertRatesWithin(await ratesOf(db, agent.id), request.body.rebateRates);
       // Lowering a rate lowers the rates below it (and their links) in the same transaction.
-      setRatesAndClampTeam(db, memberId, rates);
-      const [downline] = toDownlines(
+      await setRatesAndClampTeam(db, memberId, rates);
+      const [downline] = await toDownlines(
         ctx,
         [{ id: memberId, level }],
         agentRange({ preset: 'today' }, ctx.now()),
@@ -205,8 +211,8 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
     AGENT_PATHS.affiliateLinks,
     { onRequest, schema: { summary: "The agent's live affiliate links" } },
     async (request) => {
-      const agent = requireAgent(ctx, request);
-      return ok(listLiveLinks(db, agent.id).map((row) => toAffiliateLink(ctx, row)));
+      const agent = await requireAgent(ctx, request);
+      return ok((await listLiveLinks(db, agent.id)).map((row) => toAffiliateLink(ctx, row)));
     },
   );
 
@@ -214,17 +220,17 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
     AGENT_PATHS.affiliateLinks,
     { onRequest, schema: { summary: 'Create an affiliate link with its rebate rates', body: RatesBody } },
     async (request) => {
-      const agent = requireAgent(ctx, request);
-      const rates = assertRatesWithin(ratesOf(db, agent.id), request.body.rebateRates);
-      const id = transaction(db, () => {
-        if (countLiveLinks(db, agent.id) >= MAX_AFFILIATE_LINKS) {
+      const agent = await requireAgent(ctx, request);
+      const rates = assertRatesWithin(await ratesOf(db, agent.id), request.body.rebateRates);
+      const id = await transaction(db, async () => {
+        if ((await countLiveLinks(db, agent.id)) >= MAX_AFFILIATE_LINKS) {
           throw new ApiError(
             'agent.link_limit_reached',
             `At most ${MAX_AFFILIATE_LINKS} live affiliate links per agent: retire one first`,
           );
         }
-        const code = uniqueAffiliateCode(db, agent.account);
-        return insertAffiliateLink(db, {
+        const code = await uniqueAffiliateCode(db, agent.account);
+        return await insertAffiliateLink(db, {
           code,
           ownerId: agent.id,
           domain: '',
@@ -232,7 +238,7 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
           at: ctx.now(),
         });
       });
-      const row = findLink(db, id);
+      const row = await findLink(db, id);
       if (!row) throw new Error('affiliate link not stored');
       return ok(toAffiliateLink(ctx, row));
     },
@@ -245,8 +251,8 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
     `${AGENT_PATHS.affiliateLinks}/:id`,
     { onRequest, schema: { summary: "Retire one of the agent's affiliate links", params: IdParams } },
     async (request) => {
-      const agent = requireAgent(ctx, request);
-      if (!retireLink(db, request.params.id, agent.id))
+      const agent = await requireAgent(ctx, request);
+      if (!(await retireLink(db, request.params.id, agent.id)))
         throw new ApiError('agent.link_not_found', 'No such live link of yours');
       return ok(null);
     },

@@ -16,6 +16,7 @@ import { CHAT_TICKET_TTL_MS, safeBackUrl } from './chat.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type { ApiEnvelope, ChatAnchors, ChatLaunchValue, ChatUnreadValue } from 'shared/contract';
+import { getRow, run } from '../db/database.ts';
 
 let t: TestApp;
 let demo: MemberClient;
@@ -59,8 +60,8 @@ const roomCookieOf = (response: Response) =>
     .find((pair) => pair.startsWith(`${CHAT_ROOM_COOKIE}=`)) ?? '';
 
 /** The room page as the browser reads it after the exchange: with the room cookie ('' sends none). */
-const roomPage = (cookie: string) =>
-  t.inject({ url: CHAT_ROOM_PATH, headers: cookie === '' ? {} : { cookie } });
+const roomPage = async (cookie: string) =>
+  await t.inject({ url: CHAT_ROOM_PATH, headers: cookie === '' ? {} : { cookie } });
 
 /** Launches a chat and exchanges its ticket: the room cookie. */
 const enter = async (client: MemberClient, query: Record<string, string> = {}) =>
@@ -75,8 +76,8 @@ const postMessage = (cookie: string, fields: Record<string, string>) =>
     redirect: 'manual',
   });
 
-const sessionIdOf = (token: string) =>
-  (t.app.db.prepare('SELECT id FROM sessions WHERE token_hash = ?').get(hashToken(token)) as { id: number })
+const sessionIdOf = async (token: string) =>
+  (await getRow<{ id: number }>(t.app.db, 'SELECT id FROM sessions WHERE token_hash = ?', hashToken(token)))
     .id;
 
 const expectExpiredPage = async (response: Response | Awaited<ReturnType<TestApp['inject']>>) => {
@@ -141,7 +142,7 @@ describe('GET chatUnread and chatLaunch: access', () => {
   it('answers 401 without a token and 403 auth.trial_forbidden for free play', async () => {
     const trial = await t.inject({ method: 'POST', url: withQuery('/wps/session/trial') });
     const trialClient = memberClient(t, trial.json<ApiEnvelope<{ token: string }>>().value?.token ?? '');
-    const before = countRows(t, 'chat_tickets');
+    const before = await countRows(t, 'chat_tickets');
     for (const path of [CONTENT_PATHS.chatUnread, CONTENT_PATHS.chatLaunch]) {
       const anonymous = await memberClient(t, '').get(path);
       expect(anonymous.statusCode).toBe(401);
@@ -159,19 +160,23 @@ describe('the chat flow', () => {
     const chatUrl = await launch(demo);
     expect(chatUrl).toMatch(/^\/chat\/room\?ticket=[A-Za-z0-9_-]{43}$/);
     const ticket = ticketOf(chatUrl);
-    const row = t.app.db
-      .prepare(
-        `SELECT token_hash, expires_at, created_at, back_url, language, session_id
-         FROM chat_tickets WHERE token_hash = ?`,
-      )
-      .get(hashToken(ticket)) as {
+    const row = await getRow<{
       expires_at: number;
       created_at: number;
       back_url: string;
       language: string;
       session_id: number;
-    };
-    expect(row).toMatchObject({ back_url: '/m/member', language: 'en', session_id: sessionIdOf(demo.token) });
+    }>(
+      t.app.db,
+      `SELECT token_hash, expires_at, created_at, back_url, language, session_id
+         FROM chat_tickets WHERE token_hash = ?`,
+      hashToken(ticket),
+    );
+    expect(row).toMatchObject({
+      back_url: '/m/member',
+      language: 'en',
+      session_id: await sessionIdOf(demo.token),
+    });
     expect(row.expires_at - row.created_at).toBe(CHAT_TICKET_TTL_MS);
     expect(countRows(t, 'chat_tickets', `token_hash = '${ticket}'`)).toBe(0);
     expect(await launch(demo)).not.toBe(chatUrl);
@@ -232,7 +237,7 @@ describe('the chat flow', () => {
     expect(page.body).not.toContain('<script');
     expect(await unread(demo)).toBe(0);
 
-    const before = countRows(t, 'chat_messages');
+    const before = await countRows(t, 'chat_messages');
     const hostile = '<script>alert("chat")</script> Is my bKash deposit of ৳500 done?';
     const posted = await postMessage(cookie, { body: hostile });
     expect(posted.status).toBe(303);
@@ -257,7 +262,7 @@ describe('the chat flow', () => {
 
   it('answers an empty or too long message with a 400 page, storing nothing', async () => {
     const cookie = await enter(demo, { language: 'bn' });
-    const before = countRows(t, 'chat_messages');
+    const before = await countRows(t, 'chat_messages');
     const cases: [string, string][] = [
       ['   ', CHAT_TEXT.bn.emptyMessage],
       ['x'.repeat(501), CHAT_TEXT.bn.tooLong],
@@ -276,9 +281,11 @@ describe('the chat flow', () => {
     const exact = await postMessage(cookie, { body: 'y'.repeat(500) });
     expect(exact.status).toBe(303);
     expect(countRows(t, 'chat_messages')).toBe(before + 2);
-    const reply = t.app.db
-      .prepare("SELECT body FROM chat_messages WHERE member_id = ? AND sender = 'support' ORDER BY id DESC")
-      .get(memberIdOf(t, 'demo01'));
+    const reply = await getRow(
+      t.app.db,
+      "SELECT body FROM chat_messages WHERE member_id = ? AND sender = 'support' ORDER BY id DESC",
+      await memberIdOf(t, 'demo01'),
+    );
     expect(reply).toEqual({ body: CHAT_TEXT.bn.reply });
   });
 
@@ -288,7 +295,7 @@ describe('the chat flow', () => {
     t.advance(CHAT_TICKET_TTL_MS - 1000);
     expect((await roomPage(cookie)).statusCode).toBe(200);
     t.advance(1000);
-    const before = countRows(t, 'chat_messages');
+    const before = await countRows(t, 'chat_messages');
     await expectExpiredPage(await exchange(unopened));
     await expectExpiredPage(await exchange(`${CHAT_ROOM_PATH}?ticket=nope`));
     await expectExpiredPage(await exchange(`${CHAT_ROOM_PATH}?ticket=`));
@@ -344,17 +351,18 @@ describe('chat launch options', () => {
 describe('a chat dies with the session that opened it', () => {
   // Each case signs in a member of its own (agent02's tree), so a changed password touches no other test.
   const endings: [string, string, (own: MemberClient, other: MemberClient) => Promise<unknown>][] = [
-    ['logout', 'bplayer01', (own) => own.del(API_PATHS.logout)],
+    ['logout', 'bplayer01', async (own) => await own.del(API_PATHS.logout)],
     [
       'a remote sign-out from another session',
       'bplayer02',
-      (own, other) => other.post(SESSION_PATHS.revoke, { sessionId: sessionIdOf(own.token) }),
+      async (own, other) =>
+        await other.post(SESSION_PATHS.revoke, { sessionId: await sessionIdOf(own.token) }),
     ],
     [
       'a password change in another session',
       'bplayer11',
-      (_own, other) =>
-        other.post(ACCOUNT_PATHS.changePassword, {
+      async (_own, other) =>
+        await other.post(ACCOUNT_PATHS.changePassword, {
           oldPassword: 'member1234',
           newPassword: 'changed1234',
           confirmNewPassword: 'changed1234',
@@ -365,7 +373,12 @@ describe('a chat dies with the session that opened it', () => {
       'bsub01',
       // Where a lowered session limit puts it (limits run in whole minutes, longer than a ticket lives).
       async (own) => {
-        t.app.db.prepare('UPDATE sessions SET ends_at = ? WHERE id = ?').run(t.now(), sessionIdOf(own.token));
+        await run(
+          t.app.db,
+          'UPDATE sessions SET ends_at = ? WHERE id = ?',
+          t.now(),
+          await sessionIdOf(own.token),
+        );
       },
     ],
   ];
@@ -381,7 +394,7 @@ describe('a chat dies with the session that opened it', () => {
 
       await end(own, other);
       expect((await own.get(CONTENT_PATHS.chatUnread)).statusCode).toBe(401);
-      const before = countRows(t, 'chat_messages');
+      const before = await countRows(t, 'chat_messages');
       await expectExpiredPage(await exchange(CHAT_ROOM_PATH, { cookie }));
       await expectExpiredPage(await exchange(unopened));
       await expectExpiredPage(await postMessage(cookie, { body: 'still there?' }));

@@ -105,15 +105,15 @@ export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
     CONTENT_PATHS.chatAnchors,
     { schema: { summary: 'The chat anchors of a feed (hot or promo)', querystring: AnchorsQuery } },
-    async (request) => ok(listAnchors(db, request.query.type)),
+    async (request) => ok(await listAnchors(db, request.query.type)),
   );
 
   app.get(
     CONTENT_PATHS.chatLaunch,
     { schema: { summary: 'A ticket URL into the live-chat room', querystring: ChatLaunchQuerySchema } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
-      const { session } = requireSession(ctx, request);
+      const member = await requireRealMember(ctx, request);
+      const { session } = await requireSession(ctx, request);
       const query = request.query;
       const now = ctx.now();
       const ticket = newSecret();
@@ -126,7 +126,7 @@ export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
         backUrl: safeBackUrl(query.backUrl),
         expiresAt: now + CHAT_TICKET_TTL_MS,
       };
-      insertTicket(db, hashToken(ticket), stored, now);
+      await insertTicket(db, hashToken(ticket), stored, now);
       const value: ChatLaunchValue = { chatUrl: roomUrl(ticket) };
       return ok(value);
     },
@@ -136,26 +136,26 @@ export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
     CONTENT_PATHS.chatUnread,
     { schema: { summary: 'The number of unread customer-service messages' } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
-      const value: ChatUnreadValue = { unReadCount: unreadSupportCount(db, member.id) };
+      const member = await requireRealMember(ctx, request);
+      const value: ChatUnreadValue = { unReadCount: await unreadSupportCount(db, member.id) };
       return ok(value);
     },
   );
 
   // ---------- the development chat page ----------
 
-  const liveTicket = (secret: unknown) =>
+  const liveTicket = async (secret: unknown) =>
     typeof secret === 'string' && secret !== '' && secret.length <= 128
-      ? findLiveTicket(db, hashToken(secret), ctx.now())
+      ? await findLiveTicket(db, hashToken(secret), ctx.now())
       : undefined;
 
-  const room = (stored: ChatTicket, extra: { error?: string; draft?: string } = {}) =>
+  const room = async (stored: ChatTicket, extra: { error?: string; draft?: string } = {}) =>
     chatRoomPage({
       lang: stored.language,
       title: stored.title,
       headerColor: stored.headerColor,
       backUrl: stored.backUrl,
-      messages: listMessages(db, stored.memberId),
+      messages: await listMessages(db, stored.memberId),
       ...extra,
     });
 
@@ -168,9 +168,9 @@ export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
       const ticket = request.query.ticket;
       if (ticket !== undefined) {
         // The chatUrl's first opening: the ticket gives way to the room cookie and leaves the address.
-        const stored = liveTicket(ticket);
+        const stored = await liveTicket(ticket);
         const secret = newSecret();
-        if (!stored || !exchangeTicket(db, hashToken(ticket), hashToken(secret))) {
+        if (!stored || !(await exchangeTicket(db, hashToken(ticket), hashToken(secret)))) {
           return sendHtml(reply, 401, chatExpiredPage());
         }
         return reply
@@ -181,10 +181,10 @@ export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
           .header('referrer-policy', 'no-referrer')
           .send();
       }
-      const stored = liveTicket(roomCookie(request));
+      const stored = await liveTicket(roomCookie(request));
       if (!stored) return sendHtml(reply, 401, chatExpiredPage());
-      markSupportRead(db, stored.memberId, ctx.now());
-      return sendHtml(reply, 200, room(stored));
+      await markSupportRead(db, stored.memberId, ctx.now());
+      return sendHtml(reply, 200, await room(stored));
     },
   );
 
@@ -197,16 +197,16 @@ export function registerChatRoutes(app: ApiApp, ctx: AppContext): void {
         unknown
       >;
       // Only the room cookie opens the room: SameSite=Strict keeps it off other sites' forms.
-      const stored = liveTicket(roomCookie(request));
+      const stored = await liveTicket(roomCookie(request));
       if (!stored) return sendHtml(reply, 401, chatExpiredPage());
       const draft = typeof form.body === 'string' ? form.body : '';
       const text = draft.trim();
       const t = CHAT_TEXT[stored.language];
       if (text === '' || text.length > CHAT_MESSAGE_MAX) {
         const error = text === '' ? t.emptyMessage : t.tooLong;
-        return sendHtml(reply, 400, room(stored, { error, draft }));
+        return sendHtml(reply, 400, await room(stored, { error, draft }));
       }
-      postMessageWithReply(db, stored.memberId, text, t.reply, ctx.now());
+      await postMessageWithReply(db, stored.memberId, text, t.reply, ctx.now());
       return reply.status(303).header('location', CHAT_ROOM_PATH).header('cache-control', 'no-store').send();
     },
   );

@@ -9,6 +9,7 @@ import type {
   SystemStatus,
   VendorConfig,
 } from 'shared/contract';
+import { run } from '../db/database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,7 +124,7 @@ describe('announcement texts per language', () => {
         content: '<p>শুধু বাংলা</p>',
       });
     } finally {
-      db.prepare('DELETE FROM announcements WHERE id IN (?, ?)').run(english, bengali);
+      await run(db, 'DELETE FROM announcements WHERE id IN (?, ?)', english, bengali);
     }
   });
 });
@@ -156,8 +157,8 @@ describe('POST announcementRead', () => {
     agent = await loginToken(t, 'agent01', 'agent1234');
   });
 
-  const markRead = (payload: object, headers: Record<string, string> = {}) =>
-    t.inject({ method: 'POST', url: withQuery(CONTENT_PATHS.announcementRead), headers, payload });
+  const markRead = async (payload: object, headers: Record<string, string> = {}) =>
+    await t.inject({ method: 'POST', url: withQuery(CONTENT_PATHS.announcementRead), headers, payload });
 
   it('marks an announcement read for that member only, idempotently', async () => {
     const target = (await announcements({ types: 'PL' })).player[0];
@@ -182,7 +183,7 @@ describe('POST announcementRead', () => {
   });
 
   it('refuses without a token, for free play, for an unknown id and for malformed bodies, marking nothing', async () => {
-    const before = countRows(t, 'announcement_reads');
+    const before = await countRows(t, 'announcement_reads');
     const trial = await t.inject({ method: 'POST', url: withQuery('/wps/session/trial') });
     const trialToken = trial.json<ApiEnvelope<{ token: string }>>().value?.token ?? '';
     const cases: [object, Record<string, string>, number, string][] = [

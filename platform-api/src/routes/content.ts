@@ -54,8 +54,8 @@ export function registerContentRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const types = new Set(request.query.types.split(','));
       const language = languageOf(request, request.query.language, request.query.lang);
-      const member = optionalMember(ctx, request);
-      const announcements = listAnnouncements(
+      const member = await optionalMember(ctx, request);
+      const announcements = await listAnnouncements(
         ctx.db,
         [...types].filter((type) => type !== 'B' && type !== 'PR'),
         language,
@@ -63,9 +63,9 @@ export function registerContentRoutes(app: ApiApp, ctx: AppContext): void {
       );
       const ofType = (type: string) => announcements.filter((item) => item.type === type);
       const value: AnnouncementResponse = {
-        banners: types.has('B') ? listBanners(ctx.db, request.query.groupName) : [],
+        banners: types.has('B') ? await listBanners(ctx.db, request.query.groupName) : [],
         promotion: types.has('PR')
-          ? listCurrentPromotions(ctx.db, ctx.now(), language).map(promotionAsAnnouncement)
+          ? (await listCurrentPromotions(ctx.db, ctx.now(), language)).map(promotionAsAnnouncement)
           : [],
         player: ofType('PL'),
         popup: ofType('PU'),
@@ -79,12 +79,12 @@ export function registerContentRoutes(app: ApiApp, ctx: AppContext): void {
     CONTENT_PATHS.announcementRead,
     { schema: { summary: 'Mark an announcement read', body: AnnouncementReadBody } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
+      const member = await requireRealMember(ctx, request);
       const { announcementId } = request.body;
-      if (!announcementExists(ctx.db, announcementId)) {
+      if (!(await announcementExists(ctx.db, announcementId))) {
         throw new ApiError('announcement.not_found', 'No such announcement');
       }
-      markAnnouncementRead(ctx.db, member.id, announcementId, ctx.now());
+      await markAnnouncementRead(ctx.db, member.id, announcementId, ctx.now());
       return ok(null);
     },
   );

@@ -15,7 +15,7 @@ import type {
   DevDepositList,
 } from 'shared/contract';
 import { Worker } from 'node:worker_threads';
-import { BUSY_TIMEOUT_MS, openDatabase, run } from '../db/database.ts';
+import { allRows, BUSY_TIMEOUT_MS, getRow, openDatabase, run } from '../db/database.ts';
 import { MIGRATIONS, migrate } from '../db/migrations.ts';
 
 const MINUTE = 60_000;
@@ -82,8 +82,8 @@ describe('deposits', () => {
   });
 
   it('creates a pending deposit that moves no money until the auto-approver passes its delay on the clock', async () => {
-    const before = moneyOf(t, 'demo01');
-    const ledgerRows = rowsOf(t, 'ledger', 'demo01');
+    const before = await moneyOf(t, 'demo01');
+    const ledgerRows = await rowsOf(t, 'ledger', 'demo01');
     const response = await demo.post(
       MONEY_PATHS.deposit,
       depositBody({ amountMinor: 100_000, promoId: SLOTS_BOOST }),
@@ -104,9 +104,11 @@ describe('deposits', () => {
     expect(await balanceOf(demo)).toBe(before.balance);
     t.advance(1);
     expect(await balanceOf(demo)).toBe(before.balance + 105_000);
-    const rows = t.app.db
-      .prepare('SELECT kind, amount_minor FROM ledger WHERE member_id = ? ORDER BY id DESC LIMIT 2')
-      .all(memberIdOf(t, 'demo01'));
+    const rows = await allRows(
+      t.app.db,
+      'SELECT kind, amount_minor FROM ledger WHERE member_id = ? ORDER BY id DESC LIMIT 2',
+      await memberIdOf(t, 'demo01'),
+    );
     expect(rows).toEqual([
       { kind: 'deposit_bonus', amount_minor: 5_000 },
       { kind: 'deposit', amount_minor: 100_000 },
@@ -114,16 +116,16 @@ describe('deposits', () => {
     const info = await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo);
     // (100,000 + 5,000) × 3
     expect(info).toMatchObject({ turnoverRemainingMinor: 315_000, withdrawableMinor: 0 });
-    const after = moneyOf(t, 'demo01');
+    const after = await moneyOf(t, 'demo01');
     expect(after.balance).toBe(after.ledgerSum);
-    t.app.db.prepare("UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'").run();
+    await run(t.app.db, "UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'");
   });
 
   it('approves by the development route: balance up by one deposit ledger row; approving again changes nothing', async () => {
     const record = (
       await demo.post(MONEY_PATHS.deposit, depositBody({ channelId: BANK, amountMinor: 150_000 }))
     ).json<ApiEnvelope<DepositRecord>>().value as DepositRecord;
-    const before = moneyOf(t, 'demo01');
+    const before = await moneyOf(t, 'demo01');
     const approved = await t.inject({
       method: 'POST',
       url: `${MONEY_PATHS.devDeposits}/${record.id}/approve`,
@@ -139,7 +141,7 @@ describe('deposits', () => {
     });
     const again = await t.inject({ method: 'POST', url: `${MONEY_PATHS.devDeposits}/${record.id}/approve` });
     expect(again.statusCode).toBe(200);
-    expect(moneyOf(t, 'demo01').balance).toBe(before.balance + 150_000);
+    expect((await moneyOf(t, 'demo01')).balance).toBe(before.balance + 150_000);
     const reject = await t.inject({ method: 'POST', url: `${MONEY_PATHS.devDeposits}/${record.id}/reject` });
     expect(reject.json()).toMatchObject({ code: 'bad_request' });
     expect(
@@ -158,7 +160,7 @@ describe('deposits', () => {
       status: 'approved',
       amountMinor: 100_000,
     });
-    t.app.db.prepare("UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'").run();
+    await run(t.app.db, "UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'");
 
     const agent = memberClient(t, await loginToken(t, 'agent01', 'agent1234'));
     for (const [who, path] of [
@@ -176,7 +178,7 @@ describe('deposits', () => {
   it('rejects by the development route without moving money, and the auto-approver leaves it rejected', async () => {
     const record = (await demo.post(MONEY_PATHS.deposit, depositBody())).json<ApiEnvelope<DepositRecord>>()
       .value as DepositRecord;
-    const before = moneyOf(t, 'demo01');
+    const before = await moneyOf(t, 'demo01');
     const rejected = await t.inject({
       method: 'POST',
       url: `${MONEY_PATHS.devDeposits}/${record.id}/reject`,
@@ -189,7 +191,7 @@ describe('deposits', () => {
   it('answers a repeated idempotency key with the first record and writes nothing new', async () => {
     const body = depositBody();
     const first = (await demo.post(MONEY_PATHS.deposit, body)).json<ApiEnvelope<DepositRecord>>().value;
-    const count = rowsOf(t, 'deposits', 'demo01');
+    const count = await rowsOf(t, 'deposits', 'demo01');
     const second = await demo.post(MONEY_PATHS.deposit, body);
     expect(second.statusCode).toBe(200);
     expect(second.json<ApiEnvelope<DepositRecord>>().value?.id).toBe(first?.id);
@@ -199,7 +201,7 @@ describe('deposits', () => {
   it('answers 409 money.duplicate_request to the same key with a different body, writing nothing', async () => {
     const body = depositBody();
     await demo.post(MONEY_PATHS.deposit, body);
-    const count = rowsOf(t, 'deposits', 'demo01');
+    const count = await rowsOf(t, 'deposits', 'demo01');
     const response = await demo.post(MONEY_PATHS.deposit, { ...body, amountMinor: 200_000 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'money.duplicate_request' });
@@ -208,19 +210,23 @@ describe('deposits', () => {
 
   it('creates one deposit for 10 concurrent submits with one key, and approval credits it once', async () => {
     const body = depositBody({ amountMinor: 70_000 });
-    const count = rowsOf(t, 'deposits', 'demo01');
-    const answers = await Promise.all(Array.from({ length: 10 }, () => demo.post(MONEY_PATHS.deposit, body)));
+    const count = await rowsOf(t, 'deposits', 'demo01');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async () => await demo.post(MONEY_PATHS.deposit, body)),
+    );
     const ids = new Set(answers.map((a) => a.json<ApiEnvelope<DepositRecord>>().value?.id));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(ids.size).toBe(1);
     expect(rowsOf(t, 'deposits', 'demo01')).toBe(count + 1);
     t.advance(4_000);
     await balanceOf(demo);
-    const credits = t.app.db
-      .prepare('SELECT amount_minor FROM ledger WHERE reference = ?')
-      .all(`DEP-${[...ids][0]}`);
+    const credits = await allRows(
+      t.app.db,
+      'SELECT amount_minor FROM ledger WHERE reference = ?',
+      `DEP-${[...ids][0]}`,
+    );
     expect(credits).toEqual([{ amount_minor: 70_000 }]);
-    const money = moneyOf(t, 'demo01');
+    const money = await moneyOf(t, 'demo01');
     expect(money.balance).toBe(money.ledgerSum);
   });
 
@@ -262,8 +268,8 @@ describe('deposits', () => {
   it.each(badDeposits)(
     'refuses %s with the right code and writes nothing',
     async (_name, change, status, code) => {
-      const deposits = rowsOf(t, 'deposits', 'demo01');
-      const ledger = rowsOf(t, 'ledger', 'demo01');
+      const deposits = await rowsOf(t, 'deposits', 'demo01');
+      const ledger = await rowsOf(t, 'ledger', 'demo01');
       const response = await demo.post(MONEY_PATHS.deposit, depositBody(change));
       expect(response.statusCode).toBe(status);
       expect(response.json()).toMatchObject({ success: false, code });
@@ -365,7 +371,7 @@ setTimeout(() => {
     });
 
     it('answers 503 system.busy (retryable) for a lock held past the wait, writing nothing', async () => {
-      const before = countRows(t, 'deposits');
+      const before = await countRows(t, 'deposits');
       const holder = await holdWriteLock(t.dbPath, BUSY_TIMEOUT_MS * 3);
       const body = depositBody();
       const response = await demo.post(MONEY_PATHS.deposit, body);
@@ -420,7 +426,7 @@ describe('one transaction id per deposit', () => {
 
     it('accepts a transaction id once per channel: the second and third orders are refused 409 money.reference_used and only one is approved', async () => {
       const reference = freshReference();
-      const before = moneyOf(t, 'demo01').balance;
+      const before = (await moneyOf(t, 'demo01')).balance;
       const first = await demo.post(MONEY_PATHS.deposit, order(reference));
       expect(first.statusCode).toBe(200);
       for (const attempt of [order(reference), order(reference.toLowerCase(), { amountMinor: 30_000 })]) {
@@ -438,7 +444,7 @@ describe('one transaction id per deposit', () => {
       const id = first.json<ApiEnvelope<DepositRecord>>().value?.id;
       const settled = await demo.get(`${MONEY_PATHS.deposit}/${id}`);
       expect(settled.json<ApiEnvelope<DepositRecord>>().value?.status).toBe('approved');
-      expect(moneyOf(t, 'demo01').balance).toBe(before + 20_000);
+      expect((await moneyOf(t, 'demo01')).balance).toBe(before + 20_000);
     });
 
     it('accepts the same transaction id on another channel (another provider numbers its own)', async () => {
@@ -476,22 +482,23 @@ describe('one transaction id per deposit', () => {
       expect((await demo.post(MONEY_PATHS.deposit, order(reference))).statusCode).toBe(200);
     });
 
-    it('is enforced by the database: a second order with the id cannot be written, whatever writes it', () => {
-      const row = t.app.db
-        .prepare(
-          "SELECT member_id, reference FROM deposits WHERE channel_id = ? AND status = 'pending' AND reference <> '' LIMIT 1",
-        )
-        .get(BKASH) as { member_id: number; reference: string };
-      const before = countRows(t, 'deposits');
-      expect(() =>
-        run(
-          t.app.db,
-          `INSERT INTO deposits (member_id, channel_id, amount_minor, reference, status, created_at)
+    it('is enforced by the database: a second order with the id cannot be written, whatever writes it', async () => {
+      const row = await getRow<{ member_id: number; reference: string }>(
+        t.app.db,
+        "SELECT member_id, reference FROM deposits WHERE channel_id = ? AND status = 'pending' AND reference <> '' LIMIT 1",
+        BKASH,
+      );
+      const before = await countRows(t, 'deposits');
+      expect(
+        async () =>
+          await run(
+            t.app.db,
+            `INSERT INTO deposits (member_id, channel_id, amount_minor, reference, status, created_at)
          VALUES (?, ?, 100, ?, 'pending', 0)`,
-          row.member_id,
-          BKASH,
-          row.reference.toLowerCase(),
-        ),
+            row.member_id,
+            BKASH,
+            row.reference.toLowerCase(),
+          ),
       ).toThrow(/UNIQUE/);
       expect(countRows(t, 'deposits')).toBe(before);
     });
@@ -519,22 +526,24 @@ describe('one transaction id per deposit', () => {
     it('migrates with duplicate ids kept, lets the oldest hold the id, shows the others to the operator and never auto-approves them', async () => {
       const old = tempDbPath();
       try {
-        const db = openDatabase(old.dbPath);
+        const db = await openDatabase(old.dbPath);
         const before = MIGRATIONS.findIndex((migration) => migration.id === '012_deposit_reference_claims');
         expect(before).toBeGreaterThan(0);
-        db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
+        await db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
         for (const migration of MIGRATIONS.slice(0, before)) {
-          db.exec(migration.sql);
+          await db.exec(migration.sql);
           migration.apply?.(db, 0);
-          run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
+          await run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
         }
-        db.exec(`INSERT INTO members (id, account, password_hash, reg_date) VALUES (900, 'dup01', 'x', 0)`);
+        await db.exec(
+          `INSERT INTO members (id, account, password_hash, reg_date) VALUES (900, 'dup01', 'x', 0)`,
+        );
         for (const [status, at] of [
           ['approved', 1],
           ['pending', 2],
           ['pending', 3],
         ] as const) {
-          run(
+          await run(
             db,
             `INSERT INTO deposits (member_id, channel_id, amount_minor, reference, status, created_at)
            VALUES (900, 1, 20000, 'DUPE12345678', ?, ?)`,
@@ -543,11 +552,12 @@ describe('one transaction id per deposit', () => {
           );
         }
         expect(migrate(db, 10)).toContain('012_deposit_reference_claims');
-        const rows = db
-          .prepare('SELECT id, reference_claim FROM deposits WHERE member_id = 900 ORDER BY id')
-          .all() as { id: number; reference_claim: string | null }[];
+        const rows = await allRows<{ id: number; reference_claim: string | null }>(
+          db,
+          'SELECT id, reference_claim FROM deposits WHERE member_id = 900 ORDER BY id',
+        );
         expect(rows.map((row) => row.reference_claim)).toEqual(['DUPE12345678', null, null]);
-        db.close();
+        await db.close();
 
         // The app starts on it; the operator sees the duplicates, and the auto-approver leaves them pending.
         const { buildApp } = await import('../app.ts');
@@ -576,7 +586,7 @@ describe('one transaction id per deposit', () => {
     });
   });
 
-  function countRowsOf(db: import('../db/database.ts').Db, where: string): number {
-    return (db.prepare(`SELECT COUNT(*) AS n FROM deposits WHERE ${where}`).get() as { n: number }).n;
+  async function countRowsOf(db: import('../db/database.ts').Db, where: string): Promise<number> {
+    return (await getRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM deposits WHERE ${where}`)).n;
   }
 });

@@ -57,8 +57,8 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.depositChannels,
     { schema: { summary: 'The deposit channels with their limits and presets' } },
     async (request) => {
-      requireMember(ctx, request);
-      return ok(listChannels(db));
+      await requireMember(ctx, request);
+      return ok(await listChannels(db));
     },
   );
 
@@ -66,8 +66,8 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.depositPromos,
     { schema: { summary: 'The deposit promotions the member may take' } },
     async (request) => {
-      const member = requireMember(ctx, request);
-      return ok(eligiblePromos(db, member.id, merchantDayStart(ctx.now())));
+      const member = await requireMember(ctx, request);
+      return ok(await eligiblePromos(db, member.id, merchantDayStart(ctx.now())));
     },
   );
 
@@ -78,7 +78,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       config: { fieldValidationCodes: { amountMinor: 'money.amount_invalid' } },
     },
     async (request) => {
-      const member = requireRealMember(ctx, request);
+      const member = await requireRealMember(ctx, request);
       const body = request.body;
       const now = ctx.now();
       const reference = body.reference.trim();
@@ -88,12 +88,12 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
         promoId: body.promoId,
         reference,
       });
-      const earlier = findDepositByKey(db, member.id, body.idempotencyKey);
+      const earlier = await findDepositByKey(db, member.id, body.idempotencyKey);
       if (earlier) {
         assertSameRequest(earlier.request_hash, hash);
         return ok(toDepositRecord(earlier));
       }
-      const channel = findChannel(db, body.channelId);
+      const channel = await findChannel(db, body.channelId);
       if (!channel) throw new ApiError('not_found', 'No such deposit channel');
       if (body.amountMinor < channel.minMinor) {
         throw new ApiError('money.below_minimum', 'The amount is below the channel minimum', {
@@ -108,7 +108,9 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       let bonusMinor = 0;
       let turnoverMultiplier = 0;
       if (body.promoId !== null) {
-        const promo = eligiblePromos(db, member.id, merchantDayStart(now)).find((p) => p.id === body.promoId);
+        const promo = (await eligiblePromos(db, member.id, merchantDayStart(now))).find(
+          (p) => p.id === body.promoId,
+        );
         if (!promo) throw new ApiError('not_found', 'No such promotion, or it is not open to this member');
         if (body.amountMinor < promo.minDepositMinor) {
           throw new ApiError('money.below_minimum', 'The amount is below the promotion minimum', {
@@ -124,15 +126,15 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       if (reference !== '' && !REFERENCE_PATTERN.test(reference)) {
         throw validationFailed({ reference: [{ key: 'validation.pattern.ALPHANUMERIC' }] });
       }
-      const id = transaction(db, () => {
-        if (findReferenceHolder(db, channel.id, reference) !== undefined) {
+      const id = await transaction(db, async () => {
+        if ((await findReferenceHolder(db, channel.id, reference)) !== undefined) {
           throw new ApiError(
             'money.reference_used',
             'This transaction id already funds a deposit order on this channel',
           );
         }
-        assertDepositAllowed(db, member.id, body.amountMinor, now);
-        return insertDeposit(db, {
+        await assertDepositAllowed(db, member.id, body.amountMinor, now);
+        return await insertDeposit(db, {
           memberId: member.id,
           channelId: channel.id,
           promoId: body.promoId,
@@ -145,7 +147,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
           at: now,
         });
       });
-      return ok(toDepositRecord(findDeposit(db, id) as DepositRow));
+      return ok(toDepositRecord((await findDeposit(db, id)) as DepositRow));
     },
   );
 
@@ -154,9 +156,9 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
     `${MONEY_PATHS.deposit}/:id`,
     { schema: { summary: "One of the member's deposit orders as it stands", params: IdParams } },
     async (request) => {
-      const member = requireMember(ctx, request);
-      settleDueDeposits(ctx, member.id);
-      const row = findDeposit(db, request.params.id);
+      const member = await requireMember(ctx, request);
+      await settleDueDeposits(ctx, member.id);
+      const row = await findDeposit(db, request.params.id);
       // Another member's order answers as an unknown one.
       if (!row || row.member_id !== member.id) throw new ApiError('not_found', 'No such deposit');
       return ok(toDepositRecord(row));
@@ -167,13 +169,13 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.depositRecords,
     { schema: { summary: "A page of the member's deposit records", querystring: recordQuery(StatusFilter) } },
     async (request) => {
-      const member = requireMember(ctx, request);
-      settleDueDeposits(ctx, member.id);
+      const member = await requireMember(ctx, request);
+      await settleDueDeposits(ctx, member.id);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
       const status = query.status ?? null;
-      const rows = listDeposits(db, member.id, range, status, rowPageOf(query));
-      return ok(paged(rows.map(toDepositRecord), countDeposits(db, member.id, range, status), query));
+      const rows = await listDeposits(db, member.id, range, status, rowPageOf(query));
+      return ok(paged(rows.map(toDepositRecord), await countDeposits(db, member.id, range, status), query));
     },
   );
 
@@ -190,8 +192,8 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      settleDueDeposits(ctx);
-      const value: DevDepositList = { deposits: listDevDeposits(db, request.query.status ?? null) };
+      await settleDueDeposits(ctx);
+      const value: DevDepositList = { deposits: await listDevDeposits(db, request.query.status ?? null) };
       return ok(value);
     },
   );
@@ -209,14 +211,16 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       async (request) => {
         const id = request.params.id;
         const now = ctx.now();
-        const before = findDeposit(db, id);
+        const before = await findDeposit(db, id);
         if (!before) throw new ApiError('not_found', 'No such deposit');
         const target = decision === 'approve' ? 'approved' : 'rejected';
         if (before.status !== 'pending' && before.status !== target) {
           throw new ApiError('bad_request', `The deposit is already ${before.status}`);
         }
         const after =
-          decision === 'approve' ? approveDeposit(db, id, currencyOf(ctx), now) : rejectDeposit(db, id, now);
+          decision === 'approve'
+            ? await approveDeposit(db, id, await currencyOf(ctx), now)
+            : await rejectDeposit(db, id, now);
         return ok(toDepositRecord(after as DepositRow));
       },
     );

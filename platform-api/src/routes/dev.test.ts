@@ -2,6 +2,7 @@ import { API_PATHS } from 'shared/contract';
 import { createTestApp, withQuery } from '../testing/test-app.ts';
 import { DEV_RESET_LOGIN_ATTEMPTS_PATH } from './dev.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { getRow } from '../db/database.ts';
 
 describe('dev routes in development mode', () => {
   let t: TestApp;
@@ -52,10 +53,12 @@ describe('dev routes in development mode', () => {
   });
 
   it('clears login attempts', async () => {
-    t.app.db.exec("INSERT INTO login_attempts (username, success, ip, created_at) VALUES ('x', 0, '::1', 1)");
+    await t.app.db.exec(
+      "INSERT INTO login_attempts (username, success, ip, created_at) VALUES ('x', 0, '::1', 1)",
+    );
     const response = await t.inject({ method: 'POST', url: DEV_RESET_LOGIN_ATTEMPTS_PATH });
     expect(response.statusCode).toBe(200);
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM login_attempts').get()).toEqual({ n: 0 });
+    expect(getRow(t.app.db, 'SELECT COUNT(*) AS n FROM login_attempts')).toEqual({ n: 0 });
   });
 });
 

@@ -21,7 +21,7 @@ export function registerDevRoutes(app: ApiApp, ctx: AppContext): void {
     API_PATHS.devOutbox,
     { schema: { summary: 'The outbox of SMS, e-mail and captcha answers (development)' } },
     async () => {
-      const value: DevOutbox = { messages: listOutbox(ctx.db) };
+      const value: DevOutbox = { messages: await listOutbox(ctx.db) };
       return ok(value);
     },
   );
@@ -32,7 +32,7 @@ export function registerDevRoutes(app: ApiApp, ctx: AppContext): void {
       schema: { summary: 'Force the system status (development)', body: DevSystemStatusBodySchema },
     },
     async (request) => {
-      writeSystemStatus(ctx.db, request.body.status, request.body.ipRestricted);
+      await writeSystemStatus(ctx.db, request.body.status, request.body.ipRestricted);
       return ok(request.body);
     },
   );
@@ -41,7 +41,7 @@ export function registerDevRoutes(app: ApiApp, ctx: AppContext): void {
     DEV_RESET_LOGIN_ATTEMPTS_PATH,
     { schema: { summary: 'Clear every failed-login count and lock (development)' } },
     async () => {
-      resetLoginAttempts(ctx.db);
+      await resetLoginAttempts(ctx.db);
       return ok(null);
     },
   );

@@ -20,6 +20,7 @@ import type {
 } from 'shared/contract';
 import { randomUUID } from 'node:crypto';
 import { multiplierOf, symbolAt } from '../lib/slot.ts';
+import { allRows, getRow, run } from '../db/database.ts';
 
 let t: TestApp;
 let demo: MemberClient;
@@ -40,7 +41,7 @@ async function list(query: Record<string, string>): Promise<PagedGames> {
 }
 
 describe('the seeded game catalogue', () => {
-  it('holds at least 600 games with the documented counts per game type', () => {
+  it('holds at least 600 games with the documented counts per game type', async () => {
     const games = catalogue();
     expect(games.length).toBe(GAMES_SEED.total);
     expect(GAMES_SEED.total).toBeGreaterThanOrEqual(600);
@@ -50,7 +51,7 @@ describe('the seeded game catalogue', () => {
     expect(byType).toEqual(GAMES_SEED.byType);
     expect(new Set(games.map((game) => game.gameId)).size).toBe(games.length);
     expect(new Set(games.map((game) => game.nodeId)).size).toBe(games.length);
-    const stored = t.app.db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number };
+    const stored = await getRow<{ n: number }>(t.app.db, 'SELECT COUNT(*) AS n FROM games');
     expect(stored.n).toBe(GAMES_SEED.total);
   });
 });
@@ -195,7 +196,7 @@ describe('favourites', () => {
 
   it('adds idempotently, lists per member and removes idempotently', async () => {
     expect((await demo.post(LOBBY_PATHS.favourite, { nodeId: ace })).json()).toMatchObject({ code: 'ok' });
-    const rows = rowsOf(t, 'favourites', 'demo01');
+    const rows = await rowsOf(t, 'favourites', 'demo01');
     expect((await demo.post(LOBBY_PATHS.favourite, { nodeId: ace })).json()).toMatchObject({ code: 'ok' });
     expect(rowsOf(t, 'favourites', 'demo01')).toBe(rows);
     await demo.post(LOBBY_PATHS.favourite, { nodeId: '10010' });
@@ -228,8 +229,8 @@ describe('favourites', () => {
 });
 
 describe('launch and recent games', () => {
-  const launch = (client: MemberClient | undefined, query: Record<string, string>) =>
-    t.inject({
+  const launch = async (client: MemberClient | undefined, query: Record<string, string>) =>
+    await t.inject({
       url: withQuery(LOBBY_PATHS.launch, query, 'GAMELO3'),
       headers: client ? { authorization: `Bearer ${client.token}` } : {},
     });
@@ -376,8 +377,8 @@ describe('the demo slot spin', () => {
     drawn = 0;
   });
 
-  const spin = (client: MemberClient, betMinor: unknown, key = randomUUID(), gameId = 'JL-1001') =>
-    client.post(LOBBY_PATHS.demoSpin, { gameId, betMinor, idempotencyKey: key });
+  const spin = async (client: MemberClient, betMinor: unknown, key = randomUUID(), gameId = 'JL-1001') =>
+    await client.post(LOBBY_PATHS.demoSpin, { gameId, betMinor, idempotencyKey: key });
 
   const valueOf = (body: string) => (JSON.parse(body) as ApiEnvelope<DemoSpinValue>).value as DemoSpinValue;
 
@@ -410,8 +411,8 @@ describe('the demo slot spin', () => {
     });
 
     it('writes a bet ledger row, a win row, the balance and a bet record in one go (balance = sum of ledger)', async () => {
-      const before = moneyOf(t, 'demo01');
-      const ledgerRows = rowsOf(t, 'ledger', 'demo01');
+      const before = await moneyOf(t, 'demo01');
+      const ledgerRows = await rowsOf(t, 'ledger', 'demo01');
       stops = SEVENS;
       const response = await spin(demo, 5000);
       expect(response.statusCode).toBe(200);
@@ -421,14 +422,14 @@ describe('the demo slot spin', () => {
         winMinor: 250_000,
         balanceMinor: before.balance - 5000 + 250_000,
       });
-      const after = moneyOf(t, 'demo01');
+      const after = await moneyOf(t, 'demo01');
       expect(after.balance).toBe(after.ledgerSum);
       expect(after.balance).toBe(before.balance + 245_000);
-      const rows = t.app.db
-        .prepare(
-          'SELECT kind, amount_minor AS amount, reference FROM ledger WHERE member_id = ? ORDER BY id DESC LIMIT 2',
-        )
-        .all(memberIdOf(t, 'demo01')) as { kind: string; amount: number; reference: string }[];
+      const rows = await allRows<{ kind: string; amount: number; reference: string }>(
+        t.app.db,
+        'SELECT kind, amount_minor AS amount, reference FROM ledger WHERE member_id = ? ORDER BY id DESC LIMIT 2',
+        await memberIdOf(t, 'demo01'),
+      );
       expect(rowsOf(t, 'ledger', 'demo01')).toBe(ledgerRows + 2);
       expect(rows.map((row) => [row.kind, row.amount])).toEqual([
         ['win', 250_000],
@@ -438,14 +439,16 @@ describe('the demo slot spin', () => {
     });
 
     it('writes only a bet row on a losing spin', async () => {
-      const before = moneyOf(t, 'demo01');
+      const before = await moneyOf(t, 'demo01');
       const response = await spin(demo, 1000);
       expect(valueOf(response.body)).toMatchObject({ winMinor: 0, balanceMinor: before.balance - 1000 });
-      const last = t.app.db
-        .prepare('SELECT kind FROM ledger WHERE member_id = ? ORDER BY id DESC LIMIT 1')
-        .get(memberIdOf(t, 'demo01')) as { kind: string };
+      const last = await getRow<{ kind: string }>(
+        t.app.db,
+        'SELECT kind FROM ledger WHERE member_id = ? ORDER BY id DESC LIMIT 1',
+        await memberIdOf(t, 'demo01'),
+      );
       expect(last.kind).toBe('bet');
-      const after = moneyOf(t, 'demo01');
+      const after = await moneyOf(t, 'demo01');
       expect(after).toEqual({ balance: before.balance - 1000, ledgerSum: before.balance - 1000 });
     });
 
@@ -469,8 +472,8 @@ describe('the demo slot spin', () => {
     it('answers the same key with the same answer and places no second bet', async () => {
       const key = randomUUID();
       const first = await spin(demo, 1000, key);
-      const bets = rowsOf(t, 'bets', 'demo01');
-      const ledger = rowsOf(t, 'ledger', 'demo01');
+      const bets = await rowsOf(t, 'bets', 'demo01');
+      const ledger = await rowsOf(t, 'ledger', 'demo01');
       stops = SEVENS;
       const again = await spin(demo, 1000, key);
       expect(again.statusCode).toBe(200);
@@ -483,9 +486,9 @@ describe('the demo slot spin', () => {
     });
 
     it('refuses a bad amount with 400 money.amount_invalid and writes nothing', async () => {
-      const ledger = rowsOf(t, 'ledger', 'demo01');
-      const bets = rowsOf(t, 'bets', 'demo01');
-      const spins = rowsOf(t, 'demo_spins', 'demo01');
+      const ledger = await rowsOf(t, 'ledger', 'demo01');
+      const bets = await rowsOf(t, 'bets', 'demo01');
+      const spins = await rowsOf(t, 'demo_spins', 'demo01');
       for (const amount of [999, 2000, 0, -1000, 1000.5, '1000', null]) {
         const response = await spin(demo, amount);
         expect(response.statusCode).toBe(400);
@@ -508,19 +511,22 @@ describe('the demo slot spin', () => {
     it('lets a trial session play with its trial balance and refuses a bet above the balance, writing nothing', async () => {
       const trial = await trialClient();
       const account = (
-        t.app.db.prepare('SELECT account FROM members WHERE type = 4 ORDER BY id DESC LIMIT 1').get() as {
+        await getRow<{
           account: string;
-        }
+        }>(t.app.db, 'SELECT account FROM members WHERE type = 4 ORDER BY id DESC LIMIT 1')
       ).account;
-      t.app.db
-        .prepare('UPDATE wallets SET balance_minor = 4000 WHERE member_id = ?')
-        .run(memberIdOf(t, account));
-      t.app.db
-        .prepare(
-          "INSERT INTO ledger (member_id, currency, amount_minor, balance_after_minor, kind, reference, created_at) VALUES (?, 'BDT', -196000, 4000, 'adjustment', 'TEST', ?)",
-        )
-        .run(memberIdOf(t, account), t.now());
-      const ledger = rowsOf(t, 'ledger', account);
+      await run(
+        t.app.db,
+        'UPDATE wallets SET balance_minor = 4000 WHERE member_id = ?',
+        await memberIdOf(t, account),
+      );
+      await run(
+        t.app.db,
+        "INSERT INTO ledger (member_id, currency, amount_minor, balance_after_minor, kind, reference, created_at) VALUES (?, 'BDT', -196000, 4000, 'adjustment', 'TEST', ?)",
+        await memberIdOf(t, account),
+        t.now(),
+      );
+      const ledger = await rowsOf(t, 'ledger', account);
       const refused = await spin(trial, 5000);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'money.insufficient_balance' });
@@ -535,19 +541,21 @@ describe('the demo slot spin', () => {
     it('never overdraws under concurrent spins', async () => {
       const trial = await trialClient();
       const account = (
-        t.app.db.prepare('SELECT account FROM members WHERE type = 4 ORDER BY id DESC LIMIT 1').get() as {
+        await getRow<{
           account: string;
-        }
+        }>(t.app.db, 'SELECT account FROM members WHERE type = 4 ORDER BY id DESC LIMIT 1')
       ).account;
       // ৳2,000 of trial money covers exactly 20 losing ৳100 spins; 30 arrive at once.
-      const responses = await Promise.all(Array.from({ length: 30 }, () => spin(trial, 10000)));
+      const responses = await Promise.all(Array.from({ length: 30 }, async () => await spin(trial, 10000)));
       const codes = responses.map((response) => response.json<{ code: string }>().code);
       expect(codes.filter((code) => code === 'ok')).toHaveLength(20);
       expect(codes.filter((code) => code === 'money.insufficient_balance')).toHaveLength(10);
       expect(moneyOf(t, account)).toEqual({ balance: 0, ledgerSum: 0 });
-      const negative = t.app.db
-        .prepare('SELECT COUNT(*) AS n FROM ledger WHERE member_id = ? AND balance_after_minor < 0')
-        .get(memberIdOf(t, account)) as { n: number };
+      const negative = await getRow<{ n: number }>(
+        t.app.db,
+        'SELECT COUNT(*) AS n FROM ledger WHERE member_id = ? AND balance_after_minor < 0',
+        await memberIdOf(t, account),
+      );
       expect(negative.n).toBe(0);
     });
   });
@@ -569,7 +577,7 @@ describe('the demo slot spin', () => {
         vassalage: 'PP',
         gameType: 'RNG',
       });
-      const small = rowsOf(t, 'game_winners', 'demo01');
+      const small = await rowsOf(t, 'game_winners', 'demo01');
       stops = TWO_CHERRIES;
       await spin(demo, 10000);
       expect(rowsOf(t, 'game_winners', 'demo01')).toBe(small);

@@ -80,8 +80,14 @@ const splitVendors = (value: string | undefined) =>
     .filter((part) => part !== '');
 
 /** The game a launch or spin names, or 404 game.not_found; refuses games that cannot be played. */
-function playableGame(ctx: AppContext, gameId: string, nodeId?: string, vendor?: string): GameRow {
-  const game = findGameById(ctx.db, gameId) ?? (nodeId ? findGameByNode(ctx.db, nodeId) : undefined);
+async function playableGame(
+  ctx: AppContext,
+  gameId: string,
+  nodeId?: string,
+  vendor?: string,
+): Promise<GameRow> {
+  const game =
+    (await findGameById(ctx.db, gameId)) ?? (nodeId ? await findGameByNode(ctx.db, nodeId) : undefined);
   if (!game || (nodeId && nodeId !== game.node_id) || (vendor && vendor !== game.vassalage)) {
     throw new ApiError('game.not_found', 'No such game');
   }
@@ -100,7 +106,7 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
         querystring: Type.Object({ typeId: Type.Enum([1]) }),
       },
     },
-    async () => ok(loadVendorConfig(db)),
+    async () => ok(await loadVendorConfig(db)),
   );
 
   app.get(
@@ -108,7 +114,7 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: 'A page of games matching the filter', querystring: GameListQuerySchema } },
     async (request) => {
       const query = request.query;
-      const { games, totalCount } = listGames(
+      const { games, totalCount } = await listGames(
         db,
         {
           gameType: query.gameType,
@@ -142,7 +148,7 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { games } = listGames(
+      const { games } = await listGames(
         db,
         { isHot: true, gameName: request.query.gameName?.trim() },
         { pageNo: 1, pageSize: request.query.pageSize },
@@ -167,9 +173,12 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = await requireMember(ctx, request);
       const { pageNo, pageSize, gameType } = request.query;
-      const { games, totalCount } = memberGames(db, 'favourites', member.id, gameType, { pageNo, pageSize });
+      const { games, totalCount } = await memberGames(db, 'favourites', member.id, gameType, {
+        pageNo,
+        pageSize,
+      });
       return ok({ content: games, pageNum: pageNo, totalPages: totalPagesOf(totalCount, pageSize) });
     },
   );
@@ -178,8 +187,8 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
     LOBBY_PATHS.favouriteIds,
     { schema: { summary: "The node ids of the member's favourite games" } },
     async (request) => {
-      const member = requireMember(ctx, request);
-      return ok({ favGames: favouriteIds(db, member.id) });
+      const member = await requireMember(ctx, request);
+      return ok({ favGames: await favouriteIds(db, member.id) });
     },
   );
 
@@ -190,9 +199,10 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       // Free play keeps no favourites: a trial session writes nothing of a member (only its own demo stakes).
-      const member = requireRealMember(ctx, request);
-      if (!findGameByNode(db, request.body.nodeId)) throw new ApiError('game.not_found', 'No such game');
-      addFavourite(db, member.id, request.body.nodeId, ctx.now());
+      const member = await requireRealMember(ctx, request);
+      if (!(await findGameByNode(db, request.body.nodeId)))
+        throw new ApiError('game.not_found', 'No such game');
+      await addFavourite(db, member.id, request.body.nodeId, ctx.now());
       return ok(null);
     },
   );
@@ -201,9 +211,10 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
     `${LOBBY_PATHS.favourite}/:nodeId`,
     { schema: { summary: 'Remove a game from the favourites', params: Type.Object({ nodeId: NodeId }) } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
-      if (!findGameByNode(db, request.params.nodeId)) throw new ApiError('game.not_found', 'No such game');
-      removeFavourite(db, member.id, request.params.nodeId);
+      const member = await requireRealMember(ctx, request);
+      if (!(await findGameByNode(db, request.params.nodeId)))
+        throw new ApiError('game.not_found', 'No such game');
+      await removeFavourite(db, member.id, request.params.nodeId);
       return ok(null);
     },
   );
@@ -224,9 +235,9 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = await requireMember(ctx, request);
       const { page, pageSize, gameType } = request.query;
-      const { games, totalCount } = memberGames(db, 'recent_games', member.id, gameType, {
+      const { games, totalCount } = await memberGames(db, 'recent_games', member.id, gameType, {
         pageNo: page,
         pageSize,
       });
@@ -248,7 +259,7 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
         }),
       },
     },
-    async (request) => ok(latestWinners(db, request.query.gameCategory, request.query.limitNum)),
+    async (request) => ok(await latestWinners(db, request.query.gameCategory, request.query.limitNum)),
   );
 
   // ---------- launch and the demo slot ----------
@@ -259,10 +270,10 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
       schema: { summary: 'The URL to open a game', querystring: LaunchQuerySchema },
     },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = await requireMember(ctx, request);
       const { gameId, nodeId, vendor, language } = request.query;
-      const game = playableGame(ctx, gameId, nodeId || undefined, vendor || undefined);
-      recordRecent(db, member.id, game.node_id, ctx.now());
+      const game = await playableGame(ctx, gameId, nodeId || undefined, vendor || undefined);
+      await recordRecent(db, member.id, game.node_id, ctx.now());
       // The game opens in the player's language: the call's, else the interface language the client sends.
       const lang = languageOf(request, language);
       const value: LaunchValue = {
@@ -279,7 +290,8 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
     async (request, reply) => {
       const lang = request.query.lang?.toLowerCase().startsWith('en') ? 'en' : 'bn';
       const requested = typeof request.query.gameId === 'string' ? request.query.gameId.slice(0, 64) : '';
-      const game = (requested && findGameById(db, requested)) || findGameById(db, DEMO_SLOT.gameId);
+      const game =
+        (requested && (await findGameById(db, requested))) || (await findGameById(db, DEMO_SLOT.gameId));
       const html = demoSlotPage({
         lang,
         gameId: game?.game_id ?? DEMO_SLOT.gameId,
@@ -303,25 +315,25 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       // Everything below is synchronous: no other request runs between the balance check and the debit.
-      const member = requireMember(ctx, request);
-      settleDueDeposits(ctx, member.id);
+      const member = await requireMember(ctx, request);
+      await settleDueDeposits(ctx, member.id);
       const { gameId, betMinor, idempotencyKey } = request.body;
       const hash = fingerprint({ gameId, betMinor });
-      const previous = findSpinByKey(db, member.id, idempotencyKey);
+      const previous = await findSpinByKey(db, member.id, idempotencyKey);
       if (previous) {
         assertSameRequest(previous.requestHash, hash);
         return ok(previous.value);
       }
-      const game = playableGame(ctx, gameId);
+      const game = await playableGame(ctx, gameId);
       const reels = spinReels(ctx.randomInt);
       const winMinor = betMinor * multiplierOf(reels);
-      const value = transaction(db, () => {
+      const value = await transaction(db, async () => {
         // Player protection: exclusion, wager and loss limits, checked in the transaction that takes the stake.
-        assertStakeAllowed(db, member.id, betMinor, ctx.now());
-        return settleSpin(db, {
+        await assertStakeAllowed(db, member.id, betMinor, ctx.now());
+        return await settleSpin(db, {
           memberId: member.id,
           account: member.account,
-          currency: currencyOf(ctx),
+          currency: await currencyOf(ctx),
           game,
           idempotencyKey,
           requestHash: hash,

@@ -23,6 +23,7 @@ import type {
   ReferralInfo,
   RewardItem,
 } from 'shared/contract';
+import { allRows, getRow, run } from '../db/database.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -54,31 +55,36 @@ describe('rewards', () => {
     const reward = (await demo.value<RewardItem[]>(MONEY_PATHS.rewards)).find(
       (r) => r.title === 'Eid reload gift',
     );
-    const before = moneyOf(t, 'demo01').balance;
+    const before = (await moneyOf(t, 'demo01')).balance;
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        demo.post(`${MONEY_PATHS.rewards}/${reward?.id}/claim`, { idempotencyKey: randomUUID() }),
+      Array.from(
+        { length: 10 },
+        async () =>
+          await demo.post(`${MONEY_PATHS.rewards}/${reward?.id}/claim`, { idempotencyKey: randomUUID() }),
       ),
     );
     expect(answers.every((a) => a.json<ApiEnvelope<RewardItem>>().value?.status === 'claimed')).toBe(true);
     expect(moneyOf(t, 'demo01')).toEqual({ balance: before + 20_000, ledgerSum: before + 20_000 });
-    const rows = t.app.db
-      .prepare('SELECT amount_minor FROM ledger WHERE reference = ?')
-      .all(`RWD-${reward?.id}`);
+    const rows = await allRows(
+      t.app.db,
+      'SELECT amount_minor FROM ledger WHERE reference = ?',
+      `RWD-${reward?.id}`,
+    );
     expect(rows).toEqual([{ amount_minor: 20_000 }]);
-    const turnover = t.app.db
-      .prepare("SELECT turnover_remaining_minor AS t FROM members WHERE account = 'demo01'")
-      .get();
+    const turnover = await getRow(
+      t.app.db,
+      "SELECT turnover_remaining_minor AS t FROM members WHERE account = 'demo01'",
+    );
     expect(turnover).toEqual({ t: 60_000 });
     expect(await demo.value(MONEY_PATHS.rewardCounts)).toEqual({ unclaimed: 1, missions: 1 });
-    t.app.db.prepare("UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'").run();
+    await run(t.app.db, "UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'");
   });
 
   it("refuses an expired reward (400) and another member's reward (404), moving nothing", async () => {
     const rewards = await demo.value<RewardItem[]>(MONEY_PATHS.rewards);
     const expired = rewards.find((r) => r.status === 'expired');
     const claimable = rewards.find((r) => r.status === 'claimable');
-    const ledger = countRows(t, 'ledger');
+    const ledger = await countRows(t, 'ledger');
     const late = await demo.post(`${MONEY_PATHS.rewards}/${expired?.id}/claim`, {
       idempotencyKey: randomUUID(),
     });
@@ -92,13 +98,14 @@ describe('rewards', () => {
   });
 
   it('answers expired for a claimable reward past its expiry on the clock', async () => {
-    const memberId = memberIdOf(t, 'player11');
-    t.app.db
-      .prepare(
-        `INSERT INTO rewards (member_id, title, kind, amount_minor, turnover_multiplier, status, expires_at, created_at)
+    const memberId = await memberIdOf(t, 'player11');
+    await run(
+      t.app.db,
+      `INSERT INTO rewards (member_id, title, kind, amount_minor, turnover_multiplier, status, expires_at, created_at)
          VALUES (?, 'Short gift', 'promotion', 1000, 1, 'claimable', ?, 0)`,
-      )
-      .run(memberId, t.now() + 60_000);
+      memberId,
+      t.now() + 60_000,
+    );
     expect(await player.value(MONEY_PATHS.rewardCounts)).toEqual({ unclaimed: 1, missions: 0 });
     t.advance(60_000);
     expect(await player.value(MONEY_PATHS.rewardCounts)).toEqual({ unclaimed: 0, missions: 0 });
@@ -129,7 +136,7 @@ describe('referral', () => {
         'http://localhost:8080/m/register?affiliateCode=DEMO01REF',
       );
     }
-    const links = countRows(t, 'affiliate_links');
+    const links = await countRows(t, 'affiliate_links');
     expect((await demo.value<ReferralInfo>(MONEY_PATHS.referral)).code).toBe('DEMO01REF');
     expect(countRows(t, 'affiliate_links')).toBe(links);
     const check = await t.inject({
@@ -197,9 +204,12 @@ describe('rebates', () => {
 
   it('pays once per key in one transaction (ledger row, balance, record); nothing is left to claim after', async () => {
     const key = randomUUID();
-    const before = moneyOf(t, 'demo01').balance;
+    const before = (await moneyOf(t, 'demo01')).balance;
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => demo.post(MONEY_PATHS.manualRebate, { idempotencyKey: key })),
+      Array.from(
+        { length: 5 },
+        async () => await demo.post(MONEY_PATHS.manualRebate, { idempotencyKey: key }),
+      ),
     );
     const entries = answers.map((a) => a.json<ApiEnvelope<LedgerEntry>>().value);
     expect(new Set(entries.map((e) => e?.id)).size).toBe(1);
@@ -210,7 +220,7 @@ describe('rebates', () => {
     });
     expect(moneyOf(t, 'demo01')).toEqual({ balance: before + 2_280, ledgerSum: before + 2_280 });
     expect((await demo.value<RebateSummary>(MONEY_PATHS.manualRebate)).availableMinor).toBe(0);
-    const rows = rowsOf(t, 'rebates', 'demo01');
+    const rows = await rowsOf(t, 'rebates', 'demo01');
     const empty = await demo.post(MONEY_PATHS.manualRebate, { idempotencyKey: randomUUID() });
     expect(empty.json()).toMatchObject({ code: 'money.below_minimum' });
     expect(rowsOf(t, 'rebates', 'demo01')).toBe(rows);
@@ -276,7 +286,7 @@ describe('feedback', () => {
   });
 
   it('counts words by whitespace (Bengali too) and refuses outside 5..200 or an unknown category', async () => {
-    const before = countRows(t, 'feedback');
+    const before = await countRows(t, 'feedback');
     const cases: [Record<string, string>, Record<string, string[]>][] = [
       [{ category: 'games', content: words(4) }, { content: ['validation.words'] }],
       [{ category: 'games', content: words(201) }, { content: ['validation.words'] }],
@@ -300,7 +310,7 @@ describe('feedback', () => {
   });
 
   it('accepts 10 a day per member, then 429 rate_limited until the next Dhaka day', async () => {
-    const sent = rowsOf(t, 'feedback', 'player12');
+    const sent = await rowsOf(t, 'feedback', 'player12');
     expect(sent).toBe(0);
     const other = memberClient(t, await loginToken(t, 'player12', 'member1234'));
     for (let i = 0; i < 10; i += 1) {

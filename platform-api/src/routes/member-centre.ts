@@ -67,9 +67,9 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.rewards,
     { schema: { summary: "The member's rewards and missions" } },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = await requireMember(ctx, request);
       const now = ctx.now();
-      return ok(listRewards(db, member.id).map((row) => toRewardItem(row, now)));
+      return ok((await listRewards(db, member.id)).map((row) => toRewardItem(row, now)));
     },
   );
 
@@ -77,9 +77,9 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.rewardCounts,
     { schema: { summary: 'The number of claimable rewards and missions' } },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = await requireMember(ctx, request);
       const now = ctx.now();
-      const claimable = listClaimableRewards(db, member.id).filter(
+      const claimable = (await listClaimableRewards(db, member.id)).filter(
         (row) => effectiveStatus(row, now) === 'claimable',
       );
       // Each count is what its page lists: the reward centre the promotion rewards, the mission page the missions.
@@ -94,14 +94,21 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     `${MONEY_PATHS.rewards}/:id/claim`,
     { schema: { summary: 'Claim a reward', params: IdParams, body: IdempotencyKeyBody } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
+      const member = await requireRealMember(ctx, request);
       const now = ctx.now();
-      const before = findOwnReward(db, member.id, request.params.id);
+      const before = await findOwnReward(db, member.id, request.params.id);
       if (!before) throw new ApiError('not_found', 'No such reward');
       if (effectiveStatus(before, now) === 'expired')
         throw new ApiError('bad_request', 'The reward has expired');
       // A claimed reward answers as it is (a repeated or concurrent claim moves no money).
-      const after = claimReward(db, member.id, before.id, request.body.idempotencyKey, currencyOf(ctx), now);
+      const after = await claimReward(
+        db,
+        member.id,
+        before.id,
+        request.body.idempotencyKey,
+        await currencyOf(ctx),
+        now,
+      );
       return ok(toRewardItem(after ?? before, now));
     },
   );
@@ -112,12 +119,12 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.referral,
     { schema: { summary: "The member's referral link and figures" } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
-      const code = transaction(db, () => {
-        const own = findReferralCode(db, member.id);
+      const member = await requireRealMember(ctx, request);
+      const code = await transaction(db, async () => {
+        const own = await findReferralCode(db, member.id);
         if (own !== undefined) return own;
-        const candidate = uniqueAffiliateCode(db, member.account, 'REF');
-        insertAffiliateLink(db, {
+        const candidate = await uniqueAffiliateCode(db, member.account, 'REF');
+        await insertAffiliateLink(db, {
           code: candidate,
           ownerId: member.id,
           domain: '',
@@ -126,7 +133,7 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
         });
         return candidate;
       });
-      const invited = listInvited(db, member.id);
+      const invited = await listInvited(db, member.id);
       const value: ReferralInfo = {
         code,
         // On the site's configured origin: a Host, X-Forwarded-Host or Referer is the caller's choice.
@@ -148,10 +155,10 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.mail,
     { schema: { summary: "A page of the member's mail", querystring: Type.Object(Pagination) } },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = await requireMember(ctx, request);
       const query = request.query;
-      const total = countMail(db, member.id);
-      const list: MailMessage[] = listMail(db, member.id, rowPageOf(query)).map((row) => ({
+      const total = await countMail(db, member.id);
+      const list: MailMessage[] = (await listMail(db, member.id, rowPageOf(query))).map((row) => ({
         id: row.id,
         title: row.title,
         body: row.body,
@@ -166,13 +173,13 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.mailUnread,
     { schema: { summary: 'The number of unread mail messages' } },
     async (request) => {
-      const member = requireMember(ctx, request);
-      return ok({ unread: countUnreadMail(db, member.id) });
+      const member = await requireMember(ctx, request);
+      return ok({ unread: await countUnreadMail(db, member.id) });
     },
   );
 
-  const ownMail = (memberId: number, id: number) => {
-    if (!isOwnMail(db, memberId, id)) throw new ApiError('not_found', 'No such message');
+  const ownMail = async (memberId: number, id: number) => {
+    if (!(await isOwnMail(db, memberId, id))) throw new ApiError('not_found', 'No such message');
   };
 
   app.post(
@@ -180,9 +187,9 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: 'Mark a mail message read', params: IdParams } },
     async (request) => {
       // Free play writes nothing of a member: no read marks, no deletions, no feedback.
-      const member = requireRealMember(ctx, request);
-      ownMail(member.id, request.params.id);
-      markMailRead(db, request.params.id, ctx.now());
+      const member = await requireRealMember(ctx, request);
+      await ownMail(member.id, request.params.id);
+      await markMailRead(db, request.params.id, ctx.now());
       return ok(null);
     },
   );
@@ -191,9 +198,9 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     `${MONEY_PATHS.mail}/:id`,
     { schema: { summary: 'Delete a mail message', params: IdParams } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
-      ownMail(member.id, request.params.id);
-      deleteMail(db, request.params.id, ctx.now());
+      const member = await requireRealMember(ctx, request);
+      await ownMail(member.id, request.params.id);
+      await deleteMail(db, request.params.id, ctx.now());
       return ok(null);
     },
   );
@@ -204,7 +211,7 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.feedback,
     { schema: { summary: 'The feedback categories and word limits' } },
     async (request) => {
-      requireMember(ctx, request);
+      await requireMember(ctx, request);
       return ok(FEEDBACK_CONFIG);
     },
   );
@@ -215,7 +222,7 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
       schema: { summary: 'Send feedback', body: FeedbackBody },
     },
     async (request) => {
-      const member = requireRealMember(ctx, request);
+      const member = await requireRealMember(ctx, request);
       const { category } = request.body;
       const content = request.body.content.trim();
       const words = countWords(content);
@@ -229,12 +236,12 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
       if (errors.category.length > 0 || errors.content.length > 0) throw validationFailed(errors);
       const now = ctx.now();
       const dayStart = merchantDayStart(now);
-      if (countFeedbackSince(db, member.id, dayStart) >= FEEDBACK_PER_DAY) {
+      if ((await countFeedbackSince(db, member.id, dayStart)) >= FEEDBACK_PER_DAY) {
         throw new ApiError('rate_limited', `At most ${FEEDBACK_PER_DAY} feedback messages a day`, {
           retryAfterMs: dayStart + DAY_MS - now,
         });
       }
-      insertFeedback(db, { memberId: member.id, category, content, wordCount: words, at: now });
+      await insertFeedback(db, { memberId: member.id, category, content, wordCount: words, at: now });
       return ok(null);
     },
   );
@@ -245,8 +252,8 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.manualRebate,
     { schema: { summary: 'The rebate the member may claim now, by game type' } },
     async (request) => {
-      const member = requireMember(ctx, request);
-      const { lines } = availableRebate(db, member.id);
+      const member = await requireMember(ctx, request);
+      const { lines } = await availableRebate(db, member.id);
       const value: RebateSummary = {
         availableMinor: lines.reduce((sum, line) => sum + line.rebateMinor, 0),
         byGameType: lines,
@@ -259,11 +266,11 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.manualRebate,
     { schema: { summary: 'Claim the available rebate', body: IdempotencyKeyBody } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
+      const member = await requireRealMember(ctx, request);
       const key = request.body.idempotencyKey;
-      const earlier = findRebateLedgerId(db, member.id, key);
-      if (earlier !== undefined) return ok(findLedgerEntry(db, earlier));
-      const entry = payRebate(db, member.id, 'manual', key, currencyOf(ctx), ctx.now());
+      const earlier = await findRebateLedgerId(db, member.id, key);
+      if (earlier !== undefined) return ok(await findLedgerEntry(db, earlier));
+      const entry = await payRebate(db, member.id, 'manual', key, await currencyOf(ctx), ctx.now());
       if (!entry) throw new ApiError('money.below_minimum', 'No rebate is available to claim');
       return ok(entry);
     },
@@ -273,11 +280,11 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.rebateReport,
     { schema: { summary: "The member's rebate records over a date range", querystring: RecordQuerySchema } },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = await requireMember(ctx, request);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
-      const total = countRebates(db, member.id, range);
-      const list: RebateRecord[] = listRebates(db, member.id, range, rowPageOf(query)).map((row) => ({
+      const total = await countRebates(db, member.id, range);
+      const list: RebateRecord[] = (await listRebates(db, member.id, range, rowPageOf(query))).map((row) => ({
         id: row.id,
         amountMinor: row.amount_minor,
         kind: row.kind,

@@ -3,6 +3,7 @@ import { SEED_ACCOUNTS } from '../db/seed.ts';
 import { bearer, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, ContractDividendValue, MemberInfo, MemberWallet } from 'shared/contract';
+import { getRow } from '../db/database.ts';
 
 let t: TestApp;
 let demoToken: string;
@@ -38,11 +39,9 @@ describe('member routes', () => {
     const wallet = await get<MemberWallet>(API_PATHS.memberWallet, demoToken);
     expect(wallet).toEqual({ currency: 'BDT', sumBalance: 1_234_567 });
     const info = await get<MemberInfo>(API_PATHS.memberInfo, demoToken);
-    const sum = t.app.db
-      .prepare('SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ?')
-      .get(info.id) as {
+    const sum = await getRow<{
       total: number;
-    };
+    }>(t.app.db, 'SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ?', info.id);
     expect(sum.total).toBe(wallet.sumBalance);
   });
 

@@ -15,7 +15,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
     API_PATHS.memberInfo,
     { schema: { summary: "The signed-in member's profile" } },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = await requireMember(ctx, request);
       const value: MemberInfo = {
         id: member.id,
         type: member.type,
@@ -32,10 +32,10 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
     API_PATHS.memberWallet,
     { schema: { summary: "The member's wallet balances" } },
     async (request) => {
-      const member = requireMember(ctx, request);
-      settleDueDeposits(ctx, member.id);
-      const { currency } = merchantConfig(ctx);
-      const value: MemberWallet = { currency, sumBalance: getBalance(ctx.db, member.id, currency) };
+      const member = await requireMember(ctx, request);
+      await settleDueDeposits(ctx, member.id);
+      const { currency } = await merchantConfig(ctx);
+      const value: MemberWallet = { currency, sumBalance: await getBalance(ctx.db, member.id, currency) };
       return ok(value);
     },
   );
@@ -44,8 +44,8 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: AppContext): voi
     API_PATHS.contractDividend,
     { schema: { summary: "The agent's contract dividend summary" } },
     async (request) => {
-      const member = requireMember(ctx, request);
-      return ok(contractDividendFor(ctx.db, member.id));
+      const member = await requireMember(ctx, request);
+      return ok(await contractDividendFor(ctx.db, member.id));
     },
   );
 }

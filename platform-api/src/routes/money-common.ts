@@ -4,11 +4,11 @@ import { approveDueDeposits } from '../db/money.ts';
 import { merchantConfig } from './system.ts';
 import type { AppContext } from '../app-context.ts';
 
-export const currencyOf = (ctx: AppContext) => merchantConfig(ctx).currency;
+export const currencyOf = async (ctx: AppContext) => (await merchantConfig(ctx)).currency;
 
 /** Approves the member's due deposits (development mode with the auto-approver on); call before reading. */
-export function settleDueDeposits(ctx: AppContext, memberId?: number): number {
+export async function settleDueDeposits(ctx: AppContext, memberId?: number): Promise<number> {
   if (ctx.mode !== 'development' || ctx.devAutoApproveMs === null || ctx.devAutoApproveMs === undefined)
     return 0;
-  return approveDueDeposits(ctx.db, currencyOf(ctx), ctx.now(), ctx.devAutoApproveMs, memberId);
+  return await approveDueDeposits(ctx.db, await currencyOf(ctx), ctx.now(), ctx.devAutoApproveMs, memberId);
 }

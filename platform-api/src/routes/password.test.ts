@@ -23,6 +23,7 @@ import type {
   LoginValue,
   SetPasswordByPhonePayload,
 } from 'shared/contract';
+import { getRow } from '../db/database.ts';
 
 const HOUR = 60 * 60 * 1000;
 const { demo, agent } = SEED_ACCOUNTS;
@@ -47,15 +48,15 @@ async function forgotCode(mobileNum: string): Promise<string> {
   return /\b(\d{6})\b/.exec((await readOutbox(t))[0]?.body ?? '')?.[1] ?? '';
 }
 
-const setByPhone = (payload: unknown) =>
-  injectEncrypted(t, 'POST', ACCOUNT_PATHS.setPasswordByPhone, payload);
+const setByPhone = async (payload: unknown) =>
+  await injectEncrypted(t, 'POST', ACCOUNT_PATHS.setPasswordByPhone, payload);
 const memberStatus = async (token: string) =>
   (await t.inject({ url: withQuery(API_PATHS.memberInfo), headers: bearer(token) })).statusCode;
-const passwordHashOf = (account: string) =>
+const passwordHashOf = async (account: string) =>
   (
-    t.app.db.prepare('SELECT password_hash FROM members WHERE account = ?').get(account) as {
+    await getRow<{
       password_hash: string;
-    }
+    }>(t.app.db, 'SELECT password_hash FROM members WHERE account = ?', account)
   ).password_hash;
 
 describe('POST set password by phone', () => {
@@ -82,7 +83,7 @@ describe('POST set password by phone', () => {
 
   it('answers 400 validation.failed with the newPassword keys for a password breaking the PASSWORD rule', async () => {
     const code = await forgotCode(demo.mobile);
-    const hash = passwordHashOf('demo01');
+    const hash = await passwordHashOf('demo01');
     for (const [newPassword, keys] of [
       ['', ['validation.required']],
       ['abc', ['validation.length', 'validation.pattern.PASSWORD']],
@@ -120,7 +121,7 @@ describe('POST set password by phone', () => {
 
   it('answers sms.code_invalid for a wrong code and sms.code_expired for an old one, changing nothing', async () => {
     const token = await loginToken(t, 'demo01', demo.password);
-    const hash = passwordHashOf('demo01');
+    const hash = await passwordHashOf('demo01');
     const code = await forgotCode(demo.mobile);
     const wrong = await setByPhone({
       newPassword: 'fresh5678',
@@ -175,8 +176,8 @@ describe('POST set password by phone', () => {
 });
 
 describe('POST e-mail recovery (form-encoded)', () => {
-  const recover = (form: Record<string, string>) =>
-    t.inject({
+  const recover = async (form: Record<string, string>) =>
+    await t.inject({
       method: 'POST',
       url: withQuery(ACCOUNT_PATHS.emailRecovery),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -193,14 +194,12 @@ describe('POST e-mail recovery (form-encoded)', () => {
     expect(token).toHaveLength(64);
     // The link opens the site's public origin, never a host the request named.
     expect(mail?.body).toContain(`${DEFAULT_PUBLIC_ORIGIN}/m/forget?token=${token}`);
-    const row = t.app.db
-      .prepare('SELECT token_hash, created_at, expires_at, used_at FROM password_resets')
-      .get() as {
+    const row = await getRow<{
       token_hash: string;
       created_at: number;
       expires_at: number;
       used_at: number | null;
-    };
+    }>(t.app.db, 'SELECT token_hash, created_at, expires_at, used_at FROM password_resets');
     expect(row.token_hash).not.toBe(token);
     expect(row.expires_at - row.created_at).toBe(RESET_TOKEN_TTL_MS);
     expect(row.used_at).toBeNull();
@@ -254,8 +253,8 @@ describe('POST e-mail recovery (form-encoded)', () => {
 });
 
 describe('POST change password', () => {
-  const change = (token: string, payload: unknown) =>
-    t.inject({
+  const change = async (token: string, payload: unknown) =>
+    await t.inject({
       method: 'POST',
       url: withQuery(ACCOUNT_PATHS.changePassword),
       headers: bearer(token),
@@ -282,7 +281,7 @@ describe('POST change password', () => {
 
   it('answers 400 password.wrong_old for a wrong old password and changes nothing', async () => {
     const token = await loginToken(t, 'agent01', agent.password);
-    const hash = passwordHashOf('agent01');
+    const hash = await passwordHashOf('agent01');
     const response = await change(token, body({ oldPassword: 'not-it-123' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('password.wrong_old');
@@ -312,7 +311,7 @@ describe('POST change password', () => {
     ],
   ])('answers 400 validation.failed for %s', async (_name, overrides, fields) => {
     const token = await loginToken(t, 'agent01', agent.password);
-    const hash = passwordHashOf('agent01');
+    const hash = await passwordHashOf('agent01');
     const response = await change(token, body(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation.failed', value: { fields } });
@@ -363,8 +362,8 @@ describe('POST reset password with the e-mailed link', () => {
     const mail = (await readOutbox(t))[0];
     return /\/m\/forget\?token=([0-9a-f]{64})/.exec(mail?.body ?? '')?.[1] ?? '';
   }
-  const reset = (payload: object) =>
-    t.inject({ method: 'POST', url: withQuery(ACCOUNT_PATHS.resetPasswordByEmail), payload });
+  const reset = async (payload: object) =>
+    await t.inject({ method: 'POST', url: withQuery(ACCOUNT_PATHS.resetPasswordByEmail), payload });
   const fresh = 'Fresh2026pw';
 
   it('sets the new password once, ends every session of the member, and the new password signs in', async () => {
@@ -379,7 +378,7 @@ describe('POST reset password with the e-mailed link', () => {
     expect((await injectLogin(t, loginPayload('demo01', demo.password))).status).toBe(401);
     expect((await injectLogin(t, loginPayload('demo01', fresh))).status).toBe(200);
 
-    const hash = passwordHashOf('demo01');
+    const hash = await passwordHashOf('demo01');
     const again = await reset({ token, newPassword: 'Other2026pw', confirmNewPassword: 'Other2026pw' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ success: false, code: 'recovery.token_used' });
@@ -389,7 +388,7 @@ describe('POST reset password with the e-mailed link', () => {
   it('answers recovery.token_expired after 30 minutes and recovery.token_invalid for an unknown token, changing nothing', async () => {
     const session = await loginToken(t, 'demo01', demo.password);
     const token = await mailedToken();
-    const hash = passwordHashOf('demo01');
+    const hash = await passwordHashOf('demo01');
     const unknown = await reset({ token: 'f'.repeat(64), newPassword: fresh, confirmNewPassword: fresh });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ success: false, code: 'recovery.token_invalid' });
@@ -404,7 +403,7 @@ describe('POST reset password with the e-mailed link', () => {
 
   it('checks the new password by the PASSWORD rule and its confirmation, keeping the link for another try', async () => {
     const token = await mailedToken();
-    const hash = passwordHashOf('demo01');
+    const hash = await passwordHashOf('demo01');
     const weak = await reset({ token, newPassword: 'ab', confirmNewPassword: 'ab' });
     expect(weak.statusCode).toBe(400);
     const fieldsOf = (response: { json: <T>() => T }) =>
@@ -423,8 +422,8 @@ describe('POST reset password with the e-mailed link', () => {
   it('lets only one of two simultaneous uses of a link set the password', async () => {
     const token = await mailedToken();
     const results = await Promise.all(
-      ['Racer2026one', 'Racer2026two'].map((password) =>
-        reset({ token, newPassword: password, confirmNewPassword: password }),
+      ['Racer2026one', 'Racer2026two'].map(
+        async (password) => await reset({ token, newPassword: password, confirmNewPassword: password }),
       ),
     );
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);

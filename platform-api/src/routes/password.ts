@@ -51,15 +51,15 @@ export const RECOVERY_PER_HOUR = 3;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 /** The PASSWORD rule of the register config, always enabled and required for a new password. */
-function newPasswordMessages(ctx: AppContext, password: string): RuleMessage[] {
-  const rule = registerConfigOf(ctx).fields.password;
+async function newPasswordMessages(ctx: AppContext, password: string): Promise<RuleMessage[]> {
+  const rule = (await registerConfigOf(ctx)).fields.password;
   return checkField({ ...rule, enabled: true, required: true }, password).messages;
 }
 
 /** The field errors of a new password and its confirmation (sent by the reset and change forms). */
-function newPasswordErrors(ctx: AppContext, newPassword: string, confirmNewPassword: string) {
+async function newPasswordErrors(ctx: AppContext, newPassword: string, confirmNewPassword: string) {
   return {
-    newPassword: newPasswordMessages(ctx, newPassword),
+    newPassword: await newPasswordMessages(ctx, newPassword),
     confirmNewPassword: checkConfirmPassword(newPassword, confirmNewPassword).messages,
   };
 }
@@ -68,16 +68,16 @@ function newPasswordErrors(ctx: AppContext, newPassword: string, confirmNewPassw
  * A recovered account takes its new password hash and is signed out everywhere; proving the phone or the mailbox
  * clears the account's failed-login count and lock. Runs inside the caller's transaction.
  */
-function storeRecoveredPassword(
+async function storeRecoveredPassword(
   db: Db,
   member: MemberRow,
   passwordHash: string,
   ip: string,
   now: number,
-): void {
-  setPasswordHash(db, member.id, passwordHash, now);
-  revokeMemberSessions(db, member.id, now);
-  recordAttempt(db, member.account, true, ip, now);
+): Promise<void> {
+  await setPasswordHash(db, member.id, passwordHash, now);
+  await revokeMemberSessions(db, member.id, now);
+  await recordAttempt(db, member.account, true, ip, now);
 }
 
 export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
@@ -89,30 +89,30 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
     async (request: EncryptedRequest) => {
       const payload = readEncrypted(request, parseSetPasswordByPhonePayload);
       const now = ctx.now();
-      if (!merchantConfig(ctx).flags.CHNGPASSVERIF3) {
+      if (!(await merchantConfig(ctx)).flags.CHNGPASSVERIF3) {
         throw new ApiError('auth.forbidden', 'Password recovery by phone is switched off');
       }
-      const messages = newPasswordMessages(ctx, payload.newPassword);
+      const messages = await newPasswordMessages(ctx, payload.newPassword);
       if (messages.length > 0) throw validationFailed({ newPassword: messages });
       // The code proves the number before anything about its member (such as "same password") is revealed.
-      const check = checkSmsCode(db, payload.mobileNum, 'forgot', payload.verificationCode, now);
+      const check = await checkSmsCode(db, payload.mobileNum, 'forgot', payload.verificationCode, now);
       if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
-      const member = findMemberByMobile(db, payload.mobileNum);
+      const member = await findMemberByMobile(db, payload.mobileNum);
       if (!member || member.status !== 'active') {
         throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
       }
-      assertRecoveryChannelSettled(ctx, member.id, 'mobile');
+      await assertRecoveryChannelSettled(ctx, member.id, 'mobile');
       if (await verifyPassword(payload.newPassword, member.password_hash)) {
         throw new ApiError('password.same', 'The new password equals the current one');
       }
       const passwordHash = await hashPassword(payload.newPassword);
-      transaction(db, () => {
+      await transaction(db, async () => {
         // Another request may have used the code while the hashes were computed.
-        if (!smsCodeStillLive(db, check.codeId)) {
+        if (!(await smsCodeStillLive(db, check.codeId))) {
           throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
         }
-        markSmsCodeUsed(db, check.codeId, now);
-        storeRecoveredPassword(db, member, passwordHash, request.ip, now);
+        await markSmsCodeUsed(db, check.codeId, now);
+        await storeRecoveredPassword(db, member, passwordHash, request.ip, now);
       });
       return ok(null);
     },
@@ -137,26 +137,26 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       const now = ctx.now();
-      if (!merchantConfig(ctx).flags.CHNGPASSMAIL3) {
+      if (!(await merchantConfig(ctx)).flags.CHNGPASSMAIL3) {
         throw new ApiError('auth.forbidden', 'Password recovery by e-mail is switched off');
       }
       const username = (request.body.username ?? '').trim();
       const email = (request.body.email ?? '').trim();
-      const emailRule = registerConfigOf(ctx).fields.email;
+      const emailRule = (await registerConfigOf(ctx)).fields.email;
       const errors: Record<string, RuleMessage[]> = {
         username: username === '' ? [{ key: 'validation.required' }] : [],
         email: checkField({ ...emailRule, enabled: true, required: true }, email).messages,
       };
       if (hasFieldErrors(errors)) throw validationFailed(errors);
 
-      const recent = recoveryRequestTimes(db, username, now - HOUR);
+      const recent = await recoveryRequestTimes(db, username, now - HOUR);
       if (recent.length >= RECOVERY_PER_HOUR) {
         const oldest = recent[recent.length - RECOVERY_PER_HOUR] ?? now;
         throw new ApiError('rate_limited', 'Too many recovery requests for this username', {
           retryAfterMs: oldest + HOUR - now,
         });
       }
-      const member = findMemberByAccount(db, username);
+      const member = await findMemberByAccount(db, username);
       const matches =
         member !== undefined &&
         member.status === 'active' &&
@@ -165,21 +165,21 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
         member.email.toLowerCase() === email.toLowerCase();
       if (!matches) {
         // One answer for "no such user" and "wrong e-mail": the form does not tell which usernames exist.
-        recordRecoveryRequest(db, username, request.ip, false, now);
+        await recordRecoveryRequest(db, username, request.ip, false, now);
         throw new ApiError('recovery.email_mismatch', 'The username and e-mail do not match');
       }
-      assertRecoveryChannelSettled(ctx, member.id, 'email');
+      await assertRecoveryChannelSettled(ctx, member.id, 'email');
       const token = randomBytes(32).toString('hex');
-      transaction(db, () => {
-        insertPasswordReset(db, hashToken(token), member.id, now, now + RESET_TOKEN_TTL_MS);
-        writeOutbox(
+      await transaction(db, async () => {
+        await insertPasswordReset(db, hashToken(token), member.id, now, now + RESET_TOKEN_TTL_MS);
+        await writeOutbox(
           db,
           'email',
           member.email,
           `Reset your password within ${RESET_TOKEN_TTL_MS / 60_000} minutes: ${ctx.publicOrigin}/m/forget?token=${token}`,
           now,
         );
-        recordRecoveryRequest(db, username, request.ip, true, now);
+        await recordRecoveryRequest(db, username, request.ip, true, now);
       });
       return ok(null);
     },
@@ -194,8 +194,8 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
         throw new ApiError('bad_request', 'token, newPassword and confirmNewPassword are required');
       const now = ctx.now();
       const tokenHash = hashToken(payload.token.trim());
-      const assertUsable = () => {
-        const reset = findPasswordReset(db, tokenHash);
+      const assertUsable = async () => {
+        const reset = await findPasswordReset(db, tokenHash);
         if (!reset) throw new ApiError('recovery.token_invalid', 'No such password reset link');
         if (reset.used_at !== null)
           throw new ApiError('recovery.token_used', 'The reset link was used already');
@@ -207,23 +207,23 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
         }
         if (reset.expires_at <= now)
           throw new ApiError('recovery.token_expired', 'The reset link has expired');
-        const member = findMemberById(db, reset.member_id);
+        const member = await findMemberById(db, reset.member_id);
         if (!member || member.status !== 'active') {
           throw new ApiError('recovery.token_invalid', 'The member of this link cannot sign in');
         }
         return { reset, member };
       };
-      assertUsable();
-      const errors = newPasswordErrors(ctx, payload.newPassword, payload.confirmNewPassword);
+      await assertUsable();
+      const errors = await newPasswordErrors(ctx, payload.newPassword, payload.confirmNewPassword);
       if (hasFieldErrors(errors)) throw validationFailed(errors);
       const passwordHash = await hashPassword(payload.newPassword);
-      transaction(db, () => {
+      await transaction(db, async () => {
         // Checked again: the link may have been used while the hash was computed.
-        const { reset, member } = assertUsable();
-        if (!usePasswordReset(db, reset.id, now)) {
+        const { reset, member } = await assertUsable();
+        if (!(await usePasswordReset(db, reset.id, now))) {
           throw new ApiError('recovery.token_used', 'The reset link was used already');
         }
-        storeRecoveredPassword(db, member, passwordHash, request.ip, now);
+        await storeRecoveredPassword(db, member, passwordHash, request.ip, now);
       });
       return ok(null);
     },
@@ -233,7 +233,7 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
     ACCOUNT_PATHS.changePassword,
     { schema: { summary: 'Change the password of the signed-in member' } },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = await requireMember(ctx, request);
       if (member.type === MEMBER_TYPE.trial) {
         throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
       }
@@ -242,24 +242,24 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
         throw new ApiError('bad_request', 'oldPassword, newPassword and confirmNewPassword are required');
       const now = ctx.now();
       // A wrong old password counts as a failed login of the account, so a stolen session cannot guess it freely.
-      assertNotLocked(ctx, member.account, now);
+      await assertNotLocked(ctx, member.account, now);
       const oldPasswordOk = await verifyPassword(payload.oldPassword, member.password_hash);
       // Other requests ran while the hash was computed: a lock they completed refuses this try too.
-      assertNotLocked(ctx, member.account, now);
+      await assertNotLocked(ctx, member.account, now);
       if (!oldPasswordOk) {
-        recordAttempt(db, member.account, false, request.ip, now);
+        await recordAttempt(db, member.account, false, request.ip, now);
         throw new ApiError('password.wrong_old', 'The old password is wrong');
       }
-      const errors = newPasswordErrors(ctx, payload.newPassword, payload.confirmNewPassword);
+      const errors = await newPasswordErrors(ctx, payload.newPassword, payload.confirmNewPassword);
       if (hasFieldErrors(errors)) throw validationFailed(errors);
       if (payload.newPassword === payload.oldPassword) {
         throw new ApiError('password.same', 'The new password equals the old one');
       }
       const token = bearerToken(request) ?? '';
       const passwordHash = await hashPassword(payload.newPassword);
-      transaction(db, () => {
-        setPasswordHash(db, member.id, passwordHash, now);
-        revokeMemberSessions(db, member.id, now, hashToken(token));
+      await transaction(db, async () => {
+        await setPasswordHash(db, member.id, passwordHash, now);
+        await revokeMemberSessions(db, member.id, now, hashToken(token));
       });
       return ok(null);
     },

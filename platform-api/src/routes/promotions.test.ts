@@ -5,7 +5,7 @@ import { memberClient, seededClients, trialClient } from '../testing/member-clie
 import type { MemberClient } from '../testing/member-client.ts';
 import { CONTENT_SEED } from '../db/content-seed.ts';
 import { writeTranslation } from '../db/content-texts.ts';
-import { getRow } from '../db/database.ts';
+import { allRows, getRow, run } from '../db/database.ts';
 import type { ContentText } from '../db/content-texts.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type {
@@ -25,14 +25,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (path: string, query: Record<string, string> = {}) => t.inject({ url: withQuery(path, query) });
+const get = async (path: string, query: Record<string, string> = {}) =>
+  await t.inject({ url: withQuery(path, query) });
 const valueOf = async <T>(path: string, query: Record<string, string> = {}) => {
   const response = await get(path, query);
   expect(response.statusCode).toBe(200);
   return response.json<ApiEnvelope<T>>().value as T;
 };
-const promotions = (query: Record<string, string> = {}) =>
-  valueOf<Promotion[]>(CONTENT_PATHS.promotions, query);
+const promotions = async (query: Record<string, string> = {}) =>
+  await valueOf<Promotion[]>(CONTENT_PATHS.promotions, query);
 
 describe('GET promotionCategories', () => {
   it('lists the five categories in order with generated icons', async () => {
@@ -186,16 +187,18 @@ describe('promotion texts per language', () => {
   it('answers a promotion or category without a text in the asked language in the one it was written in', async () => {
     const db = t.app.db;
     // A promotion written in Bengali only, and the first category stripped of its Bengali title.
-    db.prepare(
+    await run(
+      db,
       `INSERT INTO promotions (id, title, content, start_date, no_expiry, category_ids, sequence)
        VALUES (90, 'শুধু বাংলায় লেখা অফার', '<p>বাংলা বিবরণ</p>', ?, 1, '[1]', 0)`,
-    ).run(t.now() - DAY);
-    const categoryBn = getRow<ContentText>(
+      t.now() - DAY,
+    );
+    const categoryBn = await getRow<ContentText>(
       db,
       "SELECT title, content FROM content_translations WHERE kind = 'promotion_category' AND content_id = 1",
     );
     if (!categoryBn) throw new Error('the seed gave the first category no Bengali title');
-    db.prepare("DELETE FROM content_translations WHERE kind = 'promotion_category' AND content_id = 1").run();
+    await run(db, "DELETE FROM content_translations WHERE kind = 'promotion_category' AND content_id = 1");
     try {
       const english = await valueOf<Promotion>(CONTENT_PATHS.promotion, { id: '90', language: 'en' });
       expect(english).toMatchObject({ title: 'শুধু বাংলায় লেখা অফার', content: '<p>বাংলা বিবরণ</p>' });
@@ -211,8 +214,8 @@ describe('promotion texts per language', () => {
         'ভিআইপি',
       ]);
     } finally {
-      db.prepare('DELETE FROM promotions WHERE id = 90').run();
-      writeTranslation(db, 'promotion_category', 1, 'bn', categoryBn);
+      await run(db, 'DELETE FROM promotions WHERE id = 90');
+      await writeTranslation(db, 'promotion_category', 1, 'bn', categoryBn);
     }
   });
 });
@@ -272,14 +275,14 @@ describe('reward applications', () => {
     ...overrides,
   });
 
-  const stored = () => ({
-    applications: countRows(t, 'reward_applications'),
-    pictures: countRows(t, 'reward_application_pictures'),
+  const stored = async () => ({
+    applications: await countRows(t, 'reward_applications'),
+    pictures: await countRows(t, 'reward_application_pictures'),
   });
 
   /** Posts and checks the refusal stored nothing. */
   async function refused(client: MemberClient, body: object, status: number, code: string) {
-    const before = stored();
+    const before = await stored();
     const response = await client.post(CONTENT_PATHS.applyReward, body);
     expect(response.statusCode).toBe(status);
     const envelope = response.json();
@@ -308,15 +311,17 @@ describe('reward applications', () => {
         pictureCount: 2,
         createdAt: new Date(t.now()).toISOString(),
       });
-      const row = t.app.db
-        .prepare('SELECT remarks, status, idempotency_key AS k FROM reward_applications WHERE id = ?')
-        .get(value.id);
+      const row = await getRow(
+        t.app.db,
+        'SELECT remarks, status, idempotency_key AS k FROM reward_applications WHERE id = ?',
+        value.id,
+      );
       expect(row).toEqual({ remarks: 'bKash TrxID 8A7B6C5D4E', status: 'pending', k: body.idempotencyKey });
-      const pictures = t.app.db
-        .prepare(
-          'SELECT position, mime, size, data FROM reward_application_pictures WHERE application_id = ? ORDER BY position',
-        )
-        .all(value.id) as { position: number; mime: string; size: number; data: Uint8Array }[];
+      const pictures = await allRows<{ position: number; mime: string; size: number; data: Uint8Array }>(
+        t.app.db,
+        'SELECT position, mime, size, data FROM reward_application_pictures WHERE application_id = ? ORDER BY position',
+        value.id,
+      );
       expect(pictures.map(({ position, mime, size }) => ({ position, mime, size }))).toEqual([
         { position: 1, mime: 'image/png', size: 2048 },
         { position: 2, mime: 'image/jpeg', size: 4096 },
@@ -329,7 +334,7 @@ describe('reward applications', () => {
       const key = randomUUID();
       const first = await other.post(CONTENT_PATHS.applyReward, request({ idempotencyKey: key }));
       expect(first.statusCode).toBe(200);
-      const before = stored();
+      const before = await stored();
       for (const body of [
         request({ idempotencyKey: key }),
         request({ idempotencyKey: key, promotionId: remarkOnly, remarks: 'something else' }),
@@ -354,9 +359,11 @@ describe('reward applications', () => {
       expect(response.statusCode).toBe(200);
       const value = response.json<ApiEnvelope<RewardApplication>>().value as RewardApplication;
       expect(value.pictureCount).toBe(3);
-      const sizes = t.app.db
-        .prepare('SELECT length(data) AS n FROM reward_application_pictures WHERE application_id = ?')
-        .all(value.id);
+      const sizes = await allRows(
+        t.app.db,
+        'SELECT length(data) AS n FROM reward_application_pictures WHERE application_id = ?',
+        value.id,
+      );
       expect(sizes).toEqual([{ n: MAX_BYTES }, { n: MAX_BYTES }, { n: MAX_BYTES }]);
     });
   });

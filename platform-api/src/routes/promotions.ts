@@ -46,8 +46,8 @@ function toStored(picture: InspectedPicture): StoredPicture {
   return { mime: picture.type, data: decodePicture(picture) };
 }
 
-function currentPromotion(ctx: AppContext, id: number, language: ContentLanguage): Promotion {
-  const promotion = findCurrentPromotion(ctx.db, id, ctx.now(), language);
+async function currentPromotion(ctx: AppContext, id: number, language: ContentLanguage): Promise<Promotion> {
+  const promotion = await findCurrentPromotion(ctx.db, id, ctx.now(), language);
   if (!promotion) throw new ApiError('promotion.not_found', 'No such promotion, or it has ended');
   return promotion;
 }
@@ -64,7 +64,7 @@ export function registerPromotionRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) =>
-      ok(listPromotionCategories(db, languageOf(request, request.query.language, request.query.lang))),
+      ok(await listPromotionCategories(db, languageOf(request, request.query.language, request.query.lang))),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export function registerPromotionRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       const language = languageOf(request, request.query.language, request.query.lang);
-      return ok(listCurrentPromotions(db, ctx.now(), language, request.query.categoryId));
+      return ok(await listCurrentPromotions(db, ctx.now(), language, request.query.categoryId));
     },
   );
 
@@ -91,7 +91,7 @@ export function registerPromotionRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       const language = languageOf(request, request.query.language, request.query.lang);
-      return ok(currentPromotion(ctx, request.query.id, language));
+      return ok(await currentPromotion(ctx, request.query.id, language));
     },
   );
 
@@ -106,16 +106,16 @@ export function registerPromotionRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request) => {
       // Synchronous from here on: no other request runs between the checks and the insert.
-      const member = requireRealMember(ctx, request);
+      const member = await requireRealMember(ctx, request);
       const { promotionId, remarks, pictures, idempotencyKey } = request.body;
-      const earlier = findApplicationByKey(db, member.id, idempotencyKey);
+      const earlier = await findApplicationByKey(db, member.id, idempotencyKey);
       if (earlier) return ok(earlier);
 
-      const promotion = currentPromotion(ctx, promotionId, languageOf(request));
+      const promotion = await currentPromotion(ctx, promotionId, languageOf(request));
       if (!promotion.applicable) {
         throw new ApiError('reward.not_applicable', 'This promotion takes no applications');
       }
-      if (hasPendingApplication(db, member.id, promotion.id)) {
+      if (await hasPendingApplication(db, member.id, promotion.id)) {
         throw new ApiError('reward.already_applied', 'An application for this promotion is already pending');
       }
       // Too many pictures: the count rule answers without looking into any of them.
@@ -126,7 +126,7 @@ export function registerPromotionRoutes(app: ApiApp, ctx: AppContext): void {
       const errors = checkRewardApplication({ remarks, pictures: inspected }, promotion);
       if (errors.remarks.length > 0 || errors.pictures.length > 0) throw validationFailed({ ...errors });
 
-      const application = insertApplication(db, {
+      const application = await insertApplication(db, {
         memberId: member.id,
         promotionId: promotion.id,
         remarks: remarks.trim(),

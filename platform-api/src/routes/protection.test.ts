@@ -23,6 +23,7 @@ import type {
   LimitExceededValue,
 } from 'shared/contract';
 import { writeFileSync } from 'node:fs';
+import { allRows, getRow } from '../db/database.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -46,10 +47,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
   stops = LOSE;
   drawn = 0;
-  setFlags(t, {
+  await setFlags(t, {
     RGLIMITS: true,
     RGREALITY: true,
     RGEXCLUDE: true,
@@ -59,25 +60,30 @@ beforeEach(() => {
   });
 });
 
-const overview = (client: MemberClient) => client.value<ProtectionOverview>(PROTECTION_PATHS.overview);
+const overview = async (client: MemberClient) =>
+  await client.value<ProtectionOverview>(PROTECTION_PATHS.overview);
 const limitIn = (view: ProtectionOverview, kind: LimitKind, period: LimitPeriod) =>
   view.limits.find((limit) => limit.kind === kind && limit.period === period) as LimitState;
-const setLimit = (client: MemberClient, kind: unknown, period: unknown, amount: unknown) =>
-  client.post(PROTECTION_PATHS.limits, { kind, period, amount });
-const spin = (client: MemberClient, betMinor: number) =>
-  client.post(LOBBY_PATHS.demoSpin, { gameId: 'JL-1001', betMinor, idempotencyKey: randomUUID() });
+const setLimit = async (client: MemberClient, kind: unknown, period: unknown, amount: unknown) =>
+  await client.post(PROTECTION_PATHS.limits, { kind, period, amount });
+const spin = async (client: MemberClient, betMinor: number) =>
+  await client.post(LOBBY_PATHS.demoSpin, { gameId: 'JL-1001', betMinor, idempotencyKey: randomUUID() });
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** What protection has stored for a member: limit rows and their events. */
-function stored(account: string) {
-  const id = memberIdOf(t, account);
-  const rows = t.app.db
-    .prepare('SELECT * FROM protection_limits WHERE member_id = ? ORDER BY kind, period')
-    .all(id);
-  const events = t.app.db.prepare('SELECT * FROM protection_limit_events WHERE member_id = ?').all(id);
-  const member = t.app.db
-    .prepare('SELECT reality_check_minutes, deposit_limit_answered FROM members WHERE id = ?')
-    .get(id);
+async function stored(account: string) {
+  const id = await memberIdOf(t, account);
+  const rows = await allRows(
+    t.app.db,
+    'SELECT * FROM protection_limits WHERE member_id = ? ORDER BY kind, period',
+    id,
+  );
+  const events = await allRows(t.app.db, 'SELECT * FROM protection_limit_events WHERE member_id = ?', id);
+  const member = await getRow(
+    t.app.db,
+    'SELECT reality_check_minutes, deposit_limit_answered FROM members WHERE id = ?',
+    id,
+  );
   return { rows, events, member };
 }
 
@@ -159,7 +165,7 @@ describe('limits and the cooling-off', () => {
       amount: 80_000,
       pending: null,
     });
-    expect((stored(username).events as { event: string }[]).map((row) => row.event)).toEqual([
+    expect(((await stored(username)).events as { event: string }[]).map((row) => row.event)).toEqual([
       'applied',
       'applied',
       'requested',
@@ -171,7 +177,7 @@ describe('limits and the cooling-off', () => {
     const { client, username } = await freshMember(t);
     await setLimit(client, 'wager', 'week', 200_000);
     await setLimit(client, 'wager', 'week', 300_000);
-    const before = stored(username);
+    const before = await stored(username);
     for (const amount of [400_000, 250_000, null]) {
       const response = await setLimit(client, 'wager', 'week', amount);
       expect([response.statusCode, response.json().code]).toEqual([409, 'limit.cooling_off']);
@@ -240,7 +246,7 @@ describe('limits and the cooling-off', () => {
     async (_name, kind, period, amount) => {
       const { client, username } = await freshMember(t);
       await setLimit(client, 'deposit', 'month', 1_000_000);
-      const before = stored(username);
+      const before = await stored(username);
       const response = await setLimit(client, kind, period, amount);
       expect([response.statusCode, response.json().code]).toEqual([400, 'limit.invalid']);
       expect(stored(username)).toEqual(before);
@@ -258,7 +264,7 @@ describe('limits and the cooling-off', () => {
     const response = await client.post(PROTECTION_PATHS.depositLimitOptOut);
     expect(response.statusCode).toBe(200);
     expect((await overview(client)).depositLimitAnswered).toBe(true);
-    expect(stored(username).rows).toEqual([]);
+    expect((await stored(username)).rows).toEqual([]);
   });
 });
 
@@ -267,9 +273,11 @@ describe('deposit limits', () => {
     const { client, username } = await freshMember(t);
     await setLimit(client, 'deposit', 'day', 100_000);
     expect((await depositOrder(client, 60_000)).statusCode).toBe(200);
-    const before = t.app.db
-      .prepare('SELECT COUNT(*) AS n FROM deposits WHERE member_id = ?')
-      .get(memberIdOf(t, username));
+    const before = await getRow(
+      t.app.db,
+      'SELECT COUNT(*) AS n FROM deposits WHERE member_id = ?',
+      await memberIdOf(t, username),
+    );
     const over = await depositOrder(client, 50_000);
     expect(over.statusCode).toBe(403);
     expect(over.json()).toMatchObject({
@@ -277,7 +285,11 @@ describe('deposit limits', () => {
       value: { kind: 'deposit', period: 'day', limit: 100_000, used: 60_000, remaining: 40_000 },
     });
     expect(
-      t.app.db.prepare('SELECT COUNT(*) AS n FROM deposits WHERE member_id = ?').get(memberIdOf(t, username)),
+      getRow(
+        t.app.db,
+        'SELECT COUNT(*) AS n FROM deposits WHERE member_id = ?',
+        await memberIdOf(t, username),
+      ),
     ).toEqual(before);
     expect((await depositOrder(client, 40_000)).statusCode).toBe(200);
     expect(limitIn(await overview(client), 'deposit', 'day')).toMatchObject({ used: 100_000, remaining: 0 });
@@ -317,7 +329,7 @@ describe('wager and loss limits', () => {
     await fundMember(t, client, 100_000);
     await setLimit(client, 'wager', 'day', 12_000);
     expect((await spin(client, 10_000)).statusCode).toBe(200);
-    const before = moneyOf(t, username);
+    const before = await moneyOf(t, username);
     const over = await spin(client, 5_000);
     expect(over.statusCode).toBe(403);
     expect(over.json()).toMatchObject({
@@ -362,7 +374,7 @@ describe('wager and loss limits', () => {
   it('keeps enforcing limits in force when the merchant switches RGLIMITS off, and closes the endpoints', async () => {
     const { client } = await freshMember(t);
     await setLimit(client, 'deposit', 'day', 30_000);
-    setFlags(t, { RGLIMITS: false });
+    await setFlags(t, { RGLIMITS: false });
     expect((await depositOrder(client, 40_000)).json().code).toBe('limit.deposit_exceeded');
     for (const response of [
       await setLimit(client, 'deposit', 'day', 10_000),
@@ -372,7 +384,7 @@ describe('wager and loss limits', () => {
     }
     // The overview stays for the reality check, without limits.
     expect((await overview(client)).limits).toEqual([]);
-    setFlags(t, { RGREALITY: false });
+    await setFlags(t, { RGREALITY: false });
     const closed = await client.get(PROTECTION_PATHS.overview);
     expect([closed.statusCode, closed.json().code]).toEqual([404, 'feature.disabled']);
   });
@@ -386,11 +398,11 @@ describe('reality check and session figures', () => {
       const response = await client.post(PROTECTION_PATHS.realityCheck, { minutes });
       expect([response.statusCode, response.json().code]).toEqual([400, 'payload.invalid']);
     }
-    expect(stored(username).member).toMatchObject({ reality_check_minutes: 15 });
+    expect((await stored(username)).member).toMatchObject({ reality_check_minutes: 15 });
     expect((await client.value<SessionFigures>(PROTECTION_PATHS.session)).realityCheckSeconds).toBe(900);
     await client.post(PROTECTION_PATHS.realityCheck, { minutes: 0 });
     expect((await client.value<SessionFigures>(PROTECTION_PATHS.session)).realityCheckSeconds).toBe(0);
-    setFlags(t, { RGREALITY: false });
+    await setFlags(t, { RGREALITY: false });
     const off = await client.post(PROTECTION_PATHS.realityCheck, { minutes: 30 });
     expect([off.statusCode, off.json().code]).toEqual([404, 'feature.disabled']);
   });
@@ -476,11 +488,10 @@ describe('session time limit', () => {
         value: { endedAt: iso(signedInAt + 30 * MINUTE), minutes: 30 },
       });
     }
-    const row = t.app.db
-      .prepare(
-        "SELECT revoked_at, revoke_reason FROM sessions WHERE revoke_reason = 'session_limit' ORDER BY id DESC LIMIT 1",
-      )
-      .get();
+    const row = await getRow(
+      t.app.db,
+      "SELECT revoked_at, revoke_reason FROM sessions WHERE revoke_reason = 'session_limit' ORDER BY id DESC LIMIT 1",
+    );
     expect(row).toEqual({ revoked_at: signedInAt + 30 * MINUTE, revoke_reason: 'session_limit' });
     // Signing in again gives a new session with its own 30 minutes.
     const again = memberClient(t, await loginToken(t, username, password));
@@ -507,10 +518,14 @@ describe('session time limit', () => {
 });
 
 describe('time-out and self-exclusion', () => {
-  const exclude = (client: MemberClient, body: Record<string, unknown>) =>
-    client.post(PROTECTION_PATHS.exclusion, body);
-  const exclusionsOf = (account: string) =>
-    t.app.db.prepare('SELECT COUNT(*) AS n FROM exclusions WHERE member_id = ?').get(memberIdOf(t, account));
+  const exclude = async (client: MemberClient, body: Record<string, unknown>) =>
+    await client.post(PROTECTION_PATHS.exclusion, body);
+  const exclusionsOf = async (account: string) =>
+    await getRow(
+      t.app.db,
+      'SELECT COUNT(*) AS n FROM exclusions WHERE member_id = ?',
+      await memberIdOf(t, account),
+    );
 
   const badRequests: [string, Record<string, unknown>, string][] = [
     ['an unknown kind', { kind: 'ban', days: 3, confirm: true }, 'payload.invalid'],
@@ -560,11 +575,11 @@ describe('time-out and self-exclusion', () => {
       const dead = await session.get(API_PATHS.memberInfo);
       expect([dead.statusCode, dead.json().code]).toEqual([401, 'auth.session_expired']);
     }
-    const sessionsBefore = t.app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get();
+    const sessionsBefore = await getRow(t.app.db, 'SELECT COUNT(*) AS n FROM sessions');
     const login = await injectLogin(t, loginPayload(username, password));
     expect(login.status).toBe(403);
     expect(login.body).toMatchObject({ code: 'protection.excluded', value });
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual(sessionsBefore);
+    expect(getRow(t.app.db, 'SELECT COUNT(*) AS n FROM sessions')).toEqual(sessionsBefore);
     // A wrong password learns nothing about the exclusion.
     expect((await injectLogin(t, loginPayload(username, 'wrong9999'))).body.code).toBe('auth.user_not_found');
 
@@ -608,7 +623,13 @@ describe('time-out and self-exclusion', () => {
     // An exclusion recorded without revoking (as an operator tool might): the money paths refuse by themselves.
     const { client, username } = await freshMember(t);
     await fundMember(t, client, 50_000);
-    createExclusion(t.app.db, memberIdOf(t, username), { kind: 'timeout', days: 1 }, t.now(), '127.0.0.1');
+    await createExclusion(
+      t.app.db,
+      await memberIdOf(t, username),
+      { kind: 'timeout', days: 1 },
+      t.now(),
+      '127.0.0.1',
+    );
     for (const response of [await depositOrder(client, 30_000), await spin(client, 1_000)]) {
       expect([response.statusCode, response.json().code]).toEqual([403, 'protection.excluded']);
     }
@@ -616,7 +637,7 @@ describe('time-out and self-exclusion', () => {
 
   it('answers feature.disabled when RGEXCLUDE is off, and nothing is written', async () => {
     const { client, username, password } = await freshMember(t);
-    setFlags(t, { RGEXCLUDE: false });
+    await setFlags(t, { RGEXCLUDE: false });
     const response = await exclude(client, { kind: 'timeout', days: 1, confirm: true, password });
     expect([response.statusCode, response.json().code]).toEqual([404, 'feature.disabled']);
     expect(exclusionsOf(username)).toEqual({ n: 0 });
@@ -646,10 +667,10 @@ describe('limits under concurrent requests', () => {
     if (file) writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
   });
 
-  const setLimit = (client: MemberClient, kind: string, period: string, amount: number | null) =>
-    client.post(PROTECTION_PATHS.limits, { kind, period, amount });
-  const spin = (client: MemberClient, betMinor: number) =>
-    client.post(LOBBY_PATHS.demoSpin, { gameId: 'JL-1001', betMinor, idempotencyKey: randomUUID() });
+  const setLimit = async (client: MemberClient, kind: string, period: string, amount: number | null) =>
+    await client.post(PROTECTION_PATHS.limits, { kind, period, amount });
+  const spin = async (client: MemberClient, betMinor: number) =>
+    await client.post(LOBBY_PATHS.demoSpin, { gameId: 'JL-1001', betMinor, idempotencyKey: randomUUID() });
 
   function tally(responses: InjectResponse[]) {
     const codes = responses.map((response) => response.json<ApiEnvelope<unknown>>().code);
@@ -661,8 +682,8 @@ describe('limits under concurrent requests', () => {
     };
   }
 
-  function sumOf(sql: string, ...params: (string | number)[]): number {
-    return (t.app.db.prepare(sql).get(...params) as { s: number }).s;
+  async function sumOf(sql: string, ...params: (string | number)[]): Promise<number> {
+    return (await getRow<{ s: number }>(t.app.db, sql, ...params)).s;
   }
 
   describe('limits under concurrent requests', () => {
@@ -673,15 +694,15 @@ describe('limits under concurrent requests', () => {
       const amount = 75_000;
       await setLimit(client, 'deposit', 'day', limit);
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => depositOrder(i % 2 === 0 ? client : second, amount)),
+        Array.from({ length: 20 }, async (_, i) => await depositOrder(i % 2 === 0 ? client : second, amount)),
       );
       const result = tally(responses);
-      const memberId = memberIdOf(t, username);
-      const storedSum = sumOf(
+      const memberId = await memberIdOf(t, username);
+      const storedSum = await sumOf(
         'SELECT COALESCE(SUM(amount_minor), 0) AS s FROM deposits WHERE member_id = ?',
         memberId,
       );
-      const storedRows = sumOf('SELECT COUNT(*) AS s FROM deposits WHERE member_id = ?', memberId);
+      const storedRows = await sumOf('SELECT COUNT(*) AS s FROM deposits WHERE member_id = ?', memberId);
       figures.push({
         test: 'deposit',
         limit,
@@ -719,12 +740,15 @@ describe('limits under concurrent requests', () => {
       const bet = 5_000;
       await setLimit(client, 'wager', 'day', limit);
       stops = LOSE;
-      const responses = await Promise.all(Array.from({ length: 20 }, () => spin(client, bet)));
+      const responses = await Promise.all(Array.from({ length: 20 }, async () => await spin(client, bet)));
       const result = tally(responses);
-      const memberId = memberIdOf(t, username);
-      const stakes = sumOf('SELECT COALESCE(SUM(bet_minor), 0) AS s FROM bets WHERE member_id = ?', memberId);
-      const spins = sumOf('SELECT COUNT(*) AS s FROM demo_spins WHERE member_id = ?', memberId);
-      const money = moneyOf(t, username);
+      const memberId = await memberIdOf(t, username);
+      const stakes = await sumOf(
+        'SELECT COALESCE(SUM(bet_minor), 0) AS s FROM bets WHERE member_id = ?',
+        memberId,
+      );
+      const spins = await sumOf('SELECT COUNT(*) AS s FROM demo_spins WHERE member_id = ?', memberId);
+      const money = await moneyOf(t, username);
       figures.push({ test: 'wager', limit, bet, requestedSum: 20 * bet, ...result, stakes, spins, ...money });
 
       expect(result).toEqual({ sent: 20, accepted: 10, refused: 10, refusalCodes: ['limit.wager_exceeded'] });
@@ -740,14 +764,14 @@ describe('limits under concurrent requests', () => {
       const bet = 5_000;
       await setLimit(client, 'loss', 'week', limit);
       stops = LOSE;
-      const responses = await Promise.all(Array.from({ length: 20 }, () => spin(client, bet)));
+      const responses = await Promise.all(Array.from({ length: 20 }, async () => await spin(client, bet)));
       const result = tally(responses);
-      const memberId = memberIdOf(t, username);
-      const loss = sumOf(
+      const memberId = await memberIdOf(t, username);
+      const loss = await sumOf(
         'SELECT COALESCE(SUM(bet_minor - win_minor), 0) AS s FROM bets WHERE member_id = ?',
         memberId,
       );
-      const money = moneyOf(t, username);
+      const money = await moneyOf(t, username);
       figures.push({
         test: 'loss (all spins lose)',
         limit,
@@ -770,16 +794,19 @@ describe('limits under concurrent requests', () => {
       const bet = 1_000;
       await setLimit(client, 'loss', 'day', limit);
       stops = null;
-      const responses = await Promise.all(Array.from({ length: 40 }, () => spin(client, bet)));
+      const responses = await Promise.all(Array.from({ length: 40 }, async () => await spin(client, bet)));
       stops = LOSE;
       const result = tally(responses);
-      const memberId = memberIdOf(t, username);
-      const stakes = sumOf('SELECT COALESCE(SUM(bet_minor), 0) AS s FROM bets WHERE member_id = ?', memberId);
-      const payouts = sumOf(
+      const memberId = await memberIdOf(t, username);
+      const stakes = await sumOf(
+        'SELECT COALESCE(SUM(bet_minor), 0) AS s FROM bets WHERE member_id = ?',
+        memberId,
+      );
+      const payouts = await sumOf(
         'SELECT COALESCE(SUM(win_minor), 0) AS s FROM bets WHERE member_id = ?',
         memberId,
       );
-      const money = moneyOf(t, username);
+      const money = await moneyOf(t, username);
       figures.push({
         test: 'loss (crypto random)',
         limit,
@@ -807,12 +834,15 @@ describe('limits under concurrent requests', () => {
       const { client, username } = await freshMember(t, 'craise');
       await setLimit(client, 'deposit', 'week', 100_000);
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => setLimit(client, 'deposit', 'week', 200_000 + i * 1_000)),
+        Array.from(
+          { length: 20 },
+          async (_, i) => await setLimit(client, 'deposit', 'week', 200_000 + i * 1_000),
+        ),
       );
       const result = tally(responses);
-      const events = sumOf(
+      const events = await sumOf(
         "SELECT COUNT(*) AS s FROM protection_limit_events WHERE member_id = ? AND event = 'requested'",
-        memberIdOf(t, username),
+        await memberIdOf(t, username),
       );
       figures.push({ test: 'raise during cooling-off', ...result, pendingEvents: events });
 

@@ -43,16 +43,19 @@ import type { ExclusionChoice } from '../db/protection.ts';
 import type { AuthenticatedSession } from '../plugins/auth.ts';
 
 /** Throws feature.disabled unless one of the flags is on. */
-export function requireFlag(ctx: AppContext, ...flags: WhiteLabelFlag[]): void {
-  const on = merchantConfig(ctx).flags;
+export async function requireFlag(ctx: AppContext, ...flags: WhiteLabelFlag[]): Promise<void> {
+  const on = (await merchantConfig(ctx)).flags;
   if (!flags.some((flag) => on[flag])) {
     throw new ApiError('feature.disabled', `This feature is switched off (${flags.join(' / ')})`);
   }
 }
 
 /** The caller's member and session, refusing free-play sessions (auth.trial_forbidden). */
-export function requireRealSession(ctx: AppContext, request: FastifyRequest): AuthenticatedSession {
-  const auth = requireSession(ctx, request);
+export async function requireRealSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<AuthenticatedSession> {
+  const auth = await requireSession(ctx, request);
   if (auth.member.type === MEMBER_TYPE.trial) {
     throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
   }
@@ -75,18 +78,18 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
     PROTECTION_PATHS.overview,
     { schema: { summary: "The member's protection settings: limits, reality check, exclusion" } },
     async (request) => {
-      requireFlag(ctx, 'RGLIMITS', 'RGREALITY');
-      const { member, session } = requireRealSession(ctx, request);
+      await requireFlag(ctx, 'RGLIMITS', 'RGREALITY');
+      const { member, session } = await requireRealSession(ctx, request);
       const now = ctx.now();
-      const flags = merchantConfig(ctx).flags;
-      const settings = protectionSettings(db, member.id);
+      const flags = (await merchantConfig(ctx)).flags;
+      const settings = await protectionSettings(db, member.id);
       const value: ProtectionOverview = {
         limits: flags.RGLIMITS
-          ? transaction(db, () => limitStates(db, member.id, now, session.created_at))
+          ? await transaction(db, async () => await limitStates(db, member.id, now, session.created_at))
           : [],
         realityCheckMinutes: settings.reality_check_minutes,
         depositLimitAnswered: settings.deposit_limit_answered === 1,
-        exclusion: activeExclusion(db, member.id, now),
+        exclusion: await activeExclusion(db, member.id, now),
       };
       return ok(value);
     },
@@ -96,8 +99,8 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
     PROTECTION_PATHS.limits,
     { schema: { summary: 'Set a deposit, loss, stake or session limit' } },
     async (request) => {
-      requireFlag(ctx, 'RGLIMITS');
-      const { member, session } = requireRealSession(ctx, request);
+      await requireFlag(ctx, 'RGLIMITS');
+      const { member, session } = await requireRealSession(ctx, request);
       const parsed = parseSetLimitRequest(request.body);
       if (!parsed) {
         throw new ApiError(
@@ -106,8 +109,9 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
         );
       }
       const now = ctx.now();
-      const state = transaction(db, () =>
-        setLimit(db, member.id, parsed, parsed.amount, now, session.created_at),
+      const state = await transaction(
+        db,
+        async () => await setLimit(db, member.id, parsed, parsed.amount, now, session.created_at),
       );
       return ok(state);
     },
@@ -117,9 +121,9 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
     PROTECTION_PATHS.depositLimitOptOut,
     { schema: { summary: 'Turn off the deposit-limit prompt' } },
     async (request) => {
-      requireFlag(ctx, 'RGLIMITS');
-      const { member } = requireRealSession(ctx, request);
-      answerDepositLimitPrompt(db, member.id);
+      await requireFlag(ctx, 'RGLIMITS');
+      const { member } = await requireRealSession(ctx, request);
+      await answerDepositLimitPrompt(db, member.id);
       return ok(null);
     },
   );
@@ -128,13 +132,13 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
     PROTECTION_PATHS.realityCheck,
     { schema: { summary: 'Set the reality-check interval' } },
     async (request) => {
-      requireFlag(ctx, 'RGREALITY');
-      const { member } = requireRealSession(ctx, request);
+      await requireFlag(ctx, 'RGREALITY');
+      const { member } = await requireRealSession(ctx, request);
       const { minutes } = objectBody(request.body) as Partial<RealityCheckRequest>;
       if (!isRealityCheckMinutes(minutes)) {
         throw new ApiError('payload.invalid', 'The interval must be 0, 15, 30 or 60 minutes');
       }
-      setRealityCheckMinutes(db, member.id, minutes);
+      await setRealityCheckMinutes(db, member.id, minutes);
       return ok(null);
     },
   );
@@ -144,17 +148,19 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
     PROTECTION_PATHS.session,
     { schema: { summary: "The current session's figures and time limit" } },
     async (request) => {
-      requireFlag(ctx, 'RGREALITY', 'RGLIMITS');
-      const { member, session } = requireSession(ctx, request);
+      await requireFlag(ctx, 'RGREALITY', 'RGLIMITS');
+      const { member, session } = await requireSession(ctx, request);
       const now = ctx.now();
-      const flags = merchantConfig(ctx).flags;
-      const play = sessionPlay(db, member.id, session.created_at);
+      const flags = (await merchantConfig(ctx)).flags;
+      const play = await sessionPlay(db, member.id, session.created_at);
       const value: SessionFigures = {
         startedAt: iso(session.created_at),
         elapsedSeconds: Math.max(0, Math.floor((now - session.created_at) / 1000)),
         wageredMinor: play.wageredMinor,
         netMinor: play.netMinor,
-        realityCheckSeconds: flags.RGREALITY ? realityCheckSeconds(protectionSettings(db, member.id)) : 0,
+        realityCheckSeconds: flags.RGREALITY
+          ? realityCheckSeconds(await protectionSettings(db, member.id))
+          : 0,
         endsAt: session.ends_at === null ? null : iso(session.ends_at),
       };
       return ok(value);
@@ -165,8 +171,8 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
     PROTECTION_PATHS.exclusion,
     { schema: { summary: 'Take a time-out or exclude oneself' } },
     async (request) => {
-      requireFlag(ctx, 'RGEXCLUDE');
-      const { member } = requireRealSession(ctx, request);
+      await requireFlag(ctx, 'RGEXCLUDE');
+      const { member } = await requireRealSession(ctx, request);
       const body = objectBody(request.body);
       const problem = exclusionRequestProblem(body);
       if (problem === 'shape' || problem === 'unconfirmed') {
@@ -185,9 +191,9 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
               kind: 'self_exclusion',
               period: body.period as Extract<ExclusionChoice, { period: unknown }>['period'],
             };
-      const value: ExclusionValue = transaction(db, () => {
-        const exclusion = createExclusion(db, member.id, choice, now, originOf(request).ip);
-        revokeAllSessions(db, member.id, now, 'exclusion');
+      const value: ExclusionValue = await transaction(db, async () => {
+        const exclusion = await createExclusion(db, member.id, choice, now, originOf(request).ip);
+        await revokeAllSessions(db, member.id, now, 'exclusion');
         return exclusion;
       });
       return ok(value);
@@ -198,8 +204,8 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
     PROTECTION_PATHS.bindMobile,
     { schema: { summary: 'Bind a mobile number with an SMS code' } },
     async (request) => {
-      requireFlag(ctx, 'SECPAYOUTSMS');
-      const { member } = requireRealSession(ctx, request);
+      await requireFlag(ctx, 'SECPAYOUTSMS');
+      const { member } = await requireRealSession(ctx, request);
       const body = objectBody(request.body) as Partial<BindMobileRequest>;
       const { mobileNum, smsCode } = body;
       if (typeof mobileNum !== 'string' || !/^[0-9]{10}$/.test(mobileNum)) {
@@ -217,15 +223,15 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
       const now = ctx.now();
       // The login password again: a stolen session alone cannot bind the thief's number and reset by phone.
       await checkStepUp(ctx, request, member, { loginPassword: body.loginPassword });
-      const check = checkSmsCode(db, mobileNum, 'bind_mobile', smsCode, now);
+      const check = await checkSmsCode(db, mobileNum, 'bind_mobile', smsCode, now);
       if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
-      transaction(db, () => {
-        if (accountOrMobileTaken(db, mobileNum, mobileNum)) {
+      await transaction(db, async () => {
+        if (await accountOrMobileTaken(db, mobileNum, mobileNum)) {
           throw new ApiError('register.username_exists', 'The mobile number is already registered');
         }
-        markSmsCodeUsed(db, check.codeId, now);
-        bindMobileNumber(db, member.id, mobileNum, registerConfigOf(ctx).countryDialingCode);
-        applySecurityChange(ctx, member, 'mobile', null);
+        await markSmsCodeUsed(db, check.codeId, now);
+        await bindMobileNumber(db, member.id, mobileNum, (await registerConfigOf(ctx)).countryDialingCode);
+        await applySecurityChange(ctx, member, 'mobile', null);
       });
       return ok(null);
     },
@@ -247,9 +253,9 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
       ) {
         throw new ApiError('payload.invalid', 'username and seconds 0 … 3600 are required');
       }
-      const member = findMemberByAccount(db, username);
+      const member = await findMemberByAccount(db, username);
       if (!member) throw new ApiError('not_found', 'No such member');
-      setRealityCheckTestSeconds(db, member.id, seconds === 0 ? null : (seconds as number));
+      await setRealityCheckTestSeconds(db, member.id, seconds === 0 ? null : (seconds as number));
       return ok(null);
     },
   );

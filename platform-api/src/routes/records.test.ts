@@ -30,7 +30,7 @@ beforeAll(async () => {
     `INSERT INTO bets (member_id, game_name, vendor, game_type, bet_minor, valid_bet_minor, win_minor, settled_at)
      VALUES (?, ?, 'JL', 'RNG', ?, ?, 0, ?)`,
   );
-  const id = memberIdOf(t, 'player11');
+  const id = await memberIdOf(t, 'player11');
   insert.run(id, 'Late on the 15th (Dhaka)', 1_000, 1_000, DHAKA_MIDNIGHT - 1);
   insert.run(id, 'Midnight of the 16th (Dhaka)', 2_000, 2_000, DHAKA_MIDNIGHT);
 });
@@ -39,8 +39,8 @@ afterAll(async () => {
 });
 
 type BetPage = Paged<BetRecord> & { totals: RecordTotals };
-const bets = (member: MemberClient, query: Record<string, string>) =>
-  member.value<BetPage>(MONEY_PATHS.betRecords, query);
+const bets = async (member: MemberClient, query: Record<string, string>) =>
+  await member.value<BetPage>(MONEY_PATHS.betRecords, query);
 
 describe('date presets in Asia/Dhaka days', () => {
   it('puts a bet at 00:00 Dhaka in today and one a millisecond earlier in yesterday', async () => {

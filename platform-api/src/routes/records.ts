@@ -79,13 +79,13 @@ export function registerRecordRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const member = requireMember(ctx, request);
-      settleDueDeposits(ctx, member.id);
+      const member = await requireMember(ctx, request);
+      await settleDueDeposits(ctx, member.id);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
       const kind = query.kind ?? null;
-      const sums = sumLedger(db, member.id, range, kind);
-      const rows = listLedger(db, member.id, range, kind, rowPageOf(query));
+      const sums = await sumLedger(db, member.id, range, kind);
+      const rows = await listLedger(db, member.id, range, kind, rowPageOf(query));
       const value: Paged<LedgerEntry> & { totals: RecordTotals } = {
         ...paged(rows.map(toLedgerEntry), sums.n, query),
         totals: totals(sums.inMinor, sums.outMinor),
@@ -103,12 +103,12 @@ export function registerRecordRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = await requireMember(ctx, request);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
       const gameType = query.gameType ?? null;
-      const sums = sumBets(db, member.id, range, gameType);
-      const rows = listBets(db, member.id, range, gameType, rowPageOf(query));
+      const sums = await sumBets(db, member.id, range, gameType);
+      const rows = await listBets(db, member.id, range, gameType, rowPageOf(query));
       const value: Paged<BetRecord> & { totals: RecordTotals } = {
         ...paged(rows.map(toBetRecord), sums.n, query),
         totals: totals(sums.winMinor, sums.betMinor),
@@ -121,22 +121,22 @@ export function registerRecordRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.profitAndLoss,
     { schema: { summary: "The member's profit and loss over a date range", querystring: RecordQuerySchema } },
     async (request) => {
-      const member = requireMember(ctx, request);
-      settleDueDeposits(ctx, member.id);
+      const member = await requireMember(ctx, request);
+      await settleDueDeposits(ctx, member.id);
       const range = rangeOf(request.query, ctx.now());
-      const byGameType = betTotalsByGameType(db, member.id, range);
-      const sumOf = (kinds: LedgerKind[]) => sumLedgerKinds(db, member.id, range, kinds);
+      const byGameType = await betTotalsByGameType(db, member.id, range);
+      const sumOf = async (kinds: LedgerKind[]) => await sumLedgerKinds(db, member.id, range, kinds);
       const betMinor = byGameType.reduce((sum, row) => sum + row.betMinor, 0);
       const profitMinor = byGameType.reduce((sum, row) => sum + row.profitMinor, 0);
       const value: ProfitAndLoss = {
         betMinor,
         winMinor: betMinor + profitMinor,
         profitMinor,
-        depositMinor: sumOf(['deposit']),
+        depositMinor: await sumOf(['deposit']),
         // Withdrawals net of refunds of rejected ones, as a positive amount.
-        withdrawMinor: 0 - sumOf(['withdraw', 'withdraw_refund']),
-        rewardMinor: sumOf(['reward', 'deposit_bonus']),
-        rebateMinor: sumOf(['rebate']),
+        withdrawMinor: 0 - (await sumOf(['withdraw', 'withdraw_refund'])),
+        rewardMinor: await sumOf(['reward', 'deposit_bonus']),
+        rebateMinor: await sumOf(['rebate']),
         byGameType,
       };
       return ok(value);
@@ -147,8 +147,8 @@ export function registerRecordRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.rankProgress,
     { schema: { summary: "The member's rank and progress to the next" } },
     async (request) => {
-      const member = requireMember(ctx, request);
-      return ok(rankProgressOf(totalValidBet(db, member.id)));
+      const member = await requireMember(ctx, request);
+      return ok(rankProgressOf(await totalValidBet(db, member.id)));
     },
   );
 }

@@ -26,6 +26,7 @@ import type {
   RegisterPayload,
 } from 'shared/contract';
 import { registerPayload } from '../testing/register-payload.ts';
+import { getRow } from '../db/database.ts';
 
 const HOUR = 60 * 60 * 1000;
 let t: TestApp;
@@ -39,19 +40,19 @@ afterAll(async () => {
 // Every test starts outside the previous test's rate-limit windows.
 beforeEach(() => t.advance(2 * HOUR));
 
-const register = (payload: unknown) => injectEncrypted(t, 'PUT', ACCOUNT_PATHS.register, payload);
+const register = async (payload: unknown) => await injectEncrypted(t, 'PUT', ACCOUNT_PATHS.register, payload);
 
 /** Registers with a captcha requested under the key 'register' (as the popup does when it opens). */
 async function registerWithCaptcha(overrides: Partial<RegisterPayload>) {
   const captcha = await captchaAnswer(t, 'register');
-  return register(registerPayload({ ...overrides, captcha }));
+  return await register(registerPayload({ ...overrides, captcha }));
 }
 
-const stored = () => ({
-  members: countRows(t, 'members'),
-  wallets: countRows(t, 'wallets'),
-  sessions: countRows(t, 'sessions'),
-  ledger: countRows(t, 'ledger'),
+const stored = async () => ({
+  members: await countRows(t, 'members'),
+  wallets: await countRows(t, 'wallets'),
+  sessions: await countRows(t, 'sessions'),
+  ledger: await countRows(t, 'ledger'),
 });
 
 async function requestSmsCode(mobileNum: string, purpose: 'register' | 'login' | 'forgot') {
@@ -166,7 +167,7 @@ describe('GET invitation check', () => {
 
 describe('PUT register by username', () => {
   it('creates a type 0 member with a zero wallet and signs them in; the password then logs in', async () => {
-    const before = stored();
+    const before = await stored();
     const { status, body } = await registerWithCaptcha({
       username: 'Alice2024',
       nickname: 'Alice Rahman',
@@ -192,10 +193,11 @@ describe('PUT register by username', () => {
     const wallet = await t.inject({ url: withQuery(API_PATHS.memberWallet), headers: bearer(value.token) });
     expect(wallet.json<ApiEnvelope<MemberWallet>>().value).toEqual({ currency: 'BDT', sumBalance: 0 });
 
-    const row = t.app.db.prepare('SELECT * FROM members WHERE account = ?').get('Alice2024') as Record<
-      string,
-      unknown
-    >;
+    const row = await getRow<Record<string, unknown>>(
+      t.app.db,
+      'SELECT * FROM members WHERE account = ?',
+      'Alice2024',
+    );
     expect(row).toMatchObject({
       type: 0,
       email: 'alice@example.com',
@@ -229,12 +231,12 @@ describe('PUT register by username', () => {
   it("makes an affiliate code's owner (agent01) the new member's parent", async () => {
     const { status, body } = await registerWithCaptcha({ username: 'invited01', affiliateCode: 'ag01vip' });
     expect(status).toBe(200);
-    const row = t.app.db
-      .prepare(
-        `SELECT p.account AS parent, m.to_upline FROM members m JOIN members p ON p.id = m.parent_id
+    const row = await getRow<{ parent: string; to_upline: number }>(
+      t.app.db,
+      `SELECT p.account AS parent, m.to_upline FROM members m JOIN members p ON p.id = m.parent_id
          WHERE m.account = ?`,
-      )
-      .get((body.value as LoginValue).userName) as { parent: string; to_upline: number };
+      (body.value as LoginValue).userName,
+    );
     expect(row).toEqual({ parent: SEED_ACCOUNTS.agent.account, to_upline: 1 });
   });
 
@@ -295,7 +297,7 @@ describe('PUT register by username', () => {
     ];
 
     it.each(cases)('%s', async (_name, overrides, fields) => {
-      const before = stored();
+      const before = await stored();
       const { status, body } = await register(registerPayload(overrides));
       expect(status).toBe(400);
       expect(body).toMatchObject({ success: false, code: 'validation.failed' });
@@ -306,7 +308,7 @@ describe('PUT register by username', () => {
   });
 
   it('answers 401 auth.captcha_invalid for a wrong, missing or expired captcha and stores nothing', async () => {
-    const before = stored();
+    const before = await stored();
     const answer = await captchaAnswer(t, 'register');
     const wrong = await register(registerPayload({ captcha: wrongAnswer(answer) }));
     expect(wrong.status).toBe(401);
@@ -327,7 +329,7 @@ describe('PUT register by username', () => {
   });
 
   it('answers 409 register.username_exists for a taken username in any letter case or a taken mobile number', async () => {
-    const before = stored();
+    const before = await stored();
     for (const overrides of [
       { username: 'DEMO01' },
       { username: 'Agent01' },
@@ -341,7 +343,7 @@ describe('PUT register by username', () => {
   });
 
   it('answers 400 register.invalid_invitation for an unknown or wrong-domain affiliate code and stores nothing', async () => {
-    const before = stored();
+    const before = await stored();
     const unknown = await registerWithCaptcha({ username: 'newbie77', affiliateCode: 'NOPE1234' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe('register.invalid_invitation');
@@ -371,12 +373,12 @@ describe('PUT register by username', () => {
       onHost('agent01.example.com'),
     );
     expect(status).toBe(200);
-    const row = t.app.db
-      .prepare(
-        `SELECT p.account AS parent, m.domain FROM members m JOIN members p ON p.id = m.parent_id
+    const row = await getRow(
+      t.app.db,
+      `SELECT p.account AS parent, m.domain FROM members m JOIN members p ON p.id = m.parent_id
          WHERE m.account = ?`,
-      )
-      .get('bound01');
+      'bound01',
+    );
     expect(row).toEqual({ parent: SEED_ACCOUNTS.agent.account, domain: 'agent01.example.com' });
   });
 
@@ -432,7 +434,7 @@ describe('PUT register by username', () => {
     ];
 
     it.each(cases)('%s', async (_name, make) => {
-      const before = stored();
+      const before = await stored();
       const { headers, payload } = make();
       const response = await t.inject({
         method: 'PUT',
@@ -452,7 +454,7 @@ describe('PUT register by mobile number', () => {
     const mobileNum = '1999000001';
     const code = await requestSmsCode(mobileNum, 'register');
     expect(code).toMatch(/^\d{6}$/);
-    const before = stored();
+    const before = await stored();
     const captcha = await captchaAnswer(t, mobileNum);
     const { status, body } = await register(
       registerPayload({ registerBy: 'mobile', username: '', mobileNum, verificationCode: code, captcha }),
@@ -460,7 +462,7 @@ describe('PUT register by mobile number', () => {
     expect(status).toBe(200);
     expect(body.value).toMatchObject({ userName: mobileNum, type: 0, firstTimeLogin: true });
     expect(
-      t.app.db.prepare('SELECT mobile, country_dialing_code FROM members WHERE account = ?').get(mobileNum),
+      getRow(t.app.db, 'SELECT mobile, country_dialing_code FROM members WHERE account = ?', mobileNum),
     ).toEqual({
       mobile: mobileNum,
       country_dialing_code: '880',
@@ -476,7 +478,7 @@ describe('PUT register by mobile number', () => {
   it('answers 400 sms.code_invalid for a wrong or missing code, keeping the right code usable, and stores nothing', async () => {
     const mobileNum = '1999000002';
     const code = await requestSmsCode(mobileNum, 'register');
-    const before = stored();
+    const before = await stored();
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (const verificationCode of [wrongCode, '']) {
       const { status, body } = await registerWithCaptcha({
@@ -504,7 +506,7 @@ describe('PUT register by mobile number', () => {
     const mobileNum = '1999000004';
     const code = await requestSmsCode(mobileNum, 'register');
     t.advance(SMS_CODE_TTL_MS);
-    const before = stored();
+    const before = await stored();
     const { status, body } = await registerWithCaptcha({
       registerBy: 'mobile',
       mobileNum,

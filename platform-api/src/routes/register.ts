@@ -48,8 +48,8 @@ const PROFILE_FIELDS = [
   'recommenderId',
 ] as const satisfies readonly RegisterFieldName[];
 
-export function registerConfigOf(ctx: AppContext): RegisterConfig {
-  const config = readRegisterConfig(ctx.db, MERCHANT_CODE);
+export async function registerConfigOf(ctx: AppContext): Promise<RegisterConfig> {
+  const config = await readRegisterConfig(ctx.db, MERCHANT_CODE);
   if (!config) throw new Error(`No registration rules for ${MERCHANT_CODE}`);
   return config;
 }
@@ -69,7 +69,7 @@ export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
   app.get(
     ACCOUNT_PATHS.registerConfig,
     { schema: { summary: "The registration form's fields and rules" } },
-    async () => ok(registerConfigOf(ctx)),
+    async () => ok(await registerConfigOf(ctx)),
   );
 
   app.get(
@@ -91,7 +91,7 @@ export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const code = request.query.code.trim();
       const value: InvitationCheckValue = {
-        valid: code !== '' && findAffiliateLink(db, code, siteDomainOf(ctx, request)) !== undefined,
+        valid: code !== '' && (await findAffiliateLink(db, code, siteDomainOf(ctx, request))) !== undefined,
       };
       return ok(value);
     },
@@ -103,8 +103,8 @@ export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
     async (request: EncryptedRequest) => {
       const payload = readEncrypted(request, parseRegisterPayload);
       const now = ctx.now();
-      const config = registerConfigOf(ctx);
-      const merchant = merchantConfig(ctx);
+      const config = await registerConfigOf(ctx);
+      const merchant = await merchantConfig(ctx);
       const byMobile = payload.registerBy === 'mobile';
       if (!(byMobile ? merchant.flags.MOBILENUMREG3 : merchant.flags.USERNAMEREG3)) {
         throw new ApiError('auth.forbidden', 'This way of registering is switched off');
@@ -124,25 +124,25 @@ export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
 
       if (config.fields.captcha.enabled) {
         // The captcha issued for the name being registered, or for the key 'register' (requested on opening).
-        if (!consumeCaptchaOfAny(db, [account, REGISTER_CAPTCHA_KEY], payload.captcha, now)) {
+        if (!(await consumeCaptchaOfAny(db, [account, REGISTER_CAPTCHA_KEY], payload.captcha, now))) {
           throw new ApiError('auth.captcha_invalid', 'The captcha answer is wrong or expired');
         }
       }
 
-      if (accountOrMobileTaken(db, account, mobile)) {
+      if (await accountOrMobileTaken(db, account, mobile)) {
         throw new ApiError('register.username_exists', 'The username or mobile number is already registered');
       }
 
       const affiliateCode = payload.affiliateCode.trim();
       const domain = siteDomainOf(ctx, request);
-      const link = affiliateCode === '' ? undefined : findAffiliateLink(db, affiliateCode, domain);
+      const link = affiliateCode === '' ? undefined : await findAffiliateLink(db, affiliateCode, domain);
       if (affiliateCode !== '' && !link) {
         throw new ApiError('register.invalid_invitation', 'Invalid invitation code');
       }
 
       let smsCodeId: number | undefined;
       if (byMobile && merchant.flags.REGMOBVERF3 && config.fields.verificationCode.enabled) {
-        const check = checkSmsCode(db, mobile, 'register', payload.verificationCode, now);
+        const check = await checkSmsCode(db, mobile, 'register', payload.verificationCode, now);
         if (!check.ok) throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
         smsCodeId = check.codeId;
       }
@@ -158,19 +158,19 @@ export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
 
       const passwordHash = await hashPassword(payload.password);
       const paymentPasswordHash = paymentPassword === '' ? null : await hashPassword(paymentPassword);
-      const value = transaction(db, () => {
+      const value = await transaction(db, async () => {
         // Checked again: other requests ran while the hashes were computed (the same name may have been taken,
         // the same SMS code used).
-        if (accountOrMobileTaken(db, account, mobile)) {
+        if (await accountOrMobileTaken(db, account, mobile)) {
           throw new ApiError(
             'register.username_exists',
             'The username or mobile number is already registered',
           );
         }
-        if (smsCodeId !== undefined && !smsCodeStillLive(db, smsCodeId)) {
+        if (smsCodeId !== undefined && !(await smsCodeStillLive(db, smsCodeId))) {
           throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
         }
-        const id = insertMember(db, {
+        const id = await insertMember(db, {
           account,
           passwordHash,
           type: MEMBER_TYPE.player,
@@ -190,11 +190,11 @@ export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
           affiliateLinkId: link?.id ?? null,
           at: now,
         });
-        createEmptyWallet(db, id, merchant.currency);
+        await createEmptyWallet(db, id, merchant.currency);
         // Registered by an agent's link: the link's rebate rates (never above the agent's own).
-        if (link) grantLinkRates(db, id, link.id);
-        if (smsCodeId !== undefined) markSmsCodeUsed(db, smsCodeId, now);
-        return startSession(
+        if (link) await grantLinkRates(db, id, link.id);
+        if (smsCodeId !== undefined) await markSmsCodeUsed(db, smsCodeId, now);
+        return await startSession(
           db,
           { id, account, type: MEMBER_TYPE.player, last_login_at: null },
           now,

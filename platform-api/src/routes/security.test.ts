@@ -26,6 +26,7 @@ import type {
   SecurityQuestion,
   WithdrawInfo,
 } from 'shared/contract';
+import { allRows, getRow, run } from '../db/database.ts';
 
 const HOUR = 60 * 60_000;
 const DEMO_PASSWORD = SEED_ACCOUNTS.demo.password;
@@ -44,7 +45,7 @@ describe('SMS codes before payout changes', () => {
     await t.close();
   });
   beforeEach(async () => {
-    setFlags(t, { SECPAYOUTSMS: true });
+    await setFlags(t, { SECPAYOUTSMS: true });
     // SMS codes are rate-limited (a minute per number and purpose, 5 an hour per number, 10 an hour per IP):
     // each test starts an hour after the previous one's codes, with a fresh session.
     t.advance(HOUR + 1);
@@ -64,17 +65,18 @@ describe('SMS codes before payout changes', () => {
       ...overrides,
     };
   };
-  const addAccount = (client: MemberClient, body: object) => client.post(MONEY_PATHS.payoutAccounts, body);
-  const withdraw = (client: MemberClient, accountId: number, smsCode?: string) =>
-    client.post(MONEY_PATHS.withdraw, {
+  const addAccount = async (client: MemberClient, body: object) =>
+    await client.post(MONEY_PATHS.payoutAccounts, body);
+  const withdraw = async (client: MemberClient, accountId: number, smsCode?: string) =>
+    await client.post(MONEY_PATHS.withdraw, {
       accountId,
       amountMinor: 50_000,
       paymentPassword: SEED_PAYMENT_PASSWORD,
       idempotencyKey: randomUUID(),
       ...(smsCode === undefined ? {} : { smsCode }),
     });
-  const requestSms = (client: MemberClient, purpose: string, mobileNum = '', captcha = '') =>
-    client.post(ACCOUNT_PATHS.smsCode, {
+  const requestSms = async (client: MemberClient, purpose: string, mobileNum = '', captcha = '') =>
+    await client.post(ACCOUNT_PATHS.smsCode, {
       mobileNum,
       countryDialingCode: mobileNum ? '880' : '',
       purpose,
@@ -83,7 +85,7 @@ describe('SMS codes before payout changes', () => {
 
   describe('adding a payout account', () => {
     it('requires a code, refuses a wrong one, takes a fresh one once, and writes nothing on refusal', async () => {
-      const before = rowsOf(t, 'payout_accounts', 'demo01');
+      const before = await rowsOf(t, 'payout_accounts', 'demo01');
       const missing = await addAccount(demo, wallet({ loginPassword: DEMO_PASSWORD }));
       expect([missing.statusCode, missing.json().code]).toEqual([400, 'sms.code_required']);
       const wrong = await addAccount(demo, wallet({ loginPassword: DEMO_PASSWORD, smsCode: '000000' }));
@@ -103,9 +105,9 @@ describe('SMS codes before payout changes', () => {
       const response = await requestSms(demo, 'payout', '1999999999');
       expect(response.statusCode).toBe(200);
       expect(await newestSmsCode(t, '+8801712345678')).toMatch(/^\d{6}$/);
-      expect(
-        t.app.db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = '+8801999999999'").get(),
-      ).toEqual({ n: 0 });
+      expect(getRow(t.app.db, "SELECT COUNT(*) AS n FROM outbox WHERE recipient = '+8801999999999'")).toEqual(
+        { n: 0 },
+      );
     });
 
     it("does not take a code of another purpose, the step-up's security code included", async () => {
@@ -136,7 +138,7 @@ describe('SMS codes before payout changes', () => {
     });
 
     it("takes the step-up's security code when SECPAYOUTSMS is off (none without a bound number), and the payout code request answers feature.disabled", async () => {
-      setFlags(t, { SECPAYOUTSMS: false });
+      await setFlags(t, { SECPAYOUTSMS: false });
       const missing = await addAccount(demo, wallet({ loginPassword: DEMO_PASSWORD }));
       expect([missing.statusCode, missing.json().code]).toEqual([400, 'sms.code_required']);
       expect((await addAccount(demo, wallet({ ...(await stepUp(t, demo, DEMO_PASSWORD)) }))).statusCode).toBe(
@@ -178,12 +180,14 @@ describe('SMS codes before payout changes', () => {
       const info = await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo);
       expect(info.accounts.find((item) => item.id === account.id)).toMatchObject({ used: false });
 
-      const before = { money: moneyOf(t, 'demo01'), rows: rowsOf(t, 'withdrawals', 'demo01') };
+      const before = { money: await moneyOf(t, 'demo01'), rows: await rowsOf(t, 'withdrawals', 'demo01') };
       const missing = await withdraw(demo, account.id);
       expect([missing.statusCode, missing.json().code]).toEqual([400, 'sms.code_required']);
       const payoutCode = await withdraw(demo, account.id, code);
       expect(payoutCode.json().code).toBe('sms.code_invalid');
-      expect({ money: moneyOf(t, 'demo01'), rows: rowsOf(t, 'withdrawals', 'demo01') }).toEqual(before);
+      expect({ money: await moneyOf(t, 'demo01'), rows: await rowsOf(t, 'withdrawals', 'demo01') }).toEqual(
+        before,
+      );
 
       const withdrawCode = await ownSmsCode(t, demo, 'withdraw');
       expect((await withdraw(demo, account.id, withdrawCode)).statusCode).toBe(200);
@@ -231,8 +235,8 @@ describe('SMS codes before payout changes', () => {
   describe('binding a mobile number', () => {
     it('binds a number with a code sent to it (captcha first), then payout codes go there', async () => {
       const { client, password } = await freshMember(t, 'bind', { withMobile: false });
-      const bind = (body: object) =>
-        client.post(PROTECTION_PATHS.bindMobile, { loginPassword: password, ...body });
+      const bind = async (body: object) =>
+        await client.post(PROTECTION_PATHS.bindMobile, { loginPassword: password, ...body });
       expect((await client.value<SecurityOverview>(MONEY_PATHS.security)).mobile).toBeNull();
 
       const mobile = '1555000111';
@@ -298,8 +302,8 @@ describe('security centre', () => {
 
   it('sets a first payment password without the old one, then changes it only with the old one', async () => {
     // player11 has no mobile number bound: the login password is its whole step-up.
-    const set = (oldPaymentPassword: string, newPaymentPassword: string) =>
-      player.post(MONEY_PATHS.paymentPassword, {
+    const set = async (oldPaymentPassword: string, newPaymentPassword: string) =>
+      await player.post(MONEY_PATHS.paymentPassword, {
         oldPaymentPassword,
         newPaymentPassword,
         loginPassword: PLAYER_PASSWORD,
@@ -312,11 +316,9 @@ describe('security centre', () => {
     expect((await set('', '135790')).json()).toMatchObject({ code: 'money.payment_password_wrong' });
     expect((await set('246810', '246810')).json()).toMatchObject({ code: 'password.same' });
     expect((await set('246810', '135790')).statusCode).toBe(200);
-    const stored = t.app.db
-      .prepare("SELECT payment_password_hash AS h FROM members WHERE account = 'player11'")
-      .get() as {
+    const stored = await getRow<{
       h: string;
-    };
+    }>(t.app.db, "SELECT payment_password_hash AS h FROM members WHERE account = 'player11'");
     expect(stored.h).toMatch(/^scrypt\$/);
     expect(stored.h).not.toContain('135790');
   });
@@ -346,8 +348,8 @@ describe('security centre', () => {
   });
 
   it('sets the payee name once (NAME rule); a second set answers 403 auth.forbidden', async () => {
-    const setName = (payeeName: string) =>
-      player.post(MONEY_PATHS.payeeName, { payeeName, loginPassword: PLAYER_PASSWORD });
+    const setName = async (payeeName: string) =>
+      await player.post(MONEY_PATHS.payeeName, { payeeName, loginPassword: PLAYER_PASSWORD });
     expect((await setName('R2D2')).json()).toMatchObject({ code: 'validation.failed' });
     expect((await setName('রহিম উদ্দিন')).statusCode).toBe(200);
     const again = await setName('Someone Else');
@@ -399,12 +401,12 @@ describe('security centre', () => {
   describe('with SECPAYOUTSMS off', () => {
     // player11 has no mobile number yet: without the payout code, the login password is its whole step-up, so
     // each request gets as far as the check it is about.
-    beforeAll(() => setFlags(t, { SECPAYOUTSMS: false }));
-    afterAll(() => setFlags(t, { SECPAYOUTSMS: true }));
+    beforeAll(async () => await setFlags(t, { SECPAYOUTSMS: false }));
+    afterAll(async () => await setFlags(t, { SECPAYOUTSMS: true }));
     it.each(badAccounts)(
       'refuses a payout account with %s and stores nothing',
       async (_name, change, code, field) => {
-        const before = rowsOf(t, 'payout_accounts', 'player11');
+        const before = await rowsOf(t, 'payout_accounts', 'player11');
         const response = await player.post(MONEY_PATHS.payoutAccounts, account(change));
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ code });
@@ -419,9 +421,11 @@ describe('security centre', () => {
   it('adds up to 5 payout accounts, refuses a duplicate number (409) and a 6th (403), deletes with the payment password', async () => {
     // Each addition needs a fresh SMS code to the member's own number: player11 gets one bound here,
     // and the clock moves a minute between codes (one code a minute per number and purpose).
-    t.app.db
-      .prepare("UPDATE members SET mobile = '1700000011', country_dialing_code = '880' WHERE account = ?")
-      .run('player11');
+    await run(
+      t.app.db,
+      "UPDATE members SET mobile = '1700000011', country_dialing_code = '880' WHERE account = ?",
+      'player11',
+    );
     const withCode = async (overrides: Record<string, unknown> = {}) => {
       t.advance(61_000);
       return account({ ...overrides, smsCode: await ownSmsCode(t, player, 'payout') });
@@ -502,9 +506,9 @@ describe('security centre', () => {
     const after = await player.value<SecurityQuestion[]>(MONEY_PATHS.securityQuestions);
     expect(after.filter((q) => q.answered).map((q) => q.id)).toEqual([1, 2]);
     expect((await player.value<SecurityOverview>(MONEY_PATHS.security)).questionsSet).toBe(true);
-    const hashes = t.app.db.prepare('SELECT answer_hash FROM security_answers').all() as {
+    const hashes = await allRows<{
       answer_hash: string;
-    }[];
+    }>(t.app.db, 'SELECT answer_hash FROM security_answers');
     expect(
       hashes.every((row) => row.answer_hash.startsWith('scrypt$') && !row.answer_hash.includes('Sylhet')),
     ).toBe(true);

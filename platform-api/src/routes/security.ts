@@ -81,22 +81,22 @@ export async function checkPaymentPassword(
   password: string,
 ): Promise<void> {
   const now = ctx.now();
-  const assertNotLocked = () => {
-    const retryAfterMs = paymentPasswordLockMs(ctx.db, memberId, now);
+  const assertNotLocked = async () => {
+    const retryAfterMs = await paymentPasswordLockMs(ctx.db, memberId, now);
     if (retryAfterMs > 0) {
       throw new ApiError('auth.account_locked', 'Too many wrong payment passwords; try again later', {
         retryAfterMs,
       });
     }
   };
-  assertNotLocked();
-  const hash = paymentPasswordHash(ctx.db, memberId);
+  await assertNotLocked();
+  const hash = await paymentPasswordHash(ctx.db, memberId);
   if (hash === null) throw new ApiError('money.payment_password_unset', 'Set a payment password first');
   const good = await verifyPassword(password, hash);
   // Other requests ran while the hash was computed: tries already under way when the lock began are refused
   // like later ones and learn nothing about their password.
-  assertNotLocked();
-  recordPaymentPasswordAttempt(ctx.db, memberId, good, now);
+  await assertNotLocked();
+  await recordPaymentPasswordAttempt(ctx.db, memberId, good, now);
   if (!good) throw new ApiError('money.payment_password_wrong', 'The payment password is wrong');
 }
 
@@ -139,8 +139,8 @@ const SecurityAnswersBody = Type.Object({
 export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  const questionsOf = (memberId: number): SecurityQuestion[] =>
-    listSecurityQuestions(db, memberId).map((row) => ({
+  const questionsOf = async (memberId: number): Promise<SecurityQuestion[]> =>
+    (await listSecurityQuestions(db, memberId)).map((row) => ({
       id: row.id,
       question: row.question,
       answered: row.answered === 1,
@@ -150,17 +150,17 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.security,
     { schema: { summary: "The member's security overview" } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
-      const row = findContactDetails(db, member.id);
+      const member = await requireRealMember(ctx, request);
+      const row = await findContactDetails(db, member.id);
       const value: SecurityOverview = {
         loginPasswordSet: member.password_hash !== '',
-        paymentPasswordSet: paymentPasswordHash(db, member.id) !== null,
+        paymentPasswordSet: (await paymentPasswordHash(db, member.id)) !== null,
         email: row?.email ? maskEmail(row.email) : null,
         payeeName: row?.payee_name ? row.payee_name : null,
-        accounts: listAccounts(db, member.id),
-        questionsSet: questionsOf(member.id).some((question) => question.answered),
+        accounts: await listAccounts(db, member.id),
+        questionsSet: (await questionsOf(member.id)).some((question) => question.answered),
         mobile: member.mobile ? maskMobile(member.mobile, member.country_dialing_code) : null,
-        changes: latestSecurityChanges(db, member.id).map((change) => ({
+        changes: (await latestSecurityChanges(db, member.id)).map((change) => ({
           kind: change.kind,
           at: new Date(change.at).toISOString(),
           notified: [change.notified_email, change.notified_mobile].filter((channel) => channel !== null),
@@ -174,11 +174,11 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.paymentPassword,
     { schema: { summary: 'Set or change the payment password', body: PaymentPasswordBody } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
+      const member = await requireRealMember(ctx, request);
       const { oldPaymentPassword, newPaymentPassword } = request.body;
       const messages = checkField(PAYMENT_PASSWORD_RULE, newPaymentPassword).messages;
       if (messages.length > 0) throw validationFailed({ newPaymentPassword: messages });
-      const current = paymentPasswordHash(db, member.id);
+      const current = await paymentPasswordHash(db, member.id);
       const smsCodeId = await checkStepUp(ctx, request, member, request.body);
       if (current !== null) {
         await checkPaymentPassword(ctx, member.id, oldPaymentPassword);
@@ -187,16 +187,16 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
         }
       }
       const hash = await hashPassword(newPaymentPassword);
-      transaction(db, () => {
+      await transaction(db, async () => {
         // Only over the password this request was checked against: another change that landed while the hash
         // was computed is not overwritten by a request that never proved it.
-        if (!replacePaymentPasswordHash(db, member.id, hash, current)) {
+        if (!(await replacePaymentPasswordHash(db, member.id, hash, current))) {
           throw new ApiError(
             'money.duplicate_request',
             'The payment password was changed meanwhile; try again',
           );
         }
-        applySecurityChange(ctx, member, 'paymentPassword', smsCodeId);
+        await applySecurityChange(ctx, member, 'paymentPassword', smsCodeId);
       });
       return ok(null);
     },
@@ -211,14 +211,14 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const member = requireRealMember(ctx, request);
+      const member = await requireRealMember(ctx, request);
       const email = request.body.email.trim();
-      const messages = checkField(strictRule(registerConfigOf(ctx).fields.email), email).messages;
+      const messages = checkField(strictRule((await registerConfigOf(ctx)).fields.email), email).messages;
       if (messages.length > 0) throw validationFailed({ email: messages });
       const smsCodeId = await checkStepUp(ctx, request, member, request.body);
-      transaction(db, () => {
-        setEmail(db, member.id, email);
-        applySecurityChange(ctx, member, 'email', smsCodeId);
+      await transaction(db, async () => {
+        await setEmail(db, member.id, email);
+        await applySecurityChange(ctx, member, 'email', smsCodeId);
       });
       return ok(null);
     },
@@ -233,24 +233,27 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const member = requireRealMember(ctx, request);
-      const assertNotSet = () => {
-        if (findContactDetails(db, member.id)?.payee_name) {
+      const member = await requireRealMember(ctx, request);
+      const assertNotSet = async () => {
+        if ((await findContactDetails(db, member.id))?.payee_name) {
           throw new ApiError(
             'auth.forbidden',
             'The payee name is set once; ask customer service to change it',
           );
         }
       };
-      assertNotSet();
+      await assertNotSet();
       const payeeName = request.body.payeeName.trim();
-      const messages = checkField(strictRule(registerConfigOf(ctx).fields.payeeName), payeeName).messages;
+      const messages = checkField(
+        strictRule((await registerConfigOf(ctx)).fields.payeeName),
+        payeeName,
+      ).messages;
       if (messages.length > 0) throw validationFailed({ payeeName: messages });
       const smsCodeId = await checkStepUp(ctx, request, member, request.body);
-      transaction(db, () => {
-        assertNotSet();
-        setPayeeNameOnce(db, member.id, payeeName);
-        applySecurityChange(ctx, member, 'payeeName', smsCodeId);
+      await transaction(db, async () => {
+        await assertNotSet();
+        await setPayeeNameOnce(db, member.id, payeeName);
+        await applySecurityChange(ctx, member, 'payeeName', smsCodeId);
       });
       return ok(null);
     },
@@ -260,7 +263,7 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.payoutAccounts,
     { schema: { summary: 'Add a payout account', body: PayoutAccountBody } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
+      const member = await requireRealMember(ctx, request);
       const body = request.body;
       const accountNumber = body.accountNumber.trim();
       const accountName = body.accountName.trim();
@@ -270,30 +273,31 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
         accountNumber: (body.kind === 'bank' ? BANK_NUMBER : WALLET_NUMBER).test(accountNumber)
           ? []
           : [{ key: body.kind === 'bank' ? 'validation.pattern.NUMERIC' : 'validation.pattern.MOBILE' }],
-        accountName: checkField(strictRule(registerConfigOf(ctx).fields.payeeName), accountName).messages,
+        accountName: checkField(strictRule((await registerConfigOf(ctx)).fields.payeeName), accountName)
+          .messages,
         bankName: body.kind === 'bank' ? checkField(BANK_NAME_RULE, bankName).messages : [],
       };
       if (hasFieldErrors(errors)) throw validationFailed(errors);
-      const assertRoomFor = () => {
-        if (listAccounts(db, member.id).length >= MAX_PAYOUT_ACCOUNTS) {
+      const assertRoomFor = async () => {
+        if ((await listAccounts(db, member.id)).length >= MAX_PAYOUT_ACCOUNTS) {
           throw new ApiError('auth.forbidden', `At most ${MAX_PAYOUT_ACCOUNTS} payout accounts`);
         }
-        if (accountNumberTaken(db, member.id, accountNumber)) {
+        if (await accountNumberTaken(db, member.id, accountNumber)) {
           throw new ApiError('money.duplicate_request', 'This account number is already bound');
         }
       };
       // Refusals that need no secret come first, so a request bound to fail spends no code and counts no guess.
-      assertRoomFor();
-      const payoutSms = merchantConfig(ctx).flags.SECPAYOUTSMS;
+      await assertRoomFor();
+      const payoutSms = (await merchantConfig(ctx)).flags.SECPAYOUTSMS;
       const smsCodeId = await checkStepUp(ctx, request, member, body, {
         smsPurpose: payoutSms ? 'payout' : 'security',
         smsRequired: payoutSms,
       });
       await checkPaymentPassword(ctx, member.id, body.paymentPassword);
-      const account = transaction(db, () => {
-        assertRoomFor();
-        applySecurityChange(ctx, member, 'payoutAccount', smsCodeId);
-        return insertAccount(db, {
+      const account = await transaction(db, async () => {
+        await assertRoomFor();
+        await applySecurityChange(ctx, member, 'payoutAccount', smsCodeId);
+        return await insertAccount(db, {
           memberId: member.id,
           kind: body.kind,
           provider: body.provider,
@@ -317,14 +321,14 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const member = requireRealMember(ctx, request);
-      if (!findOwnAccount(db, member.id, request.params.id))
+      const member = await requireRealMember(ctx, request);
+      if (!(await findOwnAccount(db, member.id, request.params.id)))
         throw new ApiError('not_found', 'No such account');
       const smsCodeId = await checkStepUp(ctx, request, member, request.body);
       await checkPaymentPassword(ctx, member.id, request.body.paymentPassword);
-      transaction(db, () => {
-        deleteAccount(db, member.id, request.params.id, ctx.now());
-        applySecurityChange(ctx, member, 'payoutAccount', smsCodeId);
+      await transaction(db, async () => {
+        await deleteAccount(db, member.id, request.params.id, ctx.now());
+        await applySecurityChange(ctx, member, 'payoutAccount', smsCodeId);
       });
       return ok(null);
     },
@@ -334,8 +338,8 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.securityQuestions,
     { schema: { summary: 'The security questions, answered or not' } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
-      return ok(questionsOf(member.id));
+      const member = await requireRealMember(ctx, request);
+      return ok(await questionsOf(member.id));
     },
   );
 
@@ -343,9 +347,9 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.securityQuestions,
     { schema: { summary: 'Answer security questions', body: SecurityAnswersBody } },
     async (request) => {
-      const member = requireRealMember(ctx, request);
+      const member = await requireRealMember(ctx, request);
       const answers = request.body.answers.map((item) => ({ ...item, answer: String(item.answer).trim() }));
-      const known = new Set(questionsOf(member.id).map((question) => question.id));
+      const known = new Set((await questionsOf(member.id)).map((question) => question.id));
       const ids = answers.map((item) => item.questionId);
       if (new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
         throw validationFailed({ answers: [{ key: 'validation.question' }] });
@@ -355,11 +359,11 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       const now = ctx.now();
       // Case and spacing do not matter to a remembered answer.
       const hashes = await Promise.all(
-        answers.map((item) => hashPassword(item.answer.toLowerCase().replace(/\s+/g, ' '))),
+        answers.map(async (item) => await hashPassword(item.answer.toLowerCase().replace(/\s+/g, ' '))),
       );
-      transaction(db, () => {
+      await transaction(db, async () => {
         for (const [index, item] of answers.entries()) {
-          saveSecurityAnswer(db, {
+          await saveSecurityAnswer(db, {
             memberId: member.id,
             questionId: item.questionId,
             answerHash: hashes[index] ?? '',

@@ -11,17 +11,17 @@ import type { LoginValue } from 'shared/contract';
 import type { ClientOrigin } from '../lib/client-origin.ts';
 
 /** Call inside the request's transaction. `origin` is null only where no request exists (tools, seeds). */
-export function startSession(
+export async function startSession(
   db: Db,
   member: Pick<MemberRow, 'id' | 'account' | 'type' | 'last_login_at'>,
   now: number,
   origin: ClientOrigin | null,
-): LoginValue {
+): Promise<LoginValue> {
   const token = createToken();
   const expiresAt = now + SESSION_TTL_MS;
-  const lastSignIn = latestSignIn(db, member.id);
-  const limitMinutes = sessionLimitMinutes(db, member.id, now);
-  insertSession(db, {
+  const lastSignIn = await latestSignIn(db, member.id);
+  const limitMinutes = await sessionLimitMinutes(db, member.id, now);
+  await insertSession(db, {
     tokenHash: hashToken(token),
     memberId: member.id,
     at: now,
@@ -29,7 +29,7 @@ export function startSession(
     endsAt: limitMinutes === null ? null : now + limitMinutes * 60_000,
     origin,
   });
-  markLoggedIn(db, member.id, now);
+  await markLoggedIn(db, member.id, now);
   return {
     token,
     userName: member.account,

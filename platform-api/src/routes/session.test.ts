@@ -24,6 +24,7 @@ import {
 } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, CaptchaValue, DevOutbox, LoginValue } from 'shared/contract';
+import { allRows, getRow } from '../db/database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,12 +33,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-beforeEach(() => {
-  t.app.db.exec('DELETE FROM login_attempts');
+beforeEach(async () => {
+  await t.app.db.exec('DELETE FROM login_attempts');
 });
 
-const count = (table: string) =>
-  (t.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = async (table: string) =>
+  (await getRow<{ n: number }>(t.app.db, `SELECT COUNT(*) AS n FROM ${table}`)).n;
 
 describe('POST login', () => {
   it('logs demo01 in and returns a 64-hex token that expires in 12 hours', async () => {
@@ -51,7 +52,7 @@ describe('POST login', () => {
     expect(value.type).toBe(0);
     expect(value.expiresAt - Date.now()).toBeGreaterThan(SESSION_TTL_MS - 60_000);
     // Only the token's hash is stored.
-    const stored = t.app.db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
+    const stored = await allRows<{ token_hash: string }>(t.app.db, 'SELECT token_hash FROM sessions');
     expect(stored.map((row) => row.token_hash)).not.toContain(value.token);
   });
 
@@ -119,8 +120,13 @@ describe('POST login', () => {
   });
 
   describe('rejects unreadable payloads with 400 payload.invalid and writes nothing', () => {
-    const send = (headers: Record<string, string>, payload: unknown) =>
-      t.inject({ method: 'POST', url: withQuery(API_PATHS.login), headers, payload: payload as object });
+    const send = async (headers: Record<string, string>, payload: unknown) =>
+      await t.inject({
+        method: 'POST',
+        url: withQuery(API_PATHS.login),
+        headers,
+        payload: payload as object,
+      });
 
     const cases: [string, () => { headers: Record<string, string>; payload: unknown }][] = [
       [
@@ -177,7 +183,7 @@ describe('POST login', () => {
     ];
 
     it.each(cases)('%s', async (_name, make) => {
-      const sessionsBefore = count('sessions');
+      const sessionsBefore = await count('sessions');
       const { headers, payload } = make();
       const response = await send(headers, payload);
       expect(response.statusCode).toBe(400);
@@ -261,8 +267,8 @@ describe('encrypted login over real HTTP', () => {
 });
 
 describe('failed logins per account and per IP', () => {
-  const player = (password: string, captcha = '', ip = '192.0.2.1') =>
-    injectLogin(t, loginPayload('player11', password, captcha), fromIp(ip));
+  const player = async (password: string, captcha = '', ip = '192.0.2.1') =>
+    await injectLogin(t, loginPayload('player11', password, captcha), fromIp(ip));
   const right = SEED_ACCOUNTS.downlinePassword;
 
   /** 3 wrong passwords, then wrong captchas (each a failure) up to `total` failures. */
@@ -275,7 +281,7 @@ describe('failed logins per account and per IP', () => {
 
   it('locks the account for 15 minutes after 8 failures: 423 even with the right password, then released', async () => {
     await fail(8);
-    const sessions = count('sessions');
+    const sessions = await count('sessions');
     const captcha = await captchaAnswer(t, 'player11');
     const locked = await player(right, captcha);
     expect(locked.status).toBe(423);
@@ -344,7 +350,7 @@ describe('one count per account, whichever of its names is typed', () => {
       const failed = await injectLogin(t, loginPayload('demo01', 'bad-password', i < 3 ? '' : '9999'));
       expect(failed.status).toBe(401);
     }
-    const sessions = count('sessions');
+    const sessions = await count('sessions');
     const captcha = await captchaAnswer(t, demoMobile);
     const byMobile = await injectLogin(t, loginPayload(demoMobile, right, captcha));
     expect(byMobile.status).toBe(423);
@@ -382,7 +388,7 @@ describe('one count per account, whichever of its names is typed', () => {
 describe('simultaneous sign-ins while passwords are checked', () => {
   it('counts 3 of 12 simultaneous wrong passwords and asks the other 9 for a captcha', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => injectLogin(t, loginPayload('agent01', 'bad-password'))),
+      Array.from({ length: 12 }, async () => await injectLogin(t, loginPayload('agent01', 'bad-password'))),
     );
     const codes = answers.map((answer) => answer.body.code);
     expect(codes.filter((code) => code === 'auth.user_not_found')).toHaveLength(3);
@@ -392,11 +398,11 @@ describe('simultaneous sign-ins while passwords are checked', () => {
 
   it('never lets more than 8 simultaneous guesses with solved captchas count before the lock', async () => {
     for (let i = 0; i < 3; i += 1) await injectLogin(t, loginPayload('agent01', 'bad-password'));
-    t.app.db.exec('DELETE FROM captchas');
+    await t.app.db.exec('DELETE FROM captchas');
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push(await captchaAnswer(t, 'agent01'));
     const results = await Promise.all(
-      answers.map((answer) => injectLogin(t, loginPayload('agent01', 'bad-password', answer))),
+      answers.map(async (answer) => await injectLogin(t, loginPayload('agent01', 'bad-password', answer))),
     );
     expect(results.map((result) => result.body.code)).toEqual(Array<string>(5).fill('auth.user_not_found'));
     const locked = await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password));
@@ -405,13 +411,13 @@ describe('simultaneous sign-ins while passwords are checked', () => {
 });
 
 describe('captchas', () => {
-  const ask = (name: string | null, ip: string) =>
-    t.inject({
+  const ask = async (name: string | null, ip: string) =>
+    await t.inject({
       url: withQuery(CAPTCHA_PATHS.captcha, name === null ? {} : { username: name }, 'CAPTCHA3'),
       headers: fromIp(ip),
     });
-  beforeEach(() => {
-    t.app.db.exec('DELETE FROM captchas');
+  beforeEach(async () => {
+    await t.app.db.exec('DELETE FROM captchas');
   });
 
   it(`gives a name ${CAPTCHAS_PER_NAME} captchas per 5 minutes from any IPs, then 429 rate_limited with retryAfterMs`, async () => {
@@ -450,7 +456,7 @@ describe('captchas', () => {
     for (let i = 0; i < 3; i += 1) await injectLogin(t, loginPayload('agent01', 'bad-password'));
     const players = await captchaAnswer(t, 'agent01');
     await ask('agent01', '203.0.113.200');
-    const attempts = count('login_attempts');
+    const attempts = await count('login_attempts');
     const result = await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password, players));
     expect(result.status).toBe(200);
     expect(count('login_attempts')).toBe(attempts + 1);

@@ -36,13 +36,16 @@ import type { MemberRow } from '../db/members.ts';
 import type { Db } from '../db/database.ts';
 
 /** The member a login name stands for: its account name, or (ten digits) the mobile number of one. */
-export function findMemberByLogin(db: Db, name: string): MemberRow | undefined {
-  return findMemberByAccount(db, name) ?? (/^\d{10}$/.test(name) ? findMemberByMobile(db, name) : undefined);
+export async function findMemberByLogin(db: Db, name: string): Promise<MemberRow | undefined> {
+  return (
+    (await findMemberByAccount(db, name)) ??
+    (/^\d{10}$/.test(name) ? await findMemberByMobile(db, name) : undefined)
+  );
 }
 
 /** Throws 423 auth.account_locked while the username is locked. */
-export function assertNotLocked(ctx: AppContext, username: string, now: number): void {
-  const retryAfterMs = lockRemainingMs(ctx.db, username, now);
+export async function assertNotLocked(ctx: AppContext, username: string, now: number): Promise<void> {
+  const retryAfterMs = await lockRemainingMs(ctx.db, username, now);
   if (retryAfterMs > 0) {
     throw new ApiError('auth.account_locked', 'Too many failed logins; try again later', { retryAfterMs });
   }
@@ -52,8 +55,8 @@ export function assertNotLocked(ctx: AppContext, username: string, now: number):
  * A member in a time-out or self-exclusion is refused with 403 protection.excluded `{ kind, until }` once the
  * credentials are right (a wrong password learns nothing about it); nothing is written, no session starts.
  */
-function assertNotExcluded(ctx: AppContext, member: MemberRow, now: number): void {
-  const exclusion = activeExclusion(ctx.db, member.id, now);
+async function assertNotExcluded(ctx: AppContext, member: MemberRow, now: number): Promise<void> {
+  const exclusion = await activeExclusion(ctx.db, member.id, now);
   if (exclusion) {
     throw new ApiError('protection.excluded', 'The account is in a time-out or self-exclusion', exclusion);
   }
@@ -73,30 +76,30 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
   /** Mobile number + SMS code (purpose login). SMS codes burn after 5 wrong guesses, so no captcha here. */
-  const loginBySms = (request: EncryptedRequest, payload: LoginPayload, now: number) => {
-    if (!merchantConfig(ctx).flags.MOBILEVERCODELOGIN3) {
+  const loginBySms = async (request: EncryptedRequest, payload: LoginPayload, now: number) => {
+    if (!(await merchantConfig(ctx)).flags.MOBILEVERCODELOGIN3) {
       throw new ApiError('auth.forbidden', 'Login by SMS code is switched off');
     }
     const mobile = payload.username;
-    const member = findMemberByMobile(db, mobile);
+    const member = await findMemberByMobile(db, mobile);
     // Attempts are counted under the account name, so failures by password and by SMS share one lock.
     const attemptKey = member?.account ?? mobile;
-    assertNotLocked(ctx, attemptKey, now);
-    const check = checkSmsCode(db, mobile, 'login', payload.password, now);
+    await assertNotLocked(ctx, attemptKey, now);
+    const check = await checkSmsCode(db, mobile, 'login', payload.password, now);
     if (!check.ok) {
-      if (check.code === 'sms.code_invalid') recordAttempt(db, attemptKey, false, request.ip, now);
+      if (check.code === 'sms.code_invalid') await recordAttempt(db, attemptKey, false, request.ip, now);
       throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
     }
     if (!member || member.status !== 'active') {
-      recordAttempt(db, attemptKey, false, request.ip, now);
+      await recordAttempt(db, attemptKey, false, request.ip, now);
       throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
     }
     assertEntryAllowed(payload, member);
-    assertNotExcluded(ctx, member, now);
-    return transaction(db, () => {
-      markSmsCodeUsed(db, check.codeId, now);
-      recordAttempt(db, attemptKey, true, request.ip, now);
-      return startSession(db, member, now, originOf(request));
+    await assertNotExcluded(ctx, member, now);
+    return await transaction(db, async () => {
+      await markSmsCodeUsed(db, check.codeId, now);
+      await recordAttempt(db, attemptKey, true, request.ip, now);
+      return await startSession(db, member, now, originOf(request));
     });
   };
 
@@ -104,17 +107,17 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
     const { username } = payload;
     // The login name may also be the member's mobile number (players registered by mobile use it, and a
     // password reset by phone signs in with it).
-    const member = findMemberByLogin(db, username);
+    const member = await findMemberByLogin(db, username);
     // Failures, the captcha and the lock belong to the account whichever of its names was typed; an unknown
     // name is counted under itself, through the same steps, so the answers do not tell which names exist.
     const attemptKey = member?.account ?? username;
-    assertNotLocked(ctx, attemptKey, now);
-    const failures = recentFailures(db, attemptKey, now);
-    const ipFailures = recentIpFailures(db, request.ip, now);
+    await assertNotLocked(ctx, attemptKey, now);
+    const failures = await recentFailures(db, attemptKey, now);
+    const ipFailures = await recentIpFailures(db, request.ip, now);
     const needsCaptcha = (accountFailures: number, fromIp: number) =>
       accountFailures >= FAILURES_BEFORE_CAPTCHA || fromIp >= IP_FAILURES_BEFORE_CAPTCHA;
-    const refuse = (code: 'auth.captcha_invalid' | 'auth.user_not_found', message: string) => {
-      recordAttempt(db, attemptKey, false, request.ip, now);
+    const refuse = async (code: 'auth.captcha_invalid' | 'auth.user_not_found', message: string) => {
+      await recordAttempt(db, attemptKey, false, request.ip, now);
       const value: LoginFailureValue = { captchaRequired: needsCaptcha(failures + 1, ipFailures + 1) };
       return new ApiError(code, message, value);
     };
@@ -126,8 +129,8 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
     const solvedCaptcha = needsCaptcha(failures, ipFailures);
     if (solvedCaptcha) {
       if (payload.captcha.trim() === '') throw captchaRequired();
-      if (!consumeCaptcha(db, attemptKey, payload.captcha, now)) {
-        throw refuse('auth.captcha_invalid', 'The captcha answer is wrong or expired');
+      if (!(await consumeCaptcha(db, attemptKey, payload.captcha, now))) {
+        throw await refuse('auth.captcha_invalid', 'The captcha answer is wrong or expired');
       }
     }
 
@@ -135,21 +138,21 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
     const passwordOk = await verifyPassword(payload.password, member?.password_hash ?? DUMMY_PASSWORD_HASH);
     // Other sign-ins ran while the hash was computed: tries that were already under way when the account locked,
     // or began to need a captcha, are refused like later ones and learn nothing about their password.
-    assertNotLocked(ctx, attemptKey, now);
+    await assertNotLocked(ctx, attemptKey, now);
     if (
       !solvedCaptcha &&
-      needsCaptcha(recentFailures(db, attemptKey, now), recentIpFailures(db, request.ip, now))
+      needsCaptcha(await recentFailures(db, attemptKey, now), await recentIpFailures(db, request.ip, now))
     ) {
       throw captchaRequired();
     }
     if (!member || !passwordOk || member.status !== 'active') {
-      throw refuse('auth.user_not_found', 'Wrong username or password');
+      throw await refuse('auth.user_not_found', 'Wrong username or password');
     }
     assertEntryAllowed(payload, member);
-    assertNotExcluded(ctx, member, now);
-    return transaction(db, () => {
-      recordAttempt(db, attemptKey, true, request.ip, now);
-      return startSession(db, member, now, originOf(request));
+    await assertNotExcluded(ctx, member, now);
+    return await transaction(db, async () => {
+      await recordAttempt(db, attemptKey, true, request.ip, now);
+      return await startSession(db, member, now, originOf(request));
     });
   };
 
@@ -161,15 +164,15 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
       const now = ctx.now();
       return ok(
         payload.type === 'sms'
-          ? loginBySms(request, payload, now)
+          ? await loginBySms(request, payload, now)
           : await loginByPassword(request, payload, now),
       );
     },
   );
 
   app.delete(API_PATHS.logout, { schema: { summary: 'Log out of this session' } }, async (request) => {
-    const { member, session } = requireSession(ctx, request);
-    revokeOwnSession(db, member.id, session.id, ctx.now(), 'logout');
+    const { member, session } = await requireSession(ctx, request);
+    await revokeOwnSession(db, member.id, session.id, ctx.now(), 'logout');
     return ok(null);
   });
 
@@ -185,15 +188,15 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
       const now = ctx.now();
       const typed = request.query.username?.trim() || null;
       // A login captcha belongs to the account, whichever of its names (account or mobile) was typed.
-      const key = typed === null ? null : (findMemberByLogin(db, typed)?.account ?? typed);
-      const retryAfterMs = captchaRetryAfterMs(db, key, request.ip, now);
+      const key = typed === null ? null : ((await findMemberByLogin(db, typed))?.account ?? typed);
+      const retryAfterMs = await captchaRetryAfterMs(db, key, request.ip, now);
       if (retryAfterMs > 0) {
         throw new ApiError('rate_limited', 'Too many captchas asked for; try again later', { retryAfterMs });
       }
-      const captcha = transaction(db, () => {
-        const issued = issueCaptcha(db, key, request.ip, now);
+      const captcha = await transaction(db, async () => {
+        const issued = await issueCaptcha(db, key, request.ip, now);
         // The answer goes to the dev outbox so end-to-end tests can solve the captcha.
-        writeOutbox(db, 'captcha', typed ?? '', issued.answer, now);
+        await writeOutbox(db, 'captcha', typed ?? '', issued.answer, now);
         return issued;
       });
       const value: CaptchaValue = { captchaId: captcha.id, image: renderCaptchaPng(captcha.answer) };

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-beforeEach(() => setFlags(t, { SECSESSIONS: true }));
+beforeEach(async () => await setFlags(t, { SECSESSIONS: true }));
 
 /** Signs in with a device's headers; returns the login value. */
 async function signIn(username: string, password: string, headers: Record<string, string> = {}) {
@@ -30,7 +30,8 @@ async function signIn(username: string, password: string, headers: Record<string
   return body.value as LoginValue;
 }
 
-const sessionsOf = (client: MemberClient) => client.value<ActiveSession[]>(SESSION_PATHS.sessions);
+const sessionsOf = async (client: MemberClient) =>
+  await client.value<ActiveSession[]>(SESSION_PATHS.sessions);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('active sessions', () => {
@@ -146,7 +147,7 @@ describe('active sessions', () => {
 
   it('answers feature.disabled when SECSESSIONS is off', async () => {
     const { client } = await freshMember(t, 'flag');
-    setFlags(t, { SECSESSIONS: false });
+    await setFlags(t, { SECSESSIONS: false });
     for (const response of [
       await client.get(SESSION_PATHS.sessions),
       await client.post(SESSION_PATHS.revoke, { sessionId: 1 }),

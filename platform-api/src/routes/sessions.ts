@@ -15,9 +15,9 @@ export function registerSessionListRoutes(app: FastifyInstance, ctx: AppContext)
   const { db } = ctx;
 
   app.get(SESSION_PATHS.sessions, { schema: { summary: "The member's live sessions" } }, async (request) => {
-    requireFlag(ctx, 'SECSESSIONS');
-    const { member, session } = requireRealSession(ctx, request);
-    const value: ActiveSession[] = liveSessions(db, member.id, ctx.now()).map((row) => ({
+    await requireFlag(ctx, 'SECSESSIONS');
+    const { member, session } = await requireRealSession(ctx, request);
+    const value: ActiveSession[] = (await liveSessions(db, member.id, ctx.now())).map((row) => ({
       id: row.id,
       current: row.id === session.id,
       device: row.device,
@@ -33,14 +33,14 @@ export function registerSessionListRoutes(app: FastifyInstance, ctx: AppContext)
     SESSION_PATHS.revoke,
     { schema: { summary: "End one of the member's other sessions" } },
     async (request) => {
-      requireFlag(ctx, 'SECSESSIONS');
-      const { member } = requireRealSession(ctx, request);
+      await requireFlag(ctx, 'SECSESSIONS');
+      const { member } = await requireRealSession(ctx, request);
       const body = request.body as { sessionId?: unknown } | undefined;
       const sessionId = body?.sessionId;
       if (typeof sessionId !== 'number' || !Number.isSafeInteger(sessionId) || sessionId < 1) {
         throw new ApiError('payload.invalid', 'sessionId must be a positive integer');
       }
-      if (!revokeOwnSession(db, member.id, sessionId, ctx.now(), 'remote')) {
+      if (!(await revokeOwnSession(db, member.id, sessionId, ctx.now(), 'remote'))) {
         throw new ApiError('session.not_found', 'No live session of this member has that id');
       }
       return ok(null);
@@ -51,10 +51,10 @@ export function registerSessionListRoutes(app: FastifyInstance, ctx: AppContext)
     SESSION_PATHS.revokeOthers,
     { schema: { summary: 'End every session but this one' } },
     async (request) => {
-      requireFlag(ctx, 'SECSESSIONS');
-      const { member, session } = requireRealSession(ctx, request);
+      await requireFlag(ctx, 'SECSESSIONS');
+      const { member, session } = await requireRealSession(ctx, request);
       const value: RevokeOthersValue = {
-        revoked: revokeAllSessions(db, member.id, ctx.now(), 'others', session.id),
+        revoked: await revokeAllSessions(db, member.id, ctx.now(), 'others', session.id),
       };
       return ok(value);
     },

@@ -4,6 +4,7 @@ import { createTestApp, withQuery } from '../testing/test-app.ts';
 import { CONTENT_SEED } from '../db/content-seed.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, CustomerServiceEntry, DownloadLink, HelpItem, SiteContent } from 'shared/contract';
+import { allRows, getRow, run } from '../db/database.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -23,10 +24,10 @@ const valueOf = async <T>(
   expect(response.statusCode).toBe(200);
   return response.json<ApiEnvelope<T>>().value as T;
 };
-const help = (query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-  valueOf<HelpItem[]>(CONTENT_PATHS.help, { device: 'MOBILE', ...query }, headers);
-const site = (query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-  valueOf<SiteContent>(CONTENT_PATHS.siteContent, query, headers);
+const help = async (query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  await valueOf<HelpItem[]>(CONTENT_PATHS.help, { device: 'MOBILE', ...query }, headers);
+const site = async (query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  await valueOf<SiteContent>(CONTENT_PATHS.siteContent, query, headers);
 
 describe('GET help', () => {
   it('has the same sections (tags, order, children count) in Bengali and English', async () => {
@@ -74,20 +75,20 @@ describe('GET help', () => {
   it('answers a section missing in the asked language in the other one, in its place and with its children', async () => {
     const db = t.app.db;
     // The English withdrawal section taken out (kept to be put back).
-    const item = db.prepare("SELECT * FROM help_items WHERE language = 'en' AND tag = 'withdraw'").get() as {
+    const item = await getRow<{
       id: number;
       title: string;
       content: string;
       sequence: number;
-    };
-    const children = db.prepare('SELECT * FROM help_children WHERE help_item_id = ?').all(item.id) as {
+    }>(db, "SELECT * FROM help_items WHERE language = 'en' AND tag = 'withdraw'");
+    const children = await allRows<{
       id: number;
       title: string;
       content: string;
       sequence: number;
-    }[];
-    db.prepare('DELETE FROM help_children WHERE help_item_id = ?').run(item.id);
-    db.prepare('DELETE FROM help_items WHERE id = ?').run(item.id);
+    }>(db, 'SELECT * FROM help_children WHERE help_item_id = ?', item.id);
+    await run(db, 'DELETE FROM help_children WHERE help_item_id = ?', item.id);
+    await run(db, 'DELETE FROM help_items WHERE id = ?', item.id);
     try {
       const en = await help({ language: 'en' });
       expect(en.map((section) => section.tag)).toEqual(CONTENT_SEED.helpTags);
@@ -104,13 +105,24 @@ describe('GET help', () => {
         'উত্তোলন',
       );
     } finally {
-      db.prepare(
+      await run(
+        db,
         "INSERT INTO help_items (id, language, title, tag, content, sequence) VALUES (?, 'en', ?, 'withdraw', ?, ?)",
-      ).run(item.id, item.title, item.content, item.sequence);
+        item.id,
+        item.title,
+        item.content,
+        item.sequence,
+      );
       for (const child of children) {
-        db.prepare(
+        await run(
+          db,
           'INSERT INTO help_children (id, help_item_id, title, content, sequence) VALUES (?, ?, ?, ?, ?)',
-        ).run(child.id, item.id, child.title, child.content, child.sequence);
+          child.id,
+          item.id,
+          child.title,
+          child.content,
+          child.sequence,
+        );
       }
     }
   });

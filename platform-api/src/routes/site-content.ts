@@ -25,7 +25,8 @@ export function registerSiteContentRoutes(app: ApiApp, ctx: AppContext): void {
         }),
       },
     },
-    async (request) => ok(listHelp(db, languageOf(request, request.query.language, request.query.lang))),
+    async (request) =>
+      ok(await listHelp(db, languageOf(request, request.query.language, request.query.lang))),
   );
 
   app.get(
@@ -33,17 +34,17 @@ export function registerSiteContentRoutes(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: "The site's marketing copy in the caller's language", querystring: LanguageQuery } },
     async (request) => {
       const language = languageOf(request, request.query.language, request.query.lang);
-      const content = readSiteContent(db, language, ctx.now());
+      const content = await readSiteContent(db, language, ctx.now());
       if (!content) throw new ApiError('not_found', 'No site content is configured');
       return ok(content);
     },
   );
 
   app.get(CONTENT_PATHS.customerService, { schema: { summary: 'The customer-service entries' } }, async () =>
-    ok(listCustomerService(db)),
+    ok(await listCustomerService(db)),
   );
 
   app.get(CONTENT_PATHS.downloadLinks, { schema: { summary: 'The download and social links' } }, async () =>
-    ok(listDownloadLinks(db)),
+    ok(await listDownloadLinks(db)),
   );
 }

@@ -59,7 +59,7 @@ export function registerStaticRoutes(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: 'A banner image (SVG)', params: FileParams } },
     async (request, reply) => {
       const match = request.params.file.match(/^(\d{1,9})\.svg$/);
-      const art = match?.[1] === undefined ? undefined : findBannerArt(ctx.db, Number(match[1]));
+      const art = match?.[1] === undefined ? undefined : await findBannerArt(ctx.db, Number(match[1]));
       if (!art) return reply.callNotFound();
       return sendSvg(reply, bannerSvg(art.title, art.hue));
     },
@@ -75,7 +75,7 @@ export function registerStaticRoutes(app: ApiApp, ctx: AppContext): void {
       const label =
         vassalage === undefined
           ? undefined
-          : (findVendorLabel(ctx.db, vassalage) ??
+          : ((await findVendorLabel(ctx.db, vassalage)) ??
             ((IN_HOUSE_VENDORS as readonly string[]).includes(vassalage) ? IN_HOUSE_LABEL : undefined));
       if (vassalage === undefined || label === undefined) return reply.callNotFound();
       return sendSvg(reply, vendorIconSvg(vassalage.replace(/_.*/, ''), hueOf(vassalage), variant));
@@ -88,7 +88,7 @@ export function registerStaticRoutes(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: 'A game tile (SVG)', params: FileParams } },
     async (request, reply) => {
       const match = request.params.file.match(/^([A-Z0-9_]{1,32}-[A-Z0-9]{1,16})\.svg$/);
-      const game = match?.[1] === undefined ? undefined : findGameById(ctx.db, match[1]);
+      const game = match?.[1] === undefined ? undefined : await findGameById(ctx.db, match[1]);
       if (!game) return reply.callNotFound();
       return sendSvg(reply, gameSvg(game.game_name, game.vassalage, hueOf(game.game_id)));
     },
@@ -103,7 +103,7 @@ function registerContentArt(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: 'A promotion cover (SVG)', params: FileParams } },
     async (request, reply) => {
       const id = idOfSvg(request.params.file);
-      const art = id === undefined ? undefined : findPromotionArt(ctx.db, id);
+      const art = id === undefined ? undefined : await findPromotionArt(ctx.db, id);
       if (!art) return reply.callNotFound();
       return sendSvg(reply, bannerSvg(art.title, art.hue));
     },
@@ -114,7 +114,7 @@ function registerContentArt(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: 'A promotion category icon (SVG)', params: FileParams } },
     async (request, reply) => {
       const id = idOfSvg(request.params.file);
-      const art = id === undefined ? undefined : findCategoryArt(ctx.db, id);
+      const art = id === undefined ? undefined : await findCategoryArt(ctx.db, id);
       if (!art) return reply.callNotFound();
       return sendSvg(reply, badgeSvg(art.label, art.hue));
     },
@@ -125,7 +125,7 @@ function registerContentArt(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: "A chat anchor's avatar (SVG)", params: FileParams } },
     async (request, reply) => {
       const id = idOfSvg(request.params.file);
-      const art = id === undefined ? undefined : findAnchorArt(ctx.db, id);
+      const art = id === undefined ? undefined : await findAnchorArt(ctx.db, id);
       if (!art) return reply.callNotFound();
       return sendSvg(reply, avatarSvg(art.nickname, art.hue));
     },

@@ -8,8 +8,8 @@ import type { MerchantConfig, MerchantWallet, SystemStatus } from 'shared/contra
 import type { AppContext } from '../app-context.ts';
 
 /** The merchant configuration; its absence means the database was never seeded or configured. */
-export function merchantConfig(ctx: AppContext): MerchantConfig {
-  const config = readMerchantConfig(ctx.db, MERCHANT_CODE);
+export async function merchantConfig(ctx: AppContext): Promise<MerchantConfig> {
+  const config = await readMerchantConfig(ctx.db, MERCHANT_CODE);
   if (!config) throw new Error(`No merchant configuration for ${MERCHANT_CODE}`);
   return config;
 }
@@ -19,7 +19,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
     API_PATHS.systemStatus,
     { schema: { summary: 'The system status (maintenance, IP restriction)' } },
     async (request) => {
-      const settings = readSystemSettings(ctx.db);
+      const settings = await readSystemSettings(ctx.db);
       // The status is maintenance (1) or region (2) as stored; a blocked IP is its own flag (spec lobby §2).
       const value: SystemStatus = {
         status: settings.status,
@@ -34,11 +34,11 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get(
     API_PATHS.systemConfig,
     { schema: { summary: "The merchant's configuration and feature flags" } },
-    async () => ok(merchantConfig(ctx)),
+    async () => ok(await merchantConfig(ctx)),
   );
 
   app.get(API_PATHS.merchantWallet, { schema: { summary: "The merchant's wallet currency" } }, async () => {
-    const config = merchantConfig(ctx);
+    const config = await merchantConfig(ctx);
     const value: MerchantWallet = {
       currency: config.currency,
       currencySymbol: config.currencySymbol,

@@ -6,6 +6,7 @@ import { countRows, createTestApp, withQuery } from '../testing/test-app.ts';
 import { trialClient } from '../testing/member-client.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
+import { getRow } from '../db/database.ts';
 
 let t: TestApp;
 let trial: MemberClient;
@@ -159,9 +160,8 @@ describe('trial (free-play) sessions', () => {
       countRows(t, 'mail', 'read_at IS NOT NULL OR deleted_at IS NOT NULL'),
     ];
     const before = counts();
-    const nodeId = (t.app.db.prepare('SELECT node_id FROM games LIMIT 1').get() as { node_id: string })
-      .node_id;
-    const mailId = (t.app.db.prepare('SELECT id FROM mail LIMIT 1').get() as { id: number }).id;
+    const nodeId = (await getRow<{ node_id: string }>(t.app.db, 'SELECT node_id FROM games LIMIT 1')).node_id;
+    const mailId = (await getRow<{ id: number }>(t.app.db, 'SELECT id FROM mail LIMIT 1')).id;
     const answers = [
       await trial.put(MONEY_PATHS.feedback, {
         category: 'deposit',

@@ -3,6 +3,7 @@ import { TRIAL_BALANCE_MINOR } from './trial.ts';
 import { bearer, countRows, createTestApp, fromIp, withQuery } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, LoginValue, MemberInfo, MemberWallet } from 'shared/contract';
+import { allRows } from '../db/database.ts';
 
 const HOUR = 60 * 60 * 1000;
 let t: TestApp;
@@ -14,8 +15,8 @@ afterAll(async () => {
 });
 beforeEach(() => t.advance(2 * HOUR));
 
-const startTrial = (headers: Record<string, string> = {}) =>
-  t.inject({ method: 'POST', url: withQuery(ACCOUNT_PATHS.trial), headers });
+const startTrial = async (headers: Record<string, string> = {}) =>
+  await t.inject({ method: 'POST', url: withQuery(ACCOUNT_PATHS.trial), headers });
 
 describe('POST trial', () => {
   it('creates a type 4 member with ৳2,000.00 of play money (one trial_credit ledger row) and a session', async () => {
@@ -30,11 +31,11 @@ describe('POST trial', () => {
     expect(info.json<ApiEnvelope<MemberInfo>>().value).toMatchObject({ account: value.userName, type: 4 });
     const wallet = await t.inject({ url: withQuery(API_PATHS.memberWallet), headers: bearer(value.token) });
     expect(wallet.json<ApiEnvelope<MemberWallet>>().value).toEqual({ currency: 'BDT', sumBalance: 200_000 });
-    const ledger = t.app.db
-      .prepare(
-        'SELECT l.kind, l.amount_minor FROM ledger l JOIN members m ON m.id = l.member_id WHERE m.account = ?',
-      )
-      .all(value.userName);
+    const ledger = await allRows(
+      t.app.db,
+      'SELECT l.kind, l.amount_minor FROM ledger l JOIN members m ON m.id = l.member_id WHERE m.account = ?',
+      value.userName,
+    );
     expect(ledger).toEqual([{ kind: 'trial_credit', amount_minor: 200_000 }]);
   });
 
@@ -50,7 +51,7 @@ describe('POST trial', () => {
       expect((await startTrial(ip)).statusCode).toBe(200);
       t.advance(60_000);
     }
-    const members = countRows(t, 'members');
+    const members = await countRows(t, 'members');
     const limited = await startTrial(ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({

@@ -24,8 +24,8 @@ export function registerTrialRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.post(ACCOUNT_PATHS.trial, { schema: { summary: 'Start a free-play session' } }, async (request) => {
     const now = ctx.now();
-    const assertUnderLimit = () => {
-      const recent = trialCreatedAtFromIp(db, request.ip, now - HOUR);
+    const assertUnderLimit = async () => {
+      const recent = await trialCreatedAtFromIp(db, request.ip, now - HOUR);
       if (recent.length >= TRIALS_PER_IP_PER_HOUR) {
         const oldest = recent[recent.length - TRIALS_PER_IP_PER_HOUR] ?? now;
         throw new ApiError('rate_limited', 'Too many trial accounts from this address', {
@@ -33,15 +33,15 @@ export function registerTrialRoutes(app: FastifyInstance, ctx: AppContext): void
         });
       }
     };
-    assertUnderLimit();
-    const { currency } = merchantConfig(ctx);
+    await assertUnderLimit();
+    const { currency } = await merchantConfig(ctx);
     const account = `trial_${randomBytes(5).toString('hex')}`;
     // A random password nobody knows: a trial account is reached only through its session.
     const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
-    const value = transaction(db, () => {
+    const value = await transaction(db, async () => {
       // Other trials may have started while the hash was computed: the limit holds for them too.
-      assertUnderLimit();
-      const id = insertMember(db, {
+      await assertUnderLimit();
+      const id = await insertMember(db, {
         account,
         passwordHash,
         type: MEMBER_TYPE.trial,
@@ -61,7 +61,7 @@ export function registerTrialRoutes(app: FastifyInstance, ctx: AppContext): void
         affiliateLinkId: null,
         at: now,
       });
-      postLedger(db, {
+      await postLedger(db, {
         memberId: id,
         currency,
         amountMinor: TRIAL_BALANCE_MINOR,
@@ -69,7 +69,7 @@ export function registerTrialRoutes(app: FastifyInstance, ctx: AppContext): void
         reference: `TRIAL-${account}`,
         at: now,
       });
-      return startSession(
+      return await startSession(
         db,
         { id, account, type: MEMBER_TYPE.trial, last_login_at: null },
         now,

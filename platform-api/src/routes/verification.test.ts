@@ -17,6 +17,7 @@ import {
 import { setFlags } from '../testing/protection.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, LoginPayload, LoginValue, SmsCodeValue, SmsPurpose } from 'shared/contract';
+import { allRows, getRow } from '../db/database.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -30,13 +31,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
   t.advance(2 * HOUR);
-  t.app.db.exec('DELETE FROM login_attempts');
+  await t.app.db.exec('DELETE FROM login_attempts');
 });
 
-const postSms = (body: unknown, headers: Record<string, string> = {}) =>
-  t.inject({
+const postSms = async (body: unknown, headers: Record<string, string> = {}) =>
+  await t.inject({
     method: 'POST',
     url: withQuery(ACCOUNT_PATHS.smsCode, {}, 'COMM3'),
     payload: body as object,
@@ -52,7 +53,7 @@ async function requestCode(mobileNum: string, purpose: SmsPurpose, headers: Reco
   return { status: response.statusCode, body: response.json<ApiEnvelope<unknown>>(), code };
 }
 
-const smsLogin = (mobile: string, code: string, headers?: Record<string, string>) => {
+const smsLogin = async (mobile: string, code: string, headers?: Record<string, string>) => {
   const payload: LoginPayload = {
     username: mobile,
     password: code,
@@ -60,7 +61,7 @@ const smsLogin = (mobile: string, code: string, headers?: Record<string, string>
     type: 'sms',
     countryDialingCode: '880',
   };
-  return injectLogin(t, payload, headers);
+  return await injectLogin(t, payload, headers);
 };
 
 const other = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -73,11 +74,11 @@ describe('POST sms code', () => {
     const value = body.value as SmsCodeValue;
     expect(code).toMatch(/^\d{6}$/);
     expect(value.expirationTime).toBeGreaterThan(before);
-    const row = t.app.db.prepare('SELECT * FROM sms_codes ORDER BY id DESC LIMIT 1').get() as {
+    const row = await getRow<{
       code_hash: string;
       created_at: number;
       expires_at: number;
-    };
+    }>(t.app.db, 'SELECT * FROM sms_codes ORDER BY id DESC LIMIT 1');
     expect(row.expires_at).toBe(value.expirationTime);
     expect(row.expires_at - row.created_at).toBe(SMS_CODE_TTL_MS);
     expect(row.code_hash).not.toContain(code);
@@ -85,7 +86,7 @@ describe('POST sms code', () => {
   });
 
   it('answers 401 auth.captcha_invalid for a wrong, missing or other-key captcha and sends nothing', async () => {
-    const sent = countRows(t, 'sms_codes');
+    const sent = await countRows(t, 'sms_codes');
     const answer = await captchaAnswer(t, `sms:${DEMO_MOBILE}`);
     const wrong = await postSms({
       mobileNum: DEMO_MOBILE,
@@ -106,7 +107,7 @@ describe('POST sms code', () => {
     expect(mismatched.json().code).toBe('auth.captcha_invalid');
     expect(countRows(t, 'sms_codes')).toBe(sent);
     expect((await readOutbox(t)).filter((message) => message.channel === 'sms')).toHaveLength(
-      countRows(t, 'sms_codes'),
+      await countRows(t, 'sms_codes'),
     );
   });
 
@@ -134,7 +135,7 @@ describe('POST sms code', () => {
     ['a missing captcha', { captcha: undefined }],
     ['a captcha over 6 characters', { captcha: '1234567' }],
   ])('answers 400 bad_request for %s and sends nothing', async (_name, override) => {
-    const sent = countRows(t, 'sms_codes');
+    const sent = await countRows(t, 'sms_codes');
     const response = await postSms({
       mobileNum: DEMO_MOBILE,
       countryDialingCode: '880',
@@ -188,10 +189,10 @@ describe('POST sms code', () => {
     const body = { mobileNum: '1999999999', countryDialingCode: '', purpose: 'security', captcha: '' };
     const anonymous = await postSms(body);
     expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'auth.not_logged_in']);
-    setFlags(t, { SECPAYOUTSMS: false });
+    await setFlags(t, { SECPAYOUTSMS: false });
     const token = await loginToken(t, 'demo01', SEED_ACCOUNTS.demo.password);
     const sent = await postSms(body, bearer(token));
-    setFlags(t, { SECPAYOUTSMS: true });
+    await setFlags(t, { SECPAYOUTSMS: true });
     expect(sent.statusCode).toBe(200);
     const newest = (await readOutbox(t))[0];
     expect(newest).toMatchObject({ channel: 'sms', to: `+880${DEMO_MOBILE}` });
@@ -222,7 +223,7 @@ describe('POST login by SMS code', () => {
   });
 
   it('answers sms.code_invalid for a wrong code or a code of another purpose, without a session', async () => {
-    const sessions = countRows(t, 'sessions');
+    const sessions = await countRows(t, 'sessions');
     const { code } = await requestCode(DEMO_MOBILE, 'forgot');
     const wrongPurpose = await smsLogin(DEMO_MOBILE, code);
     expect(wrongPurpose.status).toBe(400);
@@ -255,11 +256,11 @@ describe('POST login by SMS code', () => {
     const first = await requestCode(AGENT_MOBILE, 'login');
     t.advance(MINUTE);
     const second = await requestCode(AGENT_MOBILE, 'login');
-    const rows = t.app.db
-      .prepare(
-        "SELECT invalidated_at FROM sms_codes WHERE mobile = ? AND purpose = 'login' ORDER BY id DESC LIMIT 2",
-      )
-      .all(AGENT_MOBILE) as { invalidated_at: number | null }[];
+    const rows = await allRows<{ invalidated_at: number | null }>(
+      t.app.db,
+      "SELECT invalidated_at FROM sms_codes WHERE mobile = ? AND purpose = 'login' ORDER BY id DESC LIMIT 2",
+      AGENT_MOBILE,
+    );
     expect(rows.map((row) => row.invalidated_at === null)).toEqual([true, false]);
     // (Two random codes are equal once in a million; then the first one "works" as the second.)
     const firstAgain = await smsLogin(

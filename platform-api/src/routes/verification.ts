@@ -63,13 +63,13 @@ export function registerVerificationRoutes(app: ApiApp, ctx: AppContext): void {
       let mobileNum = request.body.mobileNum;
       const now = ctx.now();
       const protectionPurpose = PROTECTION_PURPOSES.includes(purpose);
-      const member = protectionPurpose ? requireRealMember(ctx, request) : undefined;
+      const member = protectionPurpose ? await requireRealMember(ctx, request) : undefined;
       // A free-play session has no real account to sign in to or recover.
-      if (purpose !== 'register' && optionalMember(ctx, request)?.type === MEMBER_TYPE.trial) {
+      if (purpose !== 'register' && (await optionalMember(ctx, request))?.type === MEMBER_TYPE.trial) {
         throw new ApiError('auth.trial_forbidden', 'Please log in to a real account to use this function');
       }
       const flag = PURPOSE_FLAG[purpose];
-      if (flag !== null && !merchantConfig(ctx).flags[flag]) {
+      if (flag !== null && !(await merchantConfig(ctx)).flags[flag]) {
         throw protectionPurpose
           ? new ApiError('feature.disabled', 'SMS codes for payout changes are switched off')
           : new ApiError('auth.forbidden', 'SMS verification for this purpose is switched off');
@@ -80,7 +80,7 @@ export function registerVerificationRoutes(app: ApiApp, ctx: AppContext): void {
           'A mobile number is already bound; customer service can change it',
         );
       }
-      const config = registerConfigOf(ctx);
+      const config = await registerConfigOf(ctx);
       const ownNumber = OWN_NUMBER_PURPOSES.includes(purpose);
       if (ownNumber) {
         if (!member?.mobile) throw new ApiError('sms.no_mobile', 'Bind a mobile number first');
@@ -91,32 +91,32 @@ export function registerVerificationRoutes(app: ApiApp, ctx: AppContext): void {
           throw new ApiError('bad_request', 'Unsupported country dialling code');
         }
       }
-      const retryAfterMs = smsRetryAfterMs(db, mobileNum, request.ip, now, purpose);
+      const retryAfterMs = await smsRetryAfterMs(db, mobileNum, request.ip, now, purpose);
       if (retryAfterMs > 0) {
         throw new ApiError('sms.rate_limited', 'Too many SMS codes requested; wait a little', {
           retryAfterMs,
         });
       }
-      if (!ownNumber && !consumeCaptcha(db, smsCaptchaKey(mobileNum), captcha, now)) {
+      if (!ownNumber && !(await consumeCaptcha(db, smsCaptchaKey(mobileNum), captcha, now))) {
         throw new ApiError('auth.captcha_invalid', 'The captcha answer is wrong or expired');
       }
       if (purpose === 'register' || purpose === 'bind_mobile') {
-        if (accountOrMobileTaken(db, mobileNum, mobileNum)) {
+        if (await accountOrMobileTaken(db, mobileNum, mobileNum)) {
           throw new ApiError('register.username_exists', 'The mobile number is already registered');
         }
       } else if (!ownNumber) {
-        const owner = findMemberByMobile(db, mobileNum);
+        const owner = await findMemberByMobile(db, mobileNum);
         if (owner?.status !== 'active') {
           throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
         }
         // The lock is the account's: no sign-in code while it lasts, as no sign-in by password.
-        if (purpose === 'login') assertNotLocked(ctx, owner.account, now);
-        if (purpose === 'forgot') assertRecoveryChannelSettled(ctx, owner.id, 'mobile');
+        if (purpose === 'login') await assertNotLocked(ctx, owner.account, now);
+        if (purpose === 'forgot') await assertRecoveryChannelSettled(ctx, owner.id, 'mobile');
       }
-      const issued = transaction(db, () => {
-        const code = issueSmsCode(db, mobileNum, purpose, request.ip, now);
+      const issued = await transaction(db, async () => {
+        const code = await issueSmsCode(db, mobileNum, purpose, request.ip, now);
         const minutes = SMS_CODE_TTL_MS / 60_000;
-        writeOutbox(
+        await writeOutbox(
           db,
           'sms',
           `+${config.countryDialingCode}${mobileNum}`,

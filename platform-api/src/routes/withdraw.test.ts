@@ -7,6 +7,7 @@ import { DEV_WITHDRAWALS_PATH } from './withdraw.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type { ApiEnvelope, LoginValue, WithdrawInfo, WithdrawRecord } from 'shared/contract';
+import { getRow, run } from '../db/database.ts';
 
 const MINUTE = 60_000;
 
@@ -59,25 +60,25 @@ describe('withdrawals', () => {
   });
 
   it('debits the balance with a withdraw ledger row and creates a pending record; a repeated key answers it again', async () => {
-    const before = moneyOf(t, 'demo01').balance;
+    const before = (await moneyOf(t, 'demo01')).balance;
     const body = withdrawBody({ amountMinor: 60_000 });
     const response = await demo.post(MONEY_PATHS.withdraw, body);
     expect(response.statusCode).toBe(200);
     const record = response.json<ApiEnvelope<WithdrawRecord>>().value as WithdrawRecord;
     expect(record).toMatchObject({ amountMinor: 60_000, status: 'pending', account: { id: accountId } });
     expect(moneyOf(t, 'demo01')).toEqual({ balance: before - 60_000, ledgerSum: before - 60_000 });
-    const ledger = t.app.db
-      .prepare(
-        'SELECT kind, amount_minor, reference FROM ledger WHERE member_id = ? ORDER BY id DESC LIMIT 1',
-      )
-      .get(memberIdOf(t, 'demo01'));
+    const ledger = await getRow(
+      t.app.db,
+      'SELECT kind, amount_minor, reference FROM ledger WHERE member_id = ? ORDER BY id DESC LIMIT 1',
+      await memberIdOf(t, 'demo01'),
+    );
     expect(ledger).toEqual({ kind: 'withdraw', amount_minor: -60_000, reference: `WD-${record.id}` });
 
-    const rows = rowsOf(t, 'withdrawals', 'demo01');
+    const rows = await rowsOf(t, 'withdrawals', 'demo01');
     const again = await demo.post(MONEY_PATHS.withdraw, body);
     expect(again.json<ApiEnvelope<WithdrawRecord>>().value?.id).toBe(record.id);
     expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(rows);
-    expect(moneyOf(t, 'demo01').balance).toBe(before - 60_000);
+    expect((await moneyOf(t, 'demo01')).balance).toBe(before - 60_000);
     const changed = await demo.post(MONEY_PATHS.withdraw, { ...body, amountMinor: 70_000 });
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({ code: 'money.duplicate_request' });
@@ -86,27 +87,27 @@ describe('withdrawals', () => {
   it('refunds a withdrawal rejected by the development route with a withdraw_refund row', async () => {
     const record = (await demo.post(MONEY_PATHS.withdraw, withdrawBody())).json<ApiEnvelope<WithdrawRecord>>()
       .value as WithdrawRecord;
-    const before = moneyOf(t, 'demo01').balance;
+    const before = (await moneyOf(t, 'demo01')).balance;
     const rejected = await t.inject({ method: 'POST', url: `${DEV_WITHDRAWALS_PATH}/${record.id}/reject` });
     expect(rejected.json<ApiEnvelope<WithdrawRecord>>().value?.status).toBe('rejected');
     expect(moneyOf(t, 'demo01')).toEqual({ balance: before + 100_000, ledgerSum: before + 100_000 });
     await t.inject({ method: 'POST', url: `${DEV_WITHDRAWALS_PATH}/${record.id}/reject` });
-    expect(moneyOf(t, 'demo01').balance).toBe(before + 100_000);
+    expect((await moneyOf(t, 'demo01')).balance).toBe(before + 100_000);
   });
 
   it('refuses while turnover remains (and withdrawInfo shows 0 withdrawable)', async () => {
-    t.app.db.prepare("UPDATE members SET turnover_remaining_minor = 12345 WHERE account = 'demo01'").run();
+    await run(t.app.db, "UPDATE members SET turnover_remaining_minor = 12345 WHERE account = 'demo01'");
     try {
       expect(await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).toMatchObject({
         withdrawableMinor: 0,
         turnoverRemainingMinor: 12_345,
       });
-      const rows = rowsOf(t, 'withdrawals', 'demo01');
+      const rows = await rowsOf(t, 'withdrawals', 'demo01');
       const response = await demo.post(MONEY_PATHS.withdraw, withdrawBody());
       expect(response.json()).toMatchObject({ code: 'money.turnover_required' });
       expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(rows);
     } finally {
-      t.app.db.prepare("UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'").run();
+      await run(t.app.db, "UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'");
     }
   });
 
@@ -128,15 +129,14 @@ describe('withdrawals', () => {
   ];
   it.each(badWithdrawals)('refuses %s and writes nothing', async (_name, change, code) => {
     const agentAccount = (
-      t.app.db
-        .prepare(
-          "SELECT id FROM payout_accounts WHERE member_id = (SELECT id FROM members WHERE account = 'agent01')",
-        )
-        .get() as { id: number }
+      await getRow<{ id: number }>(
+        t.app.db,
+        "SELECT id FROM payout_accounts WHERE member_id = (SELECT id FROM members WHERE account = 'agent01')",
+      )
     ).id;
-    const before = moneyOf(t, 'demo01');
-    const rows = rowsOf(t, 'withdrawals', 'demo01');
-    const ledger = rowsOf(t, 'ledger', 'demo01');
+    const before = await moneyOf(t, 'demo01');
+    const rows = await rowsOf(t, 'withdrawals', 'demo01');
+    const ledger = await rowsOf(t, 'ledger', 'demo01');
     const response = await demo.post(MONEY_PATHS.withdraw, withdrawBody(change(agentAccount)));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code });
@@ -192,8 +192,8 @@ describe('concurrent withdrawals', () => {
     try {
       const demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
       const accountId = (await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts[0]?.id;
-      const seed = moneyOf(t, 'demo01').balance;
-      const withdrawals = rowsOf(t, 'withdrawals', 'demo01');
+      const seed = (await moneyOf(t, 'demo01')).balance;
+      const withdrawals = await rowsOf(t, 'withdrawals', 'demo01');
       const body = {
         accountId,
         amountMinor: 100_000,
@@ -201,13 +201,13 @@ describe('concurrent withdrawals', () => {
         idempotencyKey: randomUUID(),
       };
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () => demo.post(MONEY_PATHS.withdraw, body)),
+        Array.from({ length: 10 }, async () => await demo.post(MONEY_PATHS.withdraw, body)),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(10).fill(200));
       const ids = answers.map((answer) => answer.json<ApiEnvelope<WithdrawRecord>>().value?.id);
       expect(new Set(ids).size).toBe(1);
       expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(withdrawals + 1);
-      const after = moneyOf(t, 'demo01');
+      const after = await moneyOf(t, 'demo01');
       expect(after.balance).toBe(seed - 100_000);
       expect(after.ledgerSum).toBe(after.balance);
     } finally {
@@ -220,31 +220,31 @@ describe('concurrent withdrawals', () => {
     try {
       const demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
       const accountId = (await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts[0]?.id;
-      const seed = moneyOf(t, 'demo01').balance;
+      const seed = (await moneyOf(t, 'demo01')).balance;
       expect(seed).toBe(1_234_567);
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          demo.post(MONEY_PATHS.withdraw, {
-            accountId,
-            amountMinor: 100_000,
-            paymentPassword: SEED_PAYMENT_PASSWORD,
-            idempotencyKey: randomUUID(),
-          }),
+        Array.from(
+          { length: 20 },
+          async () =>
+            await demo.post(MONEY_PATHS.withdraw, {
+              accountId,
+              amountMinor: 100_000,
+              paymentPassword: SEED_PAYMENT_PASSWORD,
+              idempotencyKey: randomUUID(),
+            }),
         ),
       );
       const accepted = answers.filter((a) => a.statusCode === 200).length;
       const refused = answers.filter((a) => a.json().code === 'money.insufficient_balance').length;
       expect(accepted).toBe(12);
       expect(refused).toBe(8);
-      const after = moneyOf(t, 'demo01');
+      const after = await moneyOf(t, 'demo01');
       expect(after.balance).toBe(seed - accepted * 100_000);
       expect(after.balance).toBeGreaterThanOrEqual(0);
       expect(after.ledgerSum).toBe(after.balance);
-      const negative = t.app.db
-        .prepare('SELECT COUNT(*) AS n FROM ledger WHERE balance_after_minor < 0')
-        .get() as {
+      const negative = await getRow<{
         n: number;
-      };
+      }>(t.app.db, 'SELECT COUNT(*) AS n FROM ledger WHERE balance_after_minor < 0');
       expect(negative.n).toBe(0);
     } finally {
       await t.close();

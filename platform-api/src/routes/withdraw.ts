@@ -57,18 +57,18 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.withdrawInfo,
     { schema: { summary: 'What the member may withdraw now, and to which accounts' } },
     async (request) => {
-      const member = requireMember(ctx, request);
-      settleDueDeposits(ctx, member.id);
-      const balance = getBalance(db, member.id, currencyOf(ctx));
-      const turnover = turnoverRemaining(db, member.id);
+      const member = await requireMember(ctx, request);
+      await settleDueDeposits(ctx, member.id);
+      const balance = await getBalance(db, member.id, await currencyOf(ctx));
+      const turnover = await turnoverRemaining(db, member.id);
       const value: WithdrawInfo = {
         balanceMinor: balance,
         withdrawableMinor: turnover === 0 ? balance : 0,
         turnoverRemainingMinor: turnover,
         minMinor: WITHDRAW_MIN_MINOR,
         maxMinor: WITHDRAW_MAX_MINOR,
-        accounts: listAccounts(db, member.id),
-        paymentPasswordSet: paymentPasswordHash(db, member.id) !== null,
+        accounts: await listAccounts(db, member.id),
+        paymentPasswordSet: (await paymentPasswordHash(db, member.id)) !== null,
       };
       return ok(value);
     },
@@ -81,24 +81,24 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
       config: { fieldValidationCodes: { amountMinor: 'money.amount_invalid' } },
     },
     async (request) => {
-      const member = requireRealMember(ctx, request);
+      const member = await requireRealMember(ctx, request);
       const body = request.body;
       const now = ctx.now();
-      const currency = currencyOf(ctx);
+      const currency = await currencyOf(ctx);
       const hash = fingerprint({ accountId: body.accountId, amountMinor: body.amountMinor });
-      const earlier = () => {
-        const row = findWithdrawalByKey(db, member.id, body.idempotencyKey);
+      const earlier = async () => {
+        const row = await findWithdrawalByKey(db, member.id, body.idempotencyKey);
         if (row) assertSameRequest(row.request_hash, hash);
         return row;
       };
-      const before = earlier();
-      if (before) return ok(toWithdrawRecord(db, before));
+      const before = await earlier();
+      if (before) return ok(await toWithdrawRecord(db, before));
       await checkPaymentPassword(ctx, member.id, body.paymentPassword);
       // The same key may have been sent again and served while the password was checked: the first one stands.
       // From here to the debit everything runs synchronously.
-      const meanwhile = earlier();
-      if (meanwhile) return ok(toWithdrawRecord(db, meanwhile));
-      if (!findOwnAccount(db, member.id, body.accountId)) {
+      const meanwhile = await earlier();
+      if (meanwhile) return ok(await toWithdrawRecord(db, meanwhile));
+      if (!(await findOwnAccount(db, member.id, body.accountId))) {
         throw new ApiError('money.account_invalid', 'No such payout account of this member');
       }
       if (body.amountMinor < WITHDRAW_MIN_MINOR) {
@@ -111,23 +111,23 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
           maxMinor: WITHDRAW_MAX_MINOR,
         });
       }
-      const smsCodeId = accountUsed(db, body.accountId)
+      const smsCodeId = (await accountUsed(db, body.accountId))
         ? null
-        : checkPayoutSms(ctx, member, 'withdraw', body.smsCode);
-      settleDueDeposits(ctx, member.id);
+        : await checkPayoutSms(ctx, member, 'withdraw', body.smsCode);
+      await settleDueDeposits(ctx, member.id);
       // Check and debit in one synchronous transaction: no other request can run in between.
-      const row = transaction(db, () => {
-        const turnover = turnoverRemaining(db, member.id);
+      const row = await transaction(db, async () => {
+        const turnover = await turnoverRemaining(db, member.id);
         if (turnover > 0) {
           throw new ApiError('money.turnover_required', 'Turnover must be completed before a withdrawal', {
             turnoverRemainingMinor: turnover,
           });
         }
-        if (getBalance(db, member.id, currency) < body.amountMinor) {
+        if ((await getBalance(db, member.id, currency)) < body.amountMinor) {
           throw new ApiError('money.insufficient_balance', 'The balance is too low');
         }
-        if (smsCodeId !== null) markSmsCodeUsed(db, smsCodeId, now);
-        return createWithdrawal(db, {
+        if (smsCodeId !== null) await markSmsCodeUsed(db, smsCodeId, now);
+        return await createWithdrawal(db, {
           memberId: member.id,
           accountId: body.accountId,
           amountMinor: body.amountMinor,
@@ -137,7 +137,7 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
           at: now,
         });
       });
-      return ok(toWithdrawRecord(db, row));
+      return ok(await toWithdrawRecord(db, row));
     },
   );
 
@@ -145,15 +145,15 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
     MONEY_PATHS.withdrawRecords,
     { schema: { summary: "A page of the member's withdrawal records", querystring: WithdrawRecordsQuery } },
     async (request) => {
-      const member = requireMember(ctx, request);
+      const member = await requireMember(ctx, request);
       const query = request.query;
       const range = rangeOf(query, ctx.now());
       const status = query.status ?? null;
-      const rows = listWithdrawals(db, member.id, range, status, rowPageOf(query));
+      const rows = await listWithdrawals(db, member.id, range, status, rowPageOf(query));
       return ok(
         paged(
-          rows.map((row) => toWithdrawRecord(db, row)),
-          countWithdrawals(db, member.id, range, status),
+          rows.map(async (row) => await toWithdrawRecord(db, row)),
+          await countWithdrawals(db, member.id, range, status),
           query,
         ),
       );
@@ -174,14 +174,20 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
       },
       async (request) => {
         const id = request.params.id;
-        const before = findWithdrawal(db, id);
+        const before = await findWithdrawal(db, id);
         if (!before) throw new ApiError('not_found', 'No such withdrawal');
         const target = decision === 'approve' ? 'approved' : 'rejected';
         if (before.status !== 'pending' && before.status !== target) {
           throw new ApiError('bad_request', `The withdrawal is already ${before.status}`);
         }
-        const after = decideWithdrawal(db, id, target, currencyOf(ctx), ctx.now()) as WithdrawalRow;
-        return ok(toWithdrawRecord(db, after));
+        const after = (await decideWithdrawal(
+          db,
+          id,
+          target,
+          await currencyOf(ctx),
+          ctx.now(),
+        )) as WithdrawalRow;
+        return ok(await toWithdrawRecord(db, after));
       },
     );
   }

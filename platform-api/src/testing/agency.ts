@@ -2,6 +2,7 @@
 // routes — plain JavaScript over the raw seeded rows (members, ledger, bets), not the SQL the routes run.
 import type { TestApp } from './test-app.ts';
 import type { TeamKpi, WhiteLabelFlag } from 'shared/contract';
+import { allRows, getRow, run } from '../db/database.ts';
 
 /** Wednesday 2025-06-18 14:00 in Dhaka (08:00 UTC): the week started on Saturday 2025-06-14. */
 export const AGENCY_START = Date.UTC(2025, 5, 18, 8, 0, 0);
@@ -19,17 +20,17 @@ export function dhakaDays(from: string, to: string): [number, number] {
 
 type App = Pick<TestApp, 'app'>;
 
-const rows = <T>(t: App, sql: string, ...params: (number | string)[]) =>
-  t.app.db.prepare(sql).all(...params) as T[];
+const rows = async <T>(t: App, sql: string, ...params: (number | string)[]) =>
+  await allRows<T>(t.app.db, sql, ...params);
 
-export function idOf(t: App, account: string): number {
-  const row = t.app.db.prepare('SELECT id FROM members WHERE account = ?').get(account) as { id: number };
+export async function idOf(t: App, account: string): Promise<number> {
+  const row = await getRow<{ id: number }>(t.app.db, 'SELECT id FROM members WHERE account = ?', account);
   return row.id;
 }
 
 /** Everyone below the member, with its level (1 = direct), by walking parent links in JavaScript. */
-export function teamOf(t: App, account: string): Map<number, number> {
-  const all = rows<{ id: number; parent_id: number | null }>(t, 'SELECT id, parent_id FROM members');
+export async function teamOf(t: App, account: string): Promise<Map<number, number>> {
+  const all = await rows<{ id: number; parent_id: number | null }>(t, 'SELECT id, parent_id FROM members');
   const team = new Map<number, number>();
   let frontier = [idOf(t, account)];
   for (let level = 1; frontier.length > 0; level += 1) {
@@ -48,16 +49,24 @@ export interface MemberFigures {
 }
 
 /** Deposits, withdrawals net of refunds, stakes and house result of members within [start, end). */
-export function figuresOf(t: App, ids: Iterable<number>, [start, end]: [number, number]): MemberFigures {
+export async function figuresOf(
+  t: App,
+  ids: Iterable<number>,
+  [start, end]: [number, number],
+): Promise<MemberFigures> {
   const set = new Set(ids);
   const inRange = (at: number) => at >= start && at < end;
-  const ledger = rows<{ member_id: number; kind: string; amount_minor: number; created_at: number }>(
-    t,
-    'SELECT member_id, kind, amount_minor, created_at FROM ledger',
+  const ledger = (
+    await rows<{ member_id: number; kind: string; amount_minor: number; created_at: number }>(
+      t,
+      'SELECT member_id, kind, amount_minor, created_at FROM ledger',
+    )
   ).filter((row) => set.has(row.member_id) && inRange(row.created_at));
-  const bets = rows<{ member_id: number; bet_minor: number; win_minor: number; settled_at: number }>(
-    t,
-    'SELECT member_id, bet_minor, win_minor, settled_at FROM bets',
+  const bets = (
+    await rows<{ member_id: number; bet_minor: number; win_minor: number; settled_at: number }>(
+      t,
+      'SELECT member_id, bet_minor, win_minor, settled_at FROM bets',
+    )
   ).filter((row) => set.has(row.member_id) && inRange(row.settled_at));
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
   return {
@@ -75,13 +84,15 @@ export function figuresOf(t: App, ids: Iterable<number>, [start, end]: [number, 
 }
 
 /** The team KPI of `account` over the Dhaka days from..to, computed from the raw rows. */
-export function expectedKpi(t: App, account: string, from: string, to: string): TeamKpi {
-  const team = teamOf(t, account);
+export async function expectedKpi(t: App, account: string, from: string, to: string): Promise<TeamKpi> {
+  const team = await teamOf(t, account);
   const range = dhakaDays(from, to);
-  const members = rows<{ id: number; reg_date: number }>(t, 'SELECT id, reg_date FROM members').filter((m) =>
-    team.has(m.id),
-  );
-  const bettors = rows<{ member_id: number; settled_at: number }>(t, 'SELECT member_id, settled_at FROM bets')
+  const members = (
+    await rows<{ id: number; reg_date: number }>(t, 'SELECT id, reg_date FROM members')
+  ).filter((m) => team.has(m.id));
+  const bettors = (
+    await rows<{ member_id: number; settled_at: number }>(t, 'SELECT member_id, settled_at FROM bets')
+  )
     .filter((bet) => team.has(bet.member_id) && bet.settled_at >= range[0] && bet.settled_at < range[1])
     .map((bet) => bet.member_id);
   return {
@@ -90,22 +101,24 @@ export function expectedKpi(t: App, account: string, from: string, to: string): 
     members: team.size,
     newMembers: members.filter((m) => m.reg_date >= range[0] && m.reg_date < range[1]).length,
     activeMembers: new Set(bettors).size,
-    ...figuresOf(t, team.keys(), range),
+    ...(await figuresOf(t, team.keys(), range)),
   };
 }
 
-export function setFlag(t: App, flag: WhiteLabelFlag, on: boolean): void {
-  t.app.db
-    .prepare(`UPDATE merchant_config SET flags = json_set(flags, ?, json(?))`)
-    .run(`$.${flag}`, String(on));
+export async function setFlag(t: App, flag: WhiteLabelFlag, on: boolean): Promise<void> {
+  await run(
+    t.app.db,
+    `UPDATE merchant_config SET flags = json_set(flags, ?, json(?))`,
+    `$.${flag}`,
+    String(on),
+  );
 }
 
 /** Every wallet's balance added up: transfers never change it. */
-export function totalMoney(t: App): number {
-  return (t.app.db.prepare('SELECT SUM(balance_minor) AS total FROM wallets').get() as { total: number })
-    .total;
+export async function totalMoney(t: App): Promise<number> {
+  return (await getRow<{ total: number }>(t.app.db, 'SELECT SUM(balance_minor) AS total FROM wallets')).total;
 }
 
-export function count(t: App, sql: string, ...params: (number | string)[]): number {
-  return (t.app.db.prepare(sql).get(...params) as { n: number }).n;
+export async function count(t: App, sql: string, ...params: (number | string)[]): Promise<number> {
+  return (await getRow<{ n: number }>(t.app.db, sql, ...params)).n;
 }

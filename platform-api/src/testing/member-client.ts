@@ -3,6 +3,7 @@
 import { bearer, loginToken, withQuery } from './test-app.ts';
 import type { InjectResponse, TestApp } from './test-app.ts';
 import type { ApiEnvelope } from 'shared/contract';
+import { getRow } from '../db/database.ts';
 
 export interface MemberClient {
   token: string;
@@ -16,14 +17,16 @@ export interface MemberClient {
 
 export function memberClient(t: Pick<TestApp, 'inject'>, token: string): MemberClient {
   const headers = token === '' ? {} : bearer(token);
-  const get = (path: string, query: Record<string, string> = {}) =>
-    t.inject({ url: withQuery(path, query), headers });
+  const get = async (path: string, query: Record<string, string> = {}) =>
+    await t.inject({ url: withQuery(path, query), headers });
   return {
     token,
     get,
-    post: (path, payload = {}) => t.inject({ method: 'POST', url: withQuery(path), headers, payload }),
-    put: (path, payload) => t.inject({ method: 'PUT', url: withQuery(path), headers, payload }),
-    del: (path, payload) => t.inject({ method: 'DELETE', url: withQuery(path), headers, payload }),
+    post: async (path, payload = {}) =>
+      await t.inject({ method: 'POST', url: withQuery(path), headers, payload }),
+    put: async (path, payload) => await t.inject({ method: 'PUT', url: withQuery(path), headers, payload }),
+    del: async (path, payload) =>
+      await t.inject({ method: 'DELETE', url: withQuery(path), headers, payload }),
     value: async <T>(path: string, query: Record<string, string> = {}) => {
       const response = await get(path, query);
       const body = response.json<ApiEnvelope<T>>();
@@ -39,30 +42,33 @@ export async function trialClient(t: Pick<TestApp, 'inject'>): Promise<MemberCli
   return memberClient(t, response.json<ApiEnvelope<{ token: string }>>().value?.token ?? '');
 }
 
-export function memberIdOf(t: Pick<TestApp, 'app'>, account: string): number {
-  const row = t.app.db.prepare('SELECT id FROM members WHERE account = ?').get(account) as { id: number };
+export async function memberIdOf(t: Pick<TestApp, 'app'>, account: string): Promise<number> {
+  const row = await getRow<{ id: number }>(t.app.db, 'SELECT id FROM members WHERE account = ?', account);
   return row.id;
 }
 
 /** The wallet balance and the sum of the member's ledger rows. */
-export function moneyOf(t: Pick<TestApp, 'app'>, account: string): { balance: number; ledgerSum: number } {
-  return t.app.db
-    .prepare(
-      `SELECT COALESCE((SELECT balance_minor FROM wallets w WHERE w.member_id = m.id), 0) AS balance,
+export async function moneyOf(
+  t: Pick<TestApp, 'app'>,
+  account: string,
+): Promise<{ balance: number; ledgerSum: number }> {
+  return await getRow<{ balance: number; ledgerSum: number }>(
+    t.app.db,
+    `SELECT COALESCE((SELECT balance_minor FROM wallets w WHERE w.member_id = m.id), 0) AS balance,
               COALESCE((SELECT SUM(amount_minor) FROM ledger l WHERE l.member_id = m.id), 0) AS ledgerSum
        FROM members m WHERE m.account = ?`,
-    )
-    .get(account) as { balance: number; ledgerSum: number };
+    account,
+  );
 }
 
 /** Rows of a table belonging to a member. */
-export function rowsOf(t: Pick<TestApp, 'app'>, table: string, account: string): number {
+export async function rowsOf(t: Pick<TestApp, 'app'>, table: string, account: string): Promise<number> {
   return (
-    t.app.db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM ${table} WHERE member_id = (SELECT id FROM members WHERE account = ?)`,
-      )
-      .get(account) as { n: number }
+    await getRow<{ n: number }>(
+      t.app.db,
+      `SELECT COUNT(*) AS n FROM ${table} WHERE member_id = (SELECT id FROM members WHERE account = ?)`,
+      account,
+    )
   ).n;
 }
 

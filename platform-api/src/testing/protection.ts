@@ -18,12 +18,16 @@ import type {
   SmsPurpose,
   WhiteLabelFlag,
 } from 'shared/contract';
+import { getRow, run } from '../db/database.ts';
 
 /** Switches white-label flags of the merchant (read fresh by every request). */
-export function setFlags(t: Pick<TestApp, 'app'>, flags: Partial<Record<WhiteLabelFlag, boolean>>): void {
-  const row = t.app.db.prepare('SELECT flags FROM merchant_config').get() as { flags: string };
+export async function setFlags(
+  t: Pick<TestApp, 'app'>,
+  flags: Partial<Record<WhiteLabelFlag, boolean>>,
+): Promise<void> {
+  const row = await getRow<{ flags: string }>(t.app.db, 'SELECT flags FROM merchant_config');
   const merged = { ...(JSON.parse(row.flags) as Record<string, boolean>), ...flags };
-  t.app.db.prepare('UPDATE merchant_config SET flags = ?').run(JSON.stringify(merged));
+  await run(t.app.db, 'UPDATE merchant_config SET flags = ?', JSON.stringify(merged));
 }
 
 /** The newest SMS text's 6-digit code sent to `to` ('+880…'). */
@@ -35,16 +39,18 @@ export async function newestSmsCode(t: Pick<TestApp, 'inject'>, to: string): Pro
 }
 
 /** The mobile number bound to the member of a token, or null when none is. */
-function boundMobileOfToken(t: Pick<TestApp, 'app'>, token: string): string | null {
-  const row = t.app.db
-    .prepare('SELECT m.mobile FROM members m JOIN sessions s ON s.member_id = m.id WHERE s.token_hash = ?')
-    .get(hashToken(token)) as { mobile: string | null } | undefined;
+async function boundMobileOfToken(t: Pick<TestApp, 'app'>, token: string): Promise<string | null> {
+  const row = await getRow<{ mobile: string | null }>(
+    t.app.db,
+    'SELECT m.mobile FROM members m JOIN sessions s ON s.member_id = m.id WHERE s.token_hash = ?',
+    hashToken(token),
+  );
   return row?.mobile ?? null;
 }
 
 /** The mobile number bound to the member of a token. */
-export function mobileOfToken(t: Pick<TestApp, 'app'>, token: string): string {
-  const mobile = boundMobileOfToken(t, token);
+export async function mobileOfToken(t: Pick<TestApp, 'app'>, token: string): Promise<string> {
+  const mobile = await boundMobileOfToken(t, token);
   if (!mobile) throw new Error('the member has no mobile number');
   return mobile;
 }
@@ -62,7 +68,7 @@ export async function ownSmsCode(
     captcha: '',
   });
   if (response.statusCode !== 200) throw new Error(`sms code failed: ${response.body}`);
-  return newestSmsCode(t, `+880${mobileOfToken(t, client.token)}`);
+  return await newestSmsCode(t, `+880${await mobileOfToken(t, client.token)}`);
 }
 
 /**
@@ -76,7 +82,7 @@ export async function stepUp(
   loginPassword: string,
   purpose: Extract<SmsPurpose, 'security' | 'payout'> = 'security',
 ): Promise<SecurityStepUp> {
-  if (boundMobileOfToken(t, client.token) === null) return { loginPassword };
+  if ((await boundMobileOfToken(t, client.token)) === null) return { loginPassword };
   return { loginPassword, smsCode: await ownSmsCode(t, client, purpose) };
 }
 
@@ -103,8 +109,8 @@ export async function freshMember(
 }
 
 /** A deposit order by bKash with a fresh reference (no promotion); the raw answer. */
-export function depositOrder(client: MemberClient, amountMinor: number) {
-  return client.post(MONEY_PATHS.deposit, {
+export async function depositOrder(client: MemberClient, amountMinor: number) {
+  return await client.post(MONEY_PATHS.deposit, {
     channelId: 1,
     amountMinor,
     promoId: null,

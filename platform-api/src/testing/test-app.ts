@@ -17,6 +17,7 @@ import type {
   ModuleId,
   OutboxMessage,
 } from 'shared/contract';
+import { getRow } from '../db/database.ts';
 
 export interface InjectOptions {
   method?: 'GET' | 'POST' | 'DELETE' | 'PUT';
@@ -86,7 +87,7 @@ export async function createTestApp(
   return {
     app,
     baseUrl,
-    inject: (options) => request(baseUrl, options),
+    inject: async (options) => await request(baseUrl, options),
     dbPath,
     advance: (ms) => {
       clock += ms;
@@ -152,7 +153,7 @@ export async function injectLogin(
   payload: unknown,
   headers?: Record<string, string>,
 ) {
-  return injectEncrypted(t, 'POST', API_PATHS.login, payload, headers);
+  return await injectEncrypted(t, 'POST', API_PATHS.login, payload, headers);
 }
 
 /** The dev outbox, newest first. */
@@ -173,8 +174,8 @@ export async function captchaAnswer(t: Pick<TestApp, 'inject'>, key: string): Pr
 /** A wrong answer for a captcha whose right answer is `answer`. */
 export const wrongAnswer = (answer: string) => (answer === '0000' ? '1111' : '0000');
 
-export function countRows(t: Pick<TestApp, 'app'>, table: string, where = '1 = 1'): number {
-  return (t.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n;
+export async function countRows(t: Pick<TestApp, 'app'>, table: string, where = '1 = 1'): Promise<number> {
+  return (await getRow<{ n: number }>(t.app.db, `SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)).n;
 }
 
 /** A caller address (the app trusts X-Forwarded-For from loopback, as behind the site server). */

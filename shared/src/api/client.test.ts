@@ -88,7 +88,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(localServers.map((server) => closeServer(server)));
+  await Promise.all(localServers.map(async (server) => await closeServer(server)));
   await app.close();
   rmSync(dbDir, { recursive: true, force: true });
 });
@@ -261,7 +261,7 @@ describe("the loader's early answers", () => {
   it('reads an early error answer like any other: a revoked token still ends the session', async () => {
     const onSessionLost = jest.fn();
     const early = askEarly('0'.repeat(64));
-    const error = await rejection(memberInfo(pageClient('0'.repeat(64), early, { onSessionLost })));
+    const error = await rejection(await memberInfo(pageClient('0'.repeat(64), early, { onSessionLost })));
     expect(error.code).toBe('auth.session_expired');
     expect(onSessionLost).toHaveBeenCalledTimes(1);
   });
@@ -375,7 +375,7 @@ describe('retries', () => {
   /** Drops the connection of the first request (a network error), answers an envelope afterwards. */
   async function flakyServer() {
     let first = true;
-    return startServer((request, response) => {
+    return await startServer((request, response) => {
       if (first) {
         first = false;
         request.socket.destroy();
@@ -473,9 +473,9 @@ describe('responses that are not the envelope', () => {
 const ok = (value: unknown) => JSON.stringify({ success: true, code: 'ok', message: '', value });
 
 /** Answers `status` (an empty body) to the first `failures` requests, then an envelope. */
-function failingThenOk(status: number, failures = 1, headers: Record<string, string> = {}) {
+async function failingThenOk(status: number, failures = 1, headers: Record<string, string> = {}) {
   let answered = 0;
-  return startServer((_request, response) => {
+  return await startServer((_request, response) => {
     answered += 1;
     if (answered <= failures) {
       response.writeHead(status, headers);
