@@ -14,7 +14,7 @@ if (!command) {
 
 ensurePostgresInstalled();
 const server = await startPostgresServer();
-let code = 1;
+let code: number;
 try {
   const databaseUrl = await createDatabase(server.url, 'platform');
   console.log(`PostgreSQL ${server.url.replace(/\/postgres$/, '')} for: ${[command, ...args].join(' ')}`);

@@ -1,10 +1,8 @@
-// Builds the Fastify app: opens, migrates and (when empty) seeds the database, then registers the conventions,
+// Builds the Fastify app: migrates and (when empty) seeds the database it is given, then registers the conventions,
 // the routes and the static artwork. Used by main.ts and by the tests (which call app.inject or app.listen).
 import Fastify from 'fastify';
-import { getRow, openDatabase } from './db/database.ts';
 import { redactUrl } from './lib/log-redaction.ts';
-import { migrate } from './db/migrations.ts';
-import { seedDatabase } from './db/seed.ts';
+import { prepareDatabase } from './db/migrations.ts';
 import { envelopeServerOptions, registerConventions } from './plugins/conventions.ts';
 import { registerSessionHook } from './plugins/auth.ts';
 import { registerSystemRoutes } from './routes/system.ts';
@@ -50,7 +48,8 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  dbPath: string;
+  /** The opened database (db/database.ts openDatabase); the app brings it up to date and closes it with itself. */
+  db: Db;
   mode: 'development' | 'production';
   logger?: boolean;
   /** Clock in epoch milliseconds; tests pass their own to cross expiry times. */
@@ -187,11 +186,10 @@ function loggerOptions(enabled: boolean | undefined): FastifyServerOptions['logg
 export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
   const now = opts.now ?? Date.now;
   const publicOrigin = publicOriginOf(opts.publicOrigin, opts.mode);
-  const db = await openDatabase(opts.dbPath);
-  await migrate(db, now());
-  // A fresh database gets the demo data; an existing one (even emptied by an operator) is left alone.
-  const configured = await getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM merchant_config');
-  if ((configured?.n ?? 0) === 0) await seedDatabase(db, now());
+  const { db } = opts;
+  // Migrations, and the demo data on a database without a merchant; an existing database (even emptied by an
+  // operator) is left alone.
+  await prepareDatabase(db, now());
 
   const app = Fastify({
     logger: loggerOptions(opts.logger),

@@ -1,7 +1,14 @@
 // The caller's address behind a proxy: per-IP limits (failed logins, SMS, trial play, captchas) count what the
 // app takes as the caller, so it must be the player's own address behind the site's proxy, and must not be one a
 // caller made up when it talks to the API directly.
-import { createTestApp, fromIp, injectLogin, loginPayload, type TestApp } from './testing/test-app.ts';
+import {
+  createTestApp,
+  fromIp,
+  injectLogin,
+  loginPayload,
+  type TestApp,
+  theRow,
+} from './testing/test-app.ts';
 import { getRow } from './db/database.ts';
 
 // Each test starts an app on a fresh, seeded database: a few seconds on a busy machine.
@@ -17,9 +24,9 @@ async function failedLoginIp(trustProxy: string): Promise<string> {
   const t = await createTestApp('development', { trustProxy });
   apps.push(t);
   await injectLogin(t, loginPayload('demo01', 'wrong-password'), fromIp('203.0.113.7'));
-  const row = await getRow<{
+  const row = await theRow<{
     ip: string;
-  }>(t.app.db, 'SELECT ip FROM login_attempts ORDER BY id DESC LIMIT 1');
+  }>(t, 'SELECT ip FROM login_attempts ORDER BY id DESC LIMIT 1');
   return row.ip;
 }
 

@@ -568,7 +568,7 @@ async function payoutAccount(db: Db, memberId: number, account: string, at: numb
   ).id;
 }
 
-function seedActivity(db: Db, memberId: number, member: TreeMember, now: number): void {
+async function seedActivity(db: Db, memberId: number, member: TreeMember, now: number): Promise<void> {
   const slots = new Map<number, number>();
   let accountId: number | undefined;
   for (const [index, event] of member.activity.entries()) {
@@ -597,7 +597,7 @@ async function seedTree(db: Db, tree: TreeMember[], now: number): Promise<void> 
     if (parentId === undefined) throw new Error(`agency seed: no parent ${member.parent}`);
     const id = await ensureMember(db, member, parentId, now);
     await setRates(db, id, member.rebate);
-    seedActivity(db, id, member, now);
+    await seedActivity(db, id, member, now);
   }
 }
 

@@ -670,7 +670,7 @@ async function seedPromotions(db: Db, now: number): Promise<void> {
   }
 }
 
-function seedHelp(db: Db): void {
+async function seedHelp(db: Db): Promise<void> {
   for (const language of CONTENT_LANGUAGES) {
     for (const [index, item] of HELP[language].entries()) {
       const itemId = (await getRow<{ id: number }>(
@@ -696,7 +696,7 @@ function seedHelp(db: Db): void {
   }
 }
 
-function seedLinks(db: Db): void {
+async function seedLinks(db: Db): Promise<void> {
   for (const [index, [type, title, path]] of CUSTOMER_SERVICE.entries()) {
     await run(
       db,
@@ -792,8 +792,8 @@ export async function seedContent(db: Db, now: number): Promise<void> {
   if (((await getRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM promotions'))?.n ?? 0) > 0) return;
   await transaction(db, async () => {
     await seedPromotions(db, now);
-    seedHelp(db);
-    seedLinks(db);
+    await seedHelp(db);
+    await seedLinks(db);
     await seedSiteContent(db);
     await seedChat(db, now);
   });

@@ -168,13 +168,14 @@ export async function toAgentContract(db: Db, row: ContractRow, now: number): Pr
 
 /** The member's contracts of every kind, newest offer first. */
 export async function listContracts(db: Db, memberId: number, now: number): Promise<AgentContract[]> {
-  return (
-    await allRows<ContractRow>(
-      db,
-      'SELECT * FROM contracts WHERE member_id = ? ORDER BY created_at DESC, id DESC',
-      memberId,
-    )
-  ).map(async (row) => await toAgentContract(db, row, now));
+  const rows = await allRows<ContractRow>(
+    db,
+    'SELECT * FROM contracts WHERE member_id = ? ORDER BY created_at DESC, id DESC',
+    memberId,
+  );
+  const contracts: AgentContract[] = [];
+  for (const row of rows) contracts.push(await toAgentContract(db, row, now));
+  return contracts;
 }
 
 export async function findOwnContract(

@@ -34,6 +34,7 @@ interface Driver {
 
 export class Db {
   readonly #driver: Driver;
+  #closing: Promise<void> | undefined;
   /** Where the data is, for logs: the server URL without its password, or the embedded data folder. */
   readonly location: string;
 
@@ -61,8 +62,10 @@ export class Db {
     return await this.#driver.transaction(fn, isolation);
   }
 
-  async close(): Promise<void> {
-    return await this.#driver.close();
+  /** Closes the pool or the embedded database; closing again waits for the first close. */
+  close(): Promise<void> {
+    this.#closing ??= this.#driver.close();
+    return this.#closing;
   }
 
   /** The embedded database's data as one file, to open copies of it (`OpenDatabaseOptions.loadFrom`). */

@@ -5,7 +5,7 @@ import { insertBet } from './activity.ts';
 import { containsPattern, LIKE_ESCAPE } from './like-pattern.ts';
 import { getBalance, postLedger } from './wallets.ts';
 import type { Db } from './database.ts';
-import type { SQLInputValue } from 'node:sqlite';
+import type { SqlValue } from './database.ts';
 import type { DemoSpinValue, Game, GameType, Winner } from 'shared/contract';
 
 export interface GameRow {
@@ -53,9 +53,9 @@ export interface GameFilter {
   isHot?: boolean;
 }
 
-function whereOf(filter: GameFilter, alias = 'g'): { sql: string; params: SQLInputValue[] } {
+function whereOf(filter: GameFilter, alias = 'g'): { sql: string; params: SqlValue[] } {
   const clauses: string[] = ['1 = 1'];
-  const params: SQLInputValue[] = [];
+  const params: SqlValue[] = [];
   if (filter.gameType) {
     const types = filter.gameType === 'SPORTS' ? SPORTS_FAMILY : [filter.gameType];
     clauses.push(`${alias}.game_type IN (${types.map(() => '?').join(', ')})`);

@@ -181,13 +181,12 @@ export async function limitStates(
   sessionStartedAt: number | null,
 ): Promise<LimitState[]> {
   const rows = await settledLimits(db, memberId, now);
-  return LIMIT_SLOTS.map(async (slot) =>
-    stateOf(
-      slot,
-      rows.get(`${slot.kind}:${slot.period}`),
-      await usedOfSlot(db, memberId, slot, now, sessionStartedAt),
-    ),
-  );
+  const states: LimitState[] = [];
+  for (const slot of LIMIT_SLOTS) {
+    const used = await usedOfSlot(db, memberId, slot, now, sessionStartedAt);
+    states.push(stateOf(slot, rows.get(`${slot.kind}:${slot.period}`), used));
+  }
+  return states;
 }
 
 /**

@@ -44,9 +44,9 @@ export async function seedDatabase(db: Db, now: number): Promise<void> {
     await seedMembers(db, now);
     // agent01's deeper tree, activity, rebate rates, contracts and agent02.
     await seedAgency(db, now);
-    seedBanners(db);
-    seedAnnouncements(db, now);
-    seedVendors(db);
+    await seedBanners(db);
+    await seedAnnouncements(db, now);
+    await seedVendors(db);
     await seedGames(db, now);
     await seedContent(db, now);
     await seedPromotionTranslations(db);
@@ -176,7 +176,7 @@ const BANNERS: [BannerGroup, string, string][] = [
   ['m_promotion', 'Weekend Reload 50%', '/m/activity'],
 ];
 
-function seedBanners(db: Db): void {
+async function seedBanners(db: Db): Promise<void> {
   const sequenceOf = new Map<string, number>();
   for (const [index, [group, title, url]] of BANNERS.entries()) {
     const sequence = (sequenceOf.get(group) ?? 0) + 1;
@@ -251,7 +251,7 @@ const ANNOUNCEMENTS: AnnouncementSeed[] = [
 ];
 
 /** The announcements in English with their Bengali texts; promotions (type PR) are content-seed.ts's since 008. */
-function seedAnnouncements(db: Db, now: number): void {
+async function seedAnnouncements(db: Db, now: number): Promise<void> {
   for (const [index, announcement] of ANNOUNCEMENTS.entries()) {
     const id = (await getRow<{ id: number }>(
       db,
@@ -292,7 +292,7 @@ const VENDORS: [GameType, string, string, GameType, 0 | 1][] = [
   ['ELOTT', 'VNLOTT', 'Vietnam Lottery', 'ELOTT', 0],
 ];
 
-function seedVendors(db: Db): void {
+async function seedVendors(db: Db): Promise<void> {
   const categories: GameType[] = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'];
   for (const [index, category] of categories.entries()) {
     await run(db, 'INSERT INTO game_categories (game_category, sequence) VALUES (?, ?)', category, index + 1);

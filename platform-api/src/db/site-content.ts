@@ -103,10 +103,11 @@ export async function readSiteContent(
     'SELECT id, icon, title, body FROM site_highlights WHERE language = ? ORDER BY sequence, id',
     language,
   );
-  const promoLinks = (JSON.parse(site.promo_link_ids) as number[])
-    .map(async (id) => await findCurrentPromotion(db, id, now, language))
-    .filter((promotion) => promotion !== undefined)
-    .map((promotion) => ({ promotionId: promotion.id, title: promotion.title }));
+  const promoLinks: { promotionId: number; title: string }[] = [];
+  for (const id of JSON.parse(site.promo_link_ids) as number[]) {
+    const promotion = await findCurrentPromotion(db, id, now, language);
+    if (promotion) promoLinks.push({ promotionId: promotion.id, title: promotion.title });
+  }
   return {
     highlights: highlights.map((row) => ({
       id: row.id,

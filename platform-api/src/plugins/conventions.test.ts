@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { API_PATHS, MONEY_PATHS } from 'shared/contract';
-import { createTestApp, request, tempDbPath, withQuery } from '../testing/test-app.ts';
+import { createTestApp, request, withQuery } from '../testing/test-app.ts';
+import { openTestDatabase } from '../testing/test-database.ts';
 import { buildApp } from '../app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
@@ -152,15 +153,15 @@ function rawRequest(baseUrl: string, raw: string): Promise<string> {
 
 describe('unexpected errors', () => {
   it('answers a thrown internal error with 500 unknown and no stack or detail in the body', async () => {
-    const { dbPath, cleanup } = tempDbPath();
-    const app = await buildApp({ dbPath, mode: 'development' });
+    const database = await openTestDatabase();
+    const app = await buildApp({ db: database.db, mode: 'development' });
     app.get('/test/explode', async () => {
       throw new Error('secret internal detail at /srv/db');
     });
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const response = await request(baseUrl, { url: '/test/explode' });
     await app.close();
-    cleanup();
+    await database.drop();
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       success: false,
@@ -173,15 +174,15 @@ describe('unexpected errors', () => {
   });
 
   it('answers a database failure inside a route with 500 unknown', async () => {
-    const { dbPath, cleanup } = tempDbPath();
-    const app = await buildApp({ dbPath, mode: 'development' });
+    const database = await openTestDatabase();
+    const app = await buildApp({ db: database.db, mode: 'development' });
     await app.db.exec('DROP TABLE vendors');
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const response = await request(baseUrl, { url: withQuery(API_PATHS.vendorGameTypes, { typeId: '1' }) });
     await app.close();
-    cleanup();
+    await database.drop();
     expect(response.statusCode).toBe(500);
-    expect(response.body).not.toMatch(/vendors|sqlite|SQL/i);
+    expect(response.body).not.toMatch(/vendors|relation|SQL/i);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   loginToken,
   readOutbox,
   withQuery,
+  theRow,
 } from '../testing/test-app.ts';
 import { memberClient } from '../testing/member-client.ts';
 import { freshMember, newestSmsCode, ownSmsCode, stepUp } from '../testing/protection.ts';
@@ -46,7 +47,7 @@ const demoSession = async (): Promise<MemberClient> =>
   memberClient(t, await loginToken(t, 'demo01', demo.password));
 
 const emailOf = async (account: string) =>
-  (await getRow<{ email: string }>(t.app.db, 'SELECT email FROM members WHERE account = ?', account)).email;
+  (await theRow<{ email: string }>(t, 'SELECT email FROM members WHERE account = ?', account)).email;
 
 const overviewOf = async (client: MemberClient) => await client.value<SecurityOverview>(MONEY_PATHS.security);
 

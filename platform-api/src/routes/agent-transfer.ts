@@ -66,7 +66,7 @@ async function sendMoney(
   ctx: AppContext,
   senderId: number,
   order: MoneyOrder,
-  receiverOf: () => number,
+  receiverOf: () => Promise<number>,
 ): Promise<AgentTransferValue> {
   const { db } = ctx;
   const hash = fingerprint({ kind: order.kind, ...order.identity });
@@ -77,16 +77,16 @@ async function sendMoney(
   };
   const before = await earlier();
   if (before) return await toValue(ctx, before);
-  const receiverId = receiverOf();
+  const receiverId = await receiverOf();
   await checkPaymentPassword(ctx, senderId, order.paymentPassword);
-  // The same key may have been sent again and served while the password was checked: the first transfer
-  // stands. From here to the transfer everything runs synchronously.
-  const meanwhile = await earlier();
-  if (meanwhile) return await toValue(ctx, meanwhile);
   await settleDueDeposits(ctx, senderId);
   const currency = await currencyOf(ctx);
-  // Check and move in one synchronous transaction: no other request can run in between.
+  // Check and move in one transaction, which the database runs as if no other request ran in between (see
+  // transaction in db/database.ts). The same key may have been sent again and served while the password was
+  // checked, on this instance or another: then the first transfer stands.
   const row = await transaction(db, async () => {
+    const meanwhile = await earlier();
+    if (meanwhile) return meanwhile;
     if ((await getBalance(db, senderId, currency)) < order.amountMinor) {
       throw new ApiError('money.insufficient_balance', 'The balance is too low');
     }

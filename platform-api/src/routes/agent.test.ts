@@ -8,6 +8,7 @@ import {
   injectEncrypted,
   loginToken,
   withQuery,
+  theRow,
 } from '../testing/test-app.ts';
 import { memberClient } from '../testing/member-client.ts';
 import { registerPayload } from '../testing/register-payload.ts';
@@ -232,8 +233,8 @@ describe('downlines', () => {
     const subagent = page.list.find((d) => d.account === 'subagent01') as Downline;
     expect(subagent.teamCount).toBe((await teamOf(t, 'subagent01')).size);
     expect(subagent.directCount).toBe(seededChildren('subagent01').length);
-    const wallet = await getRow<{ b: number }>(
-      t.app.db,
+    const wallet = await theRow<{ b: number }>(
+      t,
       'SELECT balance_minor AS b FROM wallets WHERE member_id = ?',
       subagent.id,
     );

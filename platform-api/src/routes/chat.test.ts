@@ -1,5 +1,5 @@
 import { ACCOUNT_PATHS, API_PATHS, CONTENT_PATHS, SESSION_PATHS } from 'shared/contract';
-import { countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
+import { countRows, createTestApp, loginToken, withQuery, theRow } from '../testing/test-app.ts';
 import { memberClient, memberIdOf } from '../testing/member-client.ts';
 import { CHAT_WELCOME, CONTENT_SEED } from '../db/content-seed.ts';
 import {
@@ -77,8 +77,7 @@ const postMessage = (cookie: string, fields: Record<string, string>) =>
   });
 
 const sessionIdOf = async (token: string) =>
-  (await getRow<{ id: number }>(t.app.db, 'SELECT id FROM sessions WHERE token_hash = ?', hashToken(token)))
-    .id;
+  (await theRow<{ id: number }>(t, 'SELECT id FROM sessions WHERE token_hash = ?', hashToken(token))).id;
 
 const expectExpiredPage = async (response: Response | Awaited<ReturnType<TestApp['inject']>>) => {
   const status = 'status' in response ? response.status : response.statusCode;
@@ -160,14 +159,14 @@ describe('the chat flow', () => {
     const chatUrl = await launch(demo);
     expect(chatUrl).toMatch(/^\/chat\/room\?ticket=[A-Za-z0-9_-]{43}$/);
     const ticket = ticketOf(chatUrl);
-    const row = await getRow<{
+    const row = await theRow<{
       expires_at: number;
       created_at: number;
       back_url: string;
       language: string;
       session_id: number;
     }>(
-      t.app.db,
+      t,
       `SELECT token_hash, expires_at, created_at, back_url, language, session_id
          FROM chat_tickets WHERE token_hash = ?`,
       hashToken(ticket),

@@ -1,5 +1,5 @@
 import { API_PATHS, CONTENT_PATHS } from 'shared/contract';
-import { bearer, countRows, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
+import { bearer, countRows, createTestApp, loginToken, theRow, withQuery } from '../testing/test-app.ts';
 import { CONTENT_SEED } from '../db/content-seed.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type {
@@ -107,11 +107,17 @@ describe('announcement texts per language', () => {
   it('answers an announcement without a text in the asked language in the one it was written in', async () => {
     const db = t.app.db;
     // Hot notices written in one language only: one in English, one in Bengali.
-    const insert = db.prepare(
-      "INSERT INTO announcements (title, content, start_date, type, sequence) VALUES (?, ?, 0, 'H', 90)",
-    );
-    const english = Number(insert.run('Only in English', '<p>English only</p>').lastInsertRowid);
-    const bengali = Number(insert.run('শুধু বাংলায়', '<p>শুধু বাংলা</p>').lastInsertRowid);
+    const insert = async (title: string, content: string) =>
+      (
+        await theRow<{ id: number }>(
+          t,
+          "INSERT INTO announcements (title, content, start_date, type, sequence) VALUES (?, ?, 0, 'H', 90) RETURNING id",
+          title,
+          content,
+        )
+      ).id;
+    const english = await insert('Only in English', '<p>English only</p>');
+    const bengali = await insert('শুধু বাংলায়', '<p>শুধু বাংলা</p>');
     try {
       const inBengali = (await announcements({ types: 'H', language: 'bn' })).hot;
       const inEnglish = (await announcements({ types: 'H', language: 'en' })).hot;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_PATHS, MONEY_PATHS } from 'shared/contract';
-import { createTestApp, loginToken, withQuery, countRows, tempDbPath } from '../testing/test-app.ts';
+import { createTestApp, loginToken, withQuery, countRows, theRow } from '../testing/test-app.ts';
 import { memberClient, memberIdOf, moneyOf, rowsOf } from '../testing/member-client.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
@@ -14,9 +14,7 @@ import type {
   WithdrawInfo,
   DevDepositList,
 } from 'shared/contract';
-import { Worker } from 'node:worker_threads';
-import { allRows, BUSY_TIMEOUT_MS, getRow, openDatabase, run } from '../db/database.ts';
-import { MIGRATIONS, migrate } from '../db/migrations.ts';
+import { allRows, getRow, run } from '../db/database.ts';
 
 const MINUTE = 60_000;
 const BKASH = 1;
@@ -302,97 +300,6 @@ describe('deposit development routes in production', () => {
   });
 });
 
-// A deposit while another connection (the seed command, a second instance in a rolling deploy) holds the
-// database's write lock: the order waits for the lock instead of failing, and a lock held past the wait answers
-// the retryable system.busy envelope with nothing written. The other connection runs in a worker thread: node:sqlite
-// waits synchronously, so a timer on this thread could not release the lock while the request waits.
-describe('a deposit while the database is busy', () => {
-  // Takes the write lock, writes (as the seed does), and commits after `holdMs` from its own timer.
-  const HOLDER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { DatabaseSync } = require('node:sqlite');
-const db = new DatabaseSync(workerData.dbPath);
-db.exec('BEGIN IMMEDIATE');
-db.prepare("INSERT INTO outbox (channel, recipient, body, created_at) VALUES ('sms', 'seed', 'held', 0)").run();
-parentPort.postMessage('locked');
-setTimeout(() => {
-  db.exec('COMMIT');
-  db.close();
-  parentPort.postMessage('released');
-}, workerData.holdMs);
-`;
-
-  interface Holder {
-    released: Promise<void>;
-  }
-
-  async function holdWriteLock(dbPath: string, holdMs: number): Promise<Holder> {
-    const worker = new Worker(HOLDER, { eval: true, workerData: { dbPath, holdMs } });
-    const released = new Promise<void>((resolve, reject) => {
-      worker.on('message', (message) => {
-        if (message === 'released') resolve();
-      });
-      worker.on('error', reject);
-    });
-    await new Promise<void>((resolve, reject) => {
-      worker.once('message', () => resolve());
-      worker.once('error', reject);
-    });
-    return { released: released.then(() => worker.terminate().then(() => undefined)) };
-  }
-
-  const depositBody = () => ({
-    channelId: 1,
-    amountMinor: 50_000,
-    promoId: null,
-    reference: `BUSY${randomUUID().replaceAll('-', '').slice(0, 12)}`,
-    idempotencyKey: randomUUID(),
-  });
-
-  describe('a deposit while another connection holds the write lock', () => {
-    let t: TestApp;
-    let demo: MemberClient;
-    beforeAll(async () => {
-      t = await createTestApp('development', { devAutoApproveMs: null });
-      demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
-      // The session is fresh: reading it needs no write of its own.
-      await demo.get(MONEY_PATHS.depositChannels);
-    });
-    afterAll(async () => {
-      await t.close();
-    });
-
-    it('waits for a lock released within the wait and creates the order', async () => {
-      const holder = await holdWriteLock(t.dbPath, Math.round(BUSY_TIMEOUT_MS / 4));
-      const response = await demo.post(MONEY_PATHS.deposit, depositBody());
-      await holder.released;
-      expect(response.statusCode).toBe(200);
-      expect(response.json<{ value: DepositRecord }>().value.status).toBe('pending');
-    });
-
-    it('answers 503 system.busy (retryable) for a lock held past the wait, writing nothing', async () => {
-      const before = await countRows(t, 'deposits');
-      const holder = await holdWriteLock(t.dbPath, BUSY_TIMEOUT_MS * 3);
-      const body = depositBody();
-      const response = await demo.post(MONEY_PATHS.deposit, body);
-      await holder.released;
-      expect(response.statusCode).toBe(503);
-      expect(response.headers.get('retry-after')).toBe('1');
-      expect(response.json()).toEqual({
-        success: false,
-        code: 'system.busy',
-        message: expect.any(String) as string,
-        value: null,
-      });
-      expect(countRows(t, 'deposits')).toBe(before);
-      // The same order sent again once the lock is gone goes through.
-      const retry = await demo.post(MONEY_PATHS.deposit, body);
-      expect(retry.statusCode).toBe(200);
-      expect(countRows(t, 'deposits')).toBe(before + 1);
-    });
-  });
-});
-
 // One wallet or bank transaction id funds one deposit: a second order naming the same id on the same channel is
 // refused with money.reference_used (the database's unique index enforces it), a replay of the first order's
 // idempotency key still answers that order, a rejected order gives its id back, and the operator's list of
@@ -483,8 +390,8 @@ describe('one transaction id per deposit', () => {
     });
 
     it('is enforced by the database: a second order with the id cannot be written, whatever writes it', async () => {
-      const row = await getRow<{ member_id: number; reference: string }>(
-        t.app.db,
+      const row = await theRow<{ member_id: number; reference: string }>(
+        t,
         "SELECT member_id, reference FROM deposits WHERE channel_id = ? AND status = 'pending' AND reference <> '' LIMIT 1",
         BKASH,
       );
@@ -521,72 +428,4 @@ describe('one transaction id per deposit', () => {
       expect(list?.deposits.every((deposit) => deposit.status === 'pending')).toBe(true);
     });
   });
-
-  describe('deposit transaction ids in a database written before they were unique', () => {
-    it('migrates with duplicate ids kept, lets the oldest hold the id, shows the others to the operator and never auto-approves them', async () => {
-      const old = tempDbPath();
-      try {
-        const db = await openDatabase(old.dbPath);
-        const before = MIGRATIONS.findIndex((migration) => migration.id === '012_deposit_reference_claims');
-        expect(before).toBeGreaterThan(0);
-        await db.exec('CREATE TABLE schema_migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)');
-        for (const migration of MIGRATIONS.slice(0, before)) {
-          await db.exec(migration.sql);
-          migration.apply?.(db, 0);
-          await run(db, 'INSERT INTO schema_migrations (id, applied_at) VALUES (?, 0)', migration.id);
-        }
-        await db.exec(
-          `INSERT INTO members (id, account, password_hash, reg_date) VALUES (900, 'dup01', 'x', 0)`,
-        );
-        for (const [status, at] of [
-          ['approved', 1],
-          ['pending', 2],
-          ['pending', 3],
-        ] as const) {
-          await run(
-            db,
-            `INSERT INTO deposits (member_id, channel_id, amount_minor, reference, status, created_at)
-           VALUES (900, 1, 20000, 'DUPE12345678', ?, ?)`,
-            status,
-            at,
-          );
-        }
-        expect(migrate(db, 10)).toContain('012_deposit_reference_claims');
-        const rows = await allRows<{ id: number; reference_claim: string | null }>(
-          db,
-          'SELECT id, reference_claim FROM deposits WHERE member_id = 900 ORDER BY id',
-        );
-        expect(rows.map((row) => row.reference_claim)).toEqual(['DUPE12345678', null, null]);
-        await db.close();
-
-        // The app starts on it; the operator sees the duplicates, and the auto-approver leaves them pending.
-        const { buildApp } = await import('../app.ts');
-        const app = await buildApp({
-          dbPath: old.dbPath,
-          mode: 'development',
-          devAutoApproveMs: 0,
-          now: () => 10_000,
-        });
-        const base = await app.listen({ port: 0, host: '127.0.0.1' });
-        try {
-          const response = await fetch(`${base}${MONEY_PATHS.devDeposits}?status=pending`);
-          const list = ((await response.json()) as ApiEnvelope<DevDepositList>).value;
-          const mine = list?.deposits.filter((deposit) => deposit.account === 'dup01') ?? [];
-          expect(mine.map((deposit) => [deposit.id, deposit.sameReference])).toEqual([
-            [rows[2]?.id, [rows[0]?.id, rows[1]?.id]],
-            [rows[1]?.id, [rows[0]?.id, rows[2]?.id]],
-          ]);
-          expect(countRowsOf(app.db, "member_id = 900 AND status = 'pending'")).toBe(2);
-        } finally {
-          await app.close();
-        }
-      } finally {
-        old.cleanup();
-      }
-    });
-  });
-
-  async function countRowsOf(db: import('../db/database.ts').Db, where: string): Promise<number> {
-    return (await getRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM deposits WHERE ${where}`)).n;
-  }
 });

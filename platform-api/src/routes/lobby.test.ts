@@ -1,5 +1,5 @@
 import { ACCOUNT_PATHS, GAME_TYPES, HEADERS, LOBBY_PATHS, MONEY_PATHS } from 'shared/contract';
-import { createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
+import { createTestApp, loginToken, withQuery, theRow } from '../testing/test-app.ts';
 import { memberClient, rowsOf, memberIdOf, moneyOf } from '../testing/member-client.ts';
 import { GAMES_SEED, catalogue } from '../db/games-seed.ts';
 import { RECENT_KEPT } from '../db/games.ts';
@@ -51,7 +51,7 @@ describe('the seeded game catalogue', () => {
     expect(byType).toEqual(GAMES_SEED.byType);
     expect(new Set(games.map((game) => game.gameId)).size).toBe(games.length);
     expect(new Set(games.map((game) => game.nodeId)).size).toBe(games.length);
-    const stored = await getRow<{ n: number }>(t.app.db, 'SELECT COUNT(*) AS n FROM games');
+    const stored = await theRow<{ n: number }>(t, 'SELECT COUNT(*) AS n FROM games');
     expect(stored.n).toBe(GAMES_SEED.total);
   });
 });
@@ -442,8 +442,8 @@ describe('the demo slot spin', () => {
       const before = await moneyOf(t, 'demo01');
       const response = await spin(demo, 1000);
       expect(valueOf(response.body)).toMatchObject({ winMinor: 0, balanceMinor: before.balance - 1000 });
-      const last = await getRow<{ kind: string }>(
-        t.app.db,
+      const last = await theRow<{ kind: string }>(
+        t,
         'SELECT kind FROM ledger WHERE member_id = ? ORDER BY id DESC LIMIT 1',
         await memberIdOf(t, 'demo01'),
       );
@@ -511,9 +511,9 @@ describe('the demo slot spin', () => {
     it('lets a trial session play with its trial balance and refuses a bet above the balance, writing nothing', async () => {
       const trial = await trialClient();
       const account = (
-        await getRow<{
+        await theRow<{
           account: string;
-        }>(t.app.db, 'SELECT account FROM members WHERE type = 4 ORDER BY id DESC LIMIT 1')
+        }>(t, 'SELECT account FROM members WHERE type = 4 ORDER BY id DESC LIMIT 1')
       ).account;
       await run(
         t.app.db,
@@ -541,9 +541,9 @@ describe('the demo slot spin', () => {
     it('never overdraws under concurrent spins', async () => {
       const trial = await trialClient();
       const account = (
-        await getRow<{
+        await theRow<{
           account: string;
-        }>(t.app.db, 'SELECT account FROM members WHERE type = 4 ORDER BY id DESC LIMIT 1')
+        }>(t, 'SELECT account FROM members WHERE type = 4 ORDER BY id DESC LIMIT 1')
       ).account;
       // ৳2,000 of trial money covers exactly 20 losing ৳100 spins; 30 arrive at once.
       const responses = await Promise.all(Array.from({ length: 30 }, async () => await spin(trial, 10000)));
@@ -551,8 +551,8 @@ describe('the demo slot spin', () => {
       expect(codes.filter((code) => code === 'ok')).toHaveLength(20);
       expect(codes.filter((code) => code === 'money.insufficient_balance')).toHaveLength(10);
       expect(moneyOf(t, account)).toEqual({ balance: 0, ledgerSum: 0 });
-      const negative = await getRow<{ n: number }>(
-        t.app.db,
+      const negative = await theRow<{ n: number }>(
+        t,
         'SELECT COUNT(*) AS n FROM ledger WHERE member_id = ? AND balance_after_minor < 0',
         await memberIdOf(t, account),
       );

@@ -1,6 +1,6 @@
 import { API_PATHS } from 'shared/contract';
 import { SEED_ACCOUNTS } from '../db/seed.ts';
-import { bearer, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
+import { bearer, createTestApp, loginToken, withQuery, theRow } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, ContractDividendValue, MemberInfo, MemberWallet } from 'shared/contract';
 import { getRow } from '../db/database.ts';
@@ -39,9 +39,9 @@ describe('member routes', () => {
     const wallet = await get<MemberWallet>(API_PATHS.memberWallet, demoToken);
     expect(wallet).toEqual({ currency: 'BDT', sumBalance: 1_234_567 });
     const info = await get<MemberInfo>(API_PATHS.memberInfo, demoToken);
-    const sum = await getRow<{
+    const sum = await theRow<{
       total: number;
-    }>(t.app.db, 'SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ?', info.id);
+    }>(t, 'SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ?', info.id);
     expect(sum.total).toBe(wallet.sumBalance);
   });
 

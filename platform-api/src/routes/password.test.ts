@@ -15,6 +15,7 @@ import {
   loginToken,
   readOutbox,
   withQuery,
+  theRow,
 } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type {
@@ -54,9 +55,9 @@ const memberStatus = async (token: string) =>
   (await t.inject({ url: withQuery(API_PATHS.memberInfo), headers: bearer(token) })).statusCode;
 const passwordHashOf = async (account: string) =>
   (
-    await getRow<{
+    await theRow<{
       password_hash: string;
-    }>(t.app.db, 'SELECT password_hash FROM members WHERE account = ?', account)
+    }>(t, 'SELECT password_hash FROM members WHERE account = ?', account)
   ).password_hash;
 
 describe('POST set password by phone', () => {
@@ -194,12 +195,12 @@ describe('POST e-mail recovery (form-encoded)', () => {
     expect(token).toHaveLength(64);
     // The link opens the site's public origin, never a host the request named.
     expect(mail?.body).toContain(`${DEFAULT_PUBLIC_ORIGIN}/m/forget?token=${token}`);
-    const row = await getRow<{
+    const row = await theRow<{
       token_hash: string;
       created_at: number;
       expires_at: number;
       used_at: number | null;
-    }>(t.app.db, 'SELECT token_hash, created_at, expires_at, used_at FROM password_resets');
+    }>(t, 'SELECT token_hash, created_at, expires_at, used_at FROM password_resets');
     expect(row.token_hash).not.toBe(token);
     expect(row.expires_at - row.created_at).toBe(RESET_TOKEN_TTL_MS);
     expect(row.used_at).toBeNull();

@@ -3,7 +3,14 @@
 // check and session figures, the session time limit, time-out and self-exclusion, and the white-label flags.
 import { randomUUID } from 'node:crypto';
 import { API_PATHS, LOBBY_PATHS, LIMIT_AMOUNT_MAX_MINOR, PROTECTION_PATHS } from 'shared/contract';
-import { createTestApp, injectLogin, loginPayload, loginToken, withQuery } from '../testing/test-app.ts';
+import {
+  createTestApp,
+  injectLogin,
+  loginPayload,
+  loginToken,
+  withQuery,
+  theRow,
+} from '../testing/test-app.ts';
 import { memberClient, memberIdOf, moneyOf } from '../testing/member-client.ts';
 import { depositOrder, freshMember, fundMember, setFlags } from '../testing/protection.ts';
 import { cryptoRandomInt } from '../lib/slot.ts';
@@ -683,7 +690,7 @@ describe('limits under concurrent requests', () => {
   }
 
   async function sumOf(sql: string, ...params: (string | number)[]): Promise<number> {
-    return (await getRow<{ s: number }>(t.app.db, sql, ...params)).s;
+    return (await theRow<{ s: number }>(t, sql, ...params)).s;
   }
 
   describe('limits under concurrent requests', () => {

@@ -2,6 +2,7 @@ import { MONEY_PATHS } from 'shared/contract';
 import { createTestApp, loginToken } from '../testing/test-app.ts';
 import { memberClient, memberIdOf } from '../testing/member-client.ts';
 import { rankProgressOf } from './records.ts';
+import { run } from '../db/database.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type {
@@ -26,13 +27,16 @@ beforeAll(async () => {
   t = await createTestApp('development', { startAt: START });
   demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
   player = memberClient(t, await loginToken(t, 'player11', 'member1234'));
-  const insert = t.app.db.prepare(
-    `INSERT INTO bets (member_id, game_name, vendor, game_type, bet_minor, valid_bet_minor, win_minor, settled_at)
-     VALUES (?, ?, 'JL', 'RNG', ?, ?, 0, ?)`,
-  );
+  const insert = (...values: (number | string)[]) =>
+    run(
+      t.app.db,
+      `INSERT INTO bets (member_id, game_name, vendor, game_type, bet_minor, valid_bet_minor, win_minor, settled_at)
+       VALUES (?, ?, 'JL', 'RNG', ?, ?, 0, ?)`,
+      ...values,
+    );
   const id = await memberIdOf(t, 'player11');
-  insert.run(id, 'Late on the 15th (Dhaka)', 1_000, 1_000, DHAKA_MIDNIGHT - 1);
-  insert.run(id, 'Midnight of the 16th (Dhaka)', 2_000, 2_000, DHAKA_MIDNIGHT);
+  await insert(id, 'Late on the 15th (Dhaka)', 1_000, 1_000, DHAKA_MIDNIGHT - 1);
+  await insert(id, 'Midnight of the 16th (Dhaka)', 2_000, 2_000, DHAKA_MIDNIGHT);
 });
 afterAll(async () => {
   await t.close();

@@ -14,6 +14,7 @@ import {
   readOutbox,
   withQuery,
   wrongAnswer,
+  theRow,
 } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type {
@@ -193,8 +194,8 @@ describe('PUT register by username', () => {
     const wallet = await t.inject({ url: withQuery(API_PATHS.memberWallet), headers: bearer(value.token) });
     expect(wallet.json<ApiEnvelope<MemberWallet>>().value).toEqual({ currency: 'BDT', sumBalance: 0 });
 
-    const row = await getRow<Record<string, unknown>>(
-      t.app.db,
+    const row = await theRow<Record<string, unknown>>(
+      t,
       'SELECT * FROM members WHERE account = ?',
       'Alice2024',
     );

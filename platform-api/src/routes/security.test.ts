@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_PATHS, MONEY_PATHS, PROTECTION_PATHS } from 'shared/contract';
 import { SEED_PAYMENT_PASSWORD } from '../db/money-seed.ts';
 import { SEED_ACCOUNTS } from '../db/seed.ts';
-import { captchaAnswer, createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
+import { captchaAnswer, createTestApp, loginToken, withQuery, theRow } from '../testing/test-app.ts';
 import { memberClient, seededClients, trialClient, moneyOf, rowsOf } from '../testing/member-client.ts';
 import {
   freshMember,
@@ -316,9 +316,9 @@ describe('security centre', () => {
     expect((await set('', '135790')).json()).toMatchObject({ code: 'money.payment_password_wrong' });
     expect((await set('246810', '246810')).json()).toMatchObject({ code: 'password.same' });
     expect((await set('246810', '135790')).statusCode).toBe(200);
-    const stored = await getRow<{
+    const stored = await theRow<{
       h: string;
-    }>(t.app.db, "SELECT payment_password_hash AS h FROM members WHERE account = 'player11'");
+    }>(t, "SELECT payment_password_hash AS h FROM members WHERE account = 'player11'");
     expect(stored.h).toMatch(/^scrypt\$/);
     expect(stored.h).not.toContain('135790');
   });

@@ -21,6 +21,7 @@ import {
   readOutbox,
   withQuery,
   wrongAnswer,
+  theRow,
 } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, CaptchaValue, DevOutbox, LoginValue } from 'shared/contract';
@@ -38,7 +39,7 @@ beforeEach(async () => {
 });
 
 const count = async (table: string) =>
-  (await getRow<{ n: number }>(t.app.db, `SELECT COUNT(*) AS n FROM ${table}`)).n;
+  (await theRow<{ n: number }>(t, `SELECT COUNT(*) AS n FROM ${table}`)).n;
 
 describe('POST login', () => {
   it('logs demo01 in and returns a 64-hex token that expires in 12 hours', async () => {

@@ -1,6 +1,6 @@
 import { CONTENT_PATHS, RESOURCE_TYPES } from 'shared/contract';
 import { DEFAULT_PUBLIC_ORIGIN } from '../app.ts';
-import { createTestApp, withQuery } from '../testing/test-app.ts';
+import { createTestApp, withQuery, theRow } from '../testing/test-app.ts';
 import { CONTENT_SEED } from '../db/content-seed.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, CustomerServiceEntry, DownloadLink, HelpItem, SiteContent } from 'shared/contract';
@@ -75,12 +75,12 @@ describe('GET help', () => {
   it('answers a section missing in the asked language in the other one, in its place and with its children', async () => {
     const db = t.app.db;
     // The English withdrawal section taken out (kept to be put back).
-    const item = await getRow<{
+    const item = await theRow<{
       id: number;
       title: string;
       content: string;
       sequence: number;
-    }>(db, "SELECT * FROM help_items WHERE language = 'en' AND tag = 'withdraw'");
+    }>(t, "SELECT * FROM help_items WHERE language = 'en' AND tag = 'withdraw'");
     const children = await allRows<{
       id: number;
       title: string;

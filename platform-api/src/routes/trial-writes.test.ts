@@ -2,7 +2,7 @@
 // and a body its schema accepts (built from the API document), and must refuse it, save an explicit list.
 import { randomUUID } from 'node:crypto';
 import { LOBBY_PATHS, MONEY_PATHS } from 'shared/contract';
-import { countRows, createTestApp, withQuery } from '../testing/test-app.ts';
+import { countRows, createTestApp, withQuery, theRow } from '../testing/test-app.ts';
 import { trialClient } from '../testing/member-client.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
@@ -160,8 +160,8 @@ describe('trial (free-play) sessions', () => {
       countRows(t, 'mail', 'read_at IS NOT NULL OR deleted_at IS NOT NULL'),
     ];
     const before = counts();
-    const nodeId = (await getRow<{ node_id: string }>(t.app.db, 'SELECT node_id FROM games LIMIT 1')).node_id;
-    const mailId = (await getRow<{ id: number }>(t.app.db, 'SELECT id FROM mail LIMIT 1')).id;
+    const nodeId = (await theRow<{ node_id: string }>(t, 'SELECT node_id FROM games LIMIT 1')).node_id;
+    const mailId = (await theRow<{ id: number }>(t, 'SELECT id FROM mail LIMIT 1')).id;
     const answers = [
       await trial.put(MONEY_PATHS.feedback, {
         category: 'deposit',

@@ -13,6 +13,7 @@ import {
   readOutbox,
   withQuery,
   wrongAnswer,
+  theRow,
 } from '../testing/test-app.ts';
 import { setFlags } from '../testing/protection.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -74,11 +75,11 @@ describe('POST sms code', () => {
     const value = body.value as SmsCodeValue;
     expect(code).toMatch(/^\d{6}$/);
     expect(value.expirationTime).toBeGreaterThan(before);
-    const row = await getRow<{
+    const row = await theRow<{
       code_hash: string;
       created_at: number;
       expires_at: number;
-    }>(t.app.db, 'SELECT * FROM sms_codes ORDER BY id DESC LIMIT 1');
+    }>(t, 'SELECT * FROM sms_codes ORDER BY id DESC LIMIT 1');
     expect(row.expires_at).toBe(value.expirationTime);
     expect(row.expires_at - row.created_at).toBe(SMS_CODE_TTL_MS);
     expect(row.code_hash).not.toContain(code);

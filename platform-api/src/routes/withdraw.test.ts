@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_PATHS, MONEY_PATHS } from 'shared/contract';
-import { createTestApp, loginToken, withQuery } from '../testing/test-app.ts';
+import { createTestApp, loginToken, withQuery, theRow } from '../testing/test-app.ts';
 import { memberClient, memberIdOf, moneyOf, rowsOf } from '../testing/member-client.ts';
 import { DEMO01_MONEY, SEED_PAYMENT_PASSWORD } from '../db/money-seed.ts';
 import { DEV_WITHDRAWALS_PATH } from './withdraw.ts';
@@ -129,8 +129,8 @@ describe('withdrawals', () => {
   ];
   it.each(badWithdrawals)('refuses %s and writes nothing', async (_name, change, code) => {
     const agentAccount = (
-      await getRow<{ id: number }>(
-        t.app.db,
+      await theRow<{ id: number }>(
+        t,
         "SELECT id FROM payout_accounts WHERE member_id = (SELECT id FROM members WHERE account = 'agent01')",
       )
     ).id;
@@ -242,9 +242,9 @@ describe('concurrent withdrawals', () => {
       expect(after.balance).toBe(seed - accepted * 100_000);
       expect(after.balance).toBeGreaterThanOrEqual(0);
       expect(after.ledgerSum).toBe(after.balance);
-      const negative = await getRow<{
+      const negative = await theRow<{
         n: number;
-      }>(t.app.db, 'SELECT COUNT(*) AS n FROM ledger WHERE balance_after_minor < 0');
+      }>(t, 'SELECT COUNT(*) AS n FROM ledger WHERE balance_after_minor < 0');
       expect(negative.n).toBe(0);
     } finally {
       await t.close();

@@ -3,6 +3,7 @@
 import type { TestApp } from './test-app.ts';
 import type { TeamKpi, WhiteLabelFlag } from 'shared/contract';
 import { allRows, getRow, run } from '../db/database.ts';
+import { theRow } from './test-app.ts';
 
 /** Wednesday 2025-06-18 14:00 in Dhaka (08:00 UTC): the week started on Saturday 2025-06-14. */
 export const AGENCY_START = Date.UTC(2025, 5, 18, 8, 0, 0);
@@ -24,7 +25,7 @@ const rows = async <T>(t: App, sql: string, ...params: (number | string)[]) =>
   await allRows<T>(t.app.db, sql, ...params);
 
 export async function idOf(t: App, account: string): Promise<number> {
-  const row = await getRow<{ id: number }>(t.app.db, 'SELECT id FROM members WHERE account = ?', account);
+  const row = await theRow<{ id: number }>(t, 'SELECT id FROM members WHERE account = ?', account);
   return row.id;
 }
 
@@ -32,7 +33,7 @@ export async function idOf(t: App, account: string): Promise<number> {
 export async function teamOf(t: App, account: string): Promise<Map<number, number>> {
   const all = await rows<{ id: number; parent_id: number | null }>(t, 'SELECT id, parent_id FROM members');
   const team = new Map<number, number>();
-  let frontier = [idOf(t, account)];
+  let frontier = [await idOf(t, account)];
   for (let level = 1; frontier.length > 0; level += 1) {
     const parents = new Set(frontier);
     frontier = all.filter((m) => m.parent_id !== null && parents.has(m.parent_id)).map((m) => m.id);
@@ -116,9 +117,9 @@ export async function setFlag(t: App, flag: WhiteLabelFlag, on: boolean): Promis
 
 /** Every wallet's balance added up: transfers never change it. */
 export async function totalMoney(t: App): Promise<number> {
-  return (await getRow<{ total: number }>(t.app.db, 'SELECT SUM(balance_minor) AS total FROM wallets')).total;
+  return (await theRow<{ total: number }>(t, 'SELECT SUM(balance_minor) AS total FROM wallets')).total;
 }
 
 export async function count(t: App, sql: string, ...params: (number | string)[]): Promise<number> {
-  return (await getRow<{ n: number }>(t.app.db, sql, ...params)).n;
+  return (await theRow<{ n: number }>(t, sql, ...params)).n;
 }

@@ -1,6 +1,6 @@
 // Test helpers for the member-centre and money routes: calls as one signed-in member, and direct reads of the
 // balance and ledger to check the invariant balance = sum(ledger).
-import { bearer, loginToken, withQuery } from './test-app.ts';
+import { bearer, loginToken, withQuery, theRow } from './test-app.ts';
 import type { InjectResponse, TestApp } from './test-app.ts';
 import type { ApiEnvelope } from 'shared/contract';
 import { getRow } from '../db/database.ts';
@@ -43,7 +43,7 @@ export async function trialClient(t: Pick<TestApp, 'inject'>): Promise<MemberCli
 }
 
 export async function memberIdOf(t: Pick<TestApp, 'app'>, account: string): Promise<number> {
-  const row = await getRow<{ id: number }>(t.app.db, 'SELECT id FROM members WHERE account = ?', account);
+  const row = await theRow<{ id: number }>(t, 'SELECT id FROM members WHERE account = ?', account);
   return row.id;
 }
 
@@ -52,8 +52,8 @@ export async function moneyOf(
   t: Pick<TestApp, 'app'>,
   account: string,
 ): Promise<{ balance: number; ledgerSum: number }> {
-  return await getRow<{ balance: number; ledgerSum: number }>(
-    t.app.db,
+  return await theRow<{ balance: number; ledgerSum: number }>(
+    t,
     `SELECT COALESCE((SELECT balance_minor FROM wallets w WHERE w.member_id = m.id), 0) AS balance,
               COALESCE((SELECT SUM(amount_minor) FROM ledger l WHERE l.member_id = m.id), 0) AS ledgerSum
        FROM members m WHERE m.account = ?`,
@@ -64,8 +64,8 @@ export async function moneyOf(
 /** Rows of a table belonging to a member. */
 export async function rowsOf(t: Pick<TestApp, 'app'>, table: string, account: string): Promise<number> {
   return (
-    await getRow<{ n: number }>(
-      t.app.db,
+    await theRow<{ n: number }>(
+      t,
       `SELECT COUNT(*) AS n FROM ${table} WHERE member_id = (SELECT id FROM members WHERE account = ?)`,
       account,
     )

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_PATHS, MONEY_PATHS } from 'shared/contract';
 import { hashToken } from '../lib/tokens.ts';
-import { captchaAnswer, injectEncrypted, readOutbox } from './test-app.ts';
+import { captchaAnswer, injectEncrypted, readOutbox, theRow } from './test-app.ts';
 import { memberClient } from './member-client.ts';
 import { registerPayload } from './register-payload.ts';
 import type { TestApp } from './test-app.ts';
@@ -25,7 +25,7 @@ export async function setFlags(
   t: Pick<TestApp, 'app'>,
   flags: Partial<Record<WhiteLabelFlag, boolean>>,
 ): Promise<void> {
-  const row = await getRow<{ flags: string }>(t.app.db, 'SELECT flags FROM merchant_config');
+  const row = await theRow<{ flags: string }>(t, 'SELECT flags FROM merchant_config');
   const merged = { ...(JSON.parse(row.flags) as Record<string, boolean>), ...flags };
   await run(t.app.db, 'UPDATE merchant_config SET flags = ?', JSON.stringify(merged));
 }

@@ -2,12 +2,10 @@
 // query-string building and an encrypted login done the way the site does it (crypto-js via shared/crypto).
 // Requests go over real HTTP: Fastify's app.inject needs light-my-request, whose ESM-only `cookie` dependency
 // the root jest config (CommonJS, no --experimental-vm-modules) cannot load.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createEncryptKey, encryptPayload } from 'shared/crypto';
 import { API_PATHS, CAPTCHA_PATHS, MERCHANT_CODE } from 'shared/contract';
 import { buildApp, DEFAULT_PUBLIC_ORIGIN } from '../app.ts';
+import { openTestDatabase } from './test-database.ts';
 import type { FastifyInstance } from 'fastify';
 import type {
   ApiEnvelope,
@@ -18,6 +16,7 @@ import type {
   OutboxMessage,
 } from 'shared/contract';
 import { getRow } from '../db/database.ts';
+import type { SqlValue } from '../db/database.ts';
 
 export interface InjectOptions {
   method?: 'GET' | 'POST' | 'DELETE' | 'PUT';
@@ -39,17 +38,11 @@ export interface TestApp {
   /** An app.inject look-alike over real HTTP. */
   inject: (options: InjectOptions) => Promise<InjectResponse>;
   baseUrl: string;
-  dbPath: string;
   /** Moves the app's clock forward. */
   advance: (ms: number) => void;
   /** The app's clock. */
   now: () => number;
   close: () => Promise<void>;
-}
-
-export function tempDbPath(): { dbPath: string; cleanup: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'platform-api-test-'));
-  return { dbPath: join(dir, 'platform.db'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export interface TestAppOptions {
@@ -71,10 +64,10 @@ export async function createTestApp(
   mode: 'development' | 'production' = 'development',
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { dbPath, cleanup } = tempDbPath();
+  const database = await openTestDatabase(options.startAt);
   let clock = options.startAt ?? Date.now();
   const app = await buildApp({
-    dbPath,
+    db: database.db,
     mode,
     now: () => clock,
     devAutoApproveMs: options.devAutoApproveMs === undefined ? 4000 : options.devAutoApproveMs,
@@ -88,14 +81,13 @@ export async function createTestApp(
     app,
     baseUrl,
     inject: async (options) => await request(baseUrl, options),
-    dbPath,
     advance: (ms) => {
       clock += ms;
     },
     now: () => clock,
     close: async () => {
       await app.close();
-      cleanup();
+      await database.drop();
     },
   };
 }
@@ -175,7 +167,7 @@ export async function captchaAnswer(t: Pick<TestApp, 'inject'>, key: string): Pr
 export const wrongAnswer = (answer: string) => (answer === '0000' ? '1111' : '0000');
 
 export async function countRows(t: Pick<TestApp, 'app'>, table: string, where = '1 = 1'): Promise<number> {
-  return (await getRow<{ n: number }>(t.app.db, `SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)).n;
+  return (await theRow<{ n: number }>(t, `SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`)).n;
 }
 
 /** A caller address (the app trusts X-Forwarded-For from loopback, as behind the site server). */
@@ -193,4 +185,11 @@ export async function loginToken(
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** The one row a test expects the query to find; a missing row fails the test with the query. */
+export async function theRow<T>(t: Pick<TestApp, 'app'>, sql: string, ...params: SqlValue[]): Promise<T> {
+  const row = await getRow<T>(t.app.db, sql, ...params);
+  if (row === undefined) throw new Error(`no row for: ${sql}`);
+  return row;
 }

@@ -30,7 +30,7 @@ export async function openTestDatabase(seedAt?: number): Promise<TestDatabase> {
   const key = seedAt === undefined ? 'live' : String(seedAt);
   let template = templates.get(key);
   if (!template) {
-    template = await makeTemplate(key, seedAt ?? Date.now());
+    template = makeTemplate(key, seedAt ?? Date.now());
     templates.set(key, template);
   }
   const made = await template;

@@ -1,10 +1,7 @@
 /** @jest-environment node */
 // The API client against the real platform API over HTTP, plus tiny local servers for the failure modes
 // the platform never produces on purpose (silence, 502 proxy pages, HTML bodies).
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createApiClient } from './client';
 import { API_PATHS, MERCHANT_CODE } from './contract';
 import { decryptPayload } from './crypto';
@@ -22,7 +19,7 @@ type PlatformApp = Awaited<ReturnType<typeof import('../../../platform-api/src/a
 
 let app: PlatformApp;
 let baseUrl: string;
-let dbDir: string;
+let dropDatabase: () => Promise<void>;
 
 interface CountingServer {
   server: Server;
@@ -82,15 +79,17 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 beforeAll(async () => {
   const { buildApp } = await import('../../../platform-api/src/app.ts');
-  dbDir = mkdtempSync(join(tmpdir(), 'shared-client-test-'));
-  app = await buildApp({ dbPath: join(dbDir, 'platform.db'), mode: 'development', logger: false });
+  const { openTestDatabase } = await import('../../../platform-api/src/testing/test-database.ts');
+  const database = await openTestDatabase();
+  dropDatabase = database.drop;
+  app = await buildApp({ db: database.db, mode: 'development', logger: false });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
-  await Promise.all(localServers.map(async (server) => await closeServer(server)));
+  await Promise.all(localServers.map((server) => closeServer(server)));
   await app.close();
-  rmSync(dbDir, { recursive: true, force: true });
+  await dropDatabase();
 });
 
 describe('request conventions', () => {
@@ -261,7 +260,7 @@ describe("the loader's early answers", () => {
   it('reads an early error answer like any other: a revoked token still ends the session', async () => {
     const onSessionLost = jest.fn();
     const early = askEarly('0'.repeat(64));
-    const error = await rejection(await memberInfo(pageClient('0'.repeat(64), early, { onSessionLost })));
+    const error = await rejection(memberInfo(pageClient('0'.repeat(64), early, { onSessionLost })));
     expect(error.code).toBe('auth.session_expired');
     expect(onSessionLost).toHaveBeenCalledTimes(1);
   });
@@ -375,7 +374,7 @@ describe('retries', () => {
   /** Drops the connection of the first request (a network error), answers an envelope afterwards. */
   async function flakyServer() {
     let first = true;
-    return await startServer((request, response) => {
+    return startServer((request, response) => {
       if (first) {
         first = false;
         request.socket.destroy();
@@ -473,9 +472,9 @@ describe('responses that are not the envelope', () => {
 const ok = (value: unknown) => JSON.stringify({ success: true, code: 'ok', message: '', value });
 
 /** Answers `status` (an empty body) to the first `failures` requests, then an envelope. */
-async function failingThenOk(status: number, failures = 1, headers: Record<string, string> = {}) {
+function failingThenOk(status: number, failures = 1, headers: Record<string, string> = {}) {
   let answered = 0;
-  return await startServer((_request, response) => {
+  return startServer((_request, response) => {
     answered += 1;
     if (answered <= failures) {
       response.writeHead(status, headers);
