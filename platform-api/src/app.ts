@@ -238,12 +238,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<ApiApp> {
     if (ctx.devAutoApproveMs !== null) {
       // Reads approve lazily as well; the timer only makes approval visible without a read. unref'd: it never
       // keeps the process alive.
-      const timer = setInterval(async () => {
-        try {
-          await settleDueDeposits(ctx);
-        } catch (error) {
+      const timer = setInterval(() => {
+        settleDueDeposits(ctx).catch((error: unknown) => {
           app.log.error({ err: error }, 'auto-approver failed');
-        }
+        });
       }, AUTO_APPROVE_TICK_MS);
       timer.unref();
       app.addHook('preClose', async () => clearInterval(timer));

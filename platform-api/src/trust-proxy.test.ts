@@ -9,7 +9,6 @@ import {
   type TestApp,
   theRow,
 } from './testing/test-app.ts';
-import { getRow } from './db/database.ts';
 
 // Each test starts an app on a fresh, seeded database: a few seconds on a busy machine.
 jest.setTimeout(20_000);

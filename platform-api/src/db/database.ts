@@ -147,17 +147,18 @@ function embeddedDriver(lite: PGlite): Driver {
  */
 const RETRY_BUDGET_MS = 10_000;
 
+/** pg's own parsers, with int8 and numeric as numbers (pg gives them as strings by default). */
+const numbersAsNumbers = ((oid: number, format?: 'text' | 'binary'): unknown =>
+  oid === INT8 || oid === NUMERIC
+    ? toNumber
+    : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+
 function serverDriver(url: string, poolSize: number): Driver {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8 || oid === NUMERIC
-          ? toNumber
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
+    types: { getTypeParser: numbersAsNumbers },
   });
   // A pooled connection the server drops while idle (a restart, a failover) is discarded; the next request opens a
   // new one. Without a listener the pool's error would end the process.

@@ -97,22 +97,22 @@ export async function eligiblePromos(db: Db, memberId: number, dayStart: number)
         memberId,
       )
     )?.n ?? 0) > 0;
-  return rows
-    .filter(async (row) => {
-      if (row.eligibility === 'first_deposit') return !anyDeposit;
-      if (row.eligibility === 'once_per_day') {
-        const today = await getRow<{ n: number }>(
-          db,
-          `SELECT COUNT(*) AS n FROM deposits WHERE member_id = ? AND promo_id = ? AND created_at >= ? AND ${counted}`,
-          memberId,
-          row.id,
-          dayStart,
-        );
-        return (today?.n ?? 0) === 0;
-      }
-      return true;
-    })
-    .map(toPromo);
+  const offered: DepositPromo[] = [];
+  for (const row of rows) {
+    if (row.eligibility === 'first_deposit' && anyDeposit) continue;
+    if (row.eligibility === 'once_per_day') {
+      const today = await getRow<{ n: number }>(
+        db,
+        `SELECT COUNT(*) AS n FROM deposits WHERE member_id = ? AND promo_id = ? AND created_at >= ? AND ${counted}`,
+        memberId,
+        row.id,
+        dayStart,
+      );
+      if ((today?.n ?? 0) > 0) continue;
+    }
+    offered.push(toPromo(row));
+  }
+  return offered;
 }
 
 /** Bonus of a deposit: amount × basis points / 10,000, rounded down, capped by the promotion. */

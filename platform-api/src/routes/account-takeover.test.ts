@@ -25,7 +25,6 @@ import { freshMember, newestSmsCode, ownSmsCode, stepUp } from '../testing/prote
 import type { InjectResponse, TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type { LoginPayload, SecurityOverview, SmsPurpose } from 'shared/contract';
-import { getRow } from '../db/database.ts';
 
 const DAY = RECOVERY_CHANNEL_COOL_DOWN_MS;
 const { demo } = SEED_ACCOUNTS;

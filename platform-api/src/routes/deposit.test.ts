@@ -14,7 +14,7 @@ import type {
   WithdrawInfo,
   DevDepositList,
 } from 'shared/contract';
-import { allRows, getRow, run } from '../db/database.ts';
+import { allRows, run } from '../db/database.ts';
 
 const MINUTE = 60_000;
 const BKASH = 1;

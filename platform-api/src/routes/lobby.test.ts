@@ -20,7 +20,7 @@ import type {
 } from 'shared/contract';
 import { randomUUID } from 'node:crypto';
 import { multiplierOf, symbolAt } from '../lib/slot.ts';
-import { allRows, getRow, run } from '../db/database.ts';
+import { allRows, run } from '../db/database.ts';
 
 let t: TestApp;
 let demo: MemberClient;

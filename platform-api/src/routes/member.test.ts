@@ -3,7 +3,6 @@ import { SEED_ACCOUNTS } from '../db/seed.ts';
 import { bearer, createTestApp, loginToken, withQuery, theRow } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, ContractDividendValue, MemberInfo, MemberWallet } from 'shared/contract';
-import { getRow } from '../db/database.ts';
 
 let t: TestApp;
 let demoToken: string;

@@ -24,7 +24,6 @@ import type {
   LoginValue,
   SetPasswordByPhonePayload,
 } from 'shared/contract';
-import { getRow } from '../db/database.ts';
 
 const HOUR = 60 * 60 * 1000;
 const { demo, agent } = SEED_ACCOUNTS;

@@ -25,7 +25,7 @@ import {
 } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, CaptchaValue, DevOutbox, LoginValue } from 'shared/contract';
-import { allRows, getRow } from '../db/database.ts';
+import { allRows } from '../db/database.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createTestApp, withQuery, theRow } from '../testing/test-app.ts';
 import { CONTENT_SEED } from '../db/content-seed.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, CustomerServiceEntry, DownloadLink, HelpItem, SiteContent } from 'shared/contract';
-import { allRows, getRow, run } from '../db/database.ts';
+import { allRows, run } from '../db/database.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;

@@ -6,7 +6,6 @@ import { countRows, createTestApp, withQuery, theRow } from '../testing/test-app
 import { trialClient } from '../testing/member-client.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { MemberClient } from '../testing/member-client.ts';
-import { getRow } from '../db/database.ts';
 
 let t: TestApp;
 let trial: MemberClient;

@@ -18,7 +18,7 @@ import {
 import { setFlags } from '../testing/protection.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import type { ApiEnvelope, LoginPayload, LoginValue, SmsCodeValue, SmsPurpose } from 'shared/contract';
-import { allRows, getRow } from '../db/database.ts';
+import { allRows } from '../db/database.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

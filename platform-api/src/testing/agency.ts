@@ -2,7 +2,7 @@
 // routes — plain JavaScript over the raw seeded rows (members, ledger, bets), not the SQL the routes run.
 import type { TestApp } from './test-app.ts';
 import type { TeamKpi, WhiteLabelFlag } from 'shared/contract';
-import { allRows, getRow, run } from '../db/database.ts';
+import { allRows, run } from '../db/database.ts';
 import { theRow } from './test-app.ts';
 
 /** Wednesday 2025-06-18 14:00 in Dhaka (08:00 UTC): the week started on Saturday 2025-06-14. */

@@ -3,7 +3,6 @@
 import { bearer, loginToken, withQuery, theRow } from './test-app.ts';
 import type { InjectResponse, TestApp } from './test-app.ts';
 import type { ApiEnvelope } from 'shared/contract';
-import { getRow } from '../db/database.ts';
 
 export interface MemberClient {
   token: string;
