@@ -68,6 +68,7 @@ const config: Config = {
       ...base,
       displayName: 'platform-api',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-api.ts'],
       testMatch: [
         '<rootDir>/platform-api/src/**/*.test.ts',
         '<rootDir>/deploy/src/**/*.test.ts',

@@ -3,7 +3,7 @@
 // migrations are appended; applied ones are never edited. The list starts from the baseline of the schema the
 // SQLite era ended with (postgres/schema.ts); a database of that era is moved over once with
 // `pnpm db:migrate-from-sqlite` (src/db/sqlite-import.ts).
-import { POSTGRES_SCHEMA_SQL } from './postgres/schema.ts';
+import { POSTGRES_RESYNC_IDENTITIES_SQL, POSTGRES_SCHEMA_SQL } from './postgres/schema.ts';
 import { allRows, getRow, run, transaction } from './database.ts';
 import { seedDatabase } from './seed.ts';
 import type { Db } from './database.ts';
@@ -13,7 +13,42 @@ interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ id: '001_baseline', sql: POSTGRES_SCHEMA_SQL }];
+const presets = (...major: number[]) => JSON.stringify(major.map((amount) => amount * 100));
+
+/**
+ * The rows every merchant starts with, which the SQLite era wrote in its migrations rather than in the seed: the
+ * deposit channels and promotions, the security questions and the site's one settings row.
+ */
+const REFERENCE_ROWS_SQL = `
+  INSERT INTO deposit_channels (id, provider, kind, name, min_minor, max_minor, presets, receiving_account_name,
+    receiving_account_number, reference_required, sequence) VALUES
+    (1, 'BKASH', 'e_wallet', 'bKash', 20000, 2500000, '${presets(500, 1000, 2000, 5000, 10000)}',
+     'VSBDTF5 Merchant', '01700000010', 1, 1),
+    (2, 'NAGAD', 'e_wallet', 'Nagad', 20000, 2500000, '${presets(500, 1000, 2000, 5000, 10000)}',
+     'VSBDTF5 Merchant', '01700000020', 1, 2),
+    (3, 'ROCKET', 'e_wallet', 'Rocket', 20000, 2000000, '${presets(500, 1000, 2000, 5000, 10000)}',
+     'VSBDTF5 Merchant', '017000000301', 1, 3),
+    (4, 'BANK', 'bank', 'Bank transfer', 100000, 10000000, '${presets(1000, 5000, 10000, 50000)}',
+     'VSBDTF5 Trading Ltd (Dutch-Bangla Bank, Gulshan)', '1051100012345', 1, 4);
+  INSERT INTO deposit_promos (id, title, bonus_basis_points, max_bonus_minor, min_deposit_minor,
+    turnover_multiplier, eligibility, sequence) VALUES
+    (1, 'First deposit 100%', 10000, 500000, 50000, 10, 'first_deposit', 1),
+    (2, 'Daily reload 10%', 1000, 100000, 50000, 5, 'once_per_day', 2),
+    (3, 'Slots boost 5%', 500, 50000, 20000, 3, 'any', 3);
+  INSERT INTO security_questions (id, question, sequence) VALUES
+    (1, 'What is the name of your first school?', 1),
+    (2, 'In which city were you born?', 2),
+    (3, 'What is your mother''s maiden name?', 3),
+    (4, 'What was the name of your first pet?', 4),
+    (5, 'What is your favourite cricket team?', 5);
+  INSERT INTO system_settings (id, status, ip_restricted, maintenance_message) VALUES (1, 0, 0, NULL);
+  ${POSTGRES_RESYNC_IDENTITIES_SQL}
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { id: '001_baseline', sql: POSTGRES_SCHEMA_SQL },
+  { id: '002_reference_rows', sql: REFERENCE_ROWS_SQL },
+];
 
 /**
  * Any number from the API's own key space for PostgreSQL's advisory locks: instances that start together on one

@@ -6,6 +6,7 @@ import { MERCHANT_CODE, WHITE_LABEL_FLAGS } from 'shared/contract';
 import { hashPasswordSync } from '../lib/password.ts';
 import { getRow, run, transaction } from './database.ts';
 import { insertDefaultRegisterConfig } from './register-config.ts';
+import { POSTGRES_RESYNC_IDENTITIES_SQL } from './postgres/schema.ts';
 import type { Db } from './database.ts';
 import { seedAgentMoney, seedDemoMoney } from './money-seed.ts';
 import { seedGames } from './games-seed.ts';
@@ -50,6 +51,8 @@ export async function seedDatabase(db: Db, now: number): Promise<void> {
     await seedGames(db, now);
     await seedContent(db, now);
     await seedPromotionTranslations(db);
+    // The seed writes its own ids: new rows take theirs after the largest.
+    await db.exec(POSTGRES_RESYNC_IDENTITIES_SQL);
   });
 }
 
