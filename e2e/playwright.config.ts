@@ -44,7 +44,8 @@ export default defineConfig({
     timeout: 300_000,
     env: {
       PORT: String(port),
-      DB_PATH: path.join(root, '.data', 'e2e.db'),
+      // The database server `pnpm test:e2e` starts (DATABASE_URL), else an embedded one of its own.
+      DATA_DIR: path.join(root, '.data', 'e2e'),
       RESET_DB: '1',
       API_MODE: 'development',
       PUBLIC_ORIGIN: `http://localhost:${port}`,

@@ -3,7 +3,7 @@
 // development mode by name (API_MODE=development, unless API_MODE says otherwise): the API's outbox and automatic
 // deposit approval, and the site proxying /dev/. The API's links start with the site's origin (PUBLIC_ORIGIN,
 // default http://localhost:$PORT).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { serveOptionsFromEnv, serveSite } from '../deploy/src/serve.ts';
@@ -16,19 +16,24 @@ const API_MODE = process.env.API_MODE ?? 'development';
 async function main() {
   if (!process.argv.includes('--no-build')) await buildMissing();
 
-  // A relative DB_PATH is from where the command runs, for the reset here and for the API alike (the API runs in
-  // platform-api/, where the same relative path would name another file and RESET_DB would reset nothing).
-  const dbPath = process.env.DB_PATH ? path.resolve(process.env.DB_PATH) : undefined;
+  // A relative DATA_DIR is from where the command runs, for the reset here and for the API alike (the API runs in
+  // platform-api/, where the same relative path would name another folder and RESET_DB would reset nothing).
+  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined;
   const serve = serveOptionsFromEnv({ ...process.env, API_MODE });
-  if (process.env.RESET_DB === '1' && dbPath) {
-    // Tests start from the seed every run.
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
+  if (process.env.RESET_DB === '1') {
+    // Tests start from the seed every run: on a database server the seed command empties and re-seeds it; the
+    // embedded folder is deleted and the API seeds it as it starts.
+    if (process.env.DATABASE_URL) {
+      execFileSync(process.execPath, [path.join(ROOT, 'platform-api/src/seed-cli.ts')], { stdio: 'inherit' });
+    } else if (dataDir) {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
   const api = spawn(process.execPath, [path.join(ROOT, 'platform-api/src/main.ts')], {
     cwd: path.join(ROOT, 'platform-api'),
     env: {
       ...process.env,
-      ...(dbPath ? { DB_PATH: dbPath } : {}),
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
       PORT: String(API_PORT),
       HOST: '127.0.0.1',
       API_MODE,

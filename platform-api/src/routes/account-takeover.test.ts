@@ -99,12 +99,12 @@ describe('a stolen session changing the e-mail to reset the password through it'
     const stolen = await demoSession();
     const change = await stolen.post(MONEY_PATHS.bindEmail, { email: THIEF_EMAIL });
     expect(codeOf(change)).toEqual([400, 'auth.password_invalid']);
-    expect(emailOf('demo01')).toBe(demo.email);
+    expect(await emailOf('demo01')).toBe(demo.email);
 
     const recovery = await recoverByEmail('demo01', THIEF_EMAIL);
     expect(codeOf(recovery)).toEqual([400, 'recovery.email_mismatch']);
     expect(await messagesTo(THIEF_EMAIL)).toEqual([]);
-    expect(countRows(t, 'password_resets')).toBe(0);
+    expect(await countRows(t, 'password_resets')).toBe(0);
   });
 
   it('counts each wrong login password as a failed sign-in: after 8 the account is locked for the thief and the owner alike', async () => {
@@ -124,7 +124,7 @@ describe('a stolen session changing the e-mail to reset the password through it'
       ...(await stepUp(t, stolen, demo.password)),
     });
     expect(codeOf(ninth)).toEqual([423, 'auth.account_locked']);
-    expect(emailOf('demo01')).toBe(demo.email);
+    expect(await emailOf('demo01')).toBe(demo.email);
 
     const owner = await injectLogin(t, loginPayload('demo01', demo.password));
     expect([owner.status, owner.body.code]).toEqual([423, 'auth.account_locked']);
@@ -146,7 +146,7 @@ describe('a stolen session changing the e-mail to reset the password through it'
       smsCode: sent === '000000' ? '111111' : '000000',
     });
     expect(codeOf(guessed)).toEqual([400, 'sms.code_invalid']);
-    expect(emailOf('demo01')).toBe(demo.email);
+    expect(await emailOf('demo01')).toBe(demo.email);
     expect((await overviewOf(stolen)).changes).toEqual([]);
   });
 
@@ -156,7 +156,7 @@ describe('a stolen session changing the e-mail to reset the password through it'
     const proof = await stepUp(t, owner, demo.password);
     const changed = await owner.post(MONEY_PATHS.bindEmail, { email: THIEF_EMAIL, ...proof });
     expect(changed.statusCode).toBe(200);
-    expect(emailOf('demo01')).toBe(THIEF_EMAIL);
+    expect(await emailOf('demo01')).toBe(THIEF_EMAIL);
     // The code was used up by the change.
     const again = await owner.post(MONEY_PATHS.bindEmail, { email: 'other@example.com', ...proof });
     expect(codeOf(again)).toEqual([400, 'sms.code_invalid']);
@@ -182,7 +182,7 @@ describe('a stolen session changing the e-mail to reset the password through it'
     });
     t.advance(DAY - 1);
     expect(codeOf(await recoverByEmail('demo01', THIEF_EMAIL))).toEqual([403, 'recovery.channel_recent']);
-    expect(countRows(t, 'password_resets')).toBe(0);
+    expect(await countRows(t, 'password_resets')).toBe(0);
 
     t.advance(1);
     const token = await resetLink(THIEF_EMAIL);
@@ -400,6 +400,6 @@ describe('the sign-in lock and signing in by SMS', () => {
     const sessions = await countRows(t, 'sessions');
     const signIn = await smsSignIn(earlier);
     expect([signIn.status, signIn.body.code]).toEqual([423, 'auth.account_locked']);
-    expect(countRows(t, 'sessions')).toBe(sessions);
+    expect(await countRows(t, 'sessions')).toBe(sessions);
   });
 });

@@ -107,7 +107,7 @@ describe('contracts', () => {
     }
     const foreign = await decide(agent2, IDS.agent01Offers.daily_salary, 'accept');
     expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'not_found']);
-    expect(statusesInDb()).toEqual(before);
+    expect(await statusesInDb()).toEqual(before);
     expect((await contractsOf(agent2)).map((c) => c.id)).toEqual([IDS.agent02Offer]);
   });
 
@@ -180,11 +180,11 @@ describe('agent login entry', () => {
     const before = await sessions();
     const { status, body } = await injectLogin(t, agentEntry('demo01', 'demo1234'));
     expect([status, body.code, body.value]).toEqual([403, 'auth.non_agent', null]);
-    expect(sessions()).toBe(before);
+    expect(await sessions()).toBe(before);
     // Wrong credentials still answer as any login does; the ordinary entry still signs demo01 in.
     expect((await injectLogin(t, agentEntry('demo01', 'wrong-pass'))).body.code).toBe('auth.user_not_found');
     expect((await injectLogin(t, loginPayload('demo01', 'demo1234'))).status).toBe(200);
-    expect(sessions()).toBe(before + 1);
+    expect(await sessions()).toBe(before + 1);
   });
 
   it('signs agent types in (agent01 type 1, partner01 type 2)', async () => {
@@ -217,7 +217,7 @@ describe('agent login entry', () => {
       entry: 'agent',
     } satisfies LoginPayload);
     expect([status, body.code]).toEqual([403, 'auth.non_agent']);
-    expect(sessions()).toBe(before);
+    expect(await sessions()).toBe(before);
   });
 
   it('treats any other entry value as an invalid payload', async () => {

@@ -104,9 +104,9 @@ describe('transfer to a downline', () => {
       expect(money.balance).toBe(money.ledgerSum);
     }
     expect((await moneyOf(t, 'player41')).balance).toBe(playerBefore.balance + 12_345);
-    expect(totalMoney(t)).toBe(total);
+    expect(await totalMoney(t)).toBe(total);
     expect(
-      getRow(t.app.db, 'SELECT kind, remark FROM agent_transfers WHERE id = ?', value.transferId),
+      await getRow(t.app.db, 'SELECT kind, remark FROM agent_transfers WHERE id = ?', value.transferId),
     ).toEqual({
       kind: 'downline',
       remark: 'weekly float',
@@ -120,10 +120,10 @@ describe('transfer to a downline', () => {
     const again = await agent.post(AGENT_PATHS.transfer, request);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    expect(snapshot(t)).toEqual(after);
+    expect(await snapshot(t)).toEqual(after);
     const different = await agent.post(AGENT_PATHS.transfer, { ...request, amountMinor: 6_000 });
     expect([different.statusCode, different.json().code]).toEqual([409, 'money.duplicate_request']);
-    expect(snapshot(t)).toEqual(after);
+    expect(await snapshot(t)).toEqual(after);
   });
 
   it.each([
@@ -148,10 +148,10 @@ describe('transfer to a downline', () => {
       const target = typeof to === 'string' ? { downlineId: await idOf(t, to) } : {};
       const response = await agent.post(AGENT_PATHS.transfer, await body({ ...overrides, ...target }));
       expect([response.statusCode, response.json().code]).toEqual([status, code]);
-      expect(snapshot(t)).toEqual(before);
+      expect(await snapshot(t)).toEqual(before);
       if (code !== 'money.insufficient_balance') {
         // Refused before the payment password was even looked at.
-        expect(count(t, 'SELECT COUNT(*) AS n FROM payment_password_attempts')).toBe(attempts);
+        expect(await count(t, 'SELECT COUNT(*) AS n FROM payment_password_attempts')).toBe(attempts);
       }
     },
   );
@@ -163,7 +163,7 @@ describe('transfer to a downline', () => {
       await body({ downlineId: await idOf(t, 'player11') }),
     );
     expect([response.statusCode, response.json().code]).toEqual([403, 'auth.non_agent']);
-    expect(snapshot(t)).toEqual(before);
+    expect(await snapshot(t)).toEqual(before);
   });
 
   it('checks the payment password with the attempt lock, writing no money on a wrong one', async () => {
@@ -176,7 +176,7 @@ describe('transfer to a downline', () => {
     }
     const locked = await agent.post(AGENT_PATHS.transfer, await body());
     expect([locked.statusCode, locked.json().code]).toEqual([423, 'auth.account_locked']);
-    expect(snapshot(t)).toEqual(before);
+    expect(await snapshot(t)).toEqual(before);
     t.advance(PAYMENT_PASSWORD_LOCK_MS + 1);
     expect((await agent.post(AGENT_PATHS.transfer, await body())).statusCode).toBe(200);
   });
@@ -193,7 +193,7 @@ describe('transfer to a downline', () => {
       (response) => response.json<ApiEnvelope<AgentTransferValue>>().value?.transferId,
     );
     expect(new Set(ids).size).toBe(1);
-    expect(count(t, 'SELECT COUNT(*) AS n FROM agent_transfers')).toBe(transfers + 1);
+    expect(await count(t, 'SELECT COUNT(*) AS n FROM agent_transfers')).toBe(transfers + 1);
     expect((await moneyOf(t, 'agent01')).balance).toBe(before - 1_000);
   });
 
@@ -252,11 +252,11 @@ describe('transfer to the upline', () => {
       [idOf(t, 'agent01'), 'transfer_in', 5_000],
     ]);
     expect((await moneyOf(t, 'agent01')).balance).toBe(agentBefore + 5_000);
-    expect(totalMoney(t)).toBe(total);
+    expect(await totalMoney(t)).toBe(total);
 
     const before = await snapshot(t);
     expect((await player.post(AGENT_PATHS.uplineTransfer, request)).json()).toEqual(response.json());
-    expect(snapshot(t)).toEqual(before);
+    expect(await snapshot(t)).toEqual(before);
   });
 
   it('applies the money rules: amount, balance and payment password', async () => {
@@ -271,7 +271,7 @@ describe('transfer to the upline', () => {
       const response = await player.post(AGENT_PATHS.uplineTransfer, body(overrides));
       expect([response.statusCode, response.json().code]).toEqual([status, code]);
     }
-    expect(snapshot(t)).toEqual(before);
+    expect(await snapshot(t)).toEqual(before);
   });
 
   it('is forbidden with the flag off, to type 2, without an upline and to a member not flagged to-upline', async () => {
@@ -293,7 +293,7 @@ describe('transfer to the upline', () => {
     const sub = memberClient(t, await loginToken(t, 'subagent01', 'member1234'));
     expect(await sub.value<UplineTransferInfo>(AGENT_PATHS.uplineTransfer)).toMatchObject({ upline: null });
     forbidden(await sub.post(AGENT_PATHS.uplineTransfer, body()));
-    expect(snapshot(t)).toEqual(before);
+    expect(await snapshot(t)).toEqual(before);
   });
 
   it('refuses trial sessions', async () => {
@@ -344,7 +344,7 @@ describe("a transfer counts against the receiver's deposit limit", () => {
       // The player's limit is the player's own: the agent learns only that the transfer does not fit.
       value: null,
     });
-    expect(snapshot(t)).toEqual(before);
+    expect(await snapshot(t)).toEqual(before);
   });
 
   it('lets a transfer within the limit through, and counts it: the player deposit page and a second transfer see ৳150 used', async () => {

@@ -103,10 +103,10 @@ describe('who may use the agency centre', () => {
       const anonymous = await t.inject({ method, url, payload });
       expect([name, anonymous.statusCode, anonymous.json().code]).toEqual([name, 401, 'auth.not_logged_in']);
     }
-    expect(count(t, "SELECT COUNT(*) AS n FROM affiliate_links WHERE status = 'active'")).toBe(links);
-    expect(count(t, 'SELECT COUNT(*) AS n FROM agent_transfers')).toBe(0);
-    expect(allRows(t.app.db, 'SELECT id, status FROM contracts ORDER BY id')).toEqual(statuses);
-    expect(ratesOf('player11')).toEqual(flat(10));
+    expect(await count(t, "SELECT COUNT(*) AS n FROM affiliate_links WHERE status = 'active'")).toBe(links);
+    expect(await count(t, 'SELECT COUNT(*) AS n FROM agent_transfers')).toBe(0);
+    expect(await allRows(t.app.db, 'SELECT id, status FROM contracts ORDER BY id')).toEqual(statuses);
+    expect(await ratesOf('player11')).toEqual(flat(10));
   });
 
   it('lets every agent type in: partner01 (type 2) sees its own empty team', async () => {
@@ -320,7 +320,7 @@ describe('rebate rates', () => {
       const response = await setRebate(agent, 'subagent01', rebateRates);
       expect([response.statusCode, response.json().code]).toEqual([400, 'bad_request']);
     }
-    expect(ratesOf('subagent01')).toEqual(before);
+    expect(await ratesOf('subagent01')).toEqual(before);
   });
 
   it('sets only a direct downline: deeper ones are forbidden, other trees not in the team', async () => {
@@ -340,10 +340,10 @@ describe('rebate rates', () => {
         'agent.not_in_team',
       ]);
     }
-    expect(ratesOf('subagent02')).toEqual(sub2Before);
-    expect(ratesOf('bplayer01')).toEqual(flat(5));
-    expect(ratesOf('player11')).toEqual(flat(10));
-    expect(ratesOf('player12')).toEqual(flat(5));
+    expect(await ratesOf('subagent02')).toEqual(sub2Before);
+    expect(await ratesOf('bplayer01')).toEqual(flat(5));
+    expect(await ratesOf('player11')).toEqual(flat(10));
+    expect(await ratesOf('player12')).toEqual(flat(5));
   });
 
   it("lowering a downline's rate lowers the rates below it and their links in the same call", async () => {
@@ -362,10 +362,10 @@ describe('rebate rates', () => {
       level: 1,
       rebateRates: lowered,
     });
-    expect(ratesOf('subagent01')).toEqual(lowered);
-    expect(ratesOf('subagent02')).toEqual({ ...sub2Before, LIVE: 9, SPORTS: 7 });
-    expect(ratesOf('subagent03')).toEqual({ ...sub3Before, SPORTS: Math.min(sub3Before.SPORTS, 7) });
-    expect(ratesOf('player21')).toEqual(flat(5));
+    expect(await ratesOf('subagent01')).toEqual(lowered);
+    expect(await ratesOf('subagent02')).toEqual({ ...sub2Before, LIVE: 9, SPORTS: 7 });
+    expect(await ratesOf('subagent03')).toEqual({ ...sub3Before, SPORTS: Math.min(sub3Before.SPORTS, 7) });
+    expect(await ratesOf('player21')).toEqual(flat(5));
     const links = await sub.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks);
     expect(links.find((l) => l.id === link.id)?.rebateRates).toEqual({ ...subOwn, LIVE: 9, SPORTS: 7 });
   });
@@ -373,7 +373,7 @@ describe('rebate rates', () => {
   it('raises a direct downline up to its own rate', async () => {
     const response = await setRebate(agent, 'player11', flat(15));
     expect(response.statusCode).toBe(200);
-    expect(ratesOf('player11')).toEqual(flat(15));
+    expect(await ratesOf('player11')).toEqual(flat(15));
   });
 });
 
@@ -420,7 +420,7 @@ describe('affiliate links', () => {
       rebateRates: { ...flat(5), SPORTS: 16 },
     });
     expect([response.statusCode, response.json().code]).toEqual([400, 'agent.rebate_above_own']);
-    expect(count(t, 'SELECT COUNT(*) AS n FROM affiliate_links')).toBe(links);
+    expect(await count(t, 'SELECT COUNT(*) AS n FROM affiliate_links')).toBe(links);
   });
 
   it('creates a link with a fresh code; a member registering by it gets its rates, agent01 as parent, and counts', async () => {
@@ -450,7 +450,7 @@ describe('affiliate links', () => {
       'linked01',
     );
     expect(row).toEqual({ parent_id: await idOf(t, 'agent01'), affiliate_link_id: link.id });
-    expect(ratesOf('linked01')).toEqual(rates);
+    expect(await ratesOf('linked01')).toEqual(rates);
 
     const links = await agent.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks);
     expect(links[0]).toMatchObject({ id: link.id, registrations: 1 });
@@ -505,7 +505,7 @@ describe('retiring affiliate links', () => {
       const response = await agent.del(`${AGENT_PATHS.affiliateLinks}/${id}`);
       expect([response.statusCode, response.json().code]).toEqual([400, 'bad_request']);
     }
-    expect(live('agent01')).toBe(before);
+    expect(await live('agent01')).toBe(before);
     expect((await agent.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks))[0]?.id).toBe(own?.id);
   });
 
@@ -516,11 +516,11 @@ describe('retiring affiliate links', () => {
     }
     const refused = await agent2.post(AGENT_PATHS.affiliateLinks, { rebateRates: flat(1) });
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'agent.link_limit_reached']);
-    expect(live('agent02')).toBe(MAX_AFFILIATE_LINKS);
+    expect(await live('agent02')).toBe(MAX_AFFILIATE_LINKS);
 
     const [newest] = await agent2.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks);
     expect((await agent2.del(`${AGENT_PATHS.affiliateLinks}/${newest?.id}`)).statusCode).toBe(200);
-    expect(live('agent02')).toBe(MAX_AFFILIATE_LINKS - 1);
+    expect(await live('agent02')).toBe(MAX_AFFILIATE_LINKS - 1);
     const created = await agent2.post(AGENT_PATHS.affiliateLinks, { rebateRates: flat(1) });
     expect(created.statusCode).toBe(200);
     expect((await agent2.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks)).length).toBe(

@@ -150,7 +150,7 @@ describe('GET chatUnread and chatLaunch: access', () => {
       expect(free.statusCode).toBe(403);
       expect(free.json().code).toBe('auth.trial_forbidden');
     }
-    expect(countRows(t, 'chat_tickets')).toBe(before);
+    expect(await countRows(t, 'chat_tickets')).toBe(before);
   });
 });
 
@@ -177,7 +177,7 @@ describe('the chat flow', () => {
       session_id: await sessionIdOf(demo.token),
     });
     expect(row.expires_at - row.created_at).toBe(CHAT_TICKET_TTL_MS);
-    expect(countRows(t, 'chat_tickets', `token_hash = '${ticket}'`)).toBe(0);
+    expect(await countRows(t, 'chat_tickets', `token_hash = '${ticket}'`)).toBe(0);
     expect(await launch(demo)).not.toBe(chatUrl);
   });
 
@@ -198,7 +198,7 @@ describe('the chat flow', () => {
     );
     // The cookie holds a new secret: what went through the URL opens nothing once exchanged.
     expect(cookies[0]).not.toContain(ticket);
-    expect(countRows(t, 'chat_tickets', `token_hash = '${hashToken(ticket)}'`)).toBe(0);
+    expect(await countRows(t, 'chat_tickets', `token_hash = '${hashToken(ticket)}'`)).toBe(0);
     expect((await roomPage(roomCookieOf(response))).statusCode).toBe(200);
 
     const again = await exchange(chatUrl);
@@ -241,7 +241,7 @@ describe('the chat flow', () => {
     const posted = await postMessage(cookie, { body: hostile });
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe(CHAT_ROOM_PATH);
-    expect(countRows(t, 'chat_messages')).toBe(before + 2);
+    expect(await countRows(t, 'chat_messages')).toBe(before + 2);
     // The automatic reply is unread until the page is seen again.
     expect(await unread(demo)).toBe(1);
 
@@ -276,10 +276,10 @@ describe('the chat flow', () => {
     }
     const missing = await postMessage(cookie, {});
     expect(missing.status).toBe(400);
-    expect(countRows(t, 'chat_messages')).toBe(before);
+    expect(await countRows(t, 'chat_messages')).toBe(before);
     const exact = await postMessage(cookie, { body: 'y'.repeat(500) });
     expect(exact.status).toBe(303);
-    expect(countRows(t, 'chat_messages')).toBe(before + 2);
+    expect(await countRows(t, 'chat_messages')).toBe(before + 2);
     const reply = await getRow(
       t.app.db,
       "SELECT body FROM chat_messages WHERE member_id = ? AND sender = 'support' ORDER BY id DESC",
@@ -303,7 +303,7 @@ describe('the chat flow', () => {
     await expectExpiredPage(await postMessage(cookie, { body: 'hello?' }));
     // The form is no way in: a live ticket sent as a field, without the room cookie, posts nothing.
     await expectExpiredPage(await postMessage('', { ticket: ticketOf(await launch(demo)), body: 'hello?' }));
-    expect(countRows(t, 'chat_messages')).toBe(before);
+    expect(await countRows(t, 'chat_messages')).toBe(before);
   });
 });
 
@@ -397,7 +397,7 @@ describe('a chat dies with the session that opened it', () => {
       await expectExpiredPage(await exchange(CHAT_ROOM_PATH, { cookie }));
       await expectExpiredPage(await exchange(unopened));
       await expectExpiredPage(await postMessage(cookie, { body: 'still there?' }));
-      expect(countRows(t, 'chat_messages')).toBe(before);
+      expect(await countRows(t, 'chat_messages')).toBe(before);
       // The member's other, live session still chats.
       expect((await roomPage(await enter(other))).statusCode).toBe(200);
     },

@@ -151,7 +151,7 @@ describe('promotions in the announcement list (type PR)', () => {
       read: false,
     });
     expect(value.player).toEqual([]);
-    expect(countRows(t, 'announcements', "type = 'PR'")).toBe(0);
+    expect(await countRows(t, 'announcements', "type = 'PR'")).toBe(0);
   });
 });
 
@@ -174,7 +174,7 @@ describe('POST announcementRead', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, code: 'ok', message: 'ok', value: null });
     }
-    expect(countRows(t, 'announcement_reads', `announcement_id = ${target.id}`)).toBe(1);
+    expect(await countRows(t, 'announcement_reads', `announcement_id = ${target.id}`)).toBe(1);
     const readOf = async (token?: string) =>
       Object.fromEntries(
         (await announcements({ types: 'PL' }, token === undefined ? {} : bearer(token))).player.map(
@@ -206,7 +206,7 @@ describe('POST announcementRead', () => {
       expect(response.statusCode).toBe(status);
       expect(response.json().code).toBe(code);
     }
-    expect(countRows(t, 'announcement_reads')).toBe(before);
+    expect(await countRows(t, 'announcement_reads')).toBe(before);
   });
 });
 

@@ -96,7 +96,7 @@ describe('deposits', () => {
       decidedAt: null,
     });
     expect(await balanceOf(demo)).toBe(before.balance);
-    expect(rowsOf(t, 'ledger', 'demo01')).toBe(ledgerRows);
+    expect(await rowsOf(t, 'ledger', 'demo01')).toBe(ledgerRows);
 
     t.advance(3_999);
     expect(await balanceOf(demo)).toBe(before.balance);
@@ -133,7 +133,7 @@ describe('deposits', () => {
       status: 'approved',
       bonusMinor: 0,
     });
-    expect(moneyOf(t, 'demo01')).toEqual({
+    expect(await moneyOf(t, 'demo01')).toEqual({
       balance: before.balance + 150_000,
       ledgerSum: before.balance + 150_000,
     });
@@ -193,7 +193,7 @@ describe('deposits', () => {
     const second = await demo.post(MONEY_PATHS.deposit, body);
     expect(second.statusCode).toBe(200);
     expect(second.json<ApiEnvelope<DepositRecord>>().value?.id).toBe(first?.id);
-    expect(rowsOf(t, 'deposits', 'demo01')).toBe(count);
+    expect(await rowsOf(t, 'deposits', 'demo01')).toBe(count);
   });
 
   it('answers 409 money.duplicate_request to the same key with a different body, writing nothing', async () => {
@@ -203,7 +203,7 @@ describe('deposits', () => {
     const response = await demo.post(MONEY_PATHS.deposit, { ...body, amountMinor: 200_000 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'money.duplicate_request' });
-    expect(rowsOf(t, 'deposits', 'demo01')).toBe(count);
+    expect(await rowsOf(t, 'deposits', 'demo01')).toBe(count);
   });
 
   it('creates one deposit for 10 concurrent submits with one key, and approval credits it once', async () => {
@@ -215,7 +215,7 @@ describe('deposits', () => {
     const ids = new Set(answers.map((a) => a.json<ApiEnvelope<DepositRecord>>().value?.id));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(ids.size).toBe(1);
-    expect(rowsOf(t, 'deposits', 'demo01')).toBe(count + 1);
+    expect(await rowsOf(t, 'deposits', 'demo01')).toBe(count + 1);
     t.advance(4_000);
     await balanceOf(demo);
     const credits = await allRows(
@@ -271,8 +271,8 @@ describe('deposits', () => {
       const response = await demo.post(MONEY_PATHS.deposit, depositBody(change));
       expect(response.statusCode).toBe(status);
       expect(response.json()).toMatchObject({ success: false, code });
-      expect(rowsOf(t, 'deposits', 'demo01')).toBe(deposits);
-      expect(rowsOf(t, 'ledger', 'demo01')).toBe(ledger);
+      expect(await rowsOf(t, 'deposits', 'demo01')).toBe(deposits);
+      expect(await rowsOf(t, 'ledger', 'demo01')).toBe(ledger);
     },
   );
 
@@ -346,7 +346,7 @@ describe('one transaction id per deposit', () => {
           value: null,
         });
       }
-      expect(countRows(t, 'deposits', `UPPER(reference) = '${reference}'`)).toBe(1);
+      expect(await countRows(t, 'deposits', `UPPER(reference) = '${reference}'`)).toBe(1);
       t.advance(5000);
       const id = first.json<ApiEnvelope<DepositRecord>>().value?.id;
       const settled = await demo.get(`${MONEY_PATHS.deposit}/${id}`);
@@ -407,7 +407,7 @@ describe('one transaction id per deposit', () => {
             row.reference.toLowerCase(),
           ),
       ).toThrow(/UNIQUE/);
-      expect(countRows(t, 'deposits')).toBe(before);
+      expect(await countRows(t, 'deposits')).toBe(before);
     });
 
     it("lists deposits for the operator with each order's transaction id, member and channel", async () => {

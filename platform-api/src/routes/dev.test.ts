@@ -58,7 +58,7 @@ describe('dev routes in development mode', () => {
     );
     const response = await t.inject({ method: 'POST', url: DEV_RESET_LOGIN_ATTEMPTS_PATH });
     expect(response.statusCode).toBe(200);
-    expect(getRow(t.app.db, 'SELECT COUNT(*) AS n FROM login_attempts')).toEqual({ n: 0 });
+    expect(await getRow(t.app.db, 'SELECT COUNT(*) AS n FROM login_attempts')).toEqual({ n: 0 });
   });
 });
 

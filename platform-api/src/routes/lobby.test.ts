@@ -198,7 +198,7 @@ describe('favourites', () => {
     expect((await demo.post(LOBBY_PATHS.favourite, { nodeId: ace })).json()).toMatchObject({ code: 'ok' });
     const rows = await rowsOf(t, 'favourites', 'demo01');
     expect((await demo.post(LOBBY_PATHS.favourite, { nodeId: ace })).json()).toMatchObject({ code: 'ok' });
-    expect(rowsOf(t, 'favourites', 'demo01')).toBe(rows);
+    expect(await rowsOf(t, 'favourites', 'demo01')).toBe(rows);
     await demo.post(LOBBY_PATHS.favourite, { nodeId: '10010' });
     expect(await ids(demo)).toEqual(['10010', ace]);
     expect(await ids(agent)).toEqual([]);
@@ -224,7 +224,7 @@ describe('favourites', () => {
     expect(add.json()).toMatchObject({ code: 'game.not_found' });
     const remove = await demo.del(`${LOBBY_PATHS.favourite}/999999`);
     expect(remove.statusCode).toBe(404);
-    expect(rowsOf(t, 'favourites', 'demo01')).toBe(1);
+    expect(await rowsOf(t, 'favourites', 'demo01')).toBe(1);
   });
 });
 
@@ -248,7 +248,7 @@ describe('launch and recent games', () => {
     const unavailable = await launch(agent, { gameId: GAMES_SEED.unavailableGameId, vendor: 'JL' });
     expect(unavailable.statusCode).toBe(400);
     expect(unavailable.json()).toMatchObject({ code: 'game.unavailable' });
-    expect(rowsOf(t, 'recent_games', 'agent01')).toBe(0);
+    expect(await rowsOf(t, 'recent_games', 'agent01')).toBe(0);
   });
 
   it('opens the demo slot in a frame and records the game as recent, newest first and once per game', async () => {
@@ -272,7 +272,7 @@ describe('launch and recent games', () => {
       .filter((game) => game.supportPlay)
       .slice(0, RECENT_KEPT + 5);
     for (const game of games) await launch(demo, { gameId: game.gameId });
-    expect(rowsOf(t, 'recent_games', 'demo01')).toBe(RECENT_KEPT);
+    expect(await rowsOf(t, 'recent_games', 'demo01')).toBe(RECENT_KEPT);
     const page = await demo.value<{ list: Game[] }>(LOBBY_PATHS.recent, { pageSize: '3' });
     expect(page.list.map((game) => game.gameId)).toEqual(
       games
@@ -430,7 +430,7 @@ describe('the demo slot spin', () => {
         'SELECT kind, amount_minor AS amount, reference FROM ledger WHERE member_id = ? ORDER BY id DESC LIMIT 2',
         await memberIdOf(t, 'demo01'),
       );
-      expect(rowsOf(t, 'ledger', 'demo01')).toBe(ledgerRows + 2);
+      expect(await rowsOf(t, 'ledger', 'demo01')).toBe(ledgerRows + 2);
       expect(rows.map((row) => [row.kind, row.amount])).toEqual([
         ['win', 250_000],
         ['bet', -5000],
@@ -478,8 +478,8 @@ describe('the demo slot spin', () => {
       const again = await spin(demo, 1000, key);
       expect(again.statusCode).toBe(200);
       expect(valueOf(again.body)).toEqual(valueOf(first.body));
-      expect(rowsOf(t, 'bets', 'demo01')).toBe(bets);
-      expect(rowsOf(t, 'ledger', 'demo01')).toBe(ledger);
+      expect(await rowsOf(t, 'bets', 'demo01')).toBe(bets);
+      expect(await rowsOf(t, 'ledger', 'demo01')).toBe(ledger);
       const different = await spin(demo, 5000, key);
       expect(different.statusCode).toBe(409);
       expect(different.json()).toMatchObject({ code: 'money.duplicate_request' });
@@ -494,9 +494,9 @@ describe('the demo slot spin', () => {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ code: 'money.amount_invalid' });
       }
-      expect(rowsOf(t, 'ledger', 'demo01')).toBe(ledger);
-      expect(rowsOf(t, 'bets', 'demo01')).toBe(bets);
-      expect(rowsOf(t, 'demo_spins', 'demo01')).toBe(spins);
+      expect(await rowsOf(t, 'ledger', 'demo01')).toBe(ledger);
+      expect(await rowsOf(t, 'bets', 'demo01')).toBe(bets);
+      expect(await rowsOf(t, 'demo_spins', 'demo01')).toBe(spins);
     });
 
     it('answers 404 game.not_found and 400 game.unavailable for games that cannot be spun', async () => {
@@ -530,12 +530,12 @@ describe('the demo slot spin', () => {
       const refused = await spin(trial, 5000);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'money.insufficient_balance' });
-      expect(rowsOf(t, 'ledger', account)).toBe(ledger);
-      expect(rowsOf(t, 'bets', account)).toBe(0);
-      expect(rowsOf(t, 'demo_spins', account)).toBe(0);
+      expect(await rowsOf(t, 'ledger', account)).toBe(ledger);
+      expect(await rowsOf(t, 'bets', account)).toBe(0);
+      expect(await rowsOf(t, 'demo_spins', account)).toBe(0);
       const played = await spin(trial, 1000);
       expect(valueOf(played.body)).toMatchObject({ betMinor: 1000, balanceMinor: 3000 });
-      expect(moneyOf(t, account)).toEqual({ balance: 3000, ledgerSum: 3000 });
+      expect(await moneyOf(t, account)).toEqual({ balance: 3000, ledgerSum: 3000 });
     });
 
     it('never overdraws under concurrent spins', async () => {
@@ -550,7 +550,7 @@ describe('the demo slot spin', () => {
       const codes = responses.map((response) => response.json<{ code: string }>().code);
       expect(codes.filter((code) => code === 'ok')).toHaveLength(20);
       expect(codes.filter((code) => code === 'money.insufficient_balance')).toHaveLength(10);
-      expect(moneyOf(t, account)).toEqual({ balance: 0, ledgerSum: 0 });
+      expect(await moneyOf(t, account)).toEqual({ balance: 0, ledgerSum: 0 });
       const negative = await theRow<{ n: number }>(
         t,
         'SELECT COUNT(*) AS n FROM ledger WHERE member_id = ? AND balance_after_minor < 0',
@@ -580,7 +580,7 @@ describe('the demo slot spin', () => {
       const small = await rowsOf(t, 'game_winners', 'demo01');
       stops = TWO_CHERRIES;
       await spin(demo, 10000);
-      expect(rowsOf(t, 'game_winners', 'demo01')).toBe(small);
+      expect(await rowsOf(t, 'game_winners', 'demo01')).toBe(small);
     });
   });
 });

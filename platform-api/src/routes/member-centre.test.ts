@@ -64,7 +64,7 @@ describe('rewards', () => {
       ),
     );
     expect(answers.every((a) => a.json<ApiEnvelope<RewardItem>>().value?.status === 'claimed')).toBe(true);
-    expect(moneyOf(t, 'demo01')).toEqual({ balance: before + 20_000, ledgerSum: before + 20_000 });
+    expect(await moneyOf(t, 'demo01')).toEqual({ balance: before + 20_000, ledgerSum: before + 20_000 });
     const rows = await allRows(
       t.app.db,
       'SELECT amount_minor FROM ledger WHERE reference = ?',
@@ -94,7 +94,7 @@ describe('rewards', () => {
     });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json()).toMatchObject({ code: 'not_found' });
-    expect(countRows(t, 'ledger')).toBe(ledger);
+    expect(await countRows(t, 'ledger')).toBe(ledger);
   });
 
   it('answers expired for a claimable reward past its expiry on the clock', async () => {
@@ -138,7 +138,7 @@ describe('referral', () => {
     }
     const links = await countRows(t, 'affiliate_links');
     expect((await demo.value<ReferralInfo>(MONEY_PATHS.referral)).code).toBe('DEMO01REF');
-    expect(countRows(t, 'affiliate_links')).toBe(links);
+    expect(await countRows(t, 'affiliate_links')).toBe(links);
     const check = await t.inject({
       url: withQuery('/wps/register/affiliate/check', { code: 'DEMO01REF', domain: '' }),
     });
@@ -177,7 +177,7 @@ describe('mail', () => {
     expect((await demo.del(`${MONEY_PATHS.mail}/${id}`)).statusCode).toBe(200);
     expect((await demo.value<Paged<MailMessage>>(MONEY_PATHS.mail)).totalCount).toBe(5);
     expect((await demo.del(`${MONEY_PATHS.mail}/${id}`)).statusCode).toBe(404);
-    expect(countRows(t, 'mail', `id = ${id}`)).toBe(1);
+    expect(await countRows(t, 'mail', `id = ${id}`)).toBe(1);
     expect((await demo.post(`${MONEY_PATHS.mail}/abc/read`)).statusCode).toBe(400);
   });
 });
@@ -218,12 +218,12 @@ describe('rebates', () => {
       amountMinor: 2_280,
       balanceAfterMinor: before + 2_280,
     });
-    expect(moneyOf(t, 'demo01')).toEqual({ balance: before + 2_280, ledgerSum: before + 2_280 });
+    expect(await moneyOf(t, 'demo01')).toEqual({ balance: before + 2_280, ledgerSum: before + 2_280 });
     expect((await demo.value<RebateSummary>(MONEY_PATHS.manualRebate)).availableMinor).toBe(0);
     const rows = await rowsOf(t, 'rebates', 'demo01');
     const empty = await demo.post(MONEY_PATHS.manualRebate, { idempotencyKey: randomUUID() });
     expect(empty.json()).toMatchObject({ code: 'money.below_minimum' });
-    expect(rowsOf(t, 'rebates', 'demo01')).toBe(rows);
+    expect(await rowsOf(t, 'rebates', 'demo01')).toBe(rows);
     const report = await demo.value<Paged<RebateRecord>>(MONEY_PATHS.rebateReport, { preset: '30days' });
     expect(report.list.map((r) => [r.kind, r.amountMinor])).toEqual([
       ['manual', 2_280],
@@ -298,7 +298,7 @@ describe('feedback', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation.failed', value: { fields } });
     }
-    expect(countRows(t, 'feedback')).toBe(before);
+    expect(await countRows(t, 'feedback')).toBe(before);
     const bengali = await player.put(MONEY_PATHS.feedback, {
       category: 'deposit',
       content: 'আমার বিকাশ ডিপোজিট এখনও আসেনি দয়া করে দেখুন',
@@ -321,7 +321,7 @@ describe('feedback', () => {
     const limited = await other.put(MONEY_PATHS.feedback, { category: 'games', content: words(5) });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'rate_limited' });
-    expect(rowsOf(t, 'feedback', 'player12')).toBe(10);
+    expect(await rowsOf(t, 'feedback', 'player12')).toBe(10);
     t.advance((limited.json<ApiEnvelope<{ retryAfterMs: number }>>().value?.retryAfterMs ?? DAY) + 1);
     const tomorrow = memberClient(t, await loginToken(t, 'player12', 'member1234'));
     expect(

@@ -98,7 +98,7 @@ describe('POST set password by phone', () => {
       expect(status).toBe(400);
       expect(body).toMatchObject({ code: 'validation.failed', value: { fields: { newPassword: keys } } });
     }
-    expect(passwordHashOf('demo01')).toBe(hash);
+    expect(await passwordHashOf('demo01')).toBe(hash);
     // The code survives validation failures.
     expect(
       (await setByPhone({ newPassword: 'fresh5678', mobileNum: demo.mobile, verificationCode: code })).status,
@@ -138,7 +138,7 @@ describe('POST set password by phone', () => {
     });
     expect(expired.status).toBe(400);
     expect(expired.body.code).toBe('sms.code_expired');
-    expect(passwordHashOf('demo01')).toBe(hash);
+    expect(await passwordHashOf('demo01')).toBe(hash);
     expect(await memberStatus(token)).toBe(200);
   });
 
@@ -214,7 +214,7 @@ describe('POST e-mail recovery (form-encoded)', () => {
       expect(response.json()).toMatchObject({ code: 'recovery.email_mismatch', value: null });
     }
     expect(wrongEmail.json().message).toBe(unknownUser.json().message);
-    expect(countRows(t, 'password_resets')).toBe(0);
+    expect(await countRows(t, 'password_resets')).toBe(0);
     expect((await readOutbox(t)).filter((message) => message.channel === 'email')).toHaveLength(0);
   });
 
@@ -285,7 +285,7 @@ describe('POST change password', () => {
     const response = await change(token, body({ oldPassword: 'not-it-123' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('password.wrong_old');
-    expect(passwordHashOf('agent01')).toBe(hash);
+    expect(await passwordHashOf('agent01')).toBe(hash);
   });
 
   it.each([
@@ -315,7 +315,7 @@ describe('POST change password', () => {
     const response = await change(token, body(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation.failed', value: { fields } });
-    expect(passwordHashOf('agent01')).toBe(hash);
+    expect(await passwordHashOf('agent01')).toBe(hash);
   });
 
   it('answers 400 password.same when the new password equals the old one', async () => {
@@ -382,7 +382,7 @@ describe('POST reset password with the e-mailed link', () => {
     const again = await reset({ token, newPassword: 'Other2026pw', confirmNewPassword: 'Other2026pw' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ success: false, code: 'recovery.token_used' });
-    expect(passwordHashOf('demo01')).toBe(hash);
+    expect(await passwordHashOf('demo01')).toBe(hash);
   });
 
   it('answers recovery.token_expired after 30 minutes and recovery.token_invalid for an unknown token, changing nothing', async () => {
@@ -396,9 +396,9 @@ describe('POST reset password with the e-mailed link', () => {
     const expired = await reset({ token, newPassword: fresh, confirmNewPassword: fresh });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ success: false, code: 'recovery.token_expired' });
-    expect(passwordHashOf('demo01')).toBe(hash);
+    expect(await passwordHashOf('demo01')).toBe(hash);
     expect(await memberStatus(session)).toBe(200);
-    expect(countRows(t, 'password_resets', 'used_at IS NOT NULL')).toBe(0);
+    expect(await countRows(t, 'password_resets', 'used_at IS NOT NULL')).toBe(0);
   });
 
   it('checks the new password by the PASSWORD rule and its confirmation, keeping the link for another try', async () => {
@@ -415,7 +415,7 @@ describe('POST reset password with the e-mailed link', () => {
     expect(fieldsOf(mismatch)).toEqual(['confirmNewPassword']);
     const missing = await reset({ token, newPassword: fresh });
     expect(missing.json()).toMatchObject({ code: 'bad_request' });
-    expect(passwordHashOf('demo01')).toBe(hash);
+    expect(await passwordHashOf('demo01')).toBe(hash);
     expect((await reset({ token, newPassword: fresh, confirmNewPassword: fresh })).statusCode).toBe(200);
   });
 

@@ -287,7 +287,7 @@ describe('reward applications', () => {
     expect(response.statusCode).toBe(status);
     const envelope = response.json();
     expect(envelope).toMatchObject({ success: false, code });
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     return envelope;
   }
 
@@ -343,7 +343,7 @@ describe('reward applications', () => {
         expect(again.statusCode).toBe(200);
         expect(again.json().value).toEqual(first.json().value);
       }
-      expect(stored()).toEqual(before);
+      expect(await stored()).toEqual(before);
     });
 
     it('takes exactly 140 remark characters and three pictures of exactly 5 MB (a ~21 MB body)', async () => {

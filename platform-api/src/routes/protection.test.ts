@@ -192,7 +192,7 @@ describe('limits and the cooling-off', () => {
         iso(t.now() + DAY),
       );
     }
-    expect(stored(username)).toEqual(before);
+    expect(await stored(username)).toEqual(before);
   });
 
   it('applies a decrease during the cooling-off at once and cancels the pending raise', async () => {
@@ -256,7 +256,7 @@ describe('limits and the cooling-off', () => {
       const before = await stored(username);
       const response = await setLimit(client, kind, period, amount);
       expect([response.statusCode, response.json().code]).toEqual([400, 'limit.invalid']);
-      expect(stored(username)).toEqual(before);
+      expect(await stored(username)).toEqual(before);
     },
   );
 
@@ -292,7 +292,7 @@ describe('deposit limits', () => {
       value: { kind: 'deposit', period: 'day', limit: 100_000, used: 60_000, remaining: 40_000 },
     });
     expect(
-      getRow(
+      await getRow(
         t.app.db,
         'SELECT COUNT(*) AS n FROM deposits WHERE member_id = ?',
         await memberIdOf(t, username),
@@ -343,7 +343,7 @@ describe('wager and loss limits', () => {
       code: 'limit.wager_exceeded',
       value: { kind: 'wager', period: 'day', limit: 12_000, used: 10_000, remaining: 2_000 },
     });
-    expect(moneyOf(t, username)).toEqual(before);
+    expect(await moneyOf(t, username)).toEqual(before);
     expect((await spin(client, 1_000)).statusCode).toBe(200);
   });
 
@@ -554,7 +554,7 @@ describe('time-out and self-exclusion', () => {
     const response = await exclude(client, { password, ...body });
     expect(response.json().code).toBe(code);
     expect(response.statusCode).toBe(400);
-    expect(exclusionsOf(username)).toEqual({ n: 0 });
+    expect(await exclusionsOf(username)).toEqual({ n: 0 });
     expect((await client.get(API_PATHS.memberInfo)).statusCode).toBe(200);
   });
 
@@ -567,7 +567,7 @@ describe('time-out and self-exclusion', () => {
       password: 'wrong9999',
     });
     expect([response.statusCode, response.json().code]).toEqual([400, 'auth.password_invalid']);
-    expect(exclusionsOf(username)).toEqual({ n: 0 });
+    expect(await exclusionsOf(username)).toEqual({ n: 0 });
     expect((await client.get(API_PATHS.memberInfo)).statusCode).toBe(200);
   });
 
@@ -586,7 +586,7 @@ describe('time-out and self-exclusion', () => {
     const login = await injectLogin(t, loginPayload(username, password));
     expect(login.status).toBe(403);
     expect(login.body).toMatchObject({ code: 'protection.excluded', value });
-    expect(getRow(t.app.db, 'SELECT COUNT(*) AS n FROM sessions')).toEqual(sessionsBefore);
+    expect(await getRow(t.app.db, 'SELECT COUNT(*) AS n FROM sessions')).toEqual(sessionsBefore);
     // A wrong password learns nothing about the exclusion.
     expect((await injectLogin(t, loginPayload(username, 'wrong9999'))).body.code).toBe('auth.user_not_found');
 
@@ -647,7 +647,7 @@ describe('time-out and self-exclusion', () => {
     await setFlags(t, { RGEXCLUDE: false });
     const response = await exclude(client, { kind: 'timeout', days: 1, confirm: true, password });
     expect([response.statusCode, response.json().code]).toEqual([404, 'feature.disabled']);
-    expect(exclusionsOf(username)).toEqual({ n: 0 });
+    expect(await exclusionsOf(username)).toEqual({ n: 0 });
   });
 });
 

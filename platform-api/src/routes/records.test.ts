@@ -27,8 +27,8 @@ beforeAll(async () => {
   t = await createTestApp('development', { startAt: START });
   demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
   player = memberClient(t, await loginToken(t, 'player11', 'member1234'));
-  const insert = (...values: (number | string)[]) =>
-    run(
+  const insert = async (...values: (number | string)[]) =>
+    await run(
       t.app.db,
       `INSERT INTO bets (member_id, game_name, vendor, game_type, bet_minor, valid_bet_minor, win_minor, settled_at)
        VALUES (?, ?, 'JL', 'RNG', ?, ?, 0, ?)`,

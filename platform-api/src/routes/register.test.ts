@@ -212,7 +212,7 @@ describe('PUT register by username', () => {
       parent_id: null,
     });
     expect(row.password_hash).toMatch(/^scrypt\$/);
-    expect(stored()).toEqual({
+    expect(await stored()).toEqual({
       members: before.members + 1,
       wallets: before.wallets + 1,
       sessions: before.sessions + 1,
@@ -304,7 +304,7 @@ describe('PUT register by username', () => {
       expect(body).toMatchObject({ success: false, code: 'validation.failed' });
       // Exactly these fields and keys: no parameters, no other fields.
       expect(body.value).toEqual({ fields });
-      expect(stored()).toEqual(before);
+      expect(await stored()).toEqual(before);
     });
   });
 
@@ -326,7 +326,7 @@ describe('PUT register by username', () => {
     const expired = await register(registerPayload({ captcha: late }));
     expect(expired.status).toBe(401);
     expect(expired.body.code).toBe('auth.captcha_invalid');
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('answers 409 register.username_exists for a taken username in any letter case or a taken mobile number', async () => {
@@ -340,7 +340,7 @@ describe('PUT register by username', () => {
       expect(status).toBe(409);
       expect(body.code).toBe('register.username_exists');
     }
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('answers 400 register.invalid_invitation for an unknown or wrong-domain affiliate code and stores nothing', async () => {
@@ -361,7 +361,7 @@ describe('PUT register by username', () => {
       domain: 'agent01.example.com',
     });
     expect(namedDomain.body.code).toBe('register.invalid_invitation');
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('registers by a domain-bound code on its domain, with agent01 as parent and that domain stored', async () => {
@@ -445,7 +445,7 @@ describe('PUT register by username', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, code: 'payload.invalid', value: null });
-      expect(stored()).toEqual(before);
+      expect(await stored()).toEqual(before);
     });
   });
 });
@@ -463,13 +463,13 @@ describe('PUT register by mobile number', () => {
     expect(status).toBe(200);
     expect(body.value).toMatchObject({ userName: mobileNum, type: 0, firstTimeLogin: true });
     expect(
-      getRow(t.app.db, 'SELECT mobile, country_dialing_code FROM members WHERE account = ?', mobileNum),
+      await getRow(t.app.db, 'SELECT mobile, country_dialing_code FROM members WHERE account = ?', mobileNum),
     ).toEqual({
       mobile: mobileNum,
       country_dialing_code: '880',
     });
-    expect(stored()).toMatchObject({ members: before.members + 1, wallets: before.wallets + 1 });
-    expect(countRows(t, 'sms_codes', `mobile = '${mobileNum}' AND used_at IS NOT NULL`)).toBe(1);
+    expect(await stored()).toMatchObject({ members: before.members + 1, wallets: before.wallets + 1 });
+    expect(await countRows(t, 'sms_codes', `mobile = '${mobileNum}' AND used_at IS NOT NULL`)).toBe(1);
 
     // The number is taken now, and so is the login name.
     const again = await registerWithCaptcha({ registerBy: 'mobile', mobileNum, verificationCode: code });
@@ -496,8 +496,8 @@ describe('PUT register by mobile number', () => {
       verificationCode: code,
     });
     expect(unrequested.body.code).toBe('sms.code_invalid');
-    expect(stored()).toEqual(before);
-    expect(countRows(t, 'sms_codes', 'used_at IS NOT NULL AND mobile = ' + `'${mobileNum}'`)).toBe(0);
+    expect(await stored()).toEqual(before);
+    expect(await countRows(t, 'sms_codes', 'used_at IS NOT NULL AND mobile = ' + `'${mobileNum}'`)).toBe(0);
 
     const right = await registerWithCaptcha({ registerBy: 'mobile', mobileNum, verificationCode: code });
     expect(right.status).toBe(200);
@@ -515,7 +515,7 @@ describe('PUT register by mobile number', () => {
     });
     expect(status).toBe(400);
     expect(body.code).toBe('sms.code_expired');
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it("answers 409 for a member's number on the mobile tab, even with a valid login code for it", async () => {

@@ -90,24 +90,24 @@ describe('SMS codes before payout changes', () => {
       expect([missing.statusCode, missing.json().code]).toEqual([400, 'sms.code_required']);
       const wrong = await addAccount(demo, wallet({ loginPassword: DEMO_PASSWORD, smsCode: '000000' }));
       expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'sms.code_invalid']);
-      expect(rowsOf(t, 'payout_accounts', 'demo01')).toBe(before);
+      expect(await rowsOf(t, 'payout_accounts', 'demo01')).toBe(before);
 
       const code = await ownSmsCode(t, demo, 'payout');
       const added = await addAccount(demo, wallet({ loginPassword: DEMO_PASSWORD, smsCode: code }));
       expect(added.statusCode).toBe(200);
-      expect(rowsOf(t, 'payout_accounts', 'demo01')).toBe(before + 1);
+      expect(await rowsOf(t, 'payout_accounts', 'demo01')).toBe(before + 1);
       const reused = await addAccount(demo, wallet({ loginPassword: DEMO_PASSWORD, smsCode: code }));
       expect(reused.json().code).toBe('sms.code_invalid');
-      expect(rowsOf(t, 'payout_accounts', 'demo01')).toBe(before + 1);
+      expect(await rowsOf(t, 'payout_accounts', 'demo01')).toBe(before + 1);
     });
 
     it("sends the code to the member's own number, whatever number the request names", async () => {
       const response = await requestSms(demo, 'payout', '1999999999');
       expect(response.statusCode).toBe(200);
       expect(await newestSmsCode(t, '+8801712345678')).toMatch(/^\d{6}$/);
-      expect(getRow(t.app.db, "SELECT COUNT(*) AS n FROM outbox WHERE recipient = '+8801999999999'")).toEqual(
-        { n: 0 },
-      );
+      expect(
+        await getRow(t.app.db, "SELECT COUNT(*) AS n FROM outbox WHERE recipient = '+8801999999999'"),
+      ).toEqual({ n: 0 });
     });
 
     it("does not take a code of another purpose, the step-up's security code included", async () => {
@@ -191,7 +191,7 @@ describe('SMS codes before payout changes', () => {
 
       const withdrawCode = await ownSmsCode(t, demo, 'withdraw');
       expect((await withdraw(demo, account.id, withdrawCode)).statusCode).toBe(200);
-      expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(before.rows + 1);
+      expect(await rowsOf(t, 'withdrawals', 'demo01')).toBe(before.rows + 1);
       expect(
         (await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts.find(
           (item) => item.id === account.id,
@@ -413,7 +413,7 @@ describe('security centre', () => {
         if (field) {
           expect(response.json<ApiEnvelope<{ fields: object }>>().value?.fields).toHaveProperty(field);
         }
-        expect(rowsOf(t, 'payout_accounts', 'player11')).toBe(before);
+        expect(await rowsOf(t, 'payout_accounts', 'player11')).toBe(before);
       },
     );
   });
@@ -454,7 +454,7 @@ describe('security centre', () => {
     }
     const sixth = await player.post(MONEY_PATHS.payoutAccounts, account({ accountNumber: '01844444444' }));
     expect(sixth.statusCode).toBe(403);
-    expect(rowsOf(t, 'payout_accounts', 'player11')).toBe(5);
+    expect(await rowsOf(t, 'payout_accounts', 'player11')).toBe(5);
 
     // Five codes an hour per number: the deletion's step-up code comes an hour later. A refused deletion
     // leaves the code for the next try.

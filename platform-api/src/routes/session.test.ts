@@ -189,8 +189,8 @@ describe('POST login', () => {
       const response = await send(headers, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, code: 'payload.invalid', value: null });
-      expect(count('sessions')).toBe(sessionsBefore);
-      expect(count('login_attempts')).toBe(0);
+      expect(await count('sessions')).toBe(sessionsBefore);
+      expect(await count('login_attempts')).toBe(0);
     });
   });
 
@@ -207,7 +207,7 @@ describe('POST login', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('payload.invalid');
-    expect(count('login_attempts')).toBe(0);
+    expect(await count('login_attempts')).toBe(0);
   });
 });
 
@@ -295,7 +295,7 @@ describe('failed logins per account and per IP', () => {
       code: 'auth.account_locked',
       value: { retryAfterMs: 1 },
     });
-    expect(count('sessions')).toBe(sessions);
+    expect(await count('sessions')).toBe(sessions);
     t.advance(1);
     const released = await player(right);
     expect(released.status).toBe(200);
@@ -356,7 +356,7 @@ describe('one count per account, whichever of its names is typed', () => {
     const byMobile = await injectLogin(t, loginPayload(demoMobile, right, captcha));
     expect(byMobile.status).toBe(423);
     expect(byMobile.body).toMatchObject({ code: 'auth.account_locked', value: { retryAfterMs: LOCK_MS } });
-    expect(count('sessions')).toBe(sessions);
+    expect(await count('sessions')).toBe(sessions);
     t.advance(LOCK_MS);
     expect((await injectLogin(t, loginPayload(demoMobile, right))).status).toBe(200);
   });
@@ -394,7 +394,7 @@ describe('simultaneous sign-ins while passwords are checked', () => {
     const codes = answers.map((answer) => answer.body.code);
     expect(codes.filter((code) => code === 'auth.user_not_found')).toHaveLength(3);
     expect(codes.filter((code) => code === 'auth.captcha_required')).toHaveLength(9);
-    expect(count('login_attempts')).toBe(3);
+    expect(await count('login_attempts')).toBe(3);
   });
 
   it('never lets more than 8 simultaneous guesses with solved captchas count before the lock', async () => {
@@ -460,7 +460,7 @@ describe('captchas', () => {
     const attempts = await count('login_attempts');
     const result = await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password, players));
     expect(result.status).toBe(200);
-    expect(count('login_attempts')).toBe(attempts + 1);
+    expect(await count('login_attempts')).toBe(attempts + 1);
   });
 
   it('takes one guess per captcha: a wrong answer uses one up, the right answer to a used one fails', async () => {
@@ -478,15 +478,15 @@ describe('captchas', () => {
   it('purges expired captchas, outbox messages older than a day and login attempts too old to count', async () => {
     await injectLogin(t, loginPayload('agent01', 'bad-password'));
     await captchaAnswer(t, 'agent01');
-    expect(count('captchas')).toBe(1);
+    expect(await count('captchas')).toBe(1);
     t.advance(FAILURE_WINDOW_MS + LOCK_MS);
     await injectLogin(t, loginPayload('agent01', 'bad-password'));
-    expect(count('captchas')).toBe(0);
-    expect(count('login_attempts')).toBe(1);
+    expect(await count('captchas')).toBe(0);
+    expect(await count('login_attempts')).toBe(1);
     t.advance(OUTBOX_KEEP_MS);
     await captchaAnswer(t, 'demo01');
-    expect(count('captchas')).toBe(1);
-    expect(count('login_attempts')).toBe(0);
+    expect(await count('captchas')).toBe(1);
+    expect(await count('login_attempts')).toBe(0);
     expect((await readOutbox(t)).map((message) => message.to)).toEqual(['demo01']);
   });
 });

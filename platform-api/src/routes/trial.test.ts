@@ -58,7 +58,7 @@ describe('POST trial', () => {
       code: 'rate_limited',
       value: { retryAfterMs: HOUR - 5 * 60_000 },
     });
-    expect(countRows(t, 'members')).toBe(members);
+    expect(await countRows(t, 'members')).toBe(members);
     expect((await startTrial(fromIp('203.0.113.10'))).statusCode).toBe(200);
     t.advance(HOUR);
     expect((await startTrial(ip)).statusCode).toBe(200);

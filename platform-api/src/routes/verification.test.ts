@@ -106,7 +106,7 @@ describe('POST sms code', () => {
       captcha: otherKey,
     });
     expect(mismatched.json().code).toBe('auth.captcha_invalid');
-    expect(countRows(t, 'sms_codes')).toBe(sent);
+    expect(await countRows(t, 'sms_codes')).toBe(sent);
     expect((await readOutbox(t)).filter((message) => message.channel === 'sms')).toHaveLength(
       await countRows(t, 'sms_codes'),
     );
@@ -118,7 +118,7 @@ describe('POST sms code', () => {
       expect(result.status).toBe(401);
       expect(result.body.code).toBe('auth.user_not_found');
     }
-    expect(countRows(t, 'sms_codes', "mobile = '1700000099'")).toBe(0);
+    expect(await countRows(t, 'sms_codes', "mobile = '1700000099'")).toBe(0);
   });
 
   it("answers 409 register.username_exists for registering a member's number", async () => {
@@ -146,7 +146,7 @@ describe('POST sms code', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('bad_request');
-    expect(countRows(t, 'sms_codes')).toBe(sent);
+    expect(await countRows(t, 'sms_codes')).toBe(sent);
   });
 
   it('allows one code a minute per number and purpose: 429 sms.rate_limited with retryAfterMs, then fine after 60 s', async () => {
@@ -198,7 +198,7 @@ describe('POST sms code', () => {
     const newest = (await readOutbox(t))[0];
     expect(newest).toMatchObject({ channel: 'sms', to: `+880${DEMO_MOBILE}` });
     expect(newest?.body).toMatch(/\b\d{6}\b/);
-    expect(countRows(t, 'outbox', "recipient = '+8801999999999'")).toBe(0);
+    expect(await countRows(t, 'outbox', "recipient = '+8801999999999'")).toBe(0);
   });
 
   it('answers 403 auth.trial_forbidden to a trial session asking for a login or forgot code', async () => {
@@ -233,7 +233,7 @@ describe('POST login by SMS code', () => {
     const login = await requestCode(DEMO_MOBILE, 'login');
     const wrong = await smsLogin(DEMO_MOBILE, other(login.code));
     expect(wrong.body.code).toBe('sms.code_invalid');
-    expect(countRows(t, 'sessions')).toBe(sessions);
+    expect(await countRows(t, 'sessions')).toBe(sessions);
     // The right code still works after one wrong guess.
     expect((await smsLogin(DEMO_MOBILE, login.code)).status).toBe(200);
   });

@@ -66,7 +66,7 @@ describe('withdrawals', () => {
     expect(response.statusCode).toBe(200);
     const record = response.json<ApiEnvelope<WithdrawRecord>>().value as WithdrawRecord;
     expect(record).toMatchObject({ amountMinor: 60_000, status: 'pending', account: { id: accountId } });
-    expect(moneyOf(t, 'demo01')).toEqual({ balance: before - 60_000, ledgerSum: before - 60_000 });
+    expect(await moneyOf(t, 'demo01')).toEqual({ balance: before - 60_000, ledgerSum: before - 60_000 });
     const ledger = await getRow(
       t.app.db,
       'SELECT kind, amount_minor, reference FROM ledger WHERE member_id = ? ORDER BY id DESC LIMIT 1',
@@ -77,7 +77,7 @@ describe('withdrawals', () => {
     const rows = await rowsOf(t, 'withdrawals', 'demo01');
     const again = await demo.post(MONEY_PATHS.withdraw, body);
     expect(again.json<ApiEnvelope<WithdrawRecord>>().value?.id).toBe(record.id);
-    expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(rows);
+    expect(await rowsOf(t, 'withdrawals', 'demo01')).toBe(rows);
     expect((await moneyOf(t, 'demo01')).balance).toBe(before - 60_000);
     const changed = await demo.post(MONEY_PATHS.withdraw, { ...body, amountMinor: 70_000 });
     expect(changed.statusCode).toBe(409);
@@ -90,7 +90,7 @@ describe('withdrawals', () => {
     const before = (await moneyOf(t, 'demo01')).balance;
     const rejected = await t.inject({ method: 'POST', url: `${DEV_WITHDRAWALS_PATH}/${record.id}/reject` });
     expect(rejected.json<ApiEnvelope<WithdrawRecord>>().value?.status).toBe('rejected');
-    expect(moneyOf(t, 'demo01')).toEqual({ balance: before + 100_000, ledgerSum: before + 100_000 });
+    expect(await moneyOf(t, 'demo01')).toEqual({ balance: before + 100_000, ledgerSum: before + 100_000 });
     await t.inject({ method: 'POST', url: `${DEV_WITHDRAWALS_PATH}/${record.id}/reject` });
     expect((await moneyOf(t, 'demo01')).balance).toBe(before + 100_000);
   });
@@ -105,7 +105,7 @@ describe('withdrawals', () => {
       const rows = await rowsOf(t, 'withdrawals', 'demo01');
       const response = await demo.post(MONEY_PATHS.withdraw, withdrawBody());
       expect(response.json()).toMatchObject({ code: 'money.turnover_required' });
-      expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(rows);
+      expect(await rowsOf(t, 'withdrawals', 'demo01')).toBe(rows);
     } finally {
       await run(t.app.db, "UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'");
     }
@@ -140,9 +140,9 @@ describe('withdrawals', () => {
     const response = await demo.post(MONEY_PATHS.withdraw, withdrawBody(change(agentAccount)));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code });
-    expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(rows);
-    expect(rowsOf(t, 'ledger', 'demo01')).toBe(ledger);
-    expect(moneyOf(t, 'demo01')).toEqual(before);
+    expect(await rowsOf(t, 'withdrawals', 'demo01')).toBe(rows);
+    expect(await rowsOf(t, 'ledger', 'demo01')).toBe(ledger);
+    expect(await moneyOf(t, 'demo01')).toEqual(before);
   });
 
   it('answers money.payment_password_unset to a member without a payment password', async () => {
@@ -206,7 +206,7 @@ describe('concurrent withdrawals', () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(10).fill(200));
       const ids = answers.map((answer) => answer.json<ApiEnvelope<WithdrawRecord>>().value?.id);
       expect(new Set(ids).size).toBe(1);
-      expect(rowsOf(t, 'withdrawals', 'demo01')).toBe(withdrawals + 1);
+      expect(await rowsOf(t, 'withdrawals', 'demo01')).toBe(withdrawals + 1);
       const after = await moneyOf(t, 'demo01');
       expect(after.balance).toBe(seed - 100_000);
       expect(after.ledgerSum).toBe(after.balance);
