@@ -130,7 +130,7 @@ export async function favouriteIds(db: Db, memberId: number): Promise<string[]> 
   return (
     await allRows<{ node_id: string }>(
       db,
-      'SELECT node_id FROM favourites WHERE member_id = ? ORDER BY created_at DESC, rowid DESC',
+      'SELECT node_id FROM favourites WHERE member_id = ? ORDER BY created_at DESC, seq DESC',
       memberId,
     )
   ).map((row) => row.node_id);
@@ -145,7 +145,7 @@ export async function memberGames(
   page: { pageNo: number; pageSize: number },
 ): Promise<{ games: Game[]; totalCount: number }> {
   const where = whereOf({ gameType });
-  const order = table === 'favourites' ? 'm.created_at DESC, m.rowid DESC' : 'm.id DESC';
+  const order = table === 'favourites' ? 'm.created_at DESC, m.seq DESC' : 'm.id DESC';
   const from = `FROM ${table} m JOIN games g ON g.node_id = m.node_id WHERE m.member_id = ? AND ${where.sql}`;
   const totalCount =
     (await getRow<{ n: number }>(db, `SELECT COUNT(*) AS n ${from}`, memberId, ...where.params))?.n ?? 0;

@@ -190,7 +190,7 @@ export async function consumeCaptchaOfAny(
     const live = await allRows<{ id: string; answer: string }>(
       db,
       `SELECT id, answer FROM captchas WHERE username = ? AND used_at IS NULL AND expires_at > ?
-       ORDER BY created_at DESC, rowid DESC`,
+       ORDER BY created_at DESC, seq DESC`,
       key,
       now,
     );

@@ -104,7 +104,9 @@ CREATE TABLE captchas (
   created_at BIGINT NOT NULL,
   expires_at BIGINT NOT NULL,
   used_at BIGINT,
-  ip TEXT NOT NULL DEFAULT ''
+  ip TEXT NOT NULL DEFAULT '',
+  -- The order captchas were issued in, for ties of created_at (SQLite used its rowid).
+  seq BIGINT GENERATED ALWAYS AS IDENTITY
 );
 CREATE INDEX captchas_username ON captchas(username, created_at);
 CREATE INDEX captchas_ip ON captchas(ip, created_at);
@@ -448,6 +450,8 @@ CREATE TABLE favourites (
   member_id BIGINT NOT NULL REFERENCES members(id),
   node_id TEXT NOT NULL REFERENCES games(node_id),
   created_at BIGINT NOT NULL,
+  -- The order favourites were added in, for ties of created_at (SQLite used its rowid).
+  seq BIGINT GENERATED ALWAYS AS IDENTITY,
   PRIMARY KEY (member_id, node_id)
 );
 
