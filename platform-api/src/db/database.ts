@@ -4,6 +4,8 @@
 // rows come back as plain objects with 64-bit integers and numerics as JavaScript numbers (money is integer minor
 // units, far below 2^53). Nothing here blocks the event loop: every query is awaited.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -109,15 +111,57 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
     return db;
   }
   const dataDir = options.dataDir ?? ':memory:';
-  const lite = await PGlite.create({
-    ...(dataDir === ':memory:' ? {} : { dataDir }),
-    ...(options.loadFrom ? { loadDataDir: options.loadFrom } : {}),
-    parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
-  });
-  return new Db(embeddedDriver(lite), dataDir);
+  const release = dataDir === ':memory:' ? () => undefined : lockDataDir(dataDir);
+  try {
+    const lite = await PGlite.create({
+      ...(dataDir === ':memory:' ? {} : { dataDir }),
+      ...(options.loadFrom ? { loadDataDir: options.loadFrom } : {}),
+      parsers: { [INT8]: toNumber, [NUMERIC]: toNumber },
+    });
+    return new Db(embeddedDriver(lite, release), dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
-function embeddedDriver(lite: PGlite): Driver {
+/**
+ * The embedded database is one process's: a second process on the same folder would corrupt it. A file beside the
+ * folder (<folder>.lock) holds the owner's process id while it is open; a lock left by a process that no longer runs (kill -9) is taken over.
+ * Returns the release.
+ */
+function lockDataDir(dataDir: string): () => void {
+  // Beside the folder, not in it: the folder is PostgreSQL's own.
+  const lockPath = `${path.resolve(dataDir)}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockPath, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processRuns(owner)) {
+        throw new Error(
+          `the embedded database in ${dataDir} is open in process ${owner}: one process at a time; for several ` +
+            'API instances set DATABASE_URL to a PostgreSQL server',
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`cannot lock the embedded database in ${dataDir}`);
+}
+
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function embeddedDriver(lite: PGlite, release: () => void): Driver {
   const connectionOf = (runner: Pick<PGlite, 'query' | 'exec'>): Connection => ({
     query: async (sql, params) => {
       const result = await runner.query(sql, params);
@@ -133,7 +177,10 @@ function embeddedDriver(lite: PGlite): Driver {
     // PGlite is one connection: a transaction holds it, and statements outside wait for the transaction to end, so
     // transactions never overlap and never need a retry.
     transaction: (fn) => lite.transaction(async (tx) => await fn(connectionOf(tx))),
-    close: () => lite.close(),
+    close: async () => {
+      await lite.close();
+      release();
+    },
     dump: () => lite.dumpDataDir('none'),
   };
   return driver;

@@ -248,8 +248,8 @@ describe('transfer to the upline', () => {
     expect(value.balanceMinor).toBe(info.balanceMinor - 5_000);
     const rows = await ledgerOf(t, `TRF-${value.transferId}`);
     expect(rows.map((row) => [row.member_id, row.kind, row.amount_minor])).toEqual([
-      [idOf(t, 'player19'), 'transfer_out', -5_000],
-      [idOf(t, 'agent01'), 'transfer_in', 5_000],
+      [await idOf(t, 'player19'), 'transfer_out', -5_000],
+      [await idOf(t, 'agent01'), 'transfer_in', 5_000],
     ]);
     expect((await moneyOf(t, 'agent01')).balance).toBe(agentBefore + 5_000);
     expect(await totalMoney(t)).toBe(total);

@@ -396,17 +396,16 @@ describe('one transaction id per deposit', () => {
         BKASH,
       );
       const before = await countRows(t, 'deposits');
-      expect(
-        async () =>
-          await run(
-            t.app.db,
-            `INSERT INTO deposits (member_id, channel_id, amount_minor, reference, status, created_at)
+      await expect(
+        run(
+          t.app.db,
+          `INSERT INTO deposits (member_id, channel_id, amount_minor, reference, status, created_at)
          VALUES (?, ?, 100, ?, 'pending', 0)`,
-            row.member_id,
-            BKASH,
-            row.reference.toLowerCase(),
-          ),
-      ).toThrow(/UNIQUE/);
+          row.member_id,
+          BKASH,
+          row.reference.toLowerCase(),
+        ),
+      ).rejects.toThrow(/unique/);
       expect(await countRows(t, 'deposits')).toBe(before);
     });
 

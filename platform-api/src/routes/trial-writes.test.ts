@@ -153,12 +153,12 @@ describe('trial (free-play) sessions', () => {
   });
 
   it('store no feedback, favourite or mail change', async () => {
-    const counts = () => [
-      countRows(t, 'feedback'),
-      countRows(t, 'favourites'),
-      countRows(t, 'mail', 'read_at IS NOT NULL OR deleted_at IS NOT NULL'),
+    const counts = async () => [
+      await countRows(t, 'feedback'),
+      await countRows(t, 'favourites'),
+      await countRows(t, 'mail', 'read_at IS NOT NULL OR deleted_at IS NOT NULL'),
     ];
-    const before = counts();
+    const before = await counts();
     const nodeId = (await theRow<{ node_id: string }>(t, 'SELECT node_id FROM games LIMIT 1')).node_id;
     const mailId = (await theRow<{ id: number }>(t, 'SELECT id FROM mail LIMIT 1')).id;
     const answers = [
@@ -175,6 +175,6 @@ describe('trial (free-play) sessions', () => {
       expect(answer.statusCode).toBe(403);
       expect(answer.json().code).toBe('auth.trial_forbidden');
     }
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 });

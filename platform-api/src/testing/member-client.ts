@@ -54,7 +54,7 @@ export async function moneyOf(
   return await theRow<{ balance: number; ledgerSum: number }>(
     t,
     `SELECT COALESCE((SELECT balance_minor FROM wallets w WHERE w.member_id = m.id), 0) AS balance,
-              COALESCE((SELECT SUM(amount_minor) FROM ledger l WHERE l.member_id = m.id), 0) AS ledgerSum
+              COALESCE((SELECT SUM(amount_minor) FROM ledger l WHERE l.member_id = m.id), 0) AS "ledgerSum"
        FROM members m WHERE m.account = ?`,
     account,
   );

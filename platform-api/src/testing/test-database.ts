@@ -9,6 +9,8 @@ import type { Db } from '../db/database.ts';
 
 export interface TestDatabase {
   db: Db;
+  /** The copy's URL on the server (other processes can open it); undefined for an embedded copy. */
+  url?: string;
   /** Closes the database and, on a server, drops it. */
   drop: () => Promise<void>;
 }
@@ -41,9 +43,11 @@ export async function openTestDatabase(seedAt?: number): Promise<TestDatabase> {
   }
   const name = `test_${process.pid}_${copies}`;
   await admin(`CREATE DATABASE ${name} TEMPLATE ${made.name}`);
-  const db = await openDatabase({ url: databaseUrl(name), poolSize: 4 });
+  const url = databaseUrl(name);
+  const db = await openDatabase({ url, poolSize: 4 });
   return {
     db,
+    url,
     drop: async () => {
       await db.close();
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
