@@ -266,13 +266,13 @@ describe('a stolen session setting payment details', () => {
 
   it('cannot set a first payment password or the payee name without the login password and the code, and nothing is stored', async () => {
     const { client: stolen, password } = await freshMember(t, 'pay');
-    const attempts = async (step: object) => [
-      await stolen.post(MONEY_PATHS.paymentPassword, {
+    const attempts = (step: object) => [
+      stolen.post(MONEY_PATHS.paymentPassword, {
         oldPaymentPassword: '',
         newPaymentPassword: '246810',
         ...step,
       }),
-      await stolen.post(MONEY_PATHS.payeeName, { payeeName: 'Thief Name', ...step }),
+      stolen.post(MONEY_PATHS.payeeName, { payeeName: 'Thief Name', ...step }),
     ];
     for (const response of await Promise.all(attempts({}))) {
       expect(codeOf(response)).toEqual([400, 'auth.password_invalid']);
