@@ -1,5 +1,6 @@
 // The container layout stays valid for Debian's docker-compose (the Compose v1 validator; no engine runs on
-// these machines) and keeps what ops rely on: pin files mounted, nginx templates, the API beside the site.
+// these machines) and keeps what ops rely on: pin files mounted, nginx templates, the API beside the site (two
+// instances on one PostgreSQL database, taken in turn by nginx).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,7 @@ it('mounts the environment pin files and the nginx templates, and runs the platf
   const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
   expect(compose).toContain('./deploy/environments:/etc/mc/environments:ro');
   expect(compose).toContain('./deploy/nginx/templates:/etc/nginx/templates:ro');
-  expect(compose).toMatch(/api:\n\s+image: node:24/);
+  expect(resolvedServices().api).toMatch(/^ {4}image: node:24/m);
   const template = readFileSync(path.join(root, 'deploy/nginx/templates/default.conf.template'), 'utf8');
   expect(template).toContain('alias /etc/mc/environments/${SITE_ENV}.json;');
   expect(template).toContain('add_header Cache-Control "no-store" always;');
@@ -39,6 +40,80 @@ function resolvedCompose(envFile?: string): string {
   expect(result.status).toBe(0);
   return result.stdout;
 }
+
+/** The services of the resolved compose file, each as its block of lines (`docker-compose config` output). */
+function resolvedServices(envFile?: string): Record<string, string> {
+  const compose = resolvedCompose(envFile);
+  const services = /^services:\n((?: {2}.*\n|\n)*)/m.exec(compose)?.[1] ?? '';
+  return Object.fromEntries(
+    services
+      .split(/^(?= {2}\S)/m)
+      .filter((block) => block.trim() !== '')
+      .map((block) => [/^ {2}([\w.-]+):/.exec(block)?.[1] ?? '', block]),
+  );
+}
+
+/** The services running the platform API (node src/main.ts in platform-api). */
+const apiServices = (services: Record<string, string>) =>
+  Object.keys(services).filter((name) => /working_dir: \/app\/platform-api/.test(services[name]!));
+
+it('runs two API instances on one PostgreSQL database, with no database file of their own', () => {
+  for (const envFile of [undefined, 'deploy/compose.dev.env']) {
+    const services = resolvedServices(envFile);
+    const postgres = services.postgres ?? '';
+    expect(postgres).toMatch(/^ {4}image: postgres:15-(bookworm|alpine)$/m);
+    expect(postgres).toMatch(/- postgres-data:\/var\/lib\/postgresql\/data/);
+    expect(postgres).toMatch(/- pg_isready/);
+    const password = /POSTGRES_PASSWORD: (.*)/.exec(postgres)?.[1];
+    expect(apiServices(services)).toEqual(['api', 'api-2']);
+    for (const name of apiServices(services)) {
+      const api = services[name]!;
+      expect([name, /DATABASE_URL: (.+)/.exec(api)?.[1]]).toEqual([
+        name,
+        `postgres://platform:${password === "''" ? '' : password}@postgres:5432/platform`,
+      ]);
+      // Started once the database answers.
+      expect(api).toMatch(/depends_on:\n {6}postgres:\n {8}condition: service_healthy/);
+      expect(api).not.toMatch(/DB_PATH|DATA_DIR|api-data/);
+    }
+    expect(services.web).toMatch(/depends_on:\n {6}api:\n[\s\S]* {6}api-2:\n/);
+  }
+});
+
+it('has no known database password but in the development profile', () => {
+  expect(resolvedServices().postgres).toMatch(/POSTGRES_PASSWORD: ''$/m);
+  expect(resolvedServices('deploy/compose.dev.env').postgres).toMatch(/POSTGRES_PASSWORD: \S{8,}$/m);
+});
+
+it('has nginx take every API instance in turn, never resending a request that reached one', () => {
+  const services = resolvedServices();
+  const servers = /API_UPSTREAM_SERVERS: (.+)/.exec(services.web ?? '')?.[1] ?? '';
+  expect(
+    servers
+      .split(';')
+      .map((server) => server.trim())
+      .filter(Boolean),
+  ).toEqual(apiServices(services).map((name) => `server ${name}:8090 fail_timeout=2s`));
+  const filter = new RegExp(
+    /NGINX_ENVSUBST_FILTER: (.+)/.exec(services.web ?? '')?.[1]?.replace('$$', '$') ?? '$^',
+  );
+  for (const name of ['SITE_ENV', 'API_UPSTREAM_SERVERS', 'API_PATHS'])
+    expect([name, filter.test(name)]).toEqual([name, true]);
+  const template = readFileSync(path.join(root, 'deploy/nginx/templates/default.conf.template'), 'utf8');
+  // Every variable the template uses is one the filter lets envsubst replace (nginx's own $variables are not).
+  for (const [, name] of template.matchAll(/\$\{([A-Z_]+)\}/g))
+    expect([name, filter.test(name!)]).toEqual([name, true]);
+  expect(template).toMatch(/upstream platform_api \{\s+\$\{API_UPSTREAM_SERVERS\}\s+keepalive \d+;\s+\}/);
+  const proxies = [...template.matchAll(/proxy_pass (\S+);/g)].map((match) => match[1]);
+  expect(proxies).toEqual(['http://platform_api', 'http://platform_api']);
+  // Only a request no instance received goes to the next one: no non_idempotent, no http_5xx.
+  const nextUpstream = [...template.matchAll(/proxy_next_upstream (.+);/g)].map((match) => match[1]);
+  expect(nextUpstream).toEqual(['error timeout', 'error timeout']);
+  expect(template).not.toMatch(/non_idempotent/);
+  // Kept-alive connections need HTTP/1.1 without the client's Connection header, in every proxying location.
+  expect(template.match(/proxy_http_version 1\.1;/g)).toHaveLength(2);
+  expect(template.match(/proxy_set_header Connection "";/g)).toHaveLength(2);
+});
 
 it('runs the API in production mode and keeps /dev/ off the public site by default', () => {
   const compose = resolvedCompose();

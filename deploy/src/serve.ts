@@ -1,10 +1,12 @@
 // Serves an existing build: the site (:8080, shell + live pin file + API proxy) and the release store (:8081).
 // `pnpm start` calls serveSite after building and starting the API; it can also run on its own (`node
-// deploy/src/serve.ts`) beside an API at API_ORIGIN. The API's development paths (/dev/) are proxied only with
-// API_MODE=development, the variable that puts the API itself in development mode.
+// deploy/src/serve.ts`) beside an API at API_ORIGIN: one origin, or several instances of the API on one database,
+// comma-separated (`API_ORIGIN=http://127.0.0.1:8090,http://127.0.0.1:8091`), taken in turn. The API's
+// development paths (/dev/) are proxied only with API_MODE=development, the variable that puts the API itself in
+// development mode.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createReleaseStore, createSiteServer, proxiedPrefixes } from './site-server.ts';
+import { createReleaseStore, createSiteServer, parseApiOrigins, proxiedPrefixes } from './site-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -13,6 +15,7 @@ export interface ServeOptions {
   sitePort: number;
   storePort: number;
   environment: string;
+  /** The platform API's origin, or its instances' origins separated by commas (API_ORIGIN). */
   apiOrigin: string;
   /** The API runs in development mode: its /dev/ paths are proxied too. */
   development: boolean;
@@ -51,7 +54,7 @@ export async function serveSite(options: ServeOptions): Promise<void> {
   );
   console.log(`[serve] releases  http://localhost:${options.storePort}/`);
   console.log(
-    `[serve] API       ${options.apiOrigin}  (proxied at ${proxiedPrefixes(options.development).join(', ')})`,
+    `[serve] API       ${parseApiOrigins(options.apiOrigin).join(', ')}  (proxied at ${proxiedPrefixes(options.development).join(', ')})`,
   );
 }
 

@@ -9,7 +9,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { decideRoute } from '../../shell/src/features/pwa/sw/routes';
 import { precompress } from '../../tools/webpack/precompress-plugin';
-import { API_PREFIXES, createReleaseStore, createSiteServer } from './site-server';
+import {
+  API_PREFIXES,
+  API_RETRY_AFTER_MS,
+  apiInstances,
+  createReleaseStore,
+  createSiteServer,
+  parseApiOrigins,
+} from './site-server';
 
 const SCRIPT = 'app.0123456789.js';
 const SCRIPT_TEXT = `globalThis.app = ${JSON.stringify('a script long enough to be worth compressing '.repeat(40))};`;
@@ -345,4 +352,219 @@ it("keeps every path it proxies to the API out of the service worker's caches", 
   }
   const pin = decideRoute({ url: `${scope.origin}/env/remotes.json`, method: 'GET', mode: 'cors' }, scope);
   expect(pin.strategy).toBe('network-only');
+});
+
+/** A stand-in for one API instance: answers 200 with its name and records what reached it. */
+async function apiInstance(
+  name: string,
+  handle?: (request: http.IncomingMessage, response: http.ServerResponse) => void,
+) {
+  const hits: { method: string; url: string; body: string }[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      hits.push({ method: request.method ?? '', url: request.url ?? '', body });
+      if (handle) return handle(request, response);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ success: true, code: 'ok', message: '', value: { instance: name } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    hits,
+    /** Stopped: its port refuses connections from now on. */
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function siteOver(apiOrigin: string | string[]) {
+  const server = await createSiteServer({
+    shellDir,
+    environmentsDir: envDir,
+    environment: 'local',
+    apiOrigin,
+  });
+  return { server, url: await server.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+/** Which instance answered each request, or the status when none did. */
+async function answeredBy(url: string, init?: RequestInit): Promise<string | number> {
+  const response = await fetch(url, init);
+  const body = (await response.json()) as { value?: { instance?: string } | null };
+  return response.status === 200 ? (body.value?.instance ?? 'none') : response.status;
+}
+
+describe('several API instances', () => {
+  it('takes the instances in turn', async () => {
+    const [a, b] = [await apiInstance('a'), await apiInstance('b')];
+    const site = await siteOver(`${a.origin},${b.origin}`);
+    try {
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push(await answeredBy(`${site.url}/wps/system/status?i=${i}`));
+      expect(answers).toEqual(['a', 'b', 'a', 'b', 'a', 'b']);
+      expect(a.hits.map((hit) => hit.url)).toEqual([
+        '/wps/system/status?i=0',
+        '/wps/system/status?i=2',
+        '/wps/system/status?i=4',
+      ]);
+    } finally {
+      await site.server.close();
+      await a.stop();
+      await b.stop();
+    }
+  });
+
+  it('sends every request to the instance still up when one stops, with no error to the player', async () => {
+    const [a, b] = [await apiInstance('a'), await apiInstance('b')];
+    const site = await siteOver([a.origin, b.origin]);
+    try {
+      expect(await answeredBy(`${site.url}/wps/system/status`)).toBe('a');
+      await b.stop();
+      const statuses = [];
+      for (const method of ['GET', 'HEAD', 'GET', 'HEAD', 'GET', 'HEAD']) {
+        const response = await fetch(`${site.url}/wps/system/status`, { method });
+        statuses.push(response.status);
+        if (method === 'GET') expect(await response.json()).toMatchObject({ value: { instance: 'a' } });
+      }
+      for (let i = 0; i < 4; i++) {
+        const body = JSON.stringify({ i });
+        expect(await answeredBy(`${site.url}/wps/session/login`, { method: 'POST', body })).toBe('a');
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+      // Every request reached the instance still up, each once.
+      expect(a.hits.map((hit) => `${hit.method} ${hit.body}`)).toEqual([
+        'GET ',
+        ...['GET ', 'HEAD ', 'GET ', 'HEAD ', 'GET ', 'HEAD '],
+        ...[0, 1, 2, 3].map((i) => `POST {"i":${i}}`),
+      ]);
+      expect(b.hits).toEqual([]);
+    } finally {
+      await site.server.close();
+      await a.stop();
+    }
+  });
+
+  it('sends a POST refused by a stopped instance to the next one, body untouched, once', async () => {
+    const [stopped, live] = [await apiInstance('stopped'), await apiInstance('live')];
+    await stopped.stop();
+    // The stopped instance is first in turn: the POST is refused there before its connection opens.
+    const site = await siteOver([stopped.origin, live.origin]);
+    try {
+      const answer = await answeredBy(`${site.url}/wps/deposit/apply?merchantCode=vsbdtf5`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: 500 }),
+      });
+      expect(answer).toBe('live');
+      expect(live.hits).toEqual([
+        { method: 'POST', url: '/wps/deposit/apply?merchantCode=vsbdtf5', body: '{"amount":500}' },
+      ]);
+    } finally {
+      await site.server.close();
+      await live.stop();
+    }
+  });
+
+  it('never resends a POST whose body reached an instance that then hung up, but retries a GET', async () => {
+    // This instance reads the whole request and closes the connection without an answer.
+    const hangsUp = await apiInstance('hangs-up', (request) => request.socket.destroy());
+    const other = await apiInstance('other');
+    const site = await siteOver([hangsUp.origin, other.origin]);
+    try {
+      const post = await fetch(`${site.url}/wps/deposit/apply`, { method: 'POST', body: '{"amount":500}' });
+      expect(post.status).toBe(502);
+      expect(await post.json()).toMatchObject({ success: false, code: 'unknown' });
+      expect(hangsUp.hits).toEqual([{ method: 'POST', url: '/wps/deposit/apply', body: '{"amount":500}' }]);
+      expect(other.hits).toEqual([]);
+
+      // A GET changes nothing: the next instance answers it (a new site, so the one that hangs up is first again).
+      const again = await siteOver([hangsUp.origin, other.origin]);
+      try {
+        expect(await answeredBy(`${again.url}/wps/system/status`)).toBe('other');
+      } finally {
+        await again.server.close();
+      }
+      expect(hangsUp.hits.map((hit) => hit.method)).toEqual(['POST', 'GET']);
+      expect(other.hits.map((hit) => hit.method)).toEqual(['GET']);
+    } finally {
+      await site.server.close();
+      await hangsUp.stop();
+      await other.stop();
+    }
+  });
+
+  it('answers with the envelope and 502 when no instance answers', async () => {
+    const [a, b] = [await apiInstance('a'), await apiInstance('b')];
+    await a.stop();
+    await b.stop();
+    const site = await siteOver(`${a.origin}, ${b.origin}`);
+    try {
+      for (const init of [{}, { method: 'POST', body: '{}' }]) {
+        const response = await fetch(`${site.url}/wps/system/status`, init);
+        expect(response.status).toBe(502);
+        expect(await response.json()).toMatchObject({ success: false, code: 'unknown', value: null });
+      }
+    } finally {
+      await site.server.close();
+    }
+  });
+});
+
+describe('apiInstances', () => {
+  it('reads API_ORIGIN as one origin or a comma-separated list', () => {
+    expect(parseApiOrigins('http://127.0.0.1:8090')).toEqual(['http://127.0.0.1:8090']);
+    expect(parseApiOrigins('http://127.0.0.1:8090/, http://127.0.0.1:8091 ,')).toEqual([
+      'http://127.0.0.1:8090',
+      'http://127.0.0.1:8091',
+    ]);
+    expect(parseApiOrigins(['http://api:8090', 'http://api-2:8090'])).toEqual([
+      'http://api:8090',
+      'http://api-2:8090',
+    ]);
+    expect(() => parseApiOrigins(' , ')).toThrow(/no API origin/);
+    expect(() => parseApiOrigins('api:8090,not a url')).toThrow(/not a URL/);
+  });
+
+  it('puts an instance that failed last for a short time, then takes it in turn again', () => {
+    let now = 1_000_000;
+    const api = apiInstances('http://a,http://b,http://c', () => now);
+    expect([api.attemptOrder(), api.attemptOrder(), api.attemptOrder()]).toEqual([
+      ['http://a', 'http://b', 'http://c'],
+      ['http://b', 'http://c', 'http://a'],
+      ['http://c', 'http://a', 'http://b'],
+    ]);
+    api.failed('http://a');
+    expect(api.firstHealthy()).toBe('http://b');
+    expect([api.attemptOrder(), api.attemptOrder(), api.attemptOrder()]).toEqual([
+      ['http://b', 'http://c', 'http://a'],
+      ['http://b', 'http://c', 'http://a'],
+      ['http://c', 'http://b', 'http://a'],
+    ]);
+    now += API_RETRY_AFTER_MS;
+    expect(api.firstHealthy()).toBe('http://a');
+    expect(api.attemptOrder()).toEqual(['http://a', 'http://b', 'http://c']);
+    // All resting: every instance is still tried, the one that failed longest ago first.
+    api.failed('http://b');
+    now += 10;
+    api.failed('http://a');
+    now += 10;
+    api.failed('http://c');
+    expect(api.attemptOrder()).toEqual(['http://b', 'http://a', 'http://c']);
+    expect(api.firstHealthy()).toBe('http://a');
+    api.succeeded('http://c');
+    expect(api.firstHealthy()).toBe('http://c');
+  });
+
+  it('keeps a single origin always tried, as before', () => {
+    const api = apiInstances('http://127.0.0.1:8090');
+    api.failed('http://127.0.0.1:8090');
+    expect(api.attemptOrder()).toEqual(['http://127.0.0.1:8090']);
+  });
 });

@@ -7,14 +7,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MERCHANT_CODE } from 'shared/contract';
+import { type BannerGroup, MERCHANT_CODE } from 'shared/contract';
 import { firstBannerImage, pageParts, releaseManifests, withPageParts } from './page-preloads.ts';
 
 export interface SiteOptions {
   shellDir: string;
   environmentsDir: string;
   environment: string;
-  apiOrigin: string;
+  /**
+   * The platform API: one origin, or several instances of it on one database (a list, or one string with the
+   * origins separated by commas, as API_ORIGIN gives them). Requests go to them in turn (apiInstances).
+   */
+  apiOrigin: string | readonly string[];
   /** Origins remotes may be loaded from (the environment's allow-list). */
   remoteOrigins?: string[];
   /** Origins of game providers' pages, framed by the game launcher. */
@@ -99,6 +103,78 @@ export function proxiedPrefixes(development: boolean): string[] {
   return API_PREFIXES.filter((prefix) => development || !DEVELOPMENT_PREFIXES.includes(prefix));
 }
 
+/** The API's origins from a list, or from one string of comma-separated origins (API_ORIGIN). */
+export function parseApiOrigins(value: string | readonly string[]): string[] {
+  const origins = (typeof value === 'string' ? value.split(',') : value)
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '');
+  for (const origin of origins) {
+    if (!URL.canParse(origin)) throw new Error(`API origin is not a URL: ${origin}`);
+  }
+  if (origins.length === 0) throw new Error('no API origin given');
+  return origins;
+}
+
+/** How long an instance that failed waits behind the others before it is tried first again. */
+export const API_RETRY_AFTER_MS = 2_000;
+
+export interface ApiInstances {
+  origins: readonly string[];
+  /** Every instance once, the next in turn first; those that failed in the last moments last. */
+  attemptOrder(): string[];
+  /** The first instance in the list not resting after a failure (the first when all are). */
+  firstHealthy(): string;
+  failed(origin: string): void;
+  succeeded(origin: string): void;
+}
+
+/**
+ * The API's instances, taken in turn (round-robin). An instance that failed rests for API_RETRY_AFTER_MS: it is
+ * tried only after the others, so with one instance (or all resting) every request still tries them all.
+ */
+export function apiInstances(value: string | readonly string[], now = () => Date.now()): ApiInstances {
+  const origins = parseApiOrigins(value);
+  const restingUntil = new Map<string, number>();
+  let turn = 0;
+  const resting = (origin: string) => (restingUntil.get(origin) ?? 0) > now();
+  return {
+    origins,
+    attemptOrder() {
+      const start = turn;
+      turn = (turn + 1) % origins.length;
+      const inTurn = origins.map((_, index) => origins[(start + index) % origins.length]!);
+      return [
+        ...inTurn.filter((origin) => !resting(origin)),
+        ...inTurn.filter(resting).sort((a, b) => (restingUntil.get(a) ?? 0) - (restingUntil.get(b) ?? 0)),
+      ];
+    },
+    firstHealthy: () => origins.find((origin) => !resting(origin)) ?? origins[0]!,
+    failed: (origin) => void restingUntil.set(origin, now() + API_RETRY_AFTER_MS),
+    succeeded: (origin) => void restingUntil.delete(origin),
+  };
+}
+
+/** Failures of opening the connection: nothing of the request was sent. */
+const CONNECT_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** A fetch that failed before its connection opened (the cause's code; every address's, for several). */
+export function isConnectFailure(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown; errors?: { code?: unknown }[] } } | null)?.cause;
+  if (!cause) return false;
+  if (Array.isArray(cause.errors) && cause.errors.length > 0) {
+    return cause.errors.every((each) => CONNECT_FAILURES.has(String(each?.code)));
+  }
+  return CONNECT_FAILURES.has(String(cause.code));
+}
+
 const isUnder = (path: string, prefix: string) =>
   prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix;
 const HOP_BY_HOP = new Set([
@@ -120,6 +196,7 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
     inlineScriptHashes: inlineScriptHashes(await readFile(indexFile, 'utf8').catch(() => '')),
   });
   const prefixes = proxiedPrefixes(options.development ?? false);
+  const api = apiInstances(options.apiOrigin);
   const isProxied = (url: string) => {
     const path = pathOf(url);
     return !isAmbiguousPath(path) && prefixes.some((prefix) => isUnder(path, prefix));
@@ -160,19 +237,32 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
     // is configured with; its links start with its configured public origin, never with this).
     headers.set('x-forwarded-host', request.headers.host ?? '');
     headers.set('x-forwarded-proto', request.protocol);
-    let upstream: Response;
-    try {
-      upstream = await fetch(`${options.apiOrigin}${url}`, {
-        method: request.method,
-        headers,
-        body:
-          request.method === 'GET' || request.method === 'HEAD'
-            ? undefined
-            : new Uint8Array(request.body as Buffer),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch {
+    const idempotent = request.method === 'GET' || request.method === 'HEAD';
+    const body = idempotent ? undefined : new Uint8Array(request.body as Buffer);
+    // One budget for every attempt: a retry never makes the player wait longer than one API would.
+    const signal = AbortSignal.timeout(15_000);
+    let upstream: Response | undefined;
+    for (const origin of api.attemptOrder()) {
+      try {
+        upstream = await fetch(`${origin}${url}`, {
+          method: request.method,
+          headers,
+          body,
+          redirect: 'manual',
+          signal,
+        });
+        api.succeeded(origin);
+        break;
+      } catch (error) {
+        if (signal.aborted) break;
+        api.failed(origin);
+        // Resent only when this instance cannot have seen it: a GET or HEAD (no answer byte came, or fetch would
+        // have resolved), or a request refused before its connection opened. A body that may have reached an
+        // instance (a deposit, a bet) is never sent twice.
+        if (!idempotent && !isConnectFailure(error)) break;
+      }
+    }
+    if (!upstream) {
       // The envelope the client understands: the API is unreachable (the player sees "Slow Connection").
       return reply
         .code(502)
@@ -202,7 +292,11 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
   });
 
   const indexHtml = () => readFile(indexFile, 'utf8');
-  const firstBanner = firstBannerImage(options.apiOrigin, MERCHANT_CODE);
+  // The first banner is read from the first instance not resting after a failure (each keeps its own cache).
+  const bannerReaders = new Map(
+    api.origins.map((origin) => [origin, firstBannerImage(origin, MERCHANT_CODE)]),
+  );
+  const firstBanner = (group: BannerGroup) => bannerReaders.get(api.firstHealthy())!(group);
   const releaseManifest = releaseManifests();
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
