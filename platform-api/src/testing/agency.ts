@@ -107,12 +107,18 @@ export async function expectedKpi(t: App, account: string, from: string, to: str
 }
 
 export async function setFlag(t: App, flag: WhiteLabelFlag, on: boolean): Promise<void> {
-  await run(
-    t.app.db,
-    `UPDATE merchant_config SET flags = json_set(flags, ?, json(?))`,
-    `$.${flag}`,
-    String(on),
-  );
+  for (const { merchant_code: code, flags } of await rows<{ merchant_code: string; flags: string }>(
+    t,
+    'SELECT merchant_code, flags FROM merchant_config',
+  )) {
+    const next = { ...(JSON.parse(flags) as Record<string, boolean>), [flag]: on };
+    await run(
+      t.app.db,
+      'UPDATE merchant_config SET flags = ? WHERE merchant_code = ?',
+      JSON.stringify(next),
+      code,
+    );
+  }
 }
 
 /** Every wallet's balance added up: transfers never change it. */
