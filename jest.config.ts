@@ -57,6 +57,8 @@ const dom = (name: string) => ({
 });
 
 const config: Config = {
+  globalSetup: '<rootDir>/tools/jest/api-test-cache.cjs',
+  globalTeardown: '<rootDir>/tools/jest/api-test-cache-teardown.cjs',
   projects: [
     dom('shared'),
     dom('shell'),

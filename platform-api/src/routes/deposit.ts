@@ -126,7 +126,14 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       if (reference !== '' && !REFERENCE_PATTERN.test(reference)) {
         throw validationFailed({ reference: [{ key: 'validation.pattern.ALPHANUMERIC' }] });
       }
+      // The key is looked up again inside the transaction: the same order sent twice at once, to this instance or
+      // another, is written once and both answers are that order.
       const id = await transaction(db, async () => {
+        const meanwhile = await findDepositByKey(db, member.id, body.idempotencyKey);
+        if (meanwhile) {
+          assertSameRequest(meanwhile.request_hash, hash);
+          return meanwhile.id;
+        }
         if ((await findReferenceHolder(db, channel.id, reference)) !== undefined) {
           throw new ApiError(
             'money.reference_used',

@@ -83,7 +83,6 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const member = await requireRealMember(ctx, request);
       const body = request.body;
-      const now = ctx.now();
       const currency = await currencyOf(ctx);
       const hash = fingerprint({ accountId: body.accountId, amountMinor: body.amountMinor });
       const earlier = async () => {
@@ -94,10 +93,6 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
       const before = await earlier();
       if (before) return ok(await toWithdrawRecord(db, before));
       await checkPaymentPassword(ctx, member.id, body.paymentPassword);
-      // The same key may have been sent again and served while the password was checked: the first one stands.
-      // From here to the debit everything runs synchronously.
-      const meanwhile = await earlier();
-      if (meanwhile) return ok(await toWithdrawRecord(db, meanwhile));
       if (!(await findOwnAccount(db, member.id, body.accountId))) {
         throw new ApiError('money.account_invalid', 'No such payout account of this member');
       }
@@ -115,8 +110,14 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
         ? null
         : await checkPayoutSms(ctx, member, 'withdraw', body.smsCode);
       await settleDueDeposits(ctx, member.id);
-      // Check and debit in one synchronous transaction: no other request can run in between.
+      // Check and debit in one transaction, which the database runs as if no other request ran in between (see
+      // transaction in db/database.ts). The same key may have been sent again and served meanwhile, on this instance
+      // or another: then the first one stands. The ledger row's time is read here, inside the transaction, so rows
+      // follow the order in which the money moved.
       const row = await transaction(db, async () => {
+        const meanwhile = await earlier();
+        if (meanwhile) return meanwhile;
+        const now = ctx.now();
         const turnover = await turnoverRemaining(db, member.id);
         if (turnover > 0) {
           throw new ApiError('money.turnover_required', 'Turnover must be completed before a withdrawal', {

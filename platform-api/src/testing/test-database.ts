@@ -1,7 +1,13 @@
-// The database of a test app: a copy of a database migrated and seeded once per seed time, so every test starts
-// from the seed without paying for it. TEST_DATABASE_URL (a PostgreSQL server's maintenance database; `pnpm test`
-// starts one) puts the copies on that server, made with CREATE DATABASE … TEMPLATE; without it they are embedded
-// databases (PGlite) opened from the seeded one's dump.
+// The database of a test app: a copy of a database migrated and seeded once per seed time for the whole test run, so
+// every test starts from the seed without paying for it. TEST_DATABASE_URL (a PostgreSQL server's maintenance
+// database; `pnpm test:api:postgres` starts one) puts the copies on that server, made with CREATE DATABASE …
+// TEMPLATE; without it they are embedded databases (PGlite) opened from the seeded one's dump, kept as a file in the
+// run's folder (API_TEST_CACHE_DIR, from tools/jest/api-test-cache.cjs). Test files and workers share both: a
+// template is built under a name of its own and then renamed into place, so two builders never see half of one.
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
 import { prepareDatabase } from '../db/migrations.ts';
@@ -15,74 +21,89 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-type Template = { kind: 'server'; name: string } | { kind: 'embedded'; dump: Blob };
-
 const serverUrl = process.env.TEST_DATABASE_URL || undefined;
-const templates = new Map<string, Promise<Template>>();
-let copies = 0;
 
-/** The database kind the tests run on, for test names and for the few tests that differ by kind. */
+/** The database kind the tests run on, for the few tests that differ by kind. */
 export const TEST_DATABASE_KIND: 'server' | 'embedded' = serverUrl ? 'server' : 'embedded';
 
-/**
- * A fresh database seeded at `seedAt` (epoch ms), or at the first call's real time when undefined: tests on the
- * real clock share one seed per test process, taken minutes apart at most.
- */
+// Seeds taken on the real clock are shared for the run, taken minutes apart at most.
+const LIVE_SEED_AT = Date.now();
+
+/** A fresh database seeded at `seedAt` (epoch ms), or at the run's start when undefined. */
 export async function openTestDatabase(seedAt?: number): Promise<TestDatabase> {
   const key = seedAt === undefined ? 'live' : String(seedAt);
-  let template = templates.get(key);
-  if (!template) {
-    template = makeTemplate(key, seedAt ?? Date.now());
-    templates.set(key, template);
+  const at = seedAt ?? LIVE_SEED_AT;
+  return serverUrl ? await serverCopy(serverUrl, key, at) : await embeddedCopy(key, at);
+}
+
+async function embeddedCopy(key: string, seedAt: number): Promise<TestDatabase> {
+  const file = path.join(cacheDir(), `seeded-${key}.tar`);
+  if (!existsSync(file)) {
+    const db = await openDatabase({});
+    await prepareDatabase(db, seedAt);
+    const dump = await db.dump();
+    await db.close();
+    const building = `${file}.${randomUUID()}`;
+    writeFileSync(building, Buffer.from(await dump.arrayBuffer()));
+    renameSync(building, file);
   }
-  const made = await template;
-  copies += 1;
-  if (made.kind === 'embedded') {
-    const db = await openDatabase({ loadFrom: made.dump });
-    return { db, drop: async () => await db.close() };
+  const db = await openDatabase({ loadFrom: new Blob([readFileSync(file)]) });
+  return { db, drop: () => db.close() };
+}
+
+let cache: string | undefined;
+function cacheDir(): string {
+  cache ??= process.env.API_TEST_CACHE_DIR || mkdtempSync(path.join(tmpdir(), 'platform-api-tests-'));
+  return cache;
+}
+
+async function serverCopy(server: string, key: string, seedAt: number): Promise<TestDatabase> {
+  const template = `template_${key}`;
+  if (!(await databaseExists(server, template))) {
+    const building = `building_${key}_${randomUUID().replaceAll('-', '')}`;
+    await admin(server, `CREATE DATABASE ${building}`);
+    const db = await openDatabase({ url: databaseUrl(server, building), poolSize: 1 });
+    await prepareDatabase(db, seedAt);
+    // A template must have no connections while it is copied or renamed.
+    await db.close();
+    try {
+      await admin(server, `ALTER DATABASE ${building} RENAME TO ${template}`);
+    } catch (error) {
+      // Another worker put the same template in place first: use it.
+      await admin(server, `DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    }
   }
-  const name = `test_${process.pid}_${copies}`;
-  await admin(`CREATE DATABASE ${name} TEMPLATE ${made.name}`);
-  const url = databaseUrl(name);
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  await admin(server, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const url = databaseUrl(server, name);
   const db = await openDatabase({ url, poolSize: 4 });
   return {
     db,
     url,
     drop: async () => {
       await db.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
 
-async function makeTemplate(key: string, seedAt: number): Promise<Template> {
-  if (!serverUrl) {
-    const db = await openDatabase({});
-    await prepareDatabase(db, seedAt);
-    const dump = await db.dump();
-    await db.close();
-    return { kind: 'embedded', dump };
-  }
-  const name = `template_${process.pid}_${key}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const db = await openDatabase({ url: databaseUrl(name), poolSize: 1 });
-  await prepareDatabase(db, seedAt);
-  // A template must have no connections while it is copied.
-  await db.close();
-  return { kind: 'server', name };
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl!);
+function databaseUrl(server: string, name: string): string {
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
+async function databaseExists(server: string, name: string): Promise<boolean> {
+  const rows = await admin(server, `SELECT 1 FROM pg_database WHERE datname = '${name}'`);
+  return rows.length > 0;
+}
+
+async function admin(server: string, sql: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql)).rows;
   } finally {
     await client.end();
   }
