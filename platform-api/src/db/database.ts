@@ -188,9 +188,9 @@ function embeddedDriver(lite: PGlite, release: () => void): Driver {
 
 /**
  * A transaction on the server runs SERIALIZABLE: PostgreSQL then guarantees the outcome of running transactions one
- * at a time, as the code was written for, or fails one with a serialization failure (40001) or deadlock (40P01),
- * which is retried here on a fresh snapshot. Money rows are also read FOR UPDATE, so contending transactions queue
- * on the row rather than repeat their work.
+ * at a time, as the code is written for, or fails one with a serialization failure (40001) or deadlock (40P01),
+ * which is retried here on a fresh snapshot, with the function run again; a unique violation (23505) from a row
+ * another transaction committed meanwhile is retried the same way, twice at most.
  */
 const RETRY_BUDGET_MS = 10_000;
 
@@ -236,7 +236,7 @@ function serverDriver(url: string, poolSize: number): Driver {
           await client.query('ROLLBACK').catch((rollbackError: Error) => {
             broken = rollbackError;
           });
-          if (!isRetryable(error) || Date.now() - started > RETRY_BUDGET_MS) throw error;
+          if (!isRetryable(error, attempt) || Date.now() - started > RETRY_BUDGET_MS) throw error;
         } finally {
           client.release(broken);
         }
@@ -249,9 +249,12 @@ function serverDriver(url: string, poolSize: number): Driver {
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
+/** A unique violation (23505) is retried twice: a row another transaction committed meanwhile is then seen. */
+const UNIQUE_VIOLATION_RETRIES = 2;
 
-function isRetryable(error: unknown): boolean {
-  return RETRYABLE.has(sqlStateOf(error) ?? '');
+function isRetryable(error: unknown, attempt: number): boolean {
+  const state = sqlStateOf(error) ?? '';
+  return RETRYABLE.has(state) || (state === '23505' && attempt <= UNIQUE_VIOLATION_RETRIES);
 }
 
 function sqlStateOf(error: unknown): string | undefined {

@@ -29,7 +29,8 @@ import { currencyOf, settleDueDeposits } from './money-common.ts';
 import { checkPaymentPassword } from './security.ts';
 import { checkPayoutSms } from '../lib/payout-sms.ts';
 import { markSmsCodeUsed } from '../db/sms-codes.ts';
-import type { WithdrawInfo } from 'shared/contract';
+import { merchantConfig } from './system.ts';
+import type { WithdrawInfo, WithdrawRecord } from 'shared/contract';
 import type { ApiApp, AppContext } from '../app-context.ts';
 import type { WithdrawalRow } from '../db/money.ts';
 
@@ -118,6 +119,18 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
         const meanwhile = await earlier();
         if (meanwhile) return meanwhile;
         const now = ctx.now();
+        // The account as it is now: it may have been deleted meanwhile, or have lost its only withdrawal (a
+        // rejection), so that it needs an SMS code again.
+        if (!(await findOwnAccount(db, member.id, body.accountId))) {
+          throw new ApiError('money.account_invalid', 'No such payout account of this member');
+        }
+        if (
+          smsCodeId === null &&
+          !(await accountUsed(db, body.accountId)) &&
+          (await merchantConfig(ctx)).flags.SECPAYOUTSMS
+        ) {
+          throw new ApiError('sms.code_required', 'A fresh SMS code is required for this payout change');
+        }
         const turnover = await turnoverRemaining(db, member.id);
         if (turnover > 0) {
           throw new ApiError('money.turnover_required', 'Turnover must be completed before a withdrawal', {
@@ -127,7 +140,10 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
         if ((await getBalance(db, member.id, currency)) < body.amountMinor) {
           throw new ApiError('money.insufficient_balance', 'The balance is too low');
         }
-        if (smsCodeId !== null) await markSmsCodeUsed(db, smsCodeId, now);
+        // One code allows one withdrawal: another request may have used it since it was checked.
+        if (smsCodeId !== null && !(await markSmsCodeUsed(db, smsCodeId, now))) {
+          throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
+        }
         return await createWithdrawal(db, {
           memberId: member.id,
           accountId: body.accountId,
@@ -150,14 +166,11 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
       const query = request.query;
       const range = rangeOf(query, ctx.now());
       const status = query.status ?? null;
-      const rows = await listWithdrawals(db, member.id, range, status, rowPageOf(query));
-      return ok(
-        paged(
-          rows.map(async (row) => await toWithdrawRecord(db, row)),
-          await countWithdrawals(db, member.id, range, status),
-          query,
-        ),
-      );
+      const records: WithdrawRecord[] = [];
+      for (const row of await listWithdrawals(db, member.id, range, status, rowPageOf(query))) {
+        records.push(await toWithdrawRecord(db, row));
+      }
+      return ok(paged(records, await countWithdrawals(db, member.id, range, status), query));
     },
   );
 
