@@ -144,6 +144,7 @@ function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `the embedded database in ${dataDir} is open in process ${owner}: one process at a time; for several ` +
             'API instances set DATABASE_URL to a PostgreSQL server',
+          { cause: error },
         );
       }
       rmSync(lockPath, { force: true });
