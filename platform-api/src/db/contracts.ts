@@ -1,6 +1,7 @@
 // Agent contracts (daily salary, dividend, hourly salary): offers with tiers, the agent's one-time decision, the
 // earnings of each settlement period, and the contract-dividend call, which reports per kind the requirement of
 // the newest offer still awaiting the agent so the site can prompt the agent to review it.
+import { ApiError } from '../lib/envelope.ts';
 import { nextSettlementStart, SETTLEMENT_OF } from '../lib/settlement.ts';
 import { allRows, getRow, run, transaction } from './database.ts';
 import type { Db } from './database.ts';
@@ -192,8 +193,9 @@ export async function findOwnContract(
 }
 
 /**
- * Decides an offer once (the caller checked it is 'offered'). Accepting makes it active from the next settlement
- * start and ends the member's active contract of the same kind at that moment, in one transaction.
+ * Decides an offer once: 409 agent.contract_decided unless it is still 'offered' when the transaction reads it, so
+ * of two decisions sent at once one stands. Accepting makes it active from the next settlement start and ends the
+ * member's active contract of the same kind at that moment, in the same transaction.
  */
 export async function decideContract(
   db: Db,
@@ -202,6 +204,10 @@ export async function decideContract(
   now: number,
 ): Promise<ContractRow> {
   return await transaction(db, async () => {
+    const current = await getRow<{ status: string }>(db, 'SELECT status FROM contracts WHERE id = ?', row.id);
+    if (current?.status !== 'offered') {
+      throw new ApiError('agent.contract_decided', `The contract is already ${current?.status ?? 'gone'}`);
+    }
     if (decision === 'reject') {
       await run(db, "UPDATE contracts SET status = 'rejected', decided_at = ? WHERE id = ?", now, row.id);
     } else {

@@ -167,6 +167,19 @@ describe('contracts', () => {
     expect(response.json()).toMatchObject({ code: 'ok', value: { status: 'rejected' } });
     expect((await sub.value<ContractDividendValue>(API_PATHS.contractDividend)).dailysalreqtype).toBe('');
   });
+
+  it('lets exactly one of an accept and a reject sent at once decide an offer', async () => {
+    const answers = await Promise.all(
+      (['accept', 'reject'] as const).map(
+        async (decision) => await decide(agent2, IDS.agent02Offer, decision),
+      ),
+    );
+    const codes = answers.map((answer) => answer.json<ApiEnvelope<AgentContract>>().code).sort();
+    expect(codes).toEqual(['agent.contract_decided', 'ok']);
+    const winner = answers.find((answer) => answer.statusCode === 200);
+    const stored = (await contractsOf(agent2)).find((c) => c.id === IDS.agent02Offer);
+    expect(stored?.status).toBe(winner?.json<ApiEnvelope<AgentContract>>().value?.status);
+  });
 });
 
 describe('agent login entry', () => {

@@ -187,17 +187,22 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const agent = await requireAgent(ctx, request);
       const memberId = request.params.memberId;
-      const level = await teamLevel(db, agent.id, memberId);
-      if (level === undefined) throw notInTeam();
-      if (level !== 1) {
-        throw new ApiError(
-          'auth.forbidden',
-          "Only a direct downline's rates can be set; its upline sets the others",
-        );
-      }
-      const rates = assertRatesWithin(await ratesOf(db, agent.id), request.body.rebateRates);
-      // Lowering a rate lowers the rates below it (and their links) in the same transaction.
-      await setRatesAndClampTeam(db, memberId, rates);
+      // The agent's own rates are read in the transaction that writes the downline's, which the database runs as if
+      // no other request ran in between: an upline lowering the agent's rates meanwhile is not undone. Lowering a
+      // rate lowers the rates below it (and their links) in the same transaction.
+      const level = await transaction(db, async () => {
+        const found = await teamLevel(db, agent.id, memberId);
+        if (found === undefined) throw notInTeam();
+        if (found !== 1) {
+          throw new ApiError(
+            'auth.forbidden',
+            "Only a direct downline's rates can be set; its upline sets the others",
+          );
+        }
+        const rates = assertRatesWithin(await ratesOf(db, agent.id), request.body.rebateRates);
+        await setRatesAndClampTeam(db, memberId, rates);
+        return found;
+      });
       const [downline] = await toDownlines(
         ctx,
         [{ id: memberId, level }],
@@ -221,8 +226,9 @@ export function registerAgentRoutes(app: ApiApp, ctx: AppContext): void {
     { onRequest, schema: { summary: 'Create an affiliate link with its rebate rates', body: RatesBody } },
     async (request) => {
       const agent = await requireAgent(ctx, request);
-      const rates = assertRatesWithin(await ratesOf(db, agent.id), request.body.rebateRates);
       const id = await transaction(db, async () => {
+        // Within the agent's rates as they are when the link is stored.
+        const rates = assertRatesWithin(await ratesOf(db, agent.id), request.body.rebateRates);
         if ((await countLiveLinks(db, agent.id)) >= MAX_AFFILIATE_LINKS) {
           throw new ApiError(
             'agent.link_limit_reached',

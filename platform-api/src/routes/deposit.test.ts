@@ -228,6 +228,26 @@ describe('deposits', () => {
     expect(money.balance).toBe(money.ledgerSum);
   });
 
+  it('stores the first-deposit bonus on one of two simultaneous first orders', async () => {
+    const player = memberClient(t, await loginToken(t, 'player11', 'member1234'));
+    const promos = await player.value<DepositPromo[]>(MONEY_PATHS.depositPromos);
+    expect(promos.map((p) => p.id)).toContain(1);
+    const answers = await Promise.all(
+      Array.from(
+        { length: 2 },
+        async () => await player.post(MONEY_PATHS.deposit, depositBody({ amountMinor: 100_000, promoId: 1 })),
+      ),
+    );
+    const codes = answers.map((a) => a.json<ApiEnvelope<DepositRecord>>().code).sort();
+    expect(codes).toEqual(['not_found', 'ok']);
+    const stored = await allRows<{ bonus_minor: number }>(
+      t.app.db,
+      'SELECT bonus_minor FROM deposits WHERE member_id = ? AND promo_id = 1',
+      await memberIdOf(t, 'player11'),
+    );
+    expect(stored).toEqual([{ bonus_minor: 100_000 }]);
+  });
+
   const badDeposits: [string, Record<string, unknown>, number, string][] = [
     ['a string amount', { amountMinor: 'abc' }, 400, 'money.amount_invalid'],
     ['a numeric string amount', { amountMinor: '100000' }, 400, 'money.amount_invalid'],

@@ -127,7 +127,9 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
         throw validationFailed({ reference: [{ key: 'validation.pattern.ALPHANUMERIC' }] });
       }
       // The key is looked up again inside the transaction: the same order sent twice at once, to this instance or
-      // another, is written once and both answers are that order.
+      // another, is written once and both answers are that order. The promotion is checked again there too, in the
+      // transaction the database runs as if no other request ran in between, so a first-deposit or once-a-day bonus
+      // goes to one order however many are sent at once.
       const id = await transaction(db, async () => {
         const meanwhile = await findDepositByKey(db, member.id, body.idempotencyKey);
         if (meanwhile) {
@@ -141,6 +143,12 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
           );
         }
         await assertDepositAllowed(db, member.id, body.amountMinor, now);
+        if (
+          body.promoId !== null &&
+          !(await eligiblePromos(db, member.id, merchantDayStart(now))).some((p) => p.id === body.promoId)
+        ) {
+          throw new ApiError('not_found', 'No such promotion, or it is not open to this member');
+        }
         return await insertDeposit(db, {
           memberId: member.id,
           channelId: channel.id,
