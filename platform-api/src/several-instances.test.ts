@@ -150,7 +150,7 @@ describe(`two API instances on one ${TEST_DATABASE_KIND} database`, () => {
     const onB = memberClient(b, token);
     const accountId = (await onA.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts[0]?.id;
     const before = await money(db, 'demo01');
-    const amount = 20_000;
+    const amount = 50_000;
     const answers = await split(50, async (index) =>
       (index % 2 === 0 ? onA : onB).post(MONEY_PATHS.withdraw, {
         accountId,

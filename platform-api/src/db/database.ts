@@ -193,7 +193,7 @@ function embeddedDriver(lite: PGlite, release: () => void): Driver {
  * which is retried here on a fresh snapshot, with the function run again; a unique violation (23505) from a row
  * another transaction committed meanwhile is retried the same way, twice at most.
  */
-const RETRY_BUDGET_MS = 10_000;
+const RETRY_BUDGET_MS = 30_000;
 
 /** pg's own parsers, with int8 and numeric as numbers (pg gives them as strings by default). */
 const numbersAsNumbers = ((oid: number, format?: 'text' | 'binary'): unknown =>
@@ -242,7 +242,7 @@ function serverDriver(url: string, poolSize: number): Driver {
           client.release(broken);
         }
         // Back off a little, more with each attempt, with jitter so retrying transactions do not collide again.
-        await sleep(Math.random() * Math.min(2 ** attempt, 50));
+        await sleep(Math.random() * Math.min(5 * 2 ** attempt, 500));
       }
     },
     close: () => pool.end(),

@@ -147,7 +147,9 @@ export function registerConventions(app: FastifyInstance): void {
       return reply.status(statusOf(code)).send(failure(code, error.message));
     }
     if (isDatabaseBusy(error)) {
-      // Another connection kept the write lock past busy_timeout; the transaction rolled back, so a retry is safe.
+      // The database is unreachable, restarting, out of connections, or contention outlasted the retries. Mostly
+      // nothing was written; a connection lost during COMMIT leaves the outcome unknown, which the idempotency key
+      // of a money request settles when it is sent again.
       request.log.warn({ err: error }, 'database busy');
       return reply
         .status(statusOf('system.busy'))
