@@ -21,7 +21,7 @@ export const CAPTCHAS_PER_NAME = 5;
 export const SHARED_CAPTCHA_KEYS: readonly string[] = ['register'];
 /** Outbox messages (SMS, e-mail, captcha answers) are kept this long. */
 export const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
-/** Stale rows are swept at most this often, by the writes that add rows. */
+/** Stale rows are swept at most this often, by the login and captcha routes before their transactions. */
 export const PURGE_EVERY_MS = 60 * 1000;
 
 const normalise = (username: string) => username.trim().toLowerCase();
@@ -94,7 +94,6 @@ export async function recordAttempt(
   ip: string,
   now: number,
 ): Promise<void> {
-  await purgeStaleRows(db, now);
   await run(
     db,
     'INSERT INTO login_attempts (username, success, ip, created_at) VALUES (?, ?, ?, ?)',
@@ -143,7 +142,6 @@ export async function issueCaptcha(
   ip: string,
   now: number,
 ): Promise<{ id: string; answer: string }> {
-  await purgeStaleRows(db, now);
   const id = randomBytes(12).toString('hex');
   const answer = String(randomInt(0, 10000)).padStart(4, '0');
   await run(
@@ -197,8 +195,14 @@ export async function consumeCaptchaOfAny(
     const matching = passed || given === '' ? undefined : live.find((captcha) => captcha.answer === given);
     const spent = matching ?? live[0];
     if (!spent) continue;
-    await run(db, 'UPDATE captchas SET used_at = ? WHERE id = ?', now, spent.id);
-    if (matching) passed = true;
+    // Used up only if no other request used it since it was read: one captcha lets one request through.
+    const { changes } = await run(
+      db,
+      'UPDATE captchas SET used_at = ? WHERE id = ? AND used_at IS NULL',
+      now,
+      spent.id,
+    );
+    if (matching && changes === 1) passed = true;
   }
   return passed;
 }
@@ -207,7 +211,8 @@ const lastPurge = new WeakMap<Db, number>();
 
 /**
  * Deletes expired captchas, outbox messages older than OUTBOX_KEEP_MS and login attempts too old to count
- * towards any captcha or lock (FAILURE_WINDOW_MS + LOCK_MS). Runs at most every PURGE_EVERY_MS per database.
+ * towards any captcha or lock (FAILURE_WINDOW_MS + LOCK_MS). Runs at most every PURGE_EVERY_MS per database. Call it
+ * outside a transaction: a retried or rolled-back transaction would undo the deletes but not the time kept here.
  */
 export async function purgeStaleRows(db: Db, now: number): Promise<void> {
   const last = lastPurge.get(db);

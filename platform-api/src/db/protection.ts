@@ -290,7 +290,7 @@ function throwExceeded(value: LimitExceededValue): never {
 }
 
 /**
- * Refuses a deposit order of `amount` (call in the same synchronous transaction as the insert): excluded members
+ * Refuses a deposit order of `amount` (call in the same transaction as the insert): excluded members
  * with protection.excluded, an order over a deposit limit with limit.deposit_exceeded.
  */
 export async function assertDepositAllowed(
@@ -305,7 +305,7 @@ export async function assertDepositAllowed(
 }
 
 /**
- * Refuses money arriving by transfer (call in the same synchronous transaction as the transfer) that would take
+ * Refuses money arriving by transfer (call in the same transaction as the transfer) that would take
  * the receiver over a deposit limit: limit.receiver_deposit_exceeded, told to the sender without the receiver's
  * limit or use (those are the receiver's own).
  */
@@ -324,7 +324,7 @@ export async function assertTransferReceivable(
 }
 
 /**
- * Refuses a stake (call in the same synchronous transaction as the bet): excluded members, a stake over a
+ * Refuses a stake (call in the same transaction as the bet): excluded members, a stake over a
  * wager limit (limit.wager_exceeded) or one that, lost entirely, would go over a loss limit (limit.loss_exceeded).
  * The tightest limit (least remaining) is reported.
  */
@@ -449,18 +449,22 @@ export async function sessionPlay(
   return { wageredMinor: stakes, netMinor: (row?.payouts ?? 0) - stakes };
 }
 
-/** Gives a member without a mobile number one (a member's number is bound once). */
+/**
+ * Gives a member without a mobile number one (a member's number is bound once); false when the member has one
+ * already.
+ */
 export async function bindMobileNumber(
   db: Db,
   memberId: number,
   mobile: string,
   countryDialingCode: string,
-): Promise<void> {
-  await run(
+): Promise<boolean> {
+  const { changes } = await run(
     db,
     'UPDATE members SET mobile = ?, country_dialing_code = ? WHERE id = ? AND mobile IS NULL',
     mobile,
     countryDialingCode,
     memberId,
   );
+  return changes === 1;
 }

@@ -2,7 +2,7 @@
 // A new code for a number and purpose invalidates the older ones; 5 wrong guesses burn a code. Rate limits are
 // counted from the codes issued (per number and per IP).
 import { createHash, randomInt } from 'node:crypto';
-import { getRow, run } from './database.ts';
+import { getRow, run, transaction } from './database.ts';
 import type { Db } from './database.ts';
 import type { SmsPurpose } from 'shared/contract';
 
@@ -93,7 +93,10 @@ export type SmsCheck =
 /**
  * Checks a code against the live (newest, unused, not superseded) code of the number and purpose. It does not
  * use the code up: the caller marks it used with markSmsCodeUsed once the whole request succeeds. A wrong guess
- * is counted, and the code is burned after SMS_MAX_WRONG_GUESSES.
+ * is counted, and the code is burned after SMS_MAX_WRONG_GUESSES. The check and the count are one transaction,
+ * which the database runs as if no other guess ran in between, so a burst of guesses gets no more tries than
+ * guesses one after another; the verdict is returned, not thrown, so a wrong guess is counted even when the caller
+ * then refuses the request.
  */
 export async function checkSmsCode(
   db: Db,
@@ -102,31 +105,47 @@ export async function checkSmsCode(
   code: string,
   now: number,
 ): Promise<SmsCheck> {
-  const live = await getRow<{ id: number; code_hash: string; expires_at: number; failed_attempts: number }>(
-    db,
-    `SELECT id, code_hash, expires_at, failed_attempts FROM sms_codes
-     WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND invalidated_at IS NULL
-     ORDER BY created_at DESC, id DESC LIMIT 1`,
-    mobile,
-    purpose,
-  );
-  if (!live) return { ok: false, code: 'sms.code_invalid' };
-  if (live.code_hash !== hashCode(mobile, code.trim())) {
-    const burned = live.failed_attempts + 1 >= SMS_MAX_WRONG_GUESSES;
-    await run(
+  return await transaction(db, async (): Promise<SmsCheck> => {
+    const live = await getRow<{ id: number; code_hash: string; expires_at: number }>(
       db,
-      'UPDATE sms_codes SET failed_attempts = failed_attempts + 1, invalidated_at = ? WHERE id = ?',
-      burned ? now : null,
-      live.id,
+      `SELECT id, code_hash, expires_at FROM sms_codes
+       WHERE mobile = ? AND purpose = ? AND used_at IS NULL AND invalidated_at IS NULL
+       ORDER BY created_at DESC, id DESC LIMIT 1`,
+      mobile,
+      purpose,
     );
-    return { ok: false, code: 'sms.code_invalid' };
-  }
-  if (live.expires_at <= now) return { ok: false, code: 'sms.code_expired' };
-  return { ok: true, codeId: live.id };
+    if (!live) return { ok: false, code: 'sms.code_invalid' };
+    if (live.code_hash !== hashCode(mobile, code.trim())) {
+      // Counted in the row itself, and only while the code is live: a burned code stays burned.
+      await run(
+        db,
+        `UPDATE sms_codes SET failed_attempts = failed_attempts + 1,
+           invalidated_at = CASE WHEN failed_attempts + 1 >= ? THEN ? ELSE invalidated_at END
+         WHERE id = ? AND used_at IS NULL AND invalidated_at IS NULL`,
+        SMS_MAX_WRONG_GUESSES,
+        now,
+        live.id,
+      );
+      return { ok: false, code: 'sms.code_invalid' };
+    }
+    if (live.expires_at <= now) return { ok: false, code: 'sms.code_expired' };
+    return { ok: true, codeId: live.id };
+  });
 }
 
-export async function markSmsCodeUsed(db: Db, codeId: number, now: number): Promise<void> {
-  await run(db, 'UPDATE sms_codes SET used_at = ? WHERE id = ?', now, codeId);
+/**
+ * Uses a code up, only if it is still unused and not superseded; false when another request used it first (or
+ * wrong guesses burned it, or a newer code replaced it) since checkSmsCode passed. Call it inside the transaction
+ * of the write the code allows, and refuse the request on false, so one code allows one write.
+ */
+export async function markSmsCodeUsed(db: Db, codeId: number, now: number): Promise<boolean> {
+  const { changes } = await run(
+    db,
+    'UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL AND invalidated_at IS NULL',
+    now,
+    codeId,
+  );
+  return changes === 1;
 }
 
 /** Whether a code that passed checkSmsCode is still unused and not superseded (re-checked inside a write). */

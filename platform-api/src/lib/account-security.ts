@@ -10,10 +10,11 @@ import { formatDateTime } from 'shared/dates';
 import { ApiError } from './envelope.ts';
 import { verifyPassword } from './password.ts';
 import { voidPasswordResets } from '../db/accounts.ts';
+import { transaction } from '../db/database.ts';
 import { recordAttempt } from '../db/login-guard.ts';
 import { writeOutbox } from '../db/outbox.ts';
 import { channelChangedAt, insertSecurityChange } from '../db/security-changes.ts';
-import { checkSmsCode, markSmsCodeUsed, smsCodeStillLive } from '../db/sms-codes.ts';
+import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
 import { assertNotLocked } from '../routes/session.ts';
 import type { FastifyRequest } from 'fastify';
 import type { SecurityChangeKind, SecurityStepUp } from 'shared/contract';
@@ -52,12 +53,14 @@ export async function confirmLoginPassword(
   await assertNotLocked(ctx, member.account, now);
   const password = typeof typed === 'string' ? typed : '';
   const passwordOk = password !== '' && (await verifyPassword(password, member.password_hash));
-  // Other requests ran while the hash was computed: a lock they completed refuses this one too.
-  await assertNotLocked(ctx, member.account, now);
-  if (!passwordOk) {
-    if (password !== '') await recordAttempt(ctx.db, member.account, false, request.ip, now);
-    throw new ApiError('auth.password_invalid', 'The login password is not correct');
-  }
+  // Other requests ran while the hash was computed: a lock they completed refuses this one too. The lock check
+  // and the failure's record are one transaction, which the database runs as if no other request ran in between,
+  // and the refusal is thrown after it commits, so the failure is kept.
+  await transaction(ctx.db, async () => {
+    await assertNotLocked(ctx, member.account, now);
+    if (!passwordOk && password !== '') await recordAttempt(ctx.db, member.account, false, request.ip, now);
+  });
+  if (!passwordOk) throw new ApiError('auth.password_invalid', 'The login password is not correct');
 }
 
 export interface StepUpOptions {
@@ -117,10 +120,9 @@ export async function applySecurityChange(
   const { db } = ctx;
   const now = ctx.now();
   if (smsCodeId !== null) {
-    if (!(await smsCodeStillLive(db, smsCodeId))) {
+    if (!(await markSmsCodeUsed(db, smsCodeId, now))) {
       throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
     }
-    await markSmsCodeUsed(db, smsCodeId, now);
   }
   const text =
     `The ${WHAT_CHANGED[kind]} of your account ${member.account} was changed on ${formatDateTime(now)} ` +

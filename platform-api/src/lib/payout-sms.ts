@@ -2,8 +2,8 @@
 // purpose 'withdraw'; adding a payout account takes its 'payout' code through the step-up of
 // lib/account-security.ts). The code
 // goes to the member's own bound number (POST /wps/verification/sms with that purpose). The check does not use
-// the code up: the route marks it used in the transaction that writes, so a refused request keeps it and a
-// successful one can never be repeated with it.
+// the code up: the route marks it used in the transaction that writes, only while it is still unused, so a refused
+// request keeps it and a successful one can never be repeated with it.
 import { ApiError } from './envelope.ts';
 import { checkSmsCode } from '../db/sms-codes.ts';
 import { merchantConfig } from '../routes/system.ts';

@@ -250,6 +250,17 @@ describe('POST e-mail recovery (form-encoded)', () => {
     t.advance(HOUR);
     expect((await recover({ username: 'demo01', email: demo.email })).statusCode).toBe(200);
   });
+
+  it('mails 3 links for 6 simultaneous requests for one username', async () => {
+    const before = await countRows(t, 'password_resets');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, async () => await recover({ username: 'demo01', email: demo.email })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    expect(await countRows(t, 'password_resets')).toBe(before + 3);
+  });
 });
 
 describe('POST change password', () => {

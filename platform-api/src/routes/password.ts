@@ -31,7 +31,7 @@ import {
   recoveryRequestTimes,
   usePasswordReset,
 } from '../db/accounts.ts';
-import { checkSmsCode, markSmsCodeUsed, smsCodeStillLive } from '../db/sms-codes.ts';
+import { checkSmsCode, markSmsCodeUsed } from '../db/sms-codes.ts';
 import { recordAttempt } from '../db/login-guard.ts';
 import { writeOutbox } from '../db/outbox.ts';
 import { bearerToken, requireMember } from '../plugins/auth.ts';
@@ -108,10 +108,9 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
       const passwordHash = await hashPassword(payload.newPassword);
       await transaction(db, async () => {
         // Another request may have used the code while the hashes were computed.
-        if (!(await smsCodeStillLive(db, check.codeId))) {
+        if (!(await markSmsCodeUsed(db, check.codeId, now))) {
           throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
         }
-        await markSmsCodeUsed(db, check.codeId, now);
         await storeRecoveredPassword(db, member, passwordHash, request.ip, now);
       });
       return ok(null);
@@ -149,13 +148,18 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
       };
       if (hasFieldErrors(errors)) throw validationFailed(errors);
 
-      const recent = await recoveryRequestTimes(db, username, now - HOUR);
-      if (recent.length >= RECOVERY_PER_HOUR) {
+      // The limit is checked with the request's record, in one transaction the database runs as if no other
+      // request ran in between, so a burst of requests mails no more links than requests one after another.
+      const limitReached = async (): Promise<ApiError | undefined> => {
+        const recent = await recoveryRequestTimes(db, username, now - HOUR);
+        if (recent.length < RECOVERY_PER_HOUR) return undefined;
         const oldest = recent[recent.length - RECOVERY_PER_HOUR] ?? now;
-        throw new ApiError('rate_limited', 'Too many recovery requests for this username', {
+        return new ApiError('rate_limited', 'Too many recovery requests for this username', {
           retryAfterMs: oldest + HOUR - now,
         });
-      }
+      };
+      const early = await limitReached();
+      if (early) throw early;
       const member = await findMemberByAccount(db, username);
       const matches =
         member !== undefined &&
@@ -164,13 +168,21 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
         member.email !== '' &&
         member.email.toLowerCase() === email.toLowerCase();
       if (!matches) {
-        // One answer for "no such user" and "wrong e-mail": the form does not tell which usernames exist.
-        await recordRecoveryRequest(db, username, request.ip, false, now);
-        throw new ApiError('recovery.email_mismatch', 'The username and e-mail do not match');
+        // One answer for "no such user" and "wrong e-mail": the form does not tell which usernames exist. The
+        // request is recorded, and refused after the record commits.
+        const refusal = await transaction(db, async () => {
+          const limited = await limitReached();
+          if (limited) return limited;
+          await recordRecoveryRequest(db, username, request.ip, false, now);
+          return new ApiError('recovery.email_mismatch', 'The username and e-mail do not match');
+        });
+        throw refusal;
       }
       await assertRecoveryChannelSettled(ctx, member.id, 'email');
       const token = randomBytes(32).toString('hex');
       await transaction(db, async () => {
+        const limited = await limitReached();
+        if (limited) throw limited;
         await insertPasswordReset(db, hashToken(token), member.id, now, now + RESET_TOKEN_TTL_MS);
         await writeOutbox(
           db,
@@ -244,12 +256,14 @@ export function registerPasswordRoutes(app: ApiApp, ctx: AppContext): void {
       // A wrong old password counts as a failed login of the account, so a stolen session cannot guess it freely.
       await assertNotLocked(ctx, member.account, now);
       const oldPasswordOk = await verifyPassword(payload.oldPassword, member.password_hash);
-      // Other requests ran while the hash was computed: a lock they completed refuses this try too.
-      await assertNotLocked(ctx, member.account, now);
-      if (!oldPasswordOk) {
-        await recordAttempt(db, member.account, false, request.ip, now);
-        throw new ApiError('password.wrong_old', 'The old password is wrong');
-      }
+      // Other requests ran while the hash was computed: a lock they completed refuses this try too. The lock check
+      // and the failure's record are one transaction, which the database runs as if no other request ran in
+      // between, and the refusal is thrown after it commits, so the failure is kept.
+      await transaction(db, async () => {
+        await assertNotLocked(ctx, member.account, now);
+        if (!oldPasswordOk) await recordAttempt(db, member.account, false, request.ip, now);
+      });
+      if (!oldPasswordOk) throw new ApiError('password.wrong_old', 'The old password is wrong');
       const errors = await newPasswordErrors(ctx, payload.newPassword, payload.confirmNewPassword);
       if (hasFieldErrors(errors)) throw validationFailed(errors);
       if (payload.newPassword === payload.oldPassword) {

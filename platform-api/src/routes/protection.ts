@@ -229,8 +229,23 @@ export function registerProtectionRoutes(app: FastifyInstance, ctx: AppContext):
         if (await accountOrMobileTaken(db, mobileNum, mobileNum)) {
           throw new ApiError('register.username_exists', 'The mobile number is already registered');
         }
-        await markSmsCodeUsed(db, check.codeId, now);
-        await bindMobileNumber(db, member.id, mobileNum, (await registerConfigOf(ctx)).countryDialingCode);
+        if (!(await markSmsCodeUsed(db, check.codeId, now))) {
+          throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
+        }
+        // Bound only if the member still has no number: another bind may have committed since the session was read.
+        if (
+          !(await bindMobileNumber(
+            db,
+            member.id,
+            mobileNum,
+            (await registerConfigOf(ctx)).countryDialingCode,
+          ))
+        ) {
+          throw new ApiError(
+            'auth.forbidden',
+            'A mobile number is already bound; customer service can change it',
+          );
+        }
         await applySecurityChange(ctx, member, 'mobile', null);
       });
       return ok(null);

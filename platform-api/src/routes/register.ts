@@ -193,7 +193,9 @@ export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
         await createEmptyWallet(db, id, merchant.currency);
         // Registered by an agent's link: the link's rebate rates (never above the agent's own).
         if (link) await grantLinkRates(db, id, link.id);
-        if (smsCodeId !== undefined) await markSmsCodeUsed(db, smsCodeId, now);
+        if (smsCodeId !== undefined && !(await markSmsCodeUsed(db, smsCodeId, now))) {
+          throw new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired');
+        }
         return await startSession(
           db,
           { id, account, type: MEMBER_TYPE.player, last_login_at: null },

@@ -94,9 +94,13 @@ export async function checkPaymentPassword(
   if (hash === null) throw new ApiError('money.payment_password_unset', 'Set a payment password first');
   const good = await verifyPassword(password, hash);
   // Other requests ran while the hash was computed: tries already under way when the lock began are refused
-  // like later ones and learn nothing about their password.
-  await assertNotLocked();
-  await recordPaymentPasswordAttempt(ctx.db, memberId, good, now);
+  // like later ones and learn nothing about their password. The lock check and the attempt's record are one
+  // transaction, which the database runs as if no other request ran in between, and a wrong password is refused
+  // after it commits, so the attempt is kept.
+  await transaction(ctx.db, async () => {
+    await assertNotLocked();
+    await recordPaymentPasswordAttempt(ctx.db, memberId, good, now);
+  });
   if (!good) throw new ApiError('money.payment_password_wrong', 'The payment password is wrong');
 }
 
@@ -327,7 +331,10 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
       const smsCodeId = await checkStepUp(ctx, request, member, request.body);
       await checkPaymentPassword(ctx, member.id, request.body.paymentPassword);
       await transaction(db, async () => {
-        await deleteAccount(db, member.id, request.params.id, ctx.now());
+        // Another request may have deleted it meanwhile: then this one changes nothing and keeps its SMS code.
+        if (!(await deleteAccount(db, member.id, request.params.id, ctx.now()))) {
+          throw new ApiError('not_found', 'No such account');
+        }
         await applySecurityChange(ctx, member, 'payoutAccount', smsCodeId);
       });
       return ok(null);

@@ -440,6 +440,33 @@ describe('captchas', () => {
     expect((await ask('agent01', '203.0.113.99')).statusCode).toBe(200);
   });
 
+  it(`gives a name ${CAPTCHAS_PER_NAME} captchas for ${CAPTCHAS_PER_NAME + 4} simultaneous asks`, async () => {
+    const answers = await Promise.all(
+      Array.from(
+        { length: CAPTCHAS_PER_NAME + 4 },
+        async (_, i) => await ask('agent01', `203.0.113.${i + 1}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(CAPTCHAS_PER_NAME);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    expect(await count('captchas')).toBe(CAPTCHAS_PER_NAME);
+  });
+
+  it('lets one of 5 simultaneous logins carrying the same solved captcha through', async () => {
+    for (let i = 0; i < 3; i += 1) await injectLogin(t, loginPayload('agent01', 'bad-password'));
+    const answer = await captchaAnswer(t, 'agent01');
+    const results = await Promise.all(
+      Array.from(
+        { length: 5 },
+        async () => await injectLogin(t, loginPayload('agent01', SEED_ACCOUNTS.agent.password, answer)),
+      ),
+    );
+    const codes = results.map((result) => result.body.code);
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'auth.captcha_invalid')).toHaveLength(4);
+  });
+
   it(`gives an IP ${CAPTCHAS_PER_IP} captchas per 5 minutes whatever the names; the shared register key is limited per IP only`, async () => {
     const ip = '198.51.100.77';
     for (let i = 0; i < CAPTCHAS_PER_IP; i += 1) {

@@ -20,6 +20,7 @@ import {
   IP_FAILURES_BEFORE_CAPTCHA,
   issueCaptcha,
   lockRemainingMs,
+  purgeStaleRows,
   recentFailures,
   recentIpFailures,
   recordAttempt,
@@ -29,7 +30,7 @@ import { writeOutbox } from '../db/outbox.ts';
 import { requireSession } from '../plugins/auth.ts';
 import { startSession } from './session-start.ts';
 import { merchantConfig } from './system.ts';
-import type { CaptchaValue, LoginFailureValue, LoginPayload } from 'shared/contract';
+import type { CaptchaValue, LoginFailureValue, LoginPayload, LoginValue } from 'shared/contract';
 import type { ApiApp, AppContext } from '../app-context.ts';
 import type { EncryptedRequest } from '../lib/encrypted-body.ts';
 import type { MemberRow } from '../db/members.ts';
@@ -42,6 +43,9 @@ export async function findMemberByLogin(db: Db, name: string): Promise<MemberRow
     (/^\d{10}$/.test(name) ? await findMemberByMobile(db, name) : undefined)
   );
 }
+
+/** A login's verdict from its transaction: a refusal is thrown after the commit, so the attempt it records is kept. */
+type LoginOutcome = { error: ApiError } | { value: LoginValue };
 
 /** Throws 423 auth.account_locked while the username is locked. */
 export async function assertNotLocked(ctx: AppContext, username: string, now: number): Promise<void> {
@@ -84,23 +88,30 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
     const member = await findMemberByMobile(db, mobile);
     // Attempts are counted under the account name, so failures by password and by SMS share one lock.
     const attemptKey = member?.account ?? mobile;
-    await assertNotLocked(ctx, attemptKey, now);
-    const check = await checkSmsCode(db, mobile, 'login', payload.password, now);
-    if (!check.ok) {
-      if (check.code === 'sms.code_invalid') await recordAttempt(db, attemptKey, false, request.ip, now);
-      throw new ApiError(check.code, 'The SMS code is wrong, used or expired');
-    }
-    if (!member || member.status !== 'active') {
-      await recordAttempt(db, attemptKey, false, request.ip, now);
-      throw new ApiError('auth.user_not_found', 'No active member has this mobile number');
-    }
-    assertEntryAllowed(payload, member);
-    await assertNotExcluded(ctx, member, now);
-    return await transaction(db, async () => {
-      await markSmsCodeUsed(db, check.codeId, now);
+    // The lock, the code and the attempt are one transaction, which the database runs as if no other login ran in
+    // between: a burst of guesses meets the lock and the code's burn like guesses one after another. A refusal is
+    // returned and thrown after the commit, so the failed attempt is kept.
+    const outcome = await transaction(db, async (): Promise<LoginOutcome> => {
+      await assertNotLocked(ctx, attemptKey, now);
+      const check = await checkSmsCode(db, mobile, 'login', payload.password, now);
+      if (!check.ok) {
+        if (check.code === 'sms.code_invalid') await recordAttempt(db, attemptKey, false, request.ip, now);
+        return { error: new ApiError(check.code, 'The SMS code is wrong, used or expired') };
+      }
+      if (!member || member.status !== 'active') {
+        await recordAttempt(db, attemptKey, false, request.ip, now);
+        return { error: new ApiError('auth.user_not_found', 'No active member has this mobile number') };
+      }
+      assertEntryAllowed(payload, member);
+      await assertNotExcluded(ctx, member, now);
+      if (!(await markSmsCodeUsed(db, check.codeId, now))) {
+        return { error: new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired') };
+      }
       await recordAttempt(db, attemptKey, true, request.ip, now);
-      return await startSession(db, member, now, originOf(request));
+      return { value: await startSession(db, member, now, originOf(request)) };
     });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
   };
 
   const loginByPassword = async (request: EncryptedRequest, payload: LoginPayload, now: number) => {
@@ -116,11 +127,6 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
     const ipFailures = await recentIpFailures(db, request.ip, now);
     const needsCaptcha = (accountFailures: number, fromIp: number) =>
       accountFailures >= FAILURES_BEFORE_CAPTCHA || fromIp >= IP_FAILURES_BEFORE_CAPTCHA;
-    const refuse = async (code: 'auth.captcha_invalid' | 'auth.user_not_found', message: string) => {
-      await recordAttempt(db, attemptKey, false, request.ip, now);
-      const value: LoginFailureValue = { captchaRequired: needsCaptcha(failures + 1, ipFailures + 1) };
-      return new ApiError(code, message, value);
-    };
 
     const captchaRequired = () => {
       const value: LoginFailureValue = { captchaRequired: true };
@@ -130,30 +136,37 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
     if (solvedCaptcha) {
       if (payload.captcha.trim() === '') throw captchaRequired();
       if (!(await consumeCaptcha(db, attemptKey, payload.captcha, now))) {
-        throw await refuse('auth.captcha_invalid', 'The captcha answer is wrong or expired');
+        await recordAttempt(db, attemptKey, false, request.ip, now);
+        const value: LoginFailureValue = { captchaRequired: true };
+        throw new ApiError('auth.captcha_invalid', 'The captcha answer is wrong or expired', value);
       }
     }
 
     // Hash against a dummy when the user is unknown so both refusals cost the same time.
     const passwordOk = await verifyPassword(payload.password, member?.password_hash ?? DUMMY_PASSWORD_HASH);
-    // Other sign-ins ran while the hash was computed: tries that were already under way when the account locked,
-    // or began to need a captcha, are refused like later ones and learn nothing about their password.
-    await assertNotLocked(ctx, attemptKey, now);
-    if (
-      !solvedCaptcha &&
-      needsCaptcha(await recentFailures(db, attemptKey, now), await recentIpFailures(db, request.ip, now))
-    ) {
-      throw captchaRequired();
-    }
-    if (!member || !passwordOk || member.status !== 'active') {
-      throw await refuse('auth.user_not_found', 'Wrong username or password');
-    }
-    assertEntryAllowed(payload, member);
-    await assertNotExcluded(ctx, member, now);
-    return await transaction(db, async () => {
+    // Other sign-ins ran while the hash was computed. The lock, the captcha and the attempt are checked and
+    // recorded in one transaction, which the database runs as if no other login ran in between: tries that were
+    // already under way when the account locked, or began to need a captcha, are refused like later ones and learn
+    // nothing about their password. A refusal is returned and thrown after the commit, so the failure is kept.
+    const outcome = await transaction(db, async (): Promise<LoginOutcome> => {
+      await assertNotLocked(ctx, attemptKey, now);
+      const failuresNow = await recentFailures(db, attemptKey, now);
+      const ipFailuresNow = await recentIpFailures(db, request.ip, now);
+      if (!solvedCaptcha && needsCaptcha(failuresNow, ipFailuresNow)) throw captchaRequired();
+      if (!member || !passwordOk || member.status !== 'active') {
+        await recordAttempt(db, attemptKey, false, request.ip, now);
+        const value: LoginFailureValue = {
+          captchaRequired: needsCaptcha(failuresNow + 1, ipFailuresNow + 1),
+        };
+        return { error: new ApiError('auth.user_not_found', 'Wrong username or password', value) };
+      }
+      assertEntryAllowed(payload, member);
+      await assertNotExcluded(ctx, member, now);
       await recordAttempt(db, attemptKey, true, request.ip, now);
-      return await startSession(db, member, now, originOf(request));
+      return { value: await startSession(db, member, now, originOf(request)) };
     });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
   };
 
   app.post(
@@ -162,6 +175,8 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
     async (request: EncryptedRequest) => {
       const payload = readEncrypted(request, parseLoginPayload);
       const now = ctx.now();
+      // Old attempts and captchas are swept here, outside the login's transaction, which then reads and writes less.
+      await purgeStaleRows(db, now);
       return ok(
         payload.type === 'sms'
           ? await loginBySms(request, payload, now)
@@ -189,11 +204,16 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
       const typed = request.query.username?.trim() || null;
       // A login captcha belongs to the account, whichever of its names (account or mobile) was typed.
       const key = typed === null ? null : ((await findMemberByLogin(db, typed))?.account ?? typed);
-      const retryAfterMs = await captchaRetryAfterMs(db, key, request.ip, now);
-      if (retryAfterMs > 0) {
-        throw new ApiError('rate_limited', 'Too many captchas asked for; try again later', { retryAfterMs });
-      }
+      await purgeStaleRows(db, now);
+      // The limits and the issue in one transaction, which the database runs as if no other request ran in between,
+      // so a burst of requests gets no more captchas than requests one after another.
       const captcha = await transaction(db, async () => {
+        const retryAfterMs = await captchaRetryAfterMs(db, key, request.ip, now);
+        if (retryAfterMs > 0) {
+          throw new ApiError('rate_limited', 'Too many captchas asked for; try again later', {
+            retryAfterMs,
+          });
+        }
         const issued = await issueCaptcha(db, key, request.ip, now);
         // The answer goes to the dev outbox so end-to-end tests can solve the captcha.
         await writeOutbox(db, 'captcha', typed ?? '', issued.answer, now);

@@ -161,6 +161,22 @@ describe('POST sms code', () => {
     expect((await requestCode(DEMO_MOBILE, 'forgot')).status).toBe(200);
   });
 
+  it('sends one code for 5 simultaneous requests to one number and purpose, each with its own captcha', async () => {
+    const sent = await countRows(t, 'sms_codes', `mobile = '${DEMO_MOBILE}'`);
+    const captchas = [];
+    for (let i = 0; i < 5; i += 1) captchas.push(await captchaAnswer(t, `sms:${DEMO_MOBILE}`));
+    const answers = await Promise.all(
+      captchas.map(
+        async (captcha) =>
+          await postSms({ mobileNum: DEMO_MOBILE, countryDialingCode: '880', purpose: 'forgot', captcha }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.json<ApiEnvelope<unknown>>().code);
+    expect(codes.filter((answer) => answer === 'ok')).toHaveLength(1);
+    expect(codes.filter((answer) => answer === 'sms.rate_limited')).toHaveLength(4);
+    expect(await countRows(t, 'sms_codes', `mobile = '${DEMO_MOBILE}'`)).toBe(sent + 1);
+  });
+
   it('allows 5 codes an hour per number', async () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await requestCode(DEMO_MOBILE, 'login')).status).toBe(200);
@@ -251,6 +267,38 @@ describe('POST login by SMS code', () => {
     for (let i = 0; i < 5; i += 1)
       expect((await smsLogin(DEMO_MOBILE, other(code))).body.code).toBe('sms.code_invalid');
     expect((await smsLogin(DEMO_MOBILE, code)).body.code).toBe('sms.code_invalid');
+  });
+
+  it('counts 20 simultaneous wrong guesses like guesses one after another: the code burns after 5', async () => {
+    const { code } = await requestCode(DEMO_MOBILE, 'login');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => await smsLogin(DEMO_MOBILE, other(code))),
+    );
+    const codes = answers.map((answer) => answer.body.code);
+    // 8 failed sign-ins lock the account; the guesses after the lock are refused without a check.
+    expect(codes.filter((answer) => answer === 'sms.code_invalid')).toHaveLength(8);
+    expect(codes.filter((answer) => answer === 'auth.account_locked')).toHaveLength(12);
+    const row = await theRow<{ failed_attempts: number; invalidated_at: number | null }>(
+      t,
+      "SELECT failed_attempts, invalidated_at FROM sms_codes WHERE mobile = ? AND purpose = 'login' ORDER BY id DESC LIMIT 1",
+      DEMO_MOBILE,
+    );
+    expect(row.failed_attempts).toBe(5);
+    expect(row.invalidated_at).not.toBeNull();
+    await t.app.db.exec('DELETE FROM login_attempts');
+    expect((await smsLogin(DEMO_MOBILE, code)).body.code).toBe('sms.code_invalid');
+  });
+
+  it('starts one session for 10 simultaneous logins with one code', async () => {
+    const sessions = await countRows(t, 'sessions');
+    const { code } = await requestCode(DEMO_MOBILE, 'login');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async () => await smsLogin(DEMO_MOBILE, code)),
+    );
+    const codes = answers.map((answer) => answer.body.code);
+    expect(codes.filter((answer) => answer === 'ok')).toHaveLength(1);
+    expect(codes.filter((answer) => answer === 'sms.code_invalid')).toHaveLength(9);
+    expect(await countRows(t, 'sessions')).toBe(sessions + 1);
   });
 
   it('invalidates the older code when a new one is sent for the same number and purpose', async () => {

@@ -91,12 +91,16 @@ export function registerVerificationRoutes(app: ApiApp, ctx: AppContext): void {
           throw new ApiError('bad_request', 'Unsupported country dialling code');
         }
       }
-      const retryAfterMs = await smsRetryAfterMs(db, mobileNum, request.ip, now, purpose);
-      if (retryAfterMs > 0) {
-        throw new ApiError('sms.rate_limited', 'Too many SMS codes requested; wait a little', {
-          retryAfterMs,
-        });
-      }
+      const assertNotRateLimited = async () => {
+        const retryAfterMs = await smsRetryAfterMs(db, mobileNum, request.ip, now, purpose);
+        if (retryAfterMs > 0) {
+          throw new ApiError('sms.rate_limited', 'Too many SMS codes requested; wait a little', {
+            retryAfterMs,
+          });
+        }
+      };
+      // Checked before the captcha is used up, and again with the issue.
+      await assertNotRateLimited();
       if (!ownNumber && !(await consumeCaptcha(db, smsCaptchaKey(mobileNum), captcha, now))) {
         throw new ApiError('auth.captcha_invalid', 'The captcha answer is wrong or expired');
       }
@@ -113,7 +117,10 @@ export function registerVerificationRoutes(app: ApiApp, ctx: AppContext): void {
         if (purpose === 'login') await assertNotLocked(ctx, owner.account, now);
         if (purpose === 'forgot') await assertRecoveryChannelSettled(ctx, owner.id, 'mobile');
       }
+      // The limits and the issue in one transaction, which the database runs as if no other request ran in
+      // between, so a burst of requests sends no more codes than requests one after another.
       const issued = await transaction(db, async () => {
+        await assertNotRateLimited();
         const code = await issueSmsCode(db, mobileNum, purpose, request.ip, now);
         const minutes = SMS_CODE_TTL_MS / 60_000;
         await writeOutbox(

@@ -215,6 +215,31 @@ describe('concurrent withdrawals', () => {
     }
   });
 
+  it('counts 5 of 12 simultaneous wrong payment passwords and refuses the rest with the lock (423)', async () => {
+    const t = await createTestApp();
+    try {
+      const demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+      const accountId = (await demo.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts[0]?.id;
+      const answers = await Promise.all(
+        Array.from(
+          { length: 12 },
+          async () =>
+            await demo.post(MONEY_PATHS.withdraw, {
+              accountId,
+              amountMinor: 100_000,
+              paymentPassword: '000000',
+              idempotencyKey: randomUUID(),
+            }),
+        ),
+      );
+      const codes = answers.map((answer) => answer.json<ApiEnvelope<unknown>>().code);
+      expect(codes.filter((code) => code === 'money.payment_password_wrong')).toHaveLength(5);
+      expect(codes.filter((code) => code === 'auth.account_locked')).toHaveLength(7);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('never overdraw: 20 concurrent ৳1,000 requests over ৳12,345.67 accept exactly 12, and sum(ledger) = balance', async () => {
     const t = await createTestApp();
     try {
