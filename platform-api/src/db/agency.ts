@@ -349,8 +349,8 @@ export const transferReference = (id: number) => `TRF-${id}`;
 
 /**
  * The transfer record and its two ledger rows (sender 'transfer_out' −amount, receiver 'transfer_in' +amount,
- * both referenced TRF-<id>) in one transaction. The caller has checked the sender's balance in the same
- * synchronous section.
+ * both referenced TRF-<id>) in one transaction. The caller checks the sender's balance in the same transaction
+ * (this one joins the caller's).
  */
 export async function createTransfer(db: Db, transfer: NewTransfer): Promise<TransferRow> {
   return await transaction(db, async () => {

@@ -1,7 +1,7 @@
 // Deposits, withdrawals, payout accounts, turnover and the payment-password guard. Every function that moves
 // money runs in one transaction and posts through the ledger, so balance = sum(ledger) always holds; callers
-// do all their checks and writes synchronously inside it (node:sqlite is synchronous, so two requests can never
-// interleave between a balance check and its debit).
+// do their checks and writes inside that transaction, which the database runs as if no other request ran in
+// between, so no request gets between a balance check and its debit.
 import { allRows, getRow, run, transaction } from './database.ts';
 import { postLedger } from './wallets.ts';
 import type { Db, RowPage } from './database.ts';
@@ -546,7 +546,7 @@ export interface NewWithdrawal {
 
 /**
  * Debits the balance and creates the withdrawal in one transaction: a 'withdraw' ledger row (negative), the new
- * balance, the record. The caller has checked the balance in the same synchronous section.
+ * balance, the record. The caller checks the balance in the same transaction (this one joins the caller's).
  */
 export async function createWithdrawal(db: Db, withdrawal: NewWithdrawal): Promise<WithdrawalRow> {
   return await transaction(db, async () => {

@@ -1,7 +1,7 @@
 // Money between members of a tree: an agent's transfer to a member of its team at any depth, and a
 // member's transfer to its upline (white-label flag AGETRANSFERUP3, a to-upline member, not type 2). Both follow
 // the withdrawal's rules: the idempotency key first, then the payment password (with its attempt lock), then the
-// balance check, the receiver's deposit limits and the two ledger rows in one synchronous transaction.
+// balance check, the receiver's deposit limits and the two ledger rows in one transaction.
 import { AGENT_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { agentsOnly, requireAgent } from '../lib/agent-input.ts';

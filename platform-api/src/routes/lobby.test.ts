@@ -438,6 +438,19 @@ describe('the demo slot spin', () => {
       expect(rows[0]?.reference).toBe(rows[1]?.reference);
     });
 
+    it('plays one spin for 5 simultaneous sends of one key, and every answer is it', async () => {
+      const before = await moneyOf(t, 'demo01');
+      const ledgerRows = await rowsOf(t, 'ledger', 'demo01');
+      const key = randomUUID();
+      const answers = await Promise.all(Array.from({ length: 5 }, async () => await spin(demo, 1000, key)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(5).fill(200));
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect(await rowsOf(t, 'ledger', 'demo01')).toBe(ledgerRows + 1);
+      const after = await moneyOf(t, 'demo01');
+      expect(after.balance).toBe(before.balance - 1000);
+      expect(after.ledgerSum).toBe(after.balance);
+    });
+
     it('writes only a bet row on a losing spin', async () => {
       const before = await moneyOf(t, 'demo01');
       const response = await spin(demo, 1000);

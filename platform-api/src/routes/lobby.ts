@@ -314,7 +314,9 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
       config: { fieldValidationCodes: { betMinor: 'money.amount_invalid' } },
     },
     async (request) => {
-      // Everything below is synchronous: no other request runs between the balance check and the debit.
+      // The key is checked here for a quick answer and again in the transaction that takes the stake, which also
+      // checks the limits and the balance (in settleSpin) and which the database runs as if no other request ran in
+      // between: the same spin sent twice at once is played once and both answers are it.
       const member = await requireMember(ctx, request);
       await settleDueDeposits(ctx, member.id);
       const { gameId, betMinor, idempotencyKey } = request.body;
@@ -328,6 +330,11 @@ export function registerLobbyRoutes(app: ApiApp, ctx: AppContext): void {
       const reels = spinReels(ctx.randomInt);
       const winMinor = betMinor * multiplierOf(reels);
       const value = await transaction(db, async () => {
+        const meanwhile = await findSpinByKey(db, member.id, idempotencyKey);
+        if (meanwhile) {
+          assertSameRequest(meanwhile.requestHash, hash);
+          return meanwhile.value;
+        }
         // Player protection: exclusion, wager and loss limits, checked in the transaction that takes the stake.
         await assertStakeAllowed(db, member.id, betMinor, ctx.now());
         return await settleSpin(db, {

@@ -236,12 +236,15 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
       if (errors.category.length > 0 || errors.content.length > 0) throw validationFailed(errors);
       const now = ctx.now();
       const dayStart = merchantDayStart(now);
-      if ((await countFeedbackSince(db, member.id, dayStart)) >= FEEDBACK_PER_DAY) {
-        throw new ApiError('rate_limited', `At most ${FEEDBACK_PER_DAY} feedback messages a day`, {
-          retryAfterMs: dayStart + DAY_MS - now,
-        });
-      }
-      await insertFeedback(db, { memberId: member.id, category, content, wordCount: words, at: now });
+      // Count and insert in one transaction, which the database runs as if no other request ran in between.
+      await transaction(db, async () => {
+        if ((await countFeedbackSince(db, member.id, dayStart)) >= FEEDBACK_PER_DAY) {
+          throw new ApiError('rate_limited', `At most ${FEEDBACK_PER_DAY} feedback messages a day`, {
+            retryAfterMs: dayStart + DAY_MS - now,
+          });
+        }
+        await insertFeedback(db, { memberId: member.id, category, content, wordCount: words, at: now });
+      });
       return ok(null);
     },
   );
@@ -268,9 +271,16 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const member = await requireRealMember(ctx, request);
       const key = request.body.idempotencyKey;
-      const earlier = await findRebateLedgerId(db, member.id, key);
-      if (earlier !== undefined) return ok(await findLedgerEntry(db, earlier));
-      const entry = await payRebate(db, member.id, 'manual', key, await currencyOf(ctx), ctx.now());
+      const currency = await currencyOf(ctx);
+      // The key is looked up in the transaction that pays: the same claim sent twice at once, to this instance or
+      // another, pays once and both answers are that payment.
+      const outcome = await transaction(db, async () => {
+        const earlier = await findRebateLedgerId(db, member.id, key);
+        if (earlier !== undefined) return { earlier: await findLedgerEntry(db, earlier) };
+        return { entry: await payRebate(db, member.id, 'manual', key, currency, ctx.now()) };
+      });
+      if ('earlier' in outcome) return ok(outcome.earlier);
+      const { entry } = outcome;
       if (!entry) throw new ApiError('money.below_minimum', 'No rebate is available to claim');
       return ok(entry);
     },

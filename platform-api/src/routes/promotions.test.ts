@@ -346,6 +346,33 @@ describe('reward applications', () => {
       expect(await stored()).toEqual(before);
     });
 
+    it('stores one application for 5 simultaneous sends of one key, and every answer is it', async () => {
+      const body = request({ promotionId: remarkOnly, remarks: 'sent five times at once' });
+      const before = await stored();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, async () => await agent.post(CONTENT_PATHS.applyReward, body)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(5).fill(200));
+      const ids = answers.map((answer) => answer.json<ApiEnvelope<RewardApplication>>().value?.id);
+      expect(new Set(ids).size).toBe(1);
+      expect((await stored()).applications).toBe(before.applications + 1);
+    });
+
+    it('leaves one application pending for 5 simultaneous sends with different keys', async () => {
+      const before = await stored();
+      const answers = await Promise.all(
+        Array.from(
+          { length: 5 },
+          async () =>
+            await other.post(CONTENT_PATHS.applyReward, request({ promotionId: remarkOnly, remarks: 'x' })),
+        ),
+      );
+      const codes = answers.map((answer) => answer.json<ApiEnvelope<RewardApplication>>().code);
+      expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
+      expect(codes.filter((code) => code === 'reward.already_applied')).toHaveLength(4);
+      expect((await stored()).applications).toBe(before.applications + 1);
+    });
+
     it('takes exactly 140 remark characters and three pictures of exactly 5 MB (a ~21 MB body)', async () => {
       const big = [png(MAX_BYTES), jpeg(MAX_BYTES), png(MAX_BYTES)];
       const response = await agent.post(

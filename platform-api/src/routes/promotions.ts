@@ -11,6 +11,7 @@ import { languageOf } from '../lib/language.ts';
 import { requireRealMember } from '../lib/money-input.ts';
 import { Id32, LanguageQueryProperties } from '../lib/schemas.ts';
 import { validationFailed } from '../lib/validation-failure.ts';
+import { transaction } from '../db/database.ts';
 import { decodePicture, inspectPicture } from '../lib/reward-pictures.ts';
 import {
   findApplicationByKey,
@@ -105,7 +106,8 @@ export function registerPromotionRoutes(app: ApiApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      // Synchronous from here on: no other request runs between the checks and the insert.
+      // The key and the pending application are checked here for a quick answer, and again in the transaction that
+      // inserts (below).
       const member = await requireRealMember(ctx, request);
       const { promotionId, remarks, pictures, idempotencyKey } = request.body;
       const earlier = await findApplicationByKey(db, member.id, idempotencyKey);
@@ -126,13 +128,26 @@ export function registerPromotionRoutes(app: ApiApp, ctx: AppContext): void {
       const errors = checkRewardApplication({ remarks, pictures: inspected }, promotion);
       if (errors.remarks.length > 0 || errors.pictures.length > 0) throw validationFailed({ ...errors });
 
-      const application = await insertApplication(db, {
-        memberId: member.id,
-        promotionId: promotion.id,
-        remarks: remarks.trim(),
-        idempotencyKey,
-        pictures: inspected.map(toStored),
-        at: ctx.now(),
+      // Checked again with the insert, in one transaction the database runs as if no other request ran in between:
+      // the same key sent twice at once stores one application and both answers are it, and two keys at once
+      // leave one application pending.
+      const application = await transaction(db, async () => {
+        const meanwhile = await findApplicationByKey(db, member.id, idempotencyKey);
+        if (meanwhile) return meanwhile;
+        if (await hasPendingApplication(db, member.id, promotion.id)) {
+          throw new ApiError(
+            'reward.already_applied',
+            'An application for this promotion is already pending',
+          );
+        }
+        return await insertApplication(db, {
+          memberId: member.id,
+          promotionId: promotion.id,
+          remarks: remarks.trim(),
+          idempotencyKey,
+          pictures: inspected.map(toStored),
+          at: ctx.now(),
+        });
       });
       return ok(application);
     },
