@@ -2,7 +2,9 @@
 // embedded default (PGlite, PostgreSQL compiled to WebAssembly, running in this process and keeping its data in a
 // folder), so there is one SQL dialect. Queries are written with `?` placeholders, numbered here for PostgreSQL;
 // rows come back as plain objects with 64-bit integers and numerics as JavaScript numbers (money is integer minor
-// units, far below 2^53). Nothing here blocks the event loop: every query is awaited.
+// units, far below 2^53). Every query is awaited: on a server nothing waits for the database on the event loop; the
+// embedded PGlite runs each statement on this thread, which is what one small machine can afford (see
+// docs/decisions/0010-postgresql-with-pglite-embedded.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
