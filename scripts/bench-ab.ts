@@ -77,6 +77,8 @@ function serve(side: Side): ChildProcess {
       STORE_PORT: String(side.storePort),
       API_PORT: String(side.apiPort),
       RESET_DB: '1',
+      // Each side's own database: a folder for the embedded default, a file for a build of the SQLite era.
+      DATA_DIR: path.join(OUT, `bench-ab-${side.name}`),
       DB_PATH: path.join(OUT, `bench-ab-${side.name}.db`),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -13,7 +13,7 @@ import { API_PATHS, MERCHANT_CODE } from 'shared/contract';
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 50);
 const dir = mkdtempSync(join(tmpdir(), 'bench-login-'));
 const server = spawn(process.execPath, [join(import.meta.dirname, '..', 'platform-api', 'src', 'main.ts')], {
-  env: { ...process.env, PORT: '0', API_MODE: 'development', DB_PATH: join(dir, 'bench.db') },
+  env: { ...process.env, PORT: '0', API_MODE: 'development', DATA_DIR: join(dir, 'data') },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 

@@ -22,9 +22,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const OUT = path.join(ROOT, '.data');
 
 mkdirSync(path.join(OUT, 'lighthouse'), { recursive: true });
-const dbPath = path.join(OUT, 'bench.db');
+const dataDir = path.join(OUT, 'bench');
 const site = spawn(process.execPath, [path.join(ROOT, 'scripts/start.ts')], {
-  env: { ...process.env, RESET_DB: '1', DB_PATH: dbPath },
+  env: { ...process.env, RESET_DB: '1', DATA_DIR: dataDir },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
