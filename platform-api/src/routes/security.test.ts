@@ -517,12 +517,12 @@ describe('security centre', () => {
   it('refuses a trial session on every security route with 403 auth.trial_forbidden', async () => {
     const free = await trialClient(t);
     const calls = [
-      await free.get(MONEY_PATHS.security),
-      await free.get(MONEY_PATHS.securityQuestions),
-      await free.post(MONEY_PATHS.paymentPassword, { oldPaymentPassword: '', newPaymentPassword: '123456' }),
-      await free.post(MONEY_PATHS.bindEmail, { email: 'a@example.com' }),
-      await free.post(MONEY_PATHS.payeeName, { payeeName: 'Free Player' }),
-      await free.post(MONEY_PATHS.payoutAccounts, account()),
+      free.get(MONEY_PATHS.security),
+      free.get(MONEY_PATHS.securityQuestions),
+      free.post(MONEY_PATHS.paymentPassword, { oldPaymentPassword: '', newPaymentPassword: '123456' }),
+      free.post(MONEY_PATHS.bindEmail, { email: 'a@example.com' }),
+      free.post(MONEY_PATHS.payeeName, { payeeName: 'Free Player' }),
+      free.post(MONEY_PATHS.payoutAccounts, account()),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(403);

@@ -103,7 +103,7 @@ async function admin(server: string, sql: string): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
-    return (await client.query(sql)).rows;
+    return (await client.query<Record<string, unknown>>(sql)).rows;
   } finally {
     await client.end();
   }
