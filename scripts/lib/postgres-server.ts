@@ -190,7 +190,8 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
   );
 }
 
-if (import.meta.main) {
+/** `node scripts/lib/postgres-server.ts [--port N]`: a cluster that runs until SIGINT or SIGTERM. */
+async function serveUntilStopped(): Promise<void> {
   const portFlag = process.argv.indexOf('--port');
   const port = portFlag === -1 ? undefined : Number(process.argv[portFlag + 1]);
   ensurePostgresInstalled();
@@ -210,3 +211,6 @@ if (import.meta.main) {
   // Keep the event loop alive until a signal arrives.
   setInterval(() => {}, 1 << 30);
 }
+
+// A function rather than top-level await, so the tests (CommonJS under Jest) can import this module.
+if (import.meta.main) void serveUntilStopped();

@@ -10,5 +10,6 @@ module.exports = async function setUp() {
 };
 
 module.exports.tearDown = async function tearDown() {
-  if (process.env.API_TEST_CACHE_DIR) rmSync(process.env.API_TEST_CACHE_DIR, { recursive: true, force: true });
+  if (process.env.API_TEST_CACHE_DIR)
+    rmSync(process.env.API_TEST_CACHE_DIR, { recursive: true, force: true });
 };

@@ -273,11 +273,15 @@ function sqlStateOf(error: unknown): string | undefined {
  */
 export function isDatabaseBusy(error: unknown): boolean {
   const state = sqlStateOf(error);
-  if (state === undefined) return false;
+  // The pg driver's own errors for a connection that broke or never came carry no SQLSTATE, only their message.
+  if (state === undefined) return error instanceof Error && LOST_CONNECTION.test(error.message);
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'].includes(state))
     return true;
   return RETRYABLE.has(state) || ['53300', '55P03'].includes(state) || /^(08|57P)/.test(state);
 }
+
+const LOST_CONNECTION =
+  /Connection terminated|connection error|is not queryable|timeout exceeded when trying to connect|ECONNREFUSED/;
 
 /** The URL without its password, for messages and logs. */
 function redactUrl(url: string): string {
