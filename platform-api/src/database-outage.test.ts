@@ -110,6 +110,7 @@ describe('a database that goes away while the API runs', () => {
   });
   afterAll(async () => {
     await app.close();
+    await link.cut();
     if (drop) await drop();
     else await reader.close();
     await own?.stop();
