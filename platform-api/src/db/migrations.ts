@@ -54,7 +54,7 @@ export const MIGRATIONS: readonly Migration[] = [
  * Any number from the API's own key space for PostgreSQL's advisory locks: instances that start together on one
  * database take turns here, so one migrates (and seeds) and the others find nothing left to do.
  */
-const PREPARE_LOCK = 7_340_034;
+export const PREPARE_LOCK = 7_340_034;
 
 /**
  * Brings the schema up to date and, on a database without a merchant, writes the demo data; returns the migration

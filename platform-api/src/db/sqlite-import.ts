@@ -9,7 +9,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { allRows, getRow, run, transaction } from './database.ts';
-import { migrate } from './migrations.ts';
+import { PREPARE_LOCK, migrate } from './migrations.ts';
 import { POSTGRES_RESYNC_IDENTITIES_SQL, POSTGRES_SCHEMA_SQL } from './postgres/schema.ts';
 import type { Db, SqlValue } from './database.ts';
 
@@ -59,13 +59,6 @@ export interface ImportReport {
   database: string;
   ms: number;
 }
-
-/**
- * The API's key for the advisory lock under which it migrates and seeds (PREPARE_LOCK in migrations.ts): holding
- * it, the import keeps an API instance that starts meanwhile from seeding the demo data into the target; that
- * instance then finds the imported merchant and seeds nothing.
- */
-const PREPARE_LOCK = 7_340_034;
 
 /** Bind parameters per statement: PostgreSQL's protocol allows 65,535. */
 const MAX_PARAMETERS = 65_535;
