@@ -110,7 +110,10 @@ export const DEV_VERSION_SUFFIX = '-dev';
 
 export const isDevVersion = (version: string) => version.endsWith(DEV_VERSION_SUFFIX);
 
-export function releaseDir(paths: DeployPaths, remote: RemoteName, version: string): string {
+/** Where releases live and which origins each environment may load them from: what a pin check reads. */
+export type StorePaths = Pick<DeployPaths, 'store' | 'allowList'>;
+
+export function releaseDir(paths: Pick<DeployPaths, 'store'>, remote: RemoteName, version: string): string {
   return path.join(paths.store, REMOTE_DIRS[remote], version);
 }
 
@@ -199,7 +202,11 @@ export function writeReleaseFolder(
   return meta;
 }
 
-export function readRelease(paths: DeployPaths, remote: RemoteName, version: string): ReleaseMeta {
+export function readRelease(
+  paths: Pick<DeployPaths, 'store'>,
+  remote: RemoteName,
+  version: string,
+): ReleaseMeta {
   const dir = releaseDir(paths, remote, version);
   if (!existsSync(dir))
     throw new RefusalError(`release ${remote}@${version} does not exist in ${paths.store}`);
@@ -297,11 +304,13 @@ async function checkServedRelease(
  * The last check fetches the manifest and entry from the pinned URL and compares them with the store.
  */
 export async function checkReleaseForPin(
-  paths: DeployPaths,
+  paths: StorePaths,
   remote: RemoteName,
   version: string,
   environment: string,
   requirements: Record<string, string>,
+  /** The release's record when a registry keeps it; else its release.json in the store is read. */
+  recorded?: ReleaseMeta,
 ): Promise<PinnedRelease> {
   if (!REMOTE_NAMES.includes(remote)) throw new RefusalError(`unknown remote "${String(remote)}"`);
   if (isDevVersion(version) && environment !== 'local') {
@@ -309,7 +318,7 @@ export async function checkReleaseForPin(
       `${remote}@${version} is a development build, rebuilt in place by pnpm start: it can be pinned in local only`,
     );
   }
-  const meta = readRelease(paths, remote, version);
+  const meta = recorded ?? readRelease(paths, remote, version);
   const dir = releaseDir(paths, remote, version);
   for (const [file, integrity] of Object.entries(meta.files)) {
     const full = path.join(dir, file);
@@ -370,7 +379,7 @@ export async function checkReleaseForPin(
   };
 }
 
-export function readAllowList(paths: DeployPaths): AllowList {
+export function readAllowList(paths: Pick<DeployPaths, 'allowList'>): AllowList {
   return JSON.parse(readFileSync(paths.allowList, 'utf8')) as AllowList;
 }
 

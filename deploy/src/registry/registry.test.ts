@@ -1,0 +1,466 @@
+// The release registry over real HTTP on a real database: who may do what, every refusal writes nothing, uploads
+// are checked on arrival, pin changes never lose an update, a promotion applies whole or not at all.
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PinFile } from 'shared/pin-file';
+import type { AuditRow, ChangeAnswer, ReleaseRecord, TokenCreated, TokensAnswer } from './contract.ts';
+import { startTestRegistry, type TestRegistry } from './testing.ts';
+
+let registry: TestRegistry;
+
+beforeEach(async () => {
+  registry = await startTestRegistry();
+});
+afterEach(() => registry.close());
+
+async function json<T>(response: Response | Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}
+
+const pins = async (environment = 'local') =>
+  json<PinFile>(fetch(`${registry.url}/environments/${environment}/pins`));
+const historyOf = async (environment = 'local') =>
+  (await json<{ rows: AuditRow[] }>(registry.call('GET', `/environments/${environment}/history`))).rows;
+
+/** What a refusal must leave as it was: every environment's pins and history. */
+async function snapshot() {
+  return Promise.all(
+    ['local', 'staging', 'production'].map(async (environment) => [
+      await pins(environment),
+      await historyOf(environment),
+    ]),
+  );
+}
+
+async function expectError(response: Promise<Response>, status: number, code: string, message?: RegExp) {
+  const answer = await response;
+  const body = (await answer.json()) as { error: { code: string; message: string } };
+  expect({ status: answer.status, code: body.error.code }).toEqual({ status, code });
+  if (message) expect(body.error.message).toMatch(message);
+}
+
+describe('reading pins', () => {
+  it('answers an environment’s pins without a token, with its revision as the ETag, and 304 when unchanged', async () => {
+    const first = await fetch(`${registry.url}/environments/local/pins`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect(((await first.json()) as PinFile).remotes.lobby.version).toBe('1.0.0-local');
+    const again = await fetch(`${registry.url}/environments/local/pins`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+
+    expect((await registry.call('POST', '/environments/local/pin', await lobbyRelease('1.1.0'))).status).toBe(
+      200,
+    );
+    const changed = await fetch(`${registry.url}/environments/local/pins`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('answers 404 for an unknown environment', async () => {
+    await expectError(fetch(`${registry.url}/environments/moon/pins`), 404, 'registry.not_found', /moon/);
+  });
+});
+
+/** Uploads lobby@version as the admin and answers the pin request body for it. */
+async function lobbyRelease(version: string, reason = 'try it') {
+  expect((await registry.release('lobby', version)).status).toBe(201);
+  return { remote: 'lobby', version, reason };
+}
+
+describe('identity', () => {
+  it('refuses a write without a token, with an unknown one and with a revoked one, before reading its body', async () => {
+    const before = await snapshot();
+    await expectError(
+      registry.call('POST', '/environments/local/pin', { remote: 'lobby' }, null),
+      401,
+      'registry.unauthenticated',
+    );
+    await expectError(
+      registry.call('POST', '/environments/local/pin', {}, 'rgt_forged'),
+      401,
+      'registry.unauthenticated',
+    );
+    // A body too large and not even JSON: the token is checked first.
+    const unread = await fetch(`${registry.url}/environments/local/pin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{'.repeat(2 * 1024 * 1024),
+    });
+    expect(unread.status).toBe(401);
+
+    const ops = await registry.createToken('ana', 'ops');
+    expect((await registry.call('DELETE', '/tokens/ana')).status).toBe(200);
+    await expectError(
+      registry.call(
+        'POST',
+        '/environments/local/pin',
+        { remote: 'lobby', version: '1.0.0-staging', reason: 'x' },
+        ops,
+      ),
+      401,
+      'registry.unauthenticated',
+      /revoked/,
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lets a team release and pin its own remote where the environment is not protected, and names the rule otherwise', async () => {
+    const lobbyTeam = await registry.createToken('lobby-team', 'team:lobby');
+    expect((await registry.release('lobby', '1.1.0', lobbyTeam)).status).toBe(201);
+    const pinned = await json<ChangeAnswer>(
+      registry.call(
+        'POST',
+        '/environments/local/pin',
+        { remote: 'lobby', version: '1.1.0', reason: 'new strip' },
+        lobbyTeam,
+      ),
+    );
+    expect(pinned).toMatchObject({ from: '1.0.0-local', to: '1.1.0', dryRun: false });
+
+    const before = await snapshot();
+    await expectError(
+      registry.call(
+        'POST',
+        '/environments/production/pin',
+        { remote: 'lobby', version: '1.1.0', reason: 'x' },
+        lobbyTeam,
+      ),
+      403,
+      'registry.forbidden',
+      /production is protected: a change there needs the ops role/,
+    );
+    await expectError(
+      registry.call(
+        'POST',
+        '/environments/local/pin',
+        { remote: 'account', version: '1.0.0-staging', reason: 'x' },
+        lobbyTeam,
+      ),
+      403,
+      'registry.forbidden',
+      /team:lobby may change lobby only, not account/,
+    );
+    await expectError(
+      registry.release('account', '1.1.0', lobbyTeam),
+      403,
+      'registry.forbidden',
+      /not account/,
+    );
+    expect(await snapshot()).toEqual(before);
+    await expectError(registry.call('GET', '/releases/account/1.1.0'), 404, 'registry.not_found');
+
+    // An ops token may change production; the history says who made each change, from the token, not a flag.
+    const ops = await registry.createToken('ana', 'ops');
+    expect(
+      (
+        await registry.call(
+          'POST',
+          '/environments/production/pin',
+          { remote: 'lobby', version: '1.1.0', reason: 'weekly' },
+          ops,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await historyOf('local')).at(-1)).toMatchObject({
+      who: 'lobby-team',
+      action: 'pin',
+      to: '1.1.0',
+    });
+    expect((await historyOf('production')).at(-1)).toMatchObject({
+      who: 'ana',
+      action: 'pin',
+      from: '1.0.0-production',
+    });
+  });
+
+  it('keeps tokens to the admin: listed without their secrets, created once by name, revocable', async () => {
+    const ops = await registry.createToken('ana', 'ops');
+    await expectError(
+      registry.call('GET', '/tokens', undefined, ops),
+      403,
+      'registry.forbidden',
+      /admin role/,
+    );
+    await expectError(
+      registry.call('POST', '/tokens', { name: 'x', role: 'ops' }, ops),
+      403,
+      'registry.forbidden',
+    );
+
+    const created = await registry.call('POST', '/tokens', { name: 'rafi', role: 'team:content' });
+    expect(created.status).toBe(201);
+    const { secret } = (await created.json()) as TokenCreated;
+    expect(await json(registry.call('GET', '/whoami', undefined, secret))).toEqual({
+      name: 'rafi',
+      role: 'team:content',
+    });
+    await expectError(
+      registry.call('POST', '/tokens', { name: 'rafi', role: 'ops' }),
+      409,
+      'registry.exists',
+    );
+    await expectError(
+      registry.call('POST', '/tokens', { name: 'x', role: 'team:casino' }),
+      400,
+      'registry.invalid',
+      /role/,
+    );
+    await expectError(
+      registry.call('POST', '/tokens', { name: 'a b', role: 'ops' }),
+      400,
+      'registry.invalid',
+    );
+
+    const listed = await registry.call('GET', '/tokens');
+    const text = await listed.text();
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(ops);
+    expect((JSON.parse(text) as TokensAnswer).tokens.map((token) => [token.name, token.role])).toEqual(
+      expect.arrayContaining([
+        ['admin', 'admin'],
+        ['ana', 'ops'],
+        ['rafi', 'team:content'],
+      ]),
+    );
+    await expectError(registry.call('DELETE', '/tokens/nobody'), 404, 'registry.not_found');
+  });
+});
+
+describe('uploads', () => {
+  it('stores a release whose every file matches its hash, with who released it', async () => {
+    const record = await json<ReleaseRecord>(registry.release('lobby', '1.1.0'));
+    expect(record).toMatchObject({ remote: 'lobby', version: '1.1.0', releasedBy: 'admin' });
+    expect(Object.keys(record.files).sort()).toEqual(['js/chunk.js', 'mf-manifest.json', 'remoteEntry.js']);
+    expect(existsSync(path.join(registry.store, 'remote-lobby/1.1.0/js/chunk.js'))).toBe(true);
+    const listed = await json<{ releases: ReleaseRecord[] }>(registry.call('GET', '/releases/lobby'));
+    expect(listed.releases.map((each) => each.version)).toContain('1.1.0');
+  });
+
+  it('refuses a file that does not match its hash, naming it, and stores nothing', async () => {
+    const upload = registry.uploadOf(registry.fakeBuild('lobby'));
+    upload.files['js/chunk.js']!.content = Buffer.from('console.log("swapped")').toString('base64');
+    await expectError(
+      registry.call('PUT', '/releases/lobby/1.1.0', upload),
+      422,
+      'registry.integrity',
+      /js\/chunk\.js does not match its hash/,
+    );
+    expect(existsSync(path.join(registry.store, 'remote-lobby/1.1.0'))).toBe(false);
+    await expectError(registry.call('GET', '/releases/lobby/1.1.0'), 404, 'registry.not_found');
+  });
+
+  it('never overwrites a version, refuses development versions, paths that leave the release and unknown remotes', async () => {
+    expect((await registry.release('lobby', '1.1.0')).status).toBe(201);
+    await expectError(registry.release('lobby', '1.1.0'), 409, 'registry.exists', /never overwritten/);
+    await expectError(registry.release('lobby', '1.2.0-dev'), 422, 'registry.refused', /development builds/);
+    await expectError(
+      registry.call('PUT', '/releases/casino/1.2.0', registry.uploadOf(registry.fakeBuild('lobby'))),
+      404,
+      'registry.not_found',
+      /unknown remote/,
+    );
+    const escaping = registry.uploadOf(registry.fakeBuild('lobby'));
+    escaping.files['../../escape.js'] = escaping.files['remoteEntry.js']!;
+    await expectError(
+      registry.call('PUT', '/releases/lobby/1.3.0', escaping),
+      400,
+      'registry.invalid',
+      /escape\.js/,
+    );
+    expect(existsSync(path.join(registry.store, 'remote-lobby/1.3.0'))).toBe(false);
+  });
+});
+
+describe('pin changes', () => {
+  it('refuses a stale revision with 409 and writes nothing', async () => {
+    const request = await lobbyRelease('1.1.0');
+    const [environment] = (
+      await json<{ environments: { name: string; revision: number }[] }>(
+        registry.call('GET', '/environments'),
+      )
+    ).environments.filter((each) => each.name === 'local');
+    const before = await snapshot();
+    await expectError(
+      registry.call('POST', '/environments/local/pin', { ...request, revision: environment!.revision - 1 }),
+      409,
+      'registry.stale_revision',
+      /nothing was written/,
+    );
+    expect(await snapshot()).toEqual(before);
+    expect(
+      (
+        await registry.call('POST', '/environments/local/pin', {
+          ...request,
+          revision: environment!.revision,
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('runs every pin check: a release not in the registry, a tampered file and an empty reason are refused', async () => {
+    await lobbyRelease('1.1.0');
+    const before = await snapshot();
+    await expectError(
+      registry.call('POST', '/environments/local/pin', { remote: 'lobby', version: '9.9.9', reason: 'x' }),
+      422,
+      'registry.refused',
+      /lobby@9\.9\.9 is not in the registry/,
+    );
+    await expectError(
+      registry.call('POST', '/environments/local/pin', { remote: 'lobby', version: '1.1.0', reason: ' ' }),
+      400,
+      'registry.invalid',
+      /reason is required/,
+    );
+    writeFileSync(path.join(registry.store, 'remote-lobby/1.1.0/js/chunk.js'), 'alert(1)');
+    await expectError(
+      registry.call('POST', '/environments/local/pin', { remote: 'lobby', version: '1.1.0', reason: 'x' }),
+      422,
+      'registry.refused',
+      /was altered: js\/chunk\.js/,
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers a dry run with what would change and writes nothing', async () => {
+    const request = await lobbyRelease('1.1.0');
+    const before = await snapshot();
+    expect(
+      await json(registry.call('POST', '/environments/local/pin', { ...request, dryRun: true })),
+    ).toMatchObject({
+      from: '1.0.0-local',
+      to: '1.1.0',
+      dryRun: true,
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lands two pins of different remotes sent at once, each with its audit row', async () => {
+    expect((await registry.release('lobby', '1.1.0')).status).toBe(201);
+    expect((await registry.release('content', '1.1.0')).status).toBe(201);
+    const answers = await Promise.all(
+      (['lobby', 'content'] as const).map((remote) =>
+        registry.call('POST', '/environments/local/pin', { remote, version: '1.1.0', reason: 'together' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const after = await pins();
+    expect([after.remotes.lobby.version, after.remotes.content.version]).toEqual(['1.1.0', '1.1.0']);
+    expect(after.remotes.lobby.previous?.version).toBe('1.0.0-local');
+    const rows = (await historyOf()).filter((row) => row.reason === 'together');
+    expect(rows.map((row) => row.remote).sort()).toEqual(['content', 'lobby']);
+    expect(new Set(rows.map((row) => row.revision)).size).toBe(2);
+  });
+
+  it('rolls back to the previous release and keeps the one before it as the fallback', async () => {
+    await registry.call('POST', '/environments/local/pin', await lobbyRelease('1.1.0'));
+    await registry.call('POST', '/environments/local/pin', await lobbyRelease('1.2.0'));
+    const rolled = await json<ChangeAnswer>(
+      registry.call('POST', '/environments/local/rollback', { remote: 'lobby', reason: 'broken tabs' }),
+    );
+    expect(rolled).toMatchObject({ from: '1.2.0', to: '1.1.0' });
+    const after = await pins();
+    expect([after.remotes.lobby.version, after.remotes.lobby.previous?.version]).toEqual([
+      '1.1.0',
+      '1.0.0-local',
+    ]);
+    expect((await historyOf()).at(-1)).toMatchObject({
+      action: 'rollback',
+      who: 'admin',
+      reason: 'broken tabs',
+    });
+  });
+});
+
+describe('promote', () => {
+  it('pins in the target what the source runs, all remotes in one revision', async () => {
+    const answer = await json<{ changes: { remote: string }[]; revision: number }>(
+      registry.call('POST', '/promote', { from: 'staging', to: 'production', reason: 'weekly' }),
+    );
+    expect(answer.changes.map((change) => change.remote).sort()).toEqual([
+      'account',
+      'agent',
+      'content',
+      'lobby',
+    ]);
+    const after = await pins('production');
+    expect(after.remotes.agent).toMatchObject({
+      version: '1.0.0-staging',
+      previous: { version: '1.0.0-production' },
+    });
+    const rows = (await historyOf('production')).filter((row) => row.action === 'promote');
+    expect(rows).toHaveLength(4);
+    expect(new Set(rows.map((row) => row.revision))).toEqual(new Set([answer.revision]));
+  });
+
+  it('writes nothing when one of its releases fails a check', async () => {
+    writeFileSync(path.join(registry.store, 'remote-content/1.0.0-staging/remoteEntry.js'), 'tampered');
+    const before = await snapshot();
+    await expectError(
+      registry.call('POST', '/promote', { from: 'staging', to: 'production', reason: 'weekly' }),
+      422,
+      'registry.refused',
+      /content@1\.0\.0-staging was altered/,
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('import', () => {
+  it('loads pin files and an audit log, keeping each row’s time and who', async () => {
+    const staging = await pins('staging');
+    const document = {
+      ...staging,
+      remotes: { ...staging.remotes, lobby: (await pins('local')).remotes.lobby },
+    };
+    const answer = await json(
+      registry.call('POST', '/import', {
+        environments: { staging: document },
+        audit: [
+          {
+            at: '2026-01-02T03:04:05.000Z',
+            who: 'rafi',
+            action: 'pin',
+            environment: 'staging',
+            remote: 'lobby',
+            from: '1.0.0-staging',
+            to: '1.0.0-local',
+            reason: 'from the old log',
+          },
+        ],
+      }),
+    );
+    expect(answer).toEqual({ environments: ['staging'], auditRows: 1 });
+    expect((await pins('staging')).remotes.lobby.version).toBe('1.0.0-local');
+    const rows = await historyOf('staging');
+    expect(rows[0]).toMatchObject({
+      at: '2026-01-02T03:04:05.000Z',
+      who: 'rafi',
+      reason: 'from the old log',
+    });
+    expect(rows.at(-1)).toMatchObject({ action: 'import', who: 'admin', remote: 'lobby' });
+  });
+
+  it('refuses a malformed pin file with the reason and imports nothing', async () => {
+    const before = await snapshot();
+    await expectError(
+      registry.call('POST', '/import', {
+        environments: { staging: { environment: 'staging', remotes: {} } },
+      }),
+      400,
+      'registry.invalid',
+      /the pin file of staging/,
+    );
+    const team = await registry.createToken('lobby-team', 'team:lobby');
+    await expectError(
+      registry.call('POST', '/import', { environments: {} }, team),
+      403,
+      'registry.forbidden',
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+});
