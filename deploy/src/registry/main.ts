@@ -4,7 +4,7 @@
 // releases/), which the release store origin serves. A registry without an admin token writes one to
 // REGISTRY_ADMIN_TOKEN_FILE (default <REGISTRY_DATA_DIR>/admin-token) and says where. `--reset` empties the
 // registry and exits (tests start from the pin files).
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../../platform-api/src/db/database.ts';
 import { shellRequirements } from '../releases.ts';
@@ -52,6 +52,7 @@ async function main(config: RegistryConfig, reset: boolean): Promise<void> {
   }
   let db;
   try {
+    if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
     db = await openDatabase(
       config.databaseUrl
         ? { url: config.databaseUrl, poolSize: 4 }

@@ -2,7 +2,10 @@
 // are checked on arrival, pin changes never lose an update, a promotion applies whole or not at all.
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { PinFile } from 'shared/pin-file';
+import { openDatabase } from '../../../platform-api/src/db/database.ts';
+import { createRegistry } from './server.ts';
 import type { AuditRow, ChangeAnswer, ReleaseRecord, TokenCreated, TokensAnswer } from './contract.ts';
 import { startTestRegistry, type TestRegistry } from './testing.ts';
 
@@ -354,6 +357,39 @@ describe('pin changes', () => {
     const rows = (await historyOf()).filter((row) => row.reason === 'together');
     expect(rows.map((row) => row.remote).sort()).toEqual(['content', 'lobby']);
     expect(new Set(rows.map((row) => row.revision)).size).toBe(2);
+  });
+
+  it('never loses an update when two registry instances pin the same remote at once', async () => {
+    // On a database server the second instance has its own pool, as a registry on another machine would.
+    const db = registry.databaseUrl
+      ? await openDatabase({ url: registry.databaseUrl, poolSize: 2 })
+      : registry.db;
+    const second = await createRegistry({ ...registry.options, db });
+    try {
+      expect((await registry.release('lobby', '1.1.0')).status).toBe(201);
+      expect((await registry.release('lobby', '1.2.0')).status).toBe(201);
+      const send = (app: FastifyInstance, version: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/environments/local/pin',
+          headers: { authorization: `Bearer ${registry.adminToken}` },
+          payload: { remote: 'lobby', version, reason: 'at once' },
+        });
+      const answers = await Promise.all([send(registry.app, '1.1.0'), send(second, '1.2.0')]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      // Applied one after the other: the later one's fallback is the earlier one, and the history chains them.
+      const rows = (await historyOf()).filter((row) => row.reason === 'at once');
+      expect(rows).toHaveLength(2);
+      expect(rows[1]!.from).toBe(rows[0]!.to);
+      const after = await pins();
+      expect([after.remotes.lobby.version, after.remotes.lobby.previous?.version]).toEqual([
+        rows[1]!.to,
+        rows[0]!.to,
+      ]);
+    } finally {
+      await second.close();
+      if (db !== registry.db) await db.close();
+    }
   });
 
   it('rolls back to the previous release and keeps the one before it as the fallback', async () => {

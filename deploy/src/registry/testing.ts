@@ -19,7 +19,7 @@ import {
 } from '../releases.ts';
 import { startTestReleaseStore, type TestReleaseStore } from '../test-release-store.ts';
 import type { ReleaseRecord, ReleaseUpload, Role } from './contract.ts';
-import { createRegistry } from './server.ts';
+import { createRegistry, type RegistryOptions } from './server.ts';
 import { createToken } from './store.ts';
 
 /** The shell's requirements in tests: what fakeBuild's manifests share. */
@@ -44,6 +44,10 @@ export interface TestRegistry {
   /** The registry's folder: store, allow-list, initial pins. */
   root: string;
   db: Db;
+  /** The database's URL on a server (another registry instance can open it); undefined when embedded. */
+  databaseUrl?: string;
+  /** What the registry was started with, to start a second instance on the same database and store. */
+  options: RegistryOptions;
   app: FastifyInstance;
   createToken(name: string, role: Role): Promise<string>;
   /** A built remote as webpack leaves it: manifest (shared versions, exposes), entry and a chunk. */
@@ -131,7 +135,7 @@ export async function startTestRegistry(
 
   const database = await openTestDatabase();
   const adminTokenFile = path.join(root, 'admin-token');
-  const app = await createRegistry({
+  const registryOptions: RegistryOptions = {
     db: database.db,
     store,
     allowList,
@@ -139,7 +143,8 @@ export async function startTestRegistry(
     initialPins,
     adminTokenFile,
     ...(options.protectedEnvironments ? { protectedEnvironments: options.protectedEnvironments } : {}),
-  });
+  };
+  const app = await createRegistry(registryOptions);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const adminToken = readFileSync(adminTokenFile, 'utf8').trim();
@@ -172,6 +177,8 @@ export async function startTestRegistry(
     cdn,
     root,
     db: database.db,
+    ...(database.url ? { databaseUrl: database.url } : {}),
+    options: registryOptions,
     app,
     createToken: async (name, role) => (await createToken(database.db, name, role, 'test'))!,
     fakeBuild,
