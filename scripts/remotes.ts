@@ -1,50 +1,69 @@
-// `pnpm remotes`: the ops command for independent delivery. USAGE below lists every command; every argument is
-// checked before anything is done (an unknown option or a stray argument is refused with the usage). Every
-// refusal is one line `refused: <reason>` on stderr with exit code 2 and writes nothing; every change goes to
-// the audit log with who made it (`--by`, else OPS_USER; the checkout's git user only for `local`).
+// `pnpm remotes`: the ops command for independent delivery, a client of the release registry (REGISTRY_URL, with
+// the token in REGISTRY_TOKEN or the file REGISTRY_TOKEN_FILE). USAGE below lists every command; every argument is
+// checked before anything is done (an unknown option or a stray argument is refused with the usage). The registry
+// makes every check and records every change under the token's owner; a refusal, the command's or the
+// registry's, is one line `refused: <reason>` on stderr with exit code 2, and nothing changes.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import path from 'node:path';
 import {
-  buildAndPublish,
-  type AuditEntry,
-  type DeployPaths,
-  NAMED_ENVIRONMENTS,
-  pinRelease,
-  promote,
-  readAudit,
-  readPins,
-  readRelease,
+  DEV_VERSION_SUFFIX,
+  federationRuntimeVersion,
+  isDevVersion,
   RefusalError,
   REMOTE_DIRS,
-  rollbackRelease,
-  federationRuntimeVersion,
-  shellRequirements,
+  writeAtomic,
 } from '../deploy/src/releases.ts';
-import { REMOTE_NAMES, type RemoteName } from 'shared/pin-file';
-import { compile, ROOT } from './build.ts';
+import type { ImportRequest, ReleaseRecord, Role } from '../deploy/src/registry/contract.ts';
+import {
+  DEFAULT_REGISTRY_URL,
+  DEFAULT_TOKEN_FILE,
+  type RegistryClient,
+  registryFromEnvironment,
+  releaseUpload,
+} from '../deploy/src/registry/client.ts';
+import { parsePinFile, type PinFile, REMOTE_NAMES, type RemoteName } from 'shared/pin-file';
 
-export const PATHS: DeployPaths = {
-  store: process.env.RELEASE_STORE ?? path.join(ROOT, 'releases'),
-  environments: process.env.ENVIRONMENTS_DIR ?? path.join(ROOT, 'deploy/environments'),
-  allowList: process.env.ALLOW_LIST ?? path.join(ROOT, 'deploy/allow-list.json'),
-  auditLog: process.env.AUDIT_LOG ?? path.join(ROOT, 'deploy/audit.log'),
-};
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ENVIRONMENTS_DIR = path.join(ROOT, 'deploy/environments');
+const AUDIT_LOG = path.join(ROOT, 'deploy/audit.log');
+const relative = (file: string) => path.relative(ROOT, file) || '.';
 
 export const USAGE = `usage: pnpm remotes <command>
-  release <remote>                                           build and publish an immutable release
-  releases <remote>                                          the releases in the store: version, when, commit
-  status [--env E]                                           per environment: pins, when, by whom, why
-  history --env E [remote]                                   the audit log: when, who, from, to, why
-  diff <envA> <envB>                                         the remotes whose pins differ
-  pin <remote>@<version> --env E --reason TEXT [--by NAME] [--dry-run]
-  promote --from E1 --to E2 [remote...] --reason TEXT [--by NAME] [--dry-run]
-  rollback <remote> --env E --reason TEXT [--by NAME] [--dry-run]
-  --help                                                     this text
-remotes: ${REMOTE_NAMES.join(', ')}; --by may also come from OPS_USER (required in ${NAMED_ENVIRONMENTS.join(', ')})`;
+  release <remote>                                  build a remote and upload it as an immutable release
+  releases <remote>                                 the releases in the registry: version, when, commit, by whom
+  status [--env E]                                  per environment: pins, when, by whom, why
+  history --env E [remote]                          the audit log: when, who, from, to, why
+  diff <envA> <envB>                                the remotes whose pins differ
+  pin <remote>@<version> --env E --reason TEXT [--dry-run]
+  promote --from E1 --to E2 [remote...] --reason TEXT [--dry-run]
+  rollback <remote> --env E --reason TEXT [--dry-run]
+  token create <name> --role ROLE                   a token for a person or a job; its secret is shown once
+  token list                                        every token: name, role, created when and by whom, revoked
+  token revoke <name>                               the token is refused from now on
+  import [--from DIR] [--audit FILE]                load pin files and an audit log into the registry
+                                                      (default ${relative(ENVIRONMENTS_DIR)}, ${relative(AUDIT_LOG)})
+  export --env E [--out FILE]                       write an environment's pins as a pin file
+                                                      (default ${relative(ENVIRONMENTS_DIR)}/<env>.json)
+  --help                                            this text
+remotes: ${REMOTE_NAMES.join(', ')}; roles: admin, ops, team:<remote>
+the registry: REGISTRY_URL (default ${DEFAULT_REGISTRY_URL}); its token: REGISTRY_TOKEN, else the file
+REGISTRY_TOKEN_FILE (default ${relative(DEFAULT_TOKEN_FILE)}, the local admin token pnpm start writes)`;
 
-type Command = 'release' | 'releases' | 'status' | 'history' | 'diff' | 'pin' | 'promote' | 'rollback';
+type Command =
+  | 'release'
+  | 'releases'
+  | 'status'
+  | 'history'
+  | 'diff'
+  | 'pin'
+  | 'promote'
+  | 'rollback'
+  | 'token create'
+  | 'token list'
+  | 'token revoke'
+  | 'import'
+  | 'export';
 
 interface CommandShape {
   /** Fewest and most positional arguments. */
@@ -55,20 +74,20 @@ interface CommandShape {
   switches: readonly string[];
 }
 
-const CHANGE_VALUES = ['reason', 'by'] as const;
 const COMMANDS: Record<Command, CommandShape> = {
   release: { positionals: [1, 1], values: [], switches: [] },
   releases: { positionals: [1, 1], values: [], switches: [] },
   status: { positionals: [0, 0], values: ['env'], switches: [] },
   history: { positionals: [0, 1], values: ['env'], switches: [] },
   diff: { positionals: [2, 2], values: [], switches: [] },
-  pin: { positionals: [1, 1], values: ['env', ...CHANGE_VALUES], switches: ['dry-run'] },
-  promote: {
-    positionals: [0, REMOTE_NAMES.length],
-    values: ['from', 'to', ...CHANGE_VALUES],
-    switches: ['dry-run'],
-  },
-  rollback: { positionals: [1, 1], values: ['env', ...CHANGE_VALUES], switches: ['dry-run'] },
+  pin: { positionals: [1, 1], values: ['env', 'reason'], switches: ['dry-run'] },
+  promote: { positionals: [0, REMOTE_NAMES.length], values: ['from', 'to', 'reason'], switches: ['dry-run'] },
+  rollback: { positionals: [1, 1], values: ['env', 'reason'], switches: ['dry-run'] },
+  'token create': { positionals: [1, 1], values: ['role'], switches: [] },
+  'token list': { positionals: [0, 0], values: [], switches: [] },
+  'token revoke': { positionals: [1, 1], values: [], switches: [] },
+  import: { positionals: [0, 0], values: ['from', 'audit'], switches: [] },
+  export: { positionals: [0, 0], values: ['env', 'out'], switches: [] },
 };
 
 export interface ParsedCommand {
@@ -87,8 +106,13 @@ function usageError(message: string): UsageError {
 /** Reads the whole command line before anything runs; anything it does not know is refused. */
 export function parseCommand(args: string[]): ParsedCommand | 'help' {
   if (args.includes('--help') || args.includes('-h') || args[0] === 'help') return 'help';
-  const [name, ...rest] = args;
-  if (!name || !Object.hasOwn(COMMANDS, name)) throw usageError(`unknown command "${name ?? ''}"`);
+  // `token` takes a sub-command: `token create`, `token list`, `token revoke`.
+  const words = args[0] === 'token' ? 2 : 1;
+  const name = args.slice(0, words).join(' ');
+  const rest = args.slice(words);
+  if (words === 2 && !Object.hasOwn(COMMANDS, name))
+    throw usageError(`token needs one of create, list, revoke (got "${args[1] ?? ''}")`);
+  if (!name || !Object.hasOwn(COMMANDS, name)) throw usageError(`unknown command "${name}"`);
   const command = name as Command;
   const shape = COMMANDS[command];
   const parsed: ParsedCommand = { command, positionals: [], values: {}, switches: new Set() };
@@ -128,23 +152,17 @@ function asRemote(name: string | undefined): RemoteName {
   return name as RemoteName;
 }
 
-function gitUser(): string | undefined {
-  try {
-    return execFileSync('git', ['config', 'user.name'], { cwd: ROOT, encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
+function asRole(role: string): Role {
+  const team = /^team:(.*)$/.exec(role);
+  if (role === 'admin' || role === 'ops' || (team && REMOTE_NAMES.includes(team[1] as RemoteName)))
+    return role as Role;
+  throw usageError(`unknown role "${role}": admin, ops or team:<remote> (${REMOTE_NAMES.join(', ')})`);
 }
 
-/**
- * Who makes a change: `--by`, else OPS_USER. Only for `local` does the checkout's git user (or the login name)
- * stand in; any other environment refuses a change that names nobody, so the audit log says who it was.
- */
-export function whoChanges(environment: string, by: string | undefined): string {
-  const named = (by ?? process.env.OPS_USER ?? '').trim();
-  if (named) return named;
-  if (environment === 'local') return gitUser() ?? process.env.USER ?? userInfo().username;
-  throw new RefusalError(`a change in ${environment} must say who makes it: --by NAME or OPS_USER`);
+/** An environment name as a file name: it names the pin file `export` writes. */
+function asEnvironment(name: string): string {
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new RefusalError(`invalid environment name "${name}"`);
+  return name;
 }
 
 function required(values: Record<string, string>, name: string): string {
@@ -153,117 +171,138 @@ function required(values: Record<string, string>, name: string): string {
   return value;
 }
 
-const requirements = () => shellRequirements(path.join(ROOT, 'shared/package.json'));
+const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 
-function environmentNames(): string[] {
-  return readdirSync(PATHS.environments)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -5))
-    .sort();
-}
-
-/** The audit row that put the pinned version in place (the latest change to it). */
-function lastChange(audit: AuditEntry[], environment: string, remote: RemoteName, version: string) {
-  return audit.findLast(
-    (entry) => entry.environment === environment && entry.remote === remote && entry.to === version,
-  );
-}
-
-/** When a pinned version was released, and the federation bundler runtime it was built against if recorded. */
-function releaseFacts(remote: RemoteName, version: string): { released: string; runtime?: string } {
-  try {
-    const meta = readRelease(PATHS, remote, version);
-    return { released: meta.releasedAt, runtime: meta.federationRuntime };
-  } catch {
-    // `pnpm start` builds the development version in place for local work: a dev build, not a release.
-    const inStore = existsSync(path.join(PATHS.store, REMOTE_DIRS[remote], version));
-    return { released: inStore ? 'dev build' : 'not in store' };
+/**
+ * Release a remote: refuse a development version and an existing one at once (a build takes a while), then build
+ * it and upload every shipped file with its hash; the registry checks the hashes and writes the release whole.
+ */
+async function release(registry: RegistryClient, remote: RemoteName): Promise<void> {
+  const dir = REMOTE_DIRS[remote];
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { version: string };
+  const commit = git('rev-parse', '--short=7', 'HEAD');
+  // RELEASE_VERSION overrides the computed version (tests release two builds of one commit).
+  const version = process.env.RELEASE_VERSION ?? `${pkg.version}-${commit}`;
+  if (isDevVersion(version))
+    throw new RefusalError(
+      `${remote}@${version}: versions ending in ${DEV_VERSION_SUFFIX} are development builds`,
+    );
+  if (await registry.findRelease(remote, version))
+    throw new RefusalError(`${remote}@${version} already exists: releases are never overwritten`);
+  const started = Date.now();
+  // RELEASE_DIST names a folder built already (tests upload a prepared build instead of running webpack).
+  let dist = process.env.RELEASE_DIST;
+  if (!dist) {
+    process.env.APP_RELEASE_VERSION = version;
+    const { compile } = await import('./build.ts');
+    await compile(dir as Parameters<typeof compile>[0]);
+    dist = path.join(ROOT, dir, 'dist');
   }
+  const { upload, bytes } = releaseUpload(dist, commit);
+  const record = await registry.uploadRelease(remote, version, upload);
+  console.log(
+    `released ${remote}@${version} (${bytes} bytes, ${Object.keys(upload.files).length} files) in ${Date.now() - started} ms`,
+  );
+  console.log(`manifest ${record.manifestIntegrity}`);
+}
+
+/** When a pinned version was released and the federation runtime it needs; a development build has no record. */
+function releaseFacts(records: Map<string, ReleaseRecord>, version: string) {
+  const record = records.get(version);
+  if (record) return { released: record.releasedAt, runtime: record.federationRuntime ?? undefined };
+  return { released: isDevVersion(version) ? 'dev build' : 'not in registry' };
+}
+
+async function status(registry: RegistryClient, only: string | undefined): Promise<void> {
+  const names = only ? [only] : (await registry.environments()).environments.map((env) => env.name);
+  const releases = new Map(
+    await Promise.all(
+      REMOTE_NAMES.map(
+        async (remote) =>
+          [
+            remote,
+            new Map((await registry.releases(remote)).releases.map((record) => [record.version, record])),
+          ] as const,
+      ),
+    ),
+  );
+  const provided = federationRuntimeVersion();
+  // Every remote takes these functions from the shell (tools/webpack/federation/): a release built against
+  // another version is refused by pin and fails closed in the browser.
+  console.log(`the shell provides the federation bundler runtime ${provided}`);
+  for (const name of names) {
+    const environment = await registry.environment(name);
+    console.log(`${name} (revision ${environment.revision}${environment.protected ? ', protected' : ''}):`);
+    for (const remote of REMOTE_NAMES) {
+      const pin = environment.pins.remotes[remote];
+      const change = environment.pinned[remote];
+      const pinned = change
+        ? `pinned ${change.at} by ${change.who}: ${change.reason}`
+        : 'pinned: no audit record';
+      const { released, runtime } = releaseFacts(releases.get(remote)!, pin.version);
+      const mismatch =
+        runtime !== undefined && runtime !== provided ? `  REQUIRES federation runtime ${runtime}` : '';
+      console.log(
+        `  ${remote.padEnd(8)} ${pin.version.padEnd(22)} released ${released.padEnd(24)} previous ${(pin.previous?.version ?? '-').padEnd(22)} ${pinned}${mismatch}`,
+      );
+    }
+  }
+}
+
+/** Every `<env>.json` pin file of a folder and the JSON-lines audit log, as the registry's import takes them. */
+function importRequest(folder: string, auditLog: string, auditGiven: boolean): ImportRequest {
+  if (!existsSync(folder)) throw new RefusalError(`no pin files: ${folder} does not exist`);
+  const environments: Record<string, PinFile> = {};
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const full = path.join(folder, file);
+    try {
+      environments[file.slice(0, -'.json'.length)] = parsePinFile(JSON.parse(readFileSync(full, 'utf8')));
+    } catch (error) {
+      throw new RefusalError(
+        `${full} is not a valid pin file: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  if (!Object.keys(environments).length) throw new RefusalError(`no pin files (<env>.json) in ${folder}`);
+  if (auditGiven && !existsSync(auditLog)) throw new RefusalError(`no audit log at ${auditLog}`);
+  const lines = existsSync(auditLog) ? readFileSync(auditLog, 'utf8').split('\n') : [];
+  const audit = lines.flatMap((line, index) => {
+    if (!line.trim()) return [];
+    try {
+      return [JSON.parse(line) as ImportRequest['audit'][number]];
+    } catch {
+      throw new RefusalError(`${auditLog} line ${index + 1} is not JSON`);
+    }
+  });
+  return { environments, audit };
 }
 
 async function run(parsed: ParsedCommand): Promise<void> {
   const { positionals, values } = parsed;
   const dryRun = parsed.switches.has('dry-run');
   const would = dryRun ? 'would be ' : '';
+  const registry = registryFromEnvironment();
   switch (parsed.command) {
-    case 'release': {
-      const remote = asRemote(positionals[0]);
-      const dir: string = REMOTE_DIRS[remote];
-      const pkg = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as {
-        version: string;
-      };
-      const commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-      }).trim();
-      // RELEASE_VERSION overrides the computed version (tests release two builds of one commit).
-      const version = process.env.RELEASE_VERSION ?? `${pkg.version}-${commit}`;
-      process.env.APP_RELEASE_VERSION = version;
-      const started = Date.now();
-      const meta = await buildAndPublish(PATHS, remote, version, commit, async () => {
-        await compile(dir as Parameters<typeof compile>[0]);
-        return path.join(ROOT, dir, 'dist');
-      });
-      console.log(
-        `released ${remote}@${version} (${meta.bytes} bytes, ${Object.keys(meta.files).length} files) in ${Date.now() - started} ms`,
-      );
-      console.log(`manifest ${meta.manifestIntegrity}`);
-      return;
-    }
+    case 'release':
+      return release(registry, asRemote(positionals[0]));
     case 'releases': {
       const remote = asRemote(positionals[0]);
-      const folder = path.join(PATHS.store, REMOTE_DIRS[remote]);
-      const versions = existsSync(folder)
-        ? readdirSync(folder, { withFileTypes: true })
-            .filter((entry) => entry.isDirectory() && !entry.name.includes('.tmp-'))
-            .map((entry) => entry.name)
-        : [];
-      const rows = versions.map((version) => {
-        try {
-          const meta = readRelease(PATHS, remote, version);
-          return { version, at: meta.releasedAt, commit: meta.commit };
-        } catch {
-          return { version, at: 'dev build', commit: '-' };
-        }
-      });
-      rows.sort((a, b) => a.at.localeCompare(b.at));
-      console.log(`${remote}: ${rows.length} release(s) in ${folder}`);
-      for (const row of rows)
-        console.log(`  ${row.version.padEnd(24)} ${row.at.padEnd(24)} commit ${row.commit}`);
+      const { releases } = await registry.releases(remote);
+      console.log(`${remote}: ${releases.length} release(s) in the registry at ${registry.url}`);
+      for (const row of releases)
+        console.log(
+          `  ${row.version.padEnd(24)} ${row.releasedAt.padEnd(24)} commit ${row.commit} by ${row.releasedBy}`,
+        );
       return;
     }
-    case 'status': {
-      const audit = readAudit(PATHS);
-      const provided = federationRuntimeVersion();
-      // Every remote takes these functions from the shell (tools/webpack/federation/): a release built against
-      // another version is refused by pin and fails closed in the browser.
-      console.log(`the shell provides the federation bundler runtime ${provided}`);
-      for (const environment of values.env ? [values.env] : environmentNames()) {
-        const pins = readPins(PATHS, environment);
-        console.log(`${environment}:`);
-        for (const remote of REMOTE_NAMES) {
-          const pin = pins.remotes[remote];
-          const change = lastChange(audit, environment, remote, pin.version);
-          const pinned = change
-            ? `pinned ${change.at} by ${change.who}: ${change.reason}`
-            : 'pinned: no audit record';
-          const { released, runtime } = releaseFacts(remote, pin.version);
-          const mismatch =
-            runtime !== undefined && runtime !== provided ? `  REQUIRES federation runtime ${runtime}` : '';
-          console.log(
-            `  ${remote.padEnd(8)} ${pin.version.padEnd(22)} released ${released.padEnd(24)} previous ${(pin.previous?.version ?? '-').padEnd(22)} ${pinned}${mismatch}`,
-          );
-        }
-      }
-      return;
-    }
+    case 'status':
+      return status(registry, values.env);
     case 'history': {
       const environment = required(values, 'env');
-      readPins(PATHS, environment);
       const remote = positionals[0] === undefined ? undefined : asRemote(positionals[0]);
-      const rows = readAudit(PATHS).filter(
-        (entry) => entry.environment === environment && (!remote || entry.remote === remote),
-      );
+      const { rows } = await registry.history(environment, remote);
       if (!rows.length) console.log(`no changes recorded in ${environment}${remote ? ` for ${remote}` : ''}`);
       for (const row of rows) {
         console.log(
@@ -274,15 +313,14 @@ async function run(parsed: ParsedCommand): Promise<void> {
     }
     case 'diff': {
       const [first, second] = positionals as [string, string];
-      const a = readPins(PATHS, first);
-      const b = readPins(PATHS, second);
+      const [a, b] = await Promise.all([registry.pins(first), registry.pins(second)]);
       const differing = REMOTE_NAMES.filter(
-        (remote) => a.remotes[remote].version !== b.remotes[remote].version,
+        (remote) => a.pins.remotes[remote].version !== b.pins.remotes[remote].version,
       );
       if (!differing.length) console.log(`${first} and ${second} run the same releases`);
       for (const remote of differing) {
         console.log(
-          `${remote.padEnd(8)} ${first} ${a.remotes[remote].version}  ${second} ${b.remotes[remote].version}`,
+          `${remote.padEnd(8)} ${first} ${a.pins.remotes[remote].version}  ${second} ${b.pins.remotes[remote].version}`,
         );
       }
       return;
@@ -291,63 +329,85 @@ async function run(parsed: ParsedCommand): Promise<void> {
       const match = /^([a-z]+)@(.+)$/.exec(positionals[0]!);
       if (!match) throw usageError('pin needs <remote>@<version>');
       const environment = required(values, 'env');
-      const reason = required(values, 'reason');
-      const result = await pinRelease(
-        PATHS,
-        {
-          action: 'pin',
-          environment,
-          remote: asRemote(match[1]),
-          version: match[2]!,
-          reason,
-          who: whoChanges(environment, values.by),
-          dryRun,
-        },
-        requirements(),
-      );
+      const remote = asRemote(match[1]);
+      const result = await registry.pin(environment, {
+        remote,
+        version: match[2]!,
+        reason: required(values, 'reason'),
+        dryRun,
+      });
       console.log(
-        `${dryRun ? 'dry run: ' : ''}${match[1]} ${would}pinned ${result.from} -> ${result.to} in ${environment}`,
+        `${dryRun ? 'dry run: ' : ''}${remote} ${would}pinned ${result.from} -> ${result.to} in ${environment}`,
       );
       return;
     }
     case 'promote': {
       const to = required(values, 'to');
-      const results = await promote(
-        PATHS,
-        {
-          from: required(values, 'from'),
-          to,
-          remotes: positionals.length ? positionals.map(asRemote) : [...REMOTE_NAMES],
-          reason: required(values, 'reason'),
-          who: whoChanges(to, values.by),
-          dryRun,
-        },
-        requirements(),
-      );
-      for (const result of results)
+      const { changes } = await registry.promote({
+        from: required(values, 'from'),
+        to,
+        remotes: positionals.map(asRemote),
+        reason: required(values, 'reason'),
+        dryRun,
+      });
+      for (const change of changes)
         console.log(
-          `${dryRun ? 'dry run: ' : ''}${result.remote} ${would}promoted ${result.from} -> ${result.to} in ${to}`,
+          `${dryRun ? 'dry run: ' : ''}${change.remote} ${would}promoted ${change.from} -> ${change.to} in ${to}`,
         );
-      if (!results.length) console.log('nothing to promote: the environments already match');
+      if (!changes.length) console.log('nothing to promote: the environments already match');
       return;
     }
     case 'rollback': {
       const remote = asRemote(positionals[0]);
       const environment = required(values, 'env');
-      const result = await rollbackRelease(
-        PATHS,
-        {
-          action: 'rollback',
-          environment,
-          remote,
-          reason: required(values, 'reason'),
-          who: whoChanges(environment, values.by),
-          dryRun,
-        },
-        requirements(),
-      );
+      const result = await registry.rollback(environment, {
+        remote,
+        reason: required(values, 'reason'),
+        dryRun,
+      });
       console.log(
         `${dryRun ? 'dry run: ' : ''}${remote} ${would}rolled back ${result.from} -> ${result.to} in ${environment}`,
+      );
+      return;
+    }
+    case 'token create': {
+      const created = await registry.createToken(positionals[0]!, asRole(required(values, 'role')));
+      console.log(
+        `token "${created.name}" (${created.role}) created. Its secret is shown only now; keep it:`,
+      );
+      console.log(created.secret);
+      return;
+    }
+    case 'token list': {
+      const { tokens } = await registry.tokens();
+      for (const token of tokens)
+        console.log(
+          `${token.name.padEnd(16)} ${token.role.padEnd(14)} created ${token.createdAt} by ${token.createdBy}${token.revokedAt ? `  revoked ${token.revokedAt}` : ''}`,
+        );
+      if (!tokens.length) console.log('no tokens');
+      return;
+    }
+    case 'token revoke': {
+      await registry.revokeToken(positionals[0]!);
+      console.log(`token "${positionals[0]!}" revoked: the registry refuses it from now on`);
+      return;
+    }
+    case 'import': {
+      const folder = path.resolve(values.from ?? ENVIRONMENTS_DIR);
+      const auditLog = path.resolve(values.audit ?? AUDIT_LOG);
+      const answer = await registry.import(importRequest(folder, auditLog, values.audit !== undefined));
+      console.log(
+        `imported ${answer.environments.length} environment(s) (${answer.environments.join(', ')}) and ${answer.auditRows} audit row(s)`,
+      );
+      return;
+    }
+    case 'export': {
+      const environment = asEnvironment(required(values, 'env'));
+      const out = path.resolve(values.out ?? path.join(ENVIRONMENTS_DIR, `${environment}.json`));
+      const { pins, revision } = await registry.pins(environment);
+      writeAtomic(out, `${JSON.stringify(pins, null, 2)}\n`);
+      console.log(
+        `wrote ${out}: the pins of ${environment}${revision === null ? '' : ` at revision ${revision}`}`,
       );
       return;
     }

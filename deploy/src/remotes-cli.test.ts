@@ -1,62 +1,44 @@
-// `pnpm remotes` as an operator runs it: the command is started as a process against a temporary release store,
-// pin files and audit log, with the local and staging CDN served over HTTP on 127.0.0.1.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// `pnpm remotes` as an operator runs it: the command is started as a process against a real release registry (its
+// own database, a temporary release store served over HTTP as the CDN of every environment), with the token of
+// the person or job running it.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared/pin-file';
-import {
-  buildAndPublish,
-  type DeployPaths,
-  publishRelease,
-  readAudit,
-  releaseDir,
-  shellRequirements,
-  writeReleaseFolder,
-} from './releases';
-import { startTestReleaseStore, tempDeployLayout, type TestReleaseStore } from './test-release-store';
+import type { AuditRow, HistoryAnswer, ReleaseRecord, TokensAnswer } from './registry/contract';
+import { startTestRegistry, type TestRegistry } from './registry/testing';
+import { releaseDir, writeReleaseFolder } from './releases';
 
 const ROOT = path.resolve(__dirname, '../..');
-const REQUIREMENTS = shellRequirements(path.join(ROOT, 'shared/package.json'));
-const EXPOSES: Record<string, string[]> = {};
 
-let root: string;
-let paths: DeployPaths;
-let cdn: TestReleaseStore;
+let registry: TestRegistry | undefined;
+/** An ops engineer's token: most commands run as ana. */
+let ana: string;
+/** The lobby team's token: it may release and pin lobby, outside protected environments. */
+let lobbyTeam: string;
 
-beforeAll(async () => {
-  cdn = await startTestReleaseStore(() => paths.store);
-  const { REMOTE_EXPOSES } = await import('shared/remote-modules');
-  for (const remote of REMOTE_NAMES) EXPOSES[remote] = [...REMOTE_EXPOSES[remote]];
-});
-afterAll(() => cdn.close());
-
-/** A built remote as webpack leaves it, sharing every singleton at the shell's version. */
-function built(remote: (typeof REMOTE_NAMES)[number], version: string): string {
-  const dist = mkdtempSync(path.join(root, 'dist-'));
-  const shared = Object.entries(REQUIREMENTS).map(([name, range]) => ({
-    name,
-    version: range.slice(1),
-    singleton: true,
-  }));
-  const exposes = EXPOSES[remote]!.map((expose) => ({ path: expose }));
-  writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: remote, shared, exposes }));
-  writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${remote} ${version} */`);
-  return dist;
+/** A fresh registry for each test of the block, with releases 2.0.0 of lobby and content beside the starting pins. */
+function withRegistry() {
+  beforeEach(async () => {
+    registry = await startTestRegistry();
+    ana = await registry.createToken('ana', 'ops');
+    lobbyTeam = await registry.createToken('lobby-ci', 'team:lobby');
+    for (const remote of ['lobby', 'content'] as const) {
+      expect((await registry.release(remote, '2.0.0')).status).toBe(201);
+    }
+  });
+  afterEach(async () => {
+    await registry?.close();
+    registry = undefined;
+  });
 }
 
-function release(remote: (typeof REMOTE_NAMES)[number], version: string) {
-  return publishRelease(paths, remote, version, built(remote, version), 'c0ffee1');
-}
-
-/** What `pnpm start` leaves in the store: a development build, written in place. */
-function devBuild(remote: (typeof REMOTE_NAMES)[number], version: string) {
-  return writeReleaseFolder(
-    releaseDir(paths, remote, version),
-    built(remote, version),
-    remote,
-    version,
-    'dev',
-  );
+/** The registry of the running test. */
+function current(): TestRegistry {
+  if (!registry) throw new Error('this test runs without a registry');
+  return registry;
 }
 
 interface Run {
@@ -65,90 +47,75 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the command as a process (not awaited synchronously: the test's CDN must keep answering meanwhile). */
-function remotes(args: string[], env: Record<string, string> = {}): Promise<Run> {
+/**
+ * Runs the command as a process with a token (ana's unless given; `null` for none), never reading a token file of
+ * the checkout. Not awaited synchronously: the registry and its CDN answer from this process meanwhile.
+ */
+function remotes(args: string[], options: { token?: string | null; env?: Record<string, string> } = {}) {
+  const token = options.token === undefined ? ana : options.token;
+  // Without a registry, a port nothing listens on: a command that asked anything would be refused for that.
+  const url = registry?.url ?? 'http://127.0.0.1:9';
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/remotes.ts'), ...args], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      RELEASE_STORE: paths.store,
-      ENVIRONMENTS_DIR: paths.environments,
-      ALLOW_LIST: paths.allowList,
-      AUDIT_LOG: paths.auditLog,
-      ...env,
+      REGISTRY_URL: url,
+      REGISTRY_TOKEN_FILE: path.join(ROOT, 'deploy/src/no-such-token-file'),
+      ...(token ? { REGISTRY_TOKEN: token } : {}),
+      ...options.env,
     },
   });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  return new Promise<Run>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
-const pinFile = (environment: string) =>
-  readFileSync(path.join(paths.environments, `${environment}.json`), 'utf8');
+/** The pin document browsers get, as text: unchanged means nothing was written. */
+const pinsOf = async (environment: string) =>
+  (await current().call('GET', `/environments/${environment}/pins`, undefined, null)).text();
 
-beforeEach(() => {
-  cdn.behaviour = 'serve';
-  ({ root, paths } = tempDeployLayout('remotes-cli-'));
-  writeFileSync(
-    paths.allowList,
-    JSON.stringify({
-      stores: { local: cdn.origin, staging: cdn.origin },
-      origins: { local: [cdn.origin], staging: [cdn.origin] },
-    }),
+const historyOf = async (environment: string): Promise<AuditRow[]> =>
+  ((await (await current().call('GET', `/environments/${environment}/history`)).json()) as HistoryAnswer)
+    .rows;
+
+const pinnedVersion = async (environment: string, remote: string) =>
+  (JSON.parse(await pinsOf(environment)) as { remotes: Record<string, { version: string }> }).remotes[remote]!
+    .version;
+
+/** What the registry holds now: every environment's pins and history. */
+async function everything() {
+  return Promise.all(
+    ['local', 'staging', 'production'].map(async (name) => [await pinsOf(name), await historyOf(name)]),
   );
-  for (const environment of ['local', 'staging']) {
-    const remotes = Object.fromEntries(
-      REMOTE_NAMES.map((remote) => {
-        release(remote, `1.0.0-${environment}`);
-        const manifest = `${cdn.origin}/remote-${remote}/1.0.0-${environment}/mf-manifest.json`;
-        return [remote, { version: `1.0.0-${environment}`, manifest, previous: null }];
-      }),
-    );
-    writeFileSync(
-      path.join(paths.environments, `${environment}.json`),
-      JSON.stringify({ environment, remotes }),
-    );
-  }
-  release('lobby', '2.0.0');
-});
+}
 
+// No registry runs for these: a command that asked it anything would be refused as unreachable instead.
 describe('the command line is read whole before anything is done', () => {
-  it('refuses an unknown option with the usage, and pins nothing', async () => {
-    const before = pinFile('staging');
-    const run = await remotes([
-      'pin',
-      'lobby@2.0.0',
-      '--env',
-      'staging',
-      '--reason',
-      'x',
-      '--dry-rn',
-      '--by',
-      'ana',
-    ]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^refused: unknown option "--dry-rn" for pin\nusage: pnpm remotes/);
-    expect(pinFile('staging')).toBe(before);
-    expect(readAudit(paths)).toEqual([]);
-  });
-
   it('refuses a stray argument with the usage', async () => {
-    const run = await remotes([
-      'rollback',
-      'lobby',
-      'content',
-      '--env',
-      'staging',
-      '--reason',
-      'x',
-      '--by',
-      'a',
-    ]);
+    const run = await remotes(['rollback', 'lobby', 'content', '--env', 'staging', '--reason', 'x']);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^refused: unexpected argument "content" for rollback\nusage:/);
+  });
+
+  it('refuses --by: who made a change is the token, never a flag', async () => {
+    const run = await remotes(['pin', 'lobby@2.0.0', '--env', 'staging', '--reason', 'x', '--by', 'rafi']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^refused: unknown option "--by" for pin\nusage:/);
+  });
+
+  it('refuses a token command that is not create, list or revoke', async () => {
+    const run = await remotes(['token', 'show', 'ana']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^refused: token needs one of create, list, revoke \(got "show"\)\nusage:/);
+  });
+
+  it('refuses an unknown role before asking the registry', async () => {
+    const run = await remotes(['token', 'create', 'bob', '--role', 'team:casino'], { token: null });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^refused: unknown role "team:casino": admin, ops or team:<remote> \(/);
   });
 
   it('--help prints the usage of every command and exits 0', async () => {
@@ -163,26 +130,173 @@ describe('the command line is read whole before anything is done', () => {
       'pin',
       'promote',
       'rollback',
+      'token create',
+      'token list',
+      'token revoke',
+      'import',
+      'export',
     ]) {
-      expect(run.stdout).toContain(`  ${command} `);
+      expect(run.stdout).toContain(`\n  ${command} `);
     }
+    expect(run.stdout).toContain('REGISTRY_TOKEN');
+  });
+});
+
+describe('a registry that cannot be reached', () => {
+  it('is refused naming its URL', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    const run = await remotes(['status'], {
+      token: 'a-token',
+      env: { REGISTRY_URL: `http://127.0.0.1:${port}` },
+    });
+    expect(run).toMatchObject({ code: 2, stdout: '' });
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^refused: registry at http://127\\.0\\.0\\.1:${port} cannot be reached \\(.*ECONNREFUSED.*\\)\\n$`,
+      ),
+    );
+  });
+});
+
+describe('the registry and its tokens', () => {
+  withRegistry();
+
+  it('an unknown option is refused with the usage, and nothing changes', async () => {
+    const before = await everything();
+    const run = await remotes(['pin', 'lobby@2.0.0', '--env', 'staging', '--reason', 'x', '--dry-rn']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^refused: unknown option "--dry-rn" for pin\nusage: pnpm remotes/);
+    expect(await everything()).toEqual(before);
+  });
+
+  it('without a token a change is refused naming REGISTRY_TOKEN, and nothing changes', async () => {
+    const before = await everything();
+    const run = await remotes(['pin', 'lobby@2.0.0', '--env', 'staging', '--reason', 'x'], { token: null });
+    expect(run).toMatchObject({ code: 2, stdout: '' });
+    expect(run.stderr).toMatch(/^refused: no registry token: set REGISTRY_TOKEN .*\n$/);
+    expect(await everything()).toEqual(before);
+  });
+
+  it('reads the token from REGISTRY_TOKEN_FILE when REGISTRY_TOKEN is unset', async () => {
+    const file = path.join(current().root, 'ops-token');
+    writeFileSync(file, `${ana}\n`);
+    const run = await remotes(['pin', 'lobby@2.0.0', '--env', 'staging', '--reason', 'from the file'], {
+      token: null,
+      env: { REGISTRY_TOKEN_FILE: file },
+    });
+    expect(run).toMatchObject({ code: 0, stdout: 'lobby pinned 1.0.0-staging -> 2.0.0 in staging\n' });
+    expect((await historyOf('staging')).at(-1)).toMatchObject({ who: 'ana', reason: 'from the file' });
+  });
+
+  it('a team token releases and pins its remote in local, is refused production and other remotes; history names each owner', async () => {
+    const dist = current().fakeBuild('lobby', { label: 'team build' });
+    const released = await remotes(['release', 'lobby'], {
+      token: lobbyTeam,
+      env: { RELEASE_VERSION: '2.1.0', RELEASE_DIST: dist },
+    });
+    expect(released.code).toBe(0);
+    expect(released.stdout).toMatch(
+      /^released lobby@2\.1\.0 \(\d+ bytes, 3 files\) in \d+ ms\nmanifest sha384-/,
+    );
+
+    const pinned = await remotes(['pin', 'lobby@2.1.0', '--env', 'local', '--reason', 'team strip'], {
+      token: lobbyTeam,
+    });
+    expect(pinned).toMatchObject({ code: 0, stdout: 'lobby pinned 1.0.0-local -> 2.1.0 in local\n' });
+
+    const before = await everything();
+    const production = await remotes(['pin', 'lobby@2.1.0', '--env', 'production', '--reason', 'x'], {
+      token: lobbyTeam,
+    });
+    expect(production).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'refused: production is protected: a change there needs the ops role\n',
+    });
+    const account = await remotes(['pin', 'account@1.0.0-staging', '--env', 'local', '--reason', 'x'], {
+      token: lobbyTeam,
+    });
+    expect(account).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'refused: team:lobby may change lobby only, not account\n',
+    });
+    const accountRelease = await remotes(['release', 'account'], {
+      token: lobbyTeam,
+      env: { RELEASE_VERSION: '2.1.0', RELEASE_DIST: current().fakeBuild('account') },
+    });
+    expect(accountRelease).toMatchObject({
+      code: 2,
+      stderr: 'refused: team:lobby may release lobby only, not account\n',
+    });
+    expect(await everything()).toEqual(before);
+
+    expect((await remotes(['pin', 'content@2.0.0', '--env', 'local', '--reason', 'new banners'])).code).toBe(
+      0,
+    );
+    const history = await remotes(['history', '--env', 'local']);
+    expect(history.code).toBe(0);
+    const changes = history.stdout.split('\n').filter((line) => / (pin|promote|rollback) /.test(line));
+    expect(changes).toEqual([
+      expect.stringMatching(/^\S+ lobby-ci pin lobby 1\.0\.0-local -> 2\.1\.0: team strip$/),
+      expect.stringMatching(/^\S+ ana pin content 1\.0\.0-local -> 2\.0\.0: new banners$/),
+    ]);
+  });
+
+  it('token create shows the secret once; list shows no secret; a revoked token is refused', async () => {
+    const created = await remotes(['token', 'create', 'rafi', '--role', 'ops'], {
+      token: current().adminToken,
+    });
+    expect(created.code).toBe(0);
+    const lines = created.stdout.trim().split('\n');
+    expect(lines[0]).toBe('token "rafi" (ops) created. Its secret is shown only now; keep it:');
+    const secret = lines[1]!;
+    expect(secret.length).toBeGreaterThan(20);
+
+    const pin = await remotes(['pin', 'lobby@2.0.0', '--env', 'staging', '--reason', 'x'], { token: secret });
+    expect(pin.code).toBe(0);
+    expect((await historyOf('staging')).at(-1)!.who).toBe('rafi');
+
+    const list = await remotes(['token', 'list'], { token: current().adminToken });
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/^rafi +ops +created \d{4}-\d\d-\d\dT\S+ by admin$/m);
+    expect(list.stdout).toMatch(/^lobby-ci +team:lobby +created /m);
+    expect(list.stdout).not.toContain(secret);
+    expect(list.stdout).not.toContain(ana);
+
+    const notAdmin = await remotes(['token', 'list']);
+    expect(notAdmin).toMatchObject({ code: 2, stderr: 'refused: managing tokens needs the admin role\n' });
+
+    const revoked = await remotes(['token', 'revoke', 'rafi'], { token: current().adminToken });
+    expect(revoked).toMatchObject({
+      code: 0,
+      stdout: 'token "rafi" revoked: the registry refuses it from now on\n',
+    });
+    const listed = ((await (await current().call('GET', '/tokens')).json()) as TokensAnswer).tokens;
+    expect(listed.find((token) => token.name === 'rafi')?.revokedAt).toEqual(expect.any(String));
+    expect((await remotes(['token', 'list'], { token: current().adminToken })).stdout).toMatch(
+      /^rafi +ops +created \S+ by admin {2}revoked \d{4}-/m,
+    );
+
+    const before = await everything();
+    const refused = await remotes(['rollback', 'lobby', '--env', 'staging', '--reason', 'x'], {
+      token: secret,
+    });
+    expect(refused).toEqual({ code: 2, stdout: '', stderr: 'refused: the token is unknown or revoked\n' });
+    expect(await everything()).toEqual(before);
   });
 });
 
 describe('dry runs', () => {
-  it('pin, promote and rollback --dry-run print the change and write no pin or audit row', async () => {
-    const before = pinFile('staging');
-    const pin = await remotes([
-      'pin',
-      'lobby@2.0.0',
-      '--env',
-      'staging',
-      '--reason',
-      'x',
-      '--dry-run',
-      '--by',
-      'a',
-    ]);
+  withRegistry();
+
+  it('pin, promote and rollback --dry-run print the change and change nothing', async () => {
+    const before = await everything();
+    const status = (await remotes(['status'])).stdout;
+    const pin = await remotes(['pin', 'lobby@2.0.0', '--env', 'staging', '--reason', 'x', '--dry-run']);
     expect(pin).toMatchObject({
       code: 0,
       stdout: 'dry run: lobby would be pinned 1.0.0-staging -> 2.0.0 in staging\n',
@@ -196,103 +310,58 @@ describe('dry runs', () => {
       'agent',
       '--reason',
       'x',
-      '--by',
-      'a',
       '--dry-run',
     ]);
     expect(promote).toMatchObject({
       code: 0,
       stdout: 'dry run: agent would be promoted 1.0.0-staging -> 1.0.0-local in staging\n',
     });
-    const refused = await remotes([
-      'pin',
-      'lobby@9.9.9',
-      '--env',
-      'staging',
-      '--reason',
-      'x',
-      '--dry-run',
-      '--by',
-      'a',
-    ]);
-    expect(refused.code).toBe(2);
-    expect(pinFile('staging')).toBe(before);
-    expect(readAudit(paths)).toEqual([]);
+    const refused = await remotes(['pin', 'lobby@9.9.9', '--env', 'staging', '--reason', 'x', '--dry-run']);
+    expect(refused).toMatchObject({
+      code: 2,
+      stderr: 'refused: release lobby@9.9.9 is not in the registry\n',
+    });
+    expect(await everything()).toEqual(before);
+    expect((await remotes(['status'])).stdout).toBe(status);
   });
 
   it('rollback --dry-run names the version it would go back to', async () => {
-    expect((await remotes(['pin', 'lobby@2.0.0', '--env', 'local', '--reason', 'x', '--by', 'a'])).code).toBe(
-      0,
-    );
-    const before = pinFile('local');
-    const run = await remotes([
-      'rollback',
-      'lobby',
-      '--env',
-      'local',
-      '--reason',
-      'x',
-      '--by',
-      'a',
-      '--dry-run',
-    ]);
+    expect((await remotes(['pin', 'lobby@2.0.0', '--env', 'local', '--reason', 'x'])).code).toBe(0);
+    const before = await everything();
+    const run = await remotes(['rollback', 'lobby', '--env', 'local', '--reason', 'x', '--dry-run']);
     expect(run).toMatchObject({
       code: 0,
       stdout: 'dry run: lobby would be rolled back 2.0.0 -> 1.0.0-local in local\n',
     });
-    expect(pinFile('local')).toBe(before);
-    expect(readAudit(paths)).toHaveLength(1);
-  });
-});
-
-describe('who made a change', () => {
-  it('refuses a staging change that names nobody, and records --by or OPS_USER', async () => {
-    const before = pinFile('staging');
-    const anonymous = await remotes(['pin', 'lobby@2.0.0', '--env', 'staging', '--reason', 'x']);
-    expect(anonymous.code).toBe(2);
-    expect(anonymous.stderr).toBe(
-      'refused: a change in staging must say who makes it: --by NAME or OPS_USER\n',
-    );
-    expect(pinFile('staging')).toBe(before);
-
-    const byVariable = await remotes(['pin', 'lobby@2.0.0', '--env', 'staging', '--reason', 'new strip'], {
-      OPS_USER: 'ana',
-    });
-    expect(byVariable.code).toBe(0);
-    const byOption = await remotes(
-      ['rollback', 'lobby', '--env', 'staging', '--reason', 'broken', '--by', 'rafi'],
-      {
-        OPS_USER: 'ana',
-      },
-    );
-    expect(byOption.code).toBe(0);
-    expect(readAudit(paths).map((row) => row.who)).toEqual(['ana', 'rafi']);
+    expect(await everything()).toEqual(before);
   });
 });
 
 describe('what an operator reads', () => {
+  withRegistry();
+
   it('status says when, by whom and why each pin was made; history lists the changes; diff the differences', async () => {
-    expect(
-      (await remotes(['pin', 'lobby@2.0.0', '--env', 'staging', '--reason', 'new strip', '--by', 'ana']))
-        .code,
-    ).toBe(0);
-    const at = readAudit(paths)[0]!.at;
+    expect((await remotes(['pin', 'lobby@2.0.0', '--env', 'staging', '--reason', 'new strip'])).code).toBe(0);
+    const at = (await historyOf('staging')).at(-1)!.at;
 
     const status = await remotes(['status', '--env', 'staging']);
     expect(status.code).toBe(0);
-    expect(status.stdout).toMatch(
-      new RegExp(`lobby +2\\.0\\.0 .*previous 1\\.0\\.0-staging +pinned ${at} by ana: new strip`),
-    );
-    expect(status.stdout).toMatch(/account +1\.0\.0-staging .*pinned: no audit record/);
     expect(status.stdout).toMatch(/^the shell provides the federation bundler runtime \d+\.\d+\.\d+\n/);
+    expect(status.stdout).toMatch(/^staging \(revision \d+\):$/m);
+    expect(status.stdout).toMatch(
+      new RegExp(
+        `lobby +2\\.0\\.0 +released \\d{4}-.* previous 1\\.0\\.0-staging +pinned ${at} by ana: new strip`,
+      ),
+    );
+    expect(status.stdout).toMatch(/account +1\.0\.0-staging .*pinned \S+ by registry: initial pins/);
     expect(status.stdout).not.toContain('REQUIRES');
+    expect((await remotes(['status', '--env', 'production'])).stdout).toMatch(
+      /^production \(revision \d+, protected\):$/m,
+    );
 
     const history = await remotes(['history', '--env', 'staging', 'lobby']);
-    expect(history).toMatchObject({
-      code: 0,
-      stdout: `${at} ana pin lobby 1.0.0-staging -> 2.0.0: new strip\n`,
-    });
-    expect((await remotes(['history', '--env', 'local'])).stdout).toBe('no changes recorded in local\n');
+    expect(history.code).toBe(0);
+    expect(history.stdout.split('\n').at(-2)).toBe(`${at} ana pin lobby 1.0.0-staging -> 2.0.0: new strip`);
 
     const diff = await remotes(['diff', 'local', 'staging']);
     expect(diff.code).toBe(0);
@@ -300,75 +369,207 @@ describe('what an operator reads', () => {
     expect(diff.stdout).toContain('lobby    local 1.0.0-local  staging 2.0.0');
   });
 
-  it('releases lists what exists, when and from which commit', async () => {
+  it('releases lists what exists, when, from which commit and who released it', async () => {
     const run = await remotes(['releases', 'lobby']);
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n').filter(Boolean);
-    expect(lines[0]).toBe(`lobby: 3 release(s) in ${path.join(paths.store, 'remote-lobby')}`);
-    expect(lines.slice(1).map((line) => line.trim().split(/ +/)[0])).toEqual([
-      '1.0.0-local',
-      '1.0.0-staging',
-      '2.0.0',
-    ]);
-    expect(lines[3]).toMatch(/2\.0\.0 +\d{4}-\d\d-\d\dT.* commit c0ffee1$/);
+    expect(lines[0]).toBe(`lobby: 4 release(s) in the registry at ${current().url}`);
+    expect(lines.slice(1).map((line) => line.trim().split(/ +/)[0])).toEqual(
+      expect.arrayContaining(['1.0.0-local', '1.0.0-staging', '1.0.0-production', '2.0.0']),
+    );
+    expect(run.stdout).toMatch(/^ {2}2\.0\.0 +\d{4}-\d\d-\d\dT\S+ +commit abc1234 by admin$/m);
   });
 });
 
 describe('release', () => {
-  it('refuses an existing version before building it', async () => {
-    let built = 0;
-    await expect(
-      buildAndPublish(paths, 'lobby', '2.0.0', 'c0ffee1', () => {
-        built += 1;
-        return Promise.resolve(root);
-      }),
-    ).rejects.toThrow(/lobby@2\.0\.0 already exists: releases are never overwritten/);
-    expect(built).toBe(0);
+  withRegistry();
+
+  it('uploads the build without its leftovers; the registry writes the release to the store', async () => {
+    const dist = current().fakeBuild('lobby', { label: 'with leftovers' });
+    writeFileSync(path.join(dist, '.build-stamp'), 'stamp');
+    writeFileSync(path.join(dist, 'js', 'chunk.js.LICENSE.txt'), 'MIT');
+    writeFileSync(path.join(dist, 'mf-manifest-stats.json'), '{}');
+    const run = await remotes(['release', 'lobby'], {
+      env: { RELEASE_VERSION: '2.2.0', RELEASE_DIST: dist },
+    });
+    expect(run.code).toBe(0);
+    const record = (await (await current().call('GET', '/releases/lobby/2.2.0')).json()) as ReleaseRecord;
+    expect(Object.keys(record.files).sort()).toEqual(['js/chunk.js', 'mf-manifest.json', 'remoteEntry.js']);
+    const commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
+    expect(record).toMatchObject({ releasedBy: 'ana', commit: commit.trim() });
+    const folder = path.join(current().store, 'remote-lobby', '2.2.0');
+    expect(readFileSync(path.join(folder, 'js', 'chunk.js'), 'utf8')).toBe(
+      readFileSync(path.join(dist, 'js', 'chunk.js'), 'utf8'),
+    );
+    expect(existsSync(path.join(folder, '.build-stamp'))).toBe(false);
+    expect(readdirSync(folder).sort()).toEqual(['js', 'mf-manifest.json', 'release.json', 'remoteEntry.js']);
   });
 
-  it('a refused release is one line on stderr and exit code 2', async () => {
-    const run = await remotes(['release', 'lobby'], { RELEASE_VERSION: '2.0.0' });
-    expect(run).toEqual({
+  it('refuses an existing version and a development version before building (one line, exit 2)', async () => {
+    // The build folder does not exist: a release that went on to read it would be refused for that instead.
+    const missing = path.join(current().root, 'not-built');
+    const existing = await remotes(['release', 'lobby'], {
+      env: { RELEASE_VERSION: '2.0.0', RELEASE_DIST: missing },
+    });
+    expect(existing).toEqual({
       code: 2,
       stdout: '',
       stderr: 'refused: lobby@2.0.0 already exists: releases are never overwritten\n',
     });
+    const dev = await remotes(['release', 'lobby'], {
+      env: { RELEASE_VERSION: '2.2.0-dev', RELEASE_DIST: missing },
+    });
+    expect(dev).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'refused: lobby@2.2.0-dev: versions ending in -dev are development builds\n',
+    });
+    const unbuilt = await remotes(['release', 'lobby'], {
+      env: { RELEASE_VERSION: '2.2.0', RELEASE_DIST: missing },
+    });
+    expect(unbuilt).toMatchObject({
+      code: 2,
+      stderr: `refused: ${missing} holds no mf-manifest.json: build the remote first\n`,
+    });
+    expect((await current().call('GET', '/releases/lobby/2.2.0')).status).toBe(404);
   });
 });
 
 describe('development builds', () => {
-  it('a -dev version is pinned in local only, and no release may take one', async () => {
-    devBuild('lobby', '2.1.0-dev');
-    const before = pinFile('staging');
-    const staging = await remotes([
-      'pin',
-      'lobby@2.1.0-dev',
-      '--env',
-      'staging',
-      '--reason',
-      'x',
-      '--by',
-      'ana',
-    ]);
+  withRegistry();
+
+  it('a -dev version is pinned in local only', async () => {
+    // What `pnpm start` leaves in the store: a development build, written in place.
+    writeReleaseFolder(
+      releaseDir({ store: current().store }, 'lobby', '2.1.0-dev'),
+      current().fakeBuild('lobby', { label: 'dev' }),
+      'lobby',
+      '2.1.0-dev',
+      'dev',
+    );
+    const before = await everything();
+    const staging = await remotes(['pin', 'lobby@2.1.0-dev', '--env', 'staging', '--reason', 'x']);
     expect(staging).toEqual({
       code: 2,
       stdout: '',
       stderr:
         'refused: lobby@2.1.0-dev is a development build, rebuilt in place by pnpm start: it can be pinned in local only\n',
     });
-    expect(pinFile('staging')).toBe(before);
+    expect(await everything()).toEqual(before);
 
-    const local = await remotes(['pin', 'lobby@2.1.0-dev', '--env', 'local', '--reason', 'trying it']);
-    expect(local.code).toBe(0);
-    expect(
-      (JSON.parse(pinFile('local')) as { remotes: { lobby: { version: string } } }).remotes.lobby.version,
-    ).toBe('2.1.0-dev');
-
-    const released = await remotes(['release', 'lobby'], { RELEASE_VERSION: '2.2.0-dev' });
-    expect(released).toEqual({
-      code: 2,
-      stdout: '',
-      stderr: 'refused: lobby@2.2.0-dev: versions ending in -dev are development builds\n',
+    const local = await remotes(['pin', 'lobby@2.1.0-dev', '--env', 'local', '--reason', 'trying it'], {
+      token: lobbyTeam,
     });
+    expect(local.code).toBe(0);
+    expect(await pinnedVersion('local', 'lobby')).toBe('2.1.0-dev');
+    expect((await remotes(['status', '--env', 'local'])).stdout).toMatch(
+      /lobby +2\.1\.0-dev +released dev build /,
+    );
+  });
+});
+
+describe('import and export', () => {
+  withRegistry();
+
+  it('a pin file and its audit log imported, then exported, give the same pin file', async () => {
+    const folder = mkdtempSync(path.join(current().root, 'import-'));
+    const exported = path.join(folder, 'exported.json');
+    // Staging's pins with lobby on 2.0.0, as a qa environment's pin file.
+    expect((await remotes(['export', '--env', 'staging', '--out', exported])).code).toBe(0);
+    const staging = JSON.parse(readFileSync(exported, 'utf8')) as {
+      environment: string;
+      remotes: Record<string, unknown>;
+    };
+    const lobby = (await (await current().call('GET', '/releases/lobby/2.0.0')).json()) as ReleaseRecord;
+    const pinFile = {
+      environment: 'qa',
+      remotes: {
+        ...staging.remotes,
+        lobby: {
+          version: '2.0.0',
+          manifest: `${current().cdn.origin}/remote-lobby/2.0.0/mf-manifest.json`,
+          integrity: lobby.manifestIntegrity,
+          entryIntegrity: lobby.entryIntegrity,
+          previous: null,
+        },
+      },
+    };
+    const environments = path.join(folder, 'environments');
+    mkdirSync(environments);
+    const text = `${JSON.stringify(pinFile, null, 2)}\n`;
+    writeFileSync(path.join(environments, 'qa.json'), text);
+    const audit = path.join(folder, 'audit.log');
+    const row = {
+      at: '2025-01-02T03:04:05.000Z',
+      who: 'rafi',
+      action: 'pin',
+      environment: 'qa',
+      remote: 'lobby',
+      from: '1.0.0-staging',
+      to: '2.0.0',
+      reason: 'new strip',
+    };
+    writeFileSync(audit, `${JSON.stringify(row)}\n`);
+
+    const imported = await remotes(['import', '--from', environments, '--audit', audit]);
+    expect(imported).toMatchObject({
+      code: 0,
+      stdout: 'imported 1 environment(s) (qa) and 1 audit row(s)\n',
+    });
+    const history = await remotes(['history', '--env', 'qa', 'lobby']);
+    expect(history.stdout).toContain(
+      '2025-01-02T03:04:05.000Z rafi pin lobby 1.0.0-staging -> 2.0.0: new strip\n',
+    );
+
+    const out = path.join(folder, 'qa-exported.json');
+    const run = await remotes(['export', '--env', 'qa', '--out', out], { token: null });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(new RegExp(`^wrote ${out}: the pins of qa at revision \\d+\\n$`));
+    expect(readFileSync(out, 'utf8')).toBe(text);
+  });
+
+  it('an invalid pin file or audit line is refused naming it, and nothing is imported', async () => {
+    const folder = mkdtempSync(path.join(current().root, 'import-'));
+    writeFileSync(path.join(folder, 'qa.json'), JSON.stringify({ environment: 'qa', remotes: {} }));
+    const before = await everything();
+    const badPins = await remotes(['import', '--from', folder, '--audit', path.join(folder, 'none.log')]);
+    expect(badPins.code).toBe(2);
+    expect(badPins.stderr).toMatch(
+      new RegExp(`^refused: ${path.join(folder, 'qa.json')} is not a valid pin file: `),
+    );
+
+    writeFileSync(path.join(folder, 'qa.json'), await pinsOf('staging'));
+    const audit = path.join(folder, 'audit.log');
+    writeFileSync(audit, '{"at":"2025-01-02T03:04:05.000Z"}\nnot json\n');
+    const badAudit = await remotes(['import', '--from', folder, '--audit', audit]);
+    expect(badAudit).toEqual({ code: 2, stdout: '', stderr: `refused: ${audit} line 2 is not JSON\n` });
+
+    const noRole = await remotes(['import', '--from', folder, '--audit', path.join(folder, 'none.log')], {
+      token: lobbyTeam,
+    });
+    expect(noRole.code).toBe(2);
+    expect((await current().call('GET', '/environments/qa/pins', undefined, null)).status).toBe(404);
+    expect(await everything()).toEqual(before);
+  });
+});
+
+describe('changes at once', () => {
+  withRegistry();
+
+  it('two pins of different remotes run as two processes at once both land', async () => {
+    const [lobby, content] = await Promise.all([
+      remotes(['pin', 'lobby@2.0.0', '--env', 'staging', '--reason', 'lobby at once']),
+      remotes(['pin', 'content@2.0.0', '--env', 'staging', '--reason', 'content at once'], {
+        token: current().adminToken,
+      }),
+    ]);
+    expect([lobby.code, content.code]).toEqual([0, 0]);
+    const rows = (await historyOf('staging')).filter((row) => row.action === 'pin');
+    expect(rows.map((row) => `${row.who} ${row.remote} ${row.to}`).sort()).toEqual([
+      'admin content 2.0.0',
+      'ana lobby 2.0.0',
+    ]);
+    expect(await pinnedVersion('staging', 'lobby')).toBe('2.0.0');
+    expect(await pinnedVersion('staging', 'content')).toBe('2.0.0');
   });
 });
