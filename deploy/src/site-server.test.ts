@@ -1,5 +1,6 @@
-// The site server and release store over real HTTP: the live pin file, history fallback, the same-origin API
-// proxy (bodies and statuses untouched), and CORS on the release store.
+// The site server and release store over real HTTP: the environment's pins as its pin source has them, the site's
+// health, history fallback, the same-origin API proxy (bodies and statuses untouched), and CORS on the release
+// store.
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,6 +8,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { INLINE_PIN_FILE_ID } from 'shared/page-parts';
 import { decideRoute } from '../../shell/src/features/pwa/sw/routes';
 import { precompress } from '../../tools/webpack/precompress-plugin';
 import {
@@ -17,19 +19,40 @@ import {
   createSiteServer,
   parseApiOrigins,
 } from './site-server';
+import type { PinHealth, PinSource } from './pin-feed';
 
 const SCRIPT = 'app.0123456789.js';
 const SCRIPT_TEXT = `globalThis.app = ${JSON.stringify('a script long enough to be worth compressing '.repeat(40))};`;
 let copies: { br: Buffer; gz: Buffer };
 const dir = mkdtempSync(path.join(tmpdir(), 'site-server-'));
 const shellDir = path.join(dir, 'shell');
-const envDir = path.join(dir, 'environments');
 const releasesDir = path.join(dir, 'releases');
 let site: FastifyInstance;
 let store: FastifyInstance;
 let siteUrl = '';
 let storeUrl = '';
 const upstreamHits: { method: string; url: string; body: string; forwardedFor: string }[] = [];
+
+/**
+ * The site server's pin source as a test sets it: what it holds (null: no pins at all) and the health it reports.
+ * The site server reads nothing else of its pins (pin-feed.ts follows them from the registry).
+ */
+function pinSource(initial: string | null): PinSource & { set(text: string | null): void } {
+  let text = initial;
+  const health: PinHealth = {
+    source: 'registry',
+    url: 'http://127.0.0.1:8070/environments/local/pins',
+    registry: 'unreachable',
+    revision: 7,
+    pinsFrom: 'registry',
+    lastContactAt: '2025-01-01T10:00:00.000Z',
+    unreachableSince: '2025-01-01T10:00:01.000Z',
+    problem: 'http://127.0.0.1:8070/environments/local/pins: ECONNREFUSED',
+  };
+  return { text: () => text, health: () => health, set: (next) => void (text = next) };
+}
+const pins = pinSource(JSON.stringify({ environment: 'local', version: 1 }));
+
 const upstream = http.createServer((request, response) => {
   let body = '';
   request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -47,13 +70,11 @@ const upstream = http.createServer((request, response) => {
 
 beforeAll(async () => {
   mkdirSync(shellDir, { recursive: true });
-  mkdirSync(envDir, { recursive: true });
   mkdirSync(path.join(releasesDir, 'remote-lobby', '1.0.0'), { recursive: true });
   writeFileSync(
     path.join(shellDir, 'index.html'),
     '<!doctype html><title>shell</title><script>document.documentElement.dataset.theme="dark"</script>',
   );
-  writeFileSync(path.join(envDir, 'local.json'), JSON.stringify({ environment: 'local', version: 1 }));
   // The PWA files the shell's build emits beside index.html.
   writeFileSync(path.join(shellDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(shellDir, 'manifest.webmanifest'), '{"name":"VSBDT"}');
@@ -76,7 +97,7 @@ beforeAll(async () => {
   const { port } = upstream.address() as { port: number };
   site = await createSiteServer({
     shellDir,
-    environmentsDir: envDir,
+    pins,
     environment: 'local',
     apiOrigin: `http://127.0.0.1:${port}`,
     remoteOrigins: ['http://localhost:8081'],
@@ -93,15 +114,68 @@ afterAll(async () => {
   await new Promise((resolve) => upstream.close(resolve));
 });
 
-it('serves the environment pin file live: a change is visible on the next request without a restart', async () => {
+it('serves the pins its pin source holds now: a change is served on the next request, never cached', async () => {
   const first = await fetch(`${siteUrl}/env/remotes.json`);
   expect(first.headers.get('cache-control')).toBe('no-store');
-  expect(await first.json()).toEqual({ environment: 'local', version: 1 });
-  writeFileSync(path.join(envDir, 'local.json'), JSON.stringify({ environment: 'local', version: 2 }));
-  expect(await (await fetch(`${siteUrl}/env/remotes.json`)).json()).toEqual({
+  expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(await first.text()).toBe(JSON.stringify({ environment: 'local', version: 1 }));
+  pins.set(JSON.stringify({ environment: 'local', version: 2 }));
+  try {
+    expect(await (await fetch(`${siteUrl}/env/remotes.json`)).json()).toEqual({
+      environment: 'local',
+      version: 2,
+    });
+  } finally {
+    pins.set(JSON.stringify({ environment: 'local', version: 1 }));
+  }
+});
+
+it('embeds in every page the same pins it serves at /env/remotes.json', async () => {
+  const pagesDir = path.join(dir, 'shell-with-head');
+  mkdirSync(pagesDir, { recursive: true });
+  writeFileSync(
+    path.join(pagesDir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>shell</title></head><body></body></html>',
+  );
+  const own = pinSource(JSON.stringify({ environment: 'local', version: 3 }));
+  const server = await createSiteServer({
+    shellDir: pagesDir,
+    pins: own,
     environment: 'local',
-    version: 2,
+    apiOrigin: 'http://127.0.0.1:9',
   });
+  const url = await server.listen({ port: 0, host: '127.0.0.1' });
+  const inline = (html: string) =>
+    new RegExp(`<script type="application/json" id="${INLINE_PIN_FILE_ID}">([^<]*)</script>`).exec(html)?.[1];
+  try {
+    const inlinePins = async (): Promise<unknown> =>
+      JSON.parse(inline(await (await fetch(`${url}/m/member`)).text()) ?? '');
+    expect(await inlinePins()).toEqual(await (await fetch(`${url}/env/remotes.json`)).json());
+    own.set(JSON.stringify({ environment: 'local', version: 4 }));
+    expect(await inlinePins()).toEqual({ environment: 'local', version: 4 });
+  } finally {
+    await server.close();
+  }
+});
+
+it('answers 503, never cached, while it has no pins at all; its pages still load', async () => {
+  const none = pinSource(null);
+  const server = await createSiteServer({
+    shellDir,
+    pins: none,
+    environment: 'local',
+    apiOrigin: 'http://127.0.0.1:9',
+  });
+  const url = await server.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const response = await fetch(`${url}/env/remotes.json`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ error: { code: 'pins.unavailable' } });
+    expect((await fetch(`${url}/m/home`)).status).toBe(200);
+  } finally {
+    await server.close();
+  }
 });
 
 it('answers every page path with the shell (the router decides) but 404s for missing assets', async () => {
@@ -186,11 +260,11 @@ it('refuses a path with dot-segments or encoded dots, slashes or backslashes ins
   expect(upstreamHits.at(-1)?.url).toBe('/wps/system/status?merchantCode=vsbdtf5&next=%2F..%2Fdocs');
 });
 
-it('proxies only whole API prefixes: /health itself, not paths that merely start with its letters', async () => {
+it('proxies only whole API prefixes, and asks the API for /health itself only, not paths that start with its letters', async () => {
   await rawRequest(siteUrl, '/health');
   expect(upstreamHits.at(-1)?.url).toBe('/health');
   const hits = upstreamHits.length;
-  for (const pagePath of ['/healthz', '/health-check', '/wpsx/system/status', '/staticfile']) {
+  for (const pagePath of ['/healthz', '/health-check', '/wpsx/system/status', '/staticfile', '/wps']) {
     const response = await rawRequest(siteUrl, pagePath);
     expect([pagePath, response.contentType]).toEqual([pagePath, expect.stringMatching(/^text\/html/)]);
   }
@@ -206,7 +280,7 @@ it("keeps the API's development paths (/dev/) off a site not told it runs in dev
   const { port } = upstream.address() as { port: number };
   const development = await createSiteServer({
     shellDir,
-    environmentsDir: envDir,
+    pins,
     environment: 'local',
     apiOrigin: `http://127.0.0.1:${port}`,
     development: true,
@@ -223,7 +297,7 @@ it("keeps the API's development paths (/dev/) off a site not told it runs in dev
 it('answers with the envelope and 502 when the API is unreachable', async () => {
   const down = await createSiteServer({
     shellDir,
-    environmentsDir: envDir,
+    pins,
     environment: 'local',
     apiOrigin: 'http://127.0.0.1:9',
   });
@@ -352,6 +426,9 @@ it("keeps every path it proxies to the API out of the service worker's caches", 
   }
   const pin = decideRoute({ url: `${scope.origin}/env/remotes.json`, method: 'GET', mode: 'cors' }, scope);
   expect(pin.strategy).toBe('network-only');
+  // The site's own health, which asks the API's.
+  const health = decideRoute({ url: `${scope.origin}/health`, method: 'GET', mode: 'navigate' }, scope);
+  expect(health.strategy).toBe('network-only');
 });
 
 /** A stand-in for one API instance: answers 200 with its name and records what reached it. */
@@ -387,7 +464,7 @@ async function apiInstance(
 async function siteOver(apiOrigin: string | string[]) {
   const server = await createSiteServer({
     shellDir,
-    environmentsDir: envDir,
+    pins,
     environment: 'local',
     apiOrigin,
   });
@@ -513,6 +590,96 @@ describe('several API instances', () => {
       }
     } finally {
       await site.server.close();
+    }
+  });
+});
+
+describe("the site's /health", () => {
+  /** A site over `apiOrigin` with the given pins; its /health answer's status, cache rule and body. */
+  async function healthOf(apiOrigin: string | string[], source: PinSource = pins) {
+    const server = await createSiteServer({ shellDir, pins: source, environment: 'local', apiOrigin });
+    try {
+      const url = await server.listen({ port: 0, host: '127.0.0.1' });
+      const response = await fetch(`${url}/health`);
+      return {
+        status: response.status,
+        cacheControl: response.headers.get('cache-control'),
+        body: (await response.json()) as Record<string, unknown>,
+      };
+    } finally {
+      await server.close();
+    }
+  }
+  const healthy = (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ ok: true }));
+  };
+
+  it("answers the API's health with the site's environment and the state of its pins beside it", async () => {
+    const api = await apiInstance('a', healthy);
+    try {
+      expect(await healthOf(api.origin)).toEqual({
+        status: 200,
+        cacheControl: 'no-store',
+        body: { ok: true, site: { environment: 'local', pins: pins.health() } },
+      });
+      expect(api.hits).toEqual([{ method: 'GET', url: '/health', body: '' }]);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it("answers the API's own status when it is not healthy, and 502 with the site part when it is unreachable", async () => {
+    const busy = await apiInstance('busy', (_request, response) => {
+      response.writeHead(503, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ ok: false, reason: 'database away' }));
+    });
+    try {
+      const answer = await healthOf(busy.origin);
+      expect([answer.status, answer.body]).toEqual([
+        503,
+        { ok: false, reason: 'database away', site: { environment: 'local', pins: pins.health() } },
+      ]);
+    } finally {
+      await busy.stop();
+    }
+    const unreachable = await healthOf('http://127.0.0.1:9');
+    expect([unreachable.status, unreachable.cacheControl]).toEqual([502, 'no-store']);
+    expect(unreachable.body).toMatchObject({
+      ok: false,
+      site: { environment: 'local', pins: pins.health() },
+    });
+  });
+
+  it('asks the first instance not resting after a failure', async () => {
+    const [down, up] = [await apiInstance('down'), await apiInstance('up', healthy)];
+    await down.stop();
+    const server = await createSiteServer({
+      shellDir,
+      pins,
+      environment: 'local',
+      apiOrigin: [down.origin, up.origin],
+    });
+    try {
+      const url = await server.listen({ port: 0, host: '127.0.0.1' });
+      // The first asks the first instance, which is down; from then on it rests and the next one answers.
+      expect((await fetch(`${url}/health`)).status).toBe(502);
+      expect((await fetch(`${url}/health`)).status).toBe(200);
+      expect(up.hits.map((hit) => hit.url)).toEqual(['/health']);
+    } finally {
+      await server.close();
+      await up.stop();
+    }
+  });
+
+  it('is not healthy while the site has no pins to serve, however healthy the API', async () => {
+    const api = await apiInstance('a', healthy);
+    try {
+      const answer = await healthOf(api.origin, pinSource(null));
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatchObject({ ok: true, site: { environment: 'local' } });
+    } finally {
+      await api.stop();
     }
   });
 });

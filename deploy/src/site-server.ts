@@ -1,6 +1,6 @@
-// The site server (http://localhost:8080): the shell's build with history fallback, this environment's pin file
-// served live from deploy/environments/<env>.json, and the platform API proxied same-origin. And the release
-// store (http://localhost:8081): immutable remote releases, CORS on, a separate origin like a CDN.
+// The site server (http://localhost:8080): the shell's build with history fallback, this environment's pins as the
+// release registry has them (pin-feed.ts), and the platform API proxied same-origin. And the release store
+// (http://localhost:8081): immutable remote releases, CORS on, a separate origin like a CDN.
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,10 +9,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type BannerGroup, MERCHANT_CODE } from 'shared/contract';
 import { firstBannerImage, pageParts, releaseManifests, withPageParts } from './page-preloads.ts';
+import type { PinSource } from './pin-feed.ts';
 
 export interface SiteOptions {
   shellDir: string;
-  environmentsDir: string;
+  /** The environment's pins (createPinFeed: followed from the release registry). */
+  pins: PinSource;
   environment: string;
   /**
    * The platform API: one origin, or several instances of it on one database (a list, or one string with the
@@ -76,10 +78,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Paths proxied to the platform API (the service worker never stores their answers: its routes test checks). A
- * prefix ending in '/' covers the paths under it; '/health' is that one path.
+ * Paths proxied to the platform API (the service worker never stores their answers: its routes test checks); each
+ * covers the paths under it. `/health` is the site's own: the API's health with the site's pins beside it.
  */
-export const API_PREFIXES = ['/wps/', '/dev/', '/static/', '/games/', '/chat/', '/health'];
+export const API_PREFIXES = ['/wps/', '/dev/', '/static/', '/games/', '/chat/'];
 /** The API's development paths: proxied only when the site is told the API runs in development. */
 export const DEVELOPMENT_PREFIXES = ['/dev/'];
 
@@ -175,8 +177,6 @@ export function isConnectFailure(error: unknown): boolean {
   return CONNECT_FAILURES.has(String(cause.code));
 }
 
-const isUnder = (path: string, prefix: string) =>
-  prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix;
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -199,7 +199,7 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
   const api = apiInstances(options.apiOrigin);
   const isProxied = (url: string) => {
     const path = pathOf(url);
-    return !isAmbiguousPath(path) && prefixes.some((prefix) => isUnder(path, prefix));
+    return !isAmbiguousPath(path) && prefixes.some((prefix) => path.startsWith(prefix));
   };
   // Decided on the path as sent, so nothing may read it another way: see isAmbiguousPath.
   app.addHook('onRequest', async (request, reply) => {
@@ -218,10 +218,43 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.get('/env/remotes.json', async (_request, reply) => {
-    const file = path.join(options.environmentsDir, `${options.environment}.json`);
-    // Read on every request: a pin change is live on the next page load, no rebuild, no restart.
-    const text = await readFile(file, 'utf8');
-    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(text);
+    // The pins as the registry has them now (followed within 2 s): a pin change is live on the next page load.
+    const text = options.pins.text();
+    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+    if (text === null) {
+      return reply.code(503).send({
+        error: { code: 'pins.unavailable', message: 'no pins from the release registry yet' },
+      });
+    }
+    return reply.send(text);
+  });
+
+  // The site's health: the API's answer as it is, with this site's environment and the state of its pins beside
+  // it. 200 only when the API is healthy and the site has pins to serve; pins kept while the registry is away
+  // still serve players, so they count (the site part says the registry is unreachable, and since when).
+  app.get('/health', async (_request, reply) => {
+    const site = { environment: options.environment, pins: options.pins.health() };
+    const hasPins = options.pins.text() !== null;
+    reply.header('cache-control', 'no-store');
+    const origin = api.firstHealthy();
+    let answer: Response;
+    let text: string;
+    try {
+      answer = await fetch(`${origin}/health`, { signal: AbortSignal.timeout(5_000) });
+      text = await answer.text();
+      api.succeeded(origin);
+    } catch {
+      api.failed(origin);
+      return reply.code(502).send({ ok: false, error: 'platform API unreachable', site });
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return reply.code(502).send({ ok: false, error: 'platform API answered /health without JSON', site });
+    }
+    const apiPart = body && typeof body === 'object' && !Array.isArray(body) ? body : { answer: body };
+    return reply.code(answer.status === 200 && !hasPins ? 503 : answer.status).send({ ...apiPart, site });
   });
 
   app.all('/*', async (request, reply) => {
@@ -308,12 +341,8 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
       return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
     }
     // History fallback: every page path is the shell, whose router decides (unknown paths go to /m/home). The
-    // page carries the live pin file and the preloads of what this path shows first (page-preloads.ts).
-    const pinText = await readFile(
-      path.join(options.environmentsDir, `${options.environment}.json`),
-      'utf8',
-    ).catch(() => '');
-    const parts = await pageParts(url.split('?')[0]!, pinText, {
+    // page carries the pins served at /env/remotes.json and the preloads of what this path shows first (page-preloads.ts).
+    const parts = await pageParts(url.split('?')[0]!, options.pins.text() ?? '', {
       shellDir: options.shellDir,
       firstBanner,
       releaseManifest,
