@@ -4,10 +4,10 @@
 // the same time and each page is measured A, B, then B, A, …, so that drift hits both alike; the medians and every
 // run's TBT are printed and written to .data/bench-ab-report.json. Never asserted: these machines are noisy.
 //
-// A is served as `pnpm bench` serves it (PORT, STORE_PORT, API_PORT, default 8080, 8081, 8090: stop `pnpm start`
-// first). B is a git worktree in the system's temporary folder, outside the repo that the linters and tests read
-// (kept for the next comparison with the same commit), installed from the pnpm store, served on A's ports + 100,
-// its local pin file and allow-list pointed at its own release store.
+// A is served as `pnpm bench` serves it (PORT, STORE_PORT, API_PORT, REGISTRY_PORT, default 8080, 8081, 8090,
+// 8070: stop `pnpm start` first). B is a git worktree in the system's temporary folder, outside the repo that the
+// linters and tests read (kept for the next comparison with the same commit), installed from the pnpm store, served
+// on A's ports + 100, its local pin file and allow-list pointed at its own release store.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +41,7 @@ interface Side {
   sitePort: number;
   storePort: number;
   apiPort: number;
+  registryPort: number;
 }
 
 function run(command: string, args: string[], cwd: string): string {
@@ -76,6 +77,7 @@ function serve(side: Side): ChildProcess {
       PORT: String(side.sitePort),
       STORE_PORT: String(side.storePort),
       API_PORT: String(side.apiPort),
+      REGISTRY_PORT: String(side.registryPort),
       RESET_DB: '1',
       // Each side's own database: a folder for the embedded default, a file for a build of the SQLite era.
       DATA_DIR: path.join(OUT, `bench-ab-${side.name}`),
@@ -88,6 +90,7 @@ function serve(side: Side): ChildProcess {
 const sitePort = Number(process.env.PORT ?? 8080);
 const storePort = Number(process.env.STORE_PORT ?? 8081);
 const apiPort = Number(process.env.API_PORT ?? 8090);
+const registryPort = Number(process.env.REGISTRY_PORT ?? 8070);
 const sha = run('git', ['rev-parse', '--verify', `${ref}^{commit}`], ROOT);
 const head = run('git', ['rev-parse', '--short', 'HEAD'], ROOT);
 const changed = run('git', ['status', '--porcelain', '--untracked-files=no'], ROOT) !== '';
@@ -99,6 +102,7 @@ const sides: Side[] = [
     sitePort,
     storePort,
     apiPort,
+    registryPort,
   },
   {
     name: 'B',
@@ -107,6 +111,7 @@ const sides: Side[] = [
     sitePort: sitePort + 100,
     storePort: storePort + 100,
     apiPort: apiPort + 100,
+    registryPort: registryPort + 100,
   },
 ];
 
