@@ -1,6 +1,7 @@
 // The container layout stays valid for Debian's docker-compose (the Compose v1 validator; no engine runs on
-// these machines) and keeps what ops rely on: pin files mounted, nginx templates, the API beside the site (two
-// instances on one PostgreSQL database, taken in turn by nginx).
+// these machines) and keeps what ops rely on: nginx templates, the API beside the site (two instances on one
+// PostgreSQL database, taken in turn by nginx), and the release registry whose pins nginx serves, keeping the last
+// ones while it is away.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,16 +22,60 @@ it('validates with docker-compose config -q', () => {
   expect(result.status).toBe(0);
 });
 
-it('mounts the environment pin files and the nginx templates, and runs the platform API', () => {
+it('mounts the nginx templates, runs the platform API, and mounts no pin file', () => {
   const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
-  expect(compose).toContain('./deploy/environments:/etc/mc/environments:ro');
   expect(compose).toContain('./deploy/nginx/templates:/etc/nginx/templates:ro');
+  expect(compose).not.toContain('deploy/environments');
   expect(resolvedServices().api).toMatch(/^ {4}image: node:24/m);
   const template = readFileSync(path.join(root, 'deploy/nginx/templates/default.conf.template'), 'utf8');
-  expect(template).toContain('alias /etc/mc/environments/${SITE_ENV}.json;');
-  expect(template).toContain('add_header Cache-Control "no-store" always;');
+  expect(template).not.toContain('/etc/mc/environments');
   expect(template).toContain('try_files $uri /index.html;');
   expect(template).toContain('include /usr/share/nginx/html/security-headers.${SITE_ENV}.conf;');
+});
+
+it('runs the release registry on the database, writing the releases it accepts to the store nginx serves', () => {
+  const services = resolvedServices();
+  const registry = services.registry ?? '';
+  expect(registry).toMatch(/^ {4}image: node:24/m);
+  expect(registry).toMatch(/command:\n {4}- node\n {4}- deploy\/src\/registry\/main\.ts\n/);
+  expect(registry).toMatch(/REGISTRY_PORT: '8070'/);
+  // The same database as the API's, started once it answers.
+  expect(/DATABASE_URL: (.+)/.exec(registry)?.[1]).toBe(/DATABASE_URL: (.+)/.exec(services.api ?? '')?.[1]);
+  expect(registry).toMatch(/depends_on:\n {6}postgres:\n {8}condition: service_healthy/);
+  expect(registry).toContain("fetch('http://127.0.0.1:8070/health')");
+  // The releases it accepts land where nginx's release store reads them.
+  const store = /RELEASE_STORE: (.+)/.exec(registry)?.[1] ?? '';
+  const hostDir = (service: string, target: string) =>
+    new RegExp(`- (\\S+):${target}:`).exec(services[service] ?? '')?.[1];
+  expect(hostDir('registry', store)).toBeDefined();
+  expect(hostDir('registry', store)).toBe(hostDir('web', '/usr/share/nginx/releases'));
+  expect(registry).toMatch(new RegExp(`:${store}:rw$`, 'm'));
+  expect(services.web).toMatch(/depends_on:[\s\S]* {6}registry:\n/);
+});
+
+it("serves the environment's pins from the registry, keeping the last ones while it is away, never cached by browsers", () => {
+  const template = readFileSync(path.join(root, 'deploy/nginx/templates/default.conf.template'), 'utf8');
+  const pins = /location = \/env\/remotes\.json \{([\s\S]*?)\n {2}\}/.exec(template)?.[1] ?? '';
+  const directives = pins
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  expect(directives).toEqual(
+    expect.arrayContaining([
+      'proxy_pass http://registry:8070/environments/${SITE_ENV}/pins;',
+      'proxy_cache pins;',
+      'proxy_cache_valid 200 1s;',
+      'proxy_cache_use_stale error timeout http_500 http_502 http_503 http_504;',
+      // How long nginx keeps the pins is its own rule, whatever the registry's headers say.
+      'proxy_ignore_headers Cache-Control Expires Set-Cookie;',
+      'proxy_hide_header Cache-Control;',
+      'add_header Cache-Control "no-store" always;',
+      'include /usr/share/nginx/html/security-headers.${SITE_ENV}.conf;',
+    ]),
+  );
+  // Stale pins are served only while nginx still has them: kept for days, not the default ten minutes.
+  const zone = /^proxy_cache_path \S+ .*keys_zone=pins:\S+ .*inactive=(\d+)d/m.exec(template);
+  expect(Number(zone?.[1])).toBeGreaterThanOrEqual(1);
 });
 
 /** The compose file as docker-compose resolves it, with an env file's variables when one is given. */
@@ -105,7 +150,10 @@ it('has nginx take every API instance in turn, never resending a request that re
     expect([name, filter.test(name!)]).toEqual([name, true]);
   expect(template).toMatch(/upstream platform_api \{\s+\$\{API_UPSTREAM_SERVERS\}\s+keepalive \d+;\s+\}/);
   const proxies = [...template.matchAll(/proxy_pass (\S+);/g)].map((match) => match[1]);
-  expect(proxies).toEqual(['http://platform_api', 'http://platform_api']);
+  expect(proxies.filter((proxy) => !proxy?.startsWith('http://registry:'))).toEqual([
+    'http://platform_api',
+    'http://platform_api',
+  ]);
   // Only a request no instance received goes to the next one: no non_idempotent, no http_5xx.
   const nextUpstream = [...template.matchAll(/proxy_next_upstream (.+);/g)].map((match) => match[1]);
   expect(nextUpstream).toEqual(['error timeout', 'error timeout']);
