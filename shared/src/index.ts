@@ -344,8 +344,17 @@ export type {
   RemoteModuleProps,
   RemotePagesProps,
 } from './contracts/remote-modules';
-export { parsePinFile, PinFileError, REMOTE_NAMES, remoteEntryUrl } from './contracts/pin-file';
-export type { PinFile, PinnedRelease, RemotePin } from './contracts/pin-file';
+export {
+  canaryBucket,
+  isCandidate,
+  parsePinFile,
+  PinFileError,
+  pinsForDevice,
+  REMOTE_NAMES,
+  remoteEntryUrl,
+  runsCandidate,
+} from './contracts/pin-file';
+export type { CanaryRelease, PinFile, PinnedRelease, RemotePin } from './contracts/pin-file';
 export { FIRST_FRAME_ID, firstLoadModules, INLINE_PIN_FILE_ID } from './contracts/page-parts';
 export type { RemoteModuleRef } from './contracts/page-parts';
 export { reportSingletons } from './contracts/singletons';

@@ -49,7 +49,7 @@ export interface EnvironmentsAnswer {
 export interface AuditRow {
   at: string;
   who: string;
-  action: 'pin' | 'promote' | 'rollback' | 'import';
+  action: 'pin' | 'promote' | 'rollback' | 'import' | 'canary' | 'canary-promote' | 'canary-abort';
   environment: string;
   remote: RemoteName;
   from: string | null;
@@ -57,6 +57,10 @@ export interface AuditRow {
   reason: string;
   /** The environment's revision this change produced. */
   revision: number;
+  /** A rollout's share of devices after the change (0 when it ended); null for other changes. */
+  percent: number | null;
+  /** What an automatic abort measured (failure rates, views, devices); null otherwise. */
+  figures: Record<string, number> | null;
 }
 
 /** GET /environments/:env: the pins, and for each remote the audit row that put its version in place. */
@@ -129,6 +133,27 @@ export interface ChangeAnswer {
   to: string;
   revision: number;
   dryRun: boolean;
+}
+
+/**
+ * POST /environments/:env/canary: start a rollout of a candidate to a share of devices, or change the share of the
+ * one running (same version). Same checks and rights as a pin; the pin document then carries `canary`.
+ * POST /environments/:env/canary/promote { remote, reason }: the candidate becomes the pin (the stable release its
+ * fallback). POST /environments/:env/canary/abort { remote, reason }: every device returns to the stable release.
+ * While a rollout runs, pin, rollback and promote of that remote are refused (409 registry.conflict).
+ */
+export interface CanaryRequest {
+  remote: RemoteName;
+  version: string;
+  percent: number;
+  reason: string;
+  dryRun?: boolean;
+  revision?: number;
+}
+
+export interface CanaryAnswer extends ChangeAnswer {
+  /** The share after the change; 0 once a rollout ended. */
+  percent: number;
 }
 
 /** POST /promote: pin in `to` what `from` runs, for the remotes given (all when empty); all of them or none. */

@@ -500,3 +500,105 @@ describe('import', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('rollouts', () => {
+  const canary = (body: Record<string, unknown>, token?: string) =>
+    registry.call(
+      'POST',
+      '/environments/local/canary',
+      { remote: 'lobby', reason: 'try on some', ...body },
+      token,
+    );
+
+  it('starts a rollout in the pin document, widens it under the same name, and promotes the candidate to the pin', async () => {
+    expect((await registry.release('lobby', '1.1.0')).status).toBe(201);
+    expect(await json(canary({ version: '1.1.0', percent: 10 }))).toMatchObject({
+      from: '1.0.0-local',
+      to: '1.1.0',
+      percent: 10,
+    });
+    const started = (await pins()).remotes.lobby;
+    expect(started.version).toBe('1.0.0-local');
+    expect(started.canary).toMatchObject({ version: '1.1.0', percent: 10 });
+    expect(started.canary!.integrity).toMatch(/^sha384-/);
+
+    expect((await canary({ version: '1.1.0', percent: 50 })).status).toBe(200);
+    const widened = (await pins()).remotes.lobby.canary!;
+    expect([widened.percent, widened.rollout]).toEqual([50, started.canary!.rollout]);
+
+    const promoted = await json(
+      registry.call('POST', '/environments/local/canary/promote', { remote: 'lobby', reason: 'good' }),
+    );
+    expect(promoted).toMatchObject({ from: '1.0.0-local', to: '1.1.0', percent: 0 });
+    const after = (await pins()).remotes.lobby;
+    expect([after.version, after.previous?.version, after.canary]).toEqual([
+      '1.1.0',
+      '1.0.0-local',
+      undefined,
+    ]);
+    expect((await historyOf()).slice(-3).map((row) => [row.action, row.percent])).toEqual([
+      ['canary', 10],
+      ['canary', 50],
+      ['canary-promote', 0],
+    ]);
+  });
+
+  it('aborts a rollout: every device back on the stable release, the pin unchanged', async () => {
+    expect((await registry.release('lobby', '1.1.0')).status).toBe(201);
+    await canary({ version: '1.1.0', percent: 50 });
+    const aborted = await json(
+      registry.call('POST', '/environments/local/canary/abort', { remote: 'lobby', reason: 'errors' }),
+    );
+    expect(aborted).toMatchObject({ from: '1.1.0', to: '1.0.0-local', percent: 0 });
+    const after = (await pins()).remotes.lobby;
+    expect([after.version, after.canary]).toEqual(['1.0.0-local', undefined]);
+    expect((await historyOf()).at(-1)).toMatchObject({
+      action: 'canary-abort',
+      who: 'admin',
+      reason: 'errors',
+    });
+  });
+
+  it('refuses what would confuse a rollout, with the reason, and writes nothing', async () => {
+    expect((await registry.release('lobby', '1.1.0')).status).toBe(201);
+    expect((await registry.release('lobby', '1.2.0')).status).toBe(201);
+    await expectError(
+      registry.call('POST', '/environments/local/canary/abort', { remote: 'lobby', reason: 'x' }),
+      409,
+      'registry.conflict',
+      /no rollout/,
+    );
+    await canary({ version: '1.1.0', percent: 20 });
+    const before = await snapshot();
+    await expectError(
+      canary({ version: '1.2.0', percent: 20 }),
+      409,
+      'registry.conflict',
+      /promote or abort it before another/,
+    );
+    await expectError(canary({ version: '1.1.0', percent: 20 }), 409, 'registry.conflict', /at 20 % already/);
+    await expectError(
+      registry.call('POST', '/environments/local/pin', { remote: 'lobby', version: '1.2.0', reason: 'x' }),
+      409,
+      'registry.conflict',
+      /a rollout of lobby 1\.1\.0 runs in local \(20 %\)/,
+    );
+    for (const percent of [0, 101, 2.5, '30']) {
+      await expectError(canary({ version: '1.1.0', percent }), 400, 'registry.invalid', /percent/);
+    }
+    await expectError(
+      canary({ version: '9.9.9', percent: 30 }),
+      422,
+      'registry.refused',
+      /not in the registry/,
+    );
+    const team = await registry.createToken('content-team', 'team:content');
+    await expectError(
+      canary({ version: '1.1.0', percent: 30 }, team),
+      403,
+      'registry.forbidden',
+      /not lobby/,
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+});

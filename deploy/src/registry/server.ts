@@ -22,6 +22,7 @@ import {
 } from '../releases.ts';
 import type {
   AuditRow,
+  CanaryAnswer,
   ChangeAnswer,
   EnvironmentAnswer,
   ImportAnswer,
@@ -184,6 +185,16 @@ function manifestFacts(content: Buffer): Pick<ReleaseRecord, 'exposes' | 'shared
   };
 }
 
+/** While a rollout of `remote` runs, its pin changes only through the rollout (promote or abort). */
+function assertNoRollout(environment: StoredEnvironment, remote: RemoteName): void {
+  const canary = environment.pins.remotes[remote].canary;
+  if (canary) {
+    throw conflict(
+      `a rollout of ${remote} ${canary.version} runs in ${environment.name} (${canary.percent} %): promote or abort it first`,
+    );
+  }
+}
+
 /** The pins after `remote` moves to `release`, the release it replaces kept as the run-time fallback. */
 function withPin(
   pins: PinFile,
@@ -195,7 +206,7 @@ function withPin(
 }
 
 function withoutPrevious(pin: PinFile['remotes'][RemoteName]): PinnedRelease {
-  const { previous: _previous, ...release } = pin;
+  const { previous: _previous, canary: _canary, ...release } = pin;
   return release;
 }
 
@@ -437,6 +448,7 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
       if (expected !== undefined && latest.revision !== expected) throw staleRevision(latest, expected);
       const current = latest.pins.remotes[remote];
       if (current.version === version) throw conflict(`${remote} is already at ${version} in ${latest.name}`);
+      assertNoRollout(latest, remote);
       return { current, pins: withPin(latest.pins, remote, release, withoutPrevious(current)) };
     };
     if (dryRun) {
@@ -536,6 +548,11 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
     }
     const plan = (latest: StoredEnvironment) =>
       remotes
+        .filter((remote) => {
+          if (latest.pins.remotes[remote].version !== releases.get(remote)!.version)
+            assertNoRollout(latest, remote);
+          return true;
+        })
         .filter((remote) => latest.pins.remotes[remote].version !== releases.get(remote)!.version)
         .map((remote) => ({
           remote,
@@ -566,6 +583,101 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
       return { changes, revision, dryRun };
     });
   });
+
+  /** A change to a rollout, checked and written like a pin: the same rights, the row lock, one audit row. */
+  const rolloutChange = async (
+    request: FastifyRequest<{ Params: { env: string } }>,
+    action: 'canary' | 'canary-promote' | 'canary-abort',
+  ): Promise<CanaryAnswer> => {
+    const who = owner(request);
+    const fields = body(request);
+    const found = await environment(request.params.env);
+    const remote = remoteOf(fields.remote);
+    const reason = text(fields, 'reason');
+    const dryRun = flag(fields, 'dryRun');
+    const expected = optionalRevision(fields);
+    const rule = refusedChange(who.role, remote, found);
+    if (rule) throw forbidden(rule);
+    let percent = 0;
+    let version = '';
+    if (action === 'canary') {
+      version = text(fields, 'version', 100);
+      percent = fields.percent as number;
+      if (!Number.isInteger(percent) || percent < 1 || percent > 100) {
+        throw invalid('percent must be a whole number from 1 to 100');
+      }
+    } else {
+      const running = found.pins.remotes[remote].canary;
+      if (!running) throw conflict(`no rollout of ${remote} runs in ${found.name}`);
+      version = running.version;
+    }
+    // The candidate passes every pin check, again at each change of its share and before it becomes the pin.
+    const release = action === 'canary-abort' ? undefined : await checkForPin(remote, version, found.name);
+    const change = (latest: StoredEnvironment) => {
+      if (expected !== undefined && latest.revision !== expected) throw staleRevision(latest, expected);
+      const current = latest.pins.remotes[remote];
+      const running = current.canary ?? null;
+      if (action === 'canary') {
+        if (running && running.version !== version) {
+          throw conflict(
+            `a rollout of ${remote} ${running.version} runs in ${latest.name}: promote or abort it before another`,
+          );
+        }
+        if (running?.percent === percent)
+          throw conflict(`the rollout of ${remote} ${version} is at ${percent} % already`);
+        if (current.version === version)
+          throw conflict(`${remote} is already at ${version} in ${latest.name}`);
+        const canary = {
+          ...release!,
+          percent,
+          rollout: running?.rollout ?? `${remote}-${version}-${randomBytes(4).toString('hex')}`,
+        };
+        return {
+          from: current.version,
+          to: version,
+          pins: { ...latest.pins, remotes: { ...latest.pins.remotes, [remote]: { ...current, canary } } },
+        };
+      }
+      if (!running || running.version !== version)
+        throw conflict(`the rollout of ${remote} changed meanwhile`);
+      const { canary: _canary, ...pinned } = current;
+      if (action === 'canary-abort') {
+        return {
+          from: version,
+          to: current.version,
+          pins: { ...latest.pins, remotes: { ...latest.pins.remotes, [remote]: pinned } },
+        };
+      }
+      return {
+        from: current.version,
+        to: version,
+        pins: withPin(latest.pins, remote, release!, withoutPrevious(current)),
+      };
+    };
+    const after = action === 'canary' ? percent : 0;
+    if (dryRun) {
+      const { from, to } = change(found);
+      return { remote, from, to, percent: after, revision: found.revision, dryRun };
+    }
+    return transaction(db, async () => {
+      const latest = await environment(found.name, true);
+      const { from, to, pins } = change(latest);
+      const revision = await savePins(db, latest, pins, [
+        { who: who.name, action, environment: latest.name, remote, from, to, reason, percent: after },
+      ]);
+      return { remote, from, to, percent: after, revision, dryRun };
+    });
+  };
+
+  app.post<{ Params: { env: string } }>('/environments/:env/canary', (request) =>
+    rolloutChange(request, 'canary'),
+  );
+  app.post<{ Params: { env: string } }>('/environments/:env/canary/promote', (request) =>
+    rolloutChange(request, 'canary-promote'),
+  );
+  app.post<{ Params: { env: string } }>('/environments/:env/canary/abort', (request) =>
+    rolloutChange(request, 'canary-abort'),
+  );
 
   const adminOnly = (request: FastifyRequest) => {
     const who = owner(request);
@@ -676,6 +788,8 @@ function checkedAuditRow(value: unknown, index: number): AuditRow {
     to: string('to'),
     reason: string('reason'),
     revision: 0,
+    percent: null,
+    figures: null,
   };
 }
 

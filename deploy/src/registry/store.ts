@@ -64,6 +64,13 @@ const MIGRATIONS: { name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    name: '002_rollouts',
+    sql: `
+      ALTER TABLE registry.audit ADD COLUMN percent INTEGER;
+      ALTER TABLE registry.audit ADD COLUMN figures TEXT;
+    `,
+  },
 ];
 
 /** Creates the schema and applies what is missing, one instance at a time. */
@@ -151,7 +158,11 @@ export async function readPinsText(
   );
 }
 
-export type AuditInput = Omit<AuditRow, 'revision' | 'at'> & { at?: string };
+export type AuditInput = Omit<AuditRow, 'revision' | 'at' | 'percent' | 'figures'> & {
+  at?: string;
+  percent?: number | null;
+  figures?: Record<string, number> | null;
+};
 
 /**
  * Writes an environment's new pins and their audit rows under the next revision; call inside a transaction that
@@ -180,8 +191,9 @@ export async function savePins(
   for (const change of changes) {
     await run(
       db,
-      `INSERT INTO registry.audit (at, who, action, environment, remote, from_version, to_version, reason, revision)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO registry.audit (at, who, action, environment, remote, from_version, to_version, reason, revision,
+         percent, figures)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       change.at ?? now,
       change.who,
       change.action,
@@ -191,6 +203,8 @@ export async function savePins(
       change.to,
       change.reason,
       revision,
+      change.percent ?? null,
+      change.figures ? JSON.stringify(change.figures) : null,
     );
   }
   return revision;
@@ -255,6 +269,8 @@ interface AuditDbRow {
   to_version: string;
   reason: string;
   revision: number;
+  percent: number | null;
+  figures: string | null;
 }
 
 const toAudit = (row: AuditDbRow): AuditRow => ({
@@ -267,12 +283,14 @@ const toAudit = (row: AuditDbRow): AuditRow => ({
   to: row.to_version,
   reason: row.reason,
   revision: row.revision,
+  percent: row.percent,
+  figures: row.figures === null ? null : (JSON.parse(row.figures) as Record<string, number>),
 });
 
 export async function history(db: Db, environment: string, remote?: RemoteName): Promise<AuditRow[]> {
   const rows = await allRows<AuditDbRow>(
     db,
-    `SELECT at, who, action, environment, remote, from_version, to_version, reason, revision
+    `SELECT at, who, action, environment, remote, from_version, to_version, reason, revision, percent, figures
        FROM registry.audit WHERE environment = ?${remote ? ' AND remote = ?' : ''} ORDER BY at, id`,
     ...(remote ? [environment, remote] : [environment]),
   );

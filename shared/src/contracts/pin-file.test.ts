@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parsePinFile, PinFileError, REMOTE_NAMES } from './pin-file';
+import {
+  canaryBucket,
+  isCandidate,
+  parsePinFile,
+  PinFileError,
+  pinsForDevice,
+  REMOTE_NAMES,
+  runsCandidate,
+} from './pin-file';
 
 const ENVIRONMENTS_DIR = join(__dirname, '../../../deploy/environments');
 
@@ -157,5 +165,70 @@ describe('parsePinFile', () => {
 
     file.remotes.agent = { ...pin('agent'), previous: 'yesterday' };
     expect(problemOf(file).message).toMatch(/remotes\.agent\.previous must be an object/);
+  });
+});
+
+describe('canary rollouts', () => {
+  const candidate = (percent: number, rollout = 'lobby-1.3.0-a1') => ({
+    ...pin('lobby', '1.3.0'),
+    percent,
+    rollout,
+  });
+  const withCanary = (percent: number, rollout?: string) => {
+    const file = validFile();
+    file.remotes.lobby = { ...file.remotes.lobby, canary: candidate(percent, rollout) };
+    return parsePinFile(file);
+  };
+  const devices = Array.from({ length: 1000 }, (_, index) => `device-${index}`);
+
+  it('keeps a rollout’s candidate, share and name, and refuses a share outside 1 to 100 or an unnamed rollout', () => {
+    expect(withCanary(25).remotes.lobby.canary).toEqual(candidate(25));
+    for (const percent of [0, 101, 12.5, '50']) {
+      const file = validFile();
+      file.remotes.lobby = { ...file.remotes.lobby, canary: { ...candidate(10), percent } };
+      expect(problemOf(file).message).toMatch(/remotes\.lobby\.canary\.percent/);
+    }
+    const unnamed = validFile();
+    unnamed.remotes.lobby = { ...unnamed.remotes.lobby, canary: { ...candidate(10), rollout: '' } };
+    expect(problemOf(unnamed).message).toMatch(/rollout/);
+  });
+
+  it('gives a device the same place for the whole rollout, and a wider share only adds devices', () => {
+    const cohort = (percent: number) => {
+      const canary = withCanary(percent).remotes.lobby.canary!;
+      return devices.filter((device) => runsCandidate(canary, device));
+    };
+    const [at10, at50, at100] = [cohort(10), cohort(50), cohort(100)];
+    expect(at10.every((device) => at50.includes(device))).toBe(true);
+    expect(devices.map((device) => canaryBucket('r', device))).toEqual(
+      devices.map((device) => canaryBucket('r', device)),
+    );
+    // Shares are near what they say: 1,000 devices at 10 % and 50 %.
+    expect(at10.length).toBeGreaterThan(60);
+    expect(at10.length).toBeLessThan(140);
+    expect(at50.length).toBeGreaterThan(440);
+    expect(at50.length).toBeLessThan(560);
+    expect(at100).toHaveLength(1000);
+  });
+
+  it('draws a new cohort for a new rollout', () => {
+    const first = devices.filter((device) => canaryBucket('lobby-1.3.0-a1', device) < 50);
+    const second = devices.filter((device) => canaryBucket('lobby-1.3.0-b2', device) < 50);
+    expect(first).not.toEqual(second);
+  });
+
+  it('runs the candidate on a device in the cohort, with the stable release as its fallback', () => {
+    const pins = withCanary(50);
+    const inside = devices.find((device) => runsCandidate(pins.remotes.lobby.canary!, device))!;
+    const outside = devices.find((device) => !runsCandidate(pins.remotes.lobby.canary!, device))!;
+    const mine = pinsForDevice(pins, inside).remotes.lobby;
+    expect(mine.version).toBe('1.3.0');
+    expect(mine.previous).toEqual({ ...pin('lobby'), integrity: 'sha384-abc' });
+    expect(isCandidate(mine)).toBe(true);
+    const theirs = pinsForDevice(pins, outside).remotes.lobby;
+    expect(theirs.version).toBe('1.2.3');
+    expect(isCandidate(theirs)).toBe(false);
+    expect(pinsForDevice(pins, null).remotes.lobby.version).toBe('1.2.3');
+    expect(pinsForDevice(pins, inside).remotes.account).toEqual(pins.remotes.account);
   });
 });

@@ -24,9 +24,23 @@ export function remoteEntryUrl(release: Pick<PinnedRelease, 'manifest'>): string
   return new URL('remoteEntry.js', release.manifest).href;
 }
 
+/**
+ * A candidate release rolled out to a share of devices. Each device is assigned by a hash of the rollout's name and
+ * its device id (canaryBucket), so a device keeps one release for the whole rollout and a wider share only adds
+ * devices.
+ */
+export interface CanaryRelease extends PinnedRelease {
+  /** The share of devices that run the candidate, 1 to 100. */
+  percent: number;
+  /** Names this rollout; a new rollout of the same remote draws a new cohort. */
+  rollout: string;
+}
+
 export interface RemotePin extends PinnedRelease {
   /** The last version known to work; the shell falls back to it when the current one fails to load. */
   previous?: PinnedRelease | null;
+  /** A rollout in progress; absent or null when there is none. */
+  canary?: CanaryRelease | null;
 }
 
 export interface PinFile {
@@ -78,6 +92,56 @@ function parseRelease(value: unknown, where: string): PinnedRelease {
   };
 }
 
+function parseCanary(value: unknown, where: string): CanaryRelease {
+  const release = parseRelease(value, where);
+  const v = value as Record<string, unknown>;
+  if (typeof v.percent !== 'number' || !Number.isInteger(v.percent) || v.percent < 1 || v.percent > 100) {
+    throw new PinFileError(`${where}.percent must be a whole number from 1 to 100`);
+  }
+  if (typeof v.rollout !== 'string' || !/^[A-Za-z0-9._-]{1,80}$/.test(v.rollout)) {
+    throw new PinFileError(`${where}.rollout must name the rollout`);
+  }
+  return { ...release, percent: v.percent, rollout: v.rollout };
+}
+
+/**
+ * Where a device falls in a rollout, from 0 to 99.99: FNV-1a of the rollout's name and the device id. The same
+ * device gets the same place for the whole rollout; devices spread evenly.
+ */
+export function canaryBucket(rollout: string, deviceId: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of `${rollout}:${deviceId}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return (hash % 10_000) / 100;
+}
+
+/** Whether a device runs a rollout's candidate at its current share. */
+export function runsCandidate(canary: CanaryRelease, deviceId: string): boolean {
+  return canaryBucket(canary.rollout, deviceId) < canary.percent;
+}
+
+/**
+ * The pins one device runs: for each remote in a rollout that takes this device, the candidate, with the stable
+ * release as its fallback (a candidate that fails to load falls back to what everyone else runs). A device
+ * without an id runs the stable releases.
+ */
+export function pinsForDevice(pins: PinFile, deviceId: string | null): PinFile {
+  const remotes = { ...pins.remotes };
+  for (const name of REMOTE_NAMES) {
+    const pin = remotes[name];
+    if (!pin.canary || !deviceId || !runsCandidate(pin.canary, deviceId)) continue;
+    const { previous: _previous, canary, ...stable } = pin;
+    const { percent: _percent, rollout: _rollout, ...candidate } = canary;
+    remotes[name] = { ...candidate, previous: stable, canary };
+  }
+  return { ...pins, remotes };
+}
+
+/** Whether the release a pin names is a rollout's candidate (after pinsForDevice). */
+export const isCandidate = (pin: RemotePin) => Boolean(pin.canary && pin.canary.version === pin.version);
+
 /** Validate a parsed pin file; throws PinFileError with the first problem found. */
 export function parsePinFile(value: unknown): PinFile {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
@@ -97,12 +161,16 @@ export function parsePinFile(value: unknown): PinFile {
     if (pin === undefined) throw new PinFileError(`remote "${name}" is not pinned`);
     const release = parseRelease(pin, `remotes.${name}`);
     const previousRaw = (pin as Record<string, unknown>).previous;
+    const canaryRaw = (pin as Record<string, unknown>).canary;
     parsed[name] = {
       ...release,
       previous:
         previousRaw === undefined || previousRaw === null
           ? null
           : parseRelease(previousRaw, `remotes.${name}.previous`),
+      ...(canaryRaw === undefined || canaryRaw === null
+        ? {}
+        : { canary: parseCanary(canaryRaw, `remotes.${name}.canary`) }),
     };
   }
   return { environment: v.environment, remotes: parsed };

@@ -1,4 +1,5 @@
-import { PinFileError } from 'shared';
+import { canaryBucket, PinFileError } from 'shared';
+import { DEVICE_ID_KEY } from './device-id';
 import { loadPinFile, PIN_FILE_URL } from './pin-file';
 
 const validPinFile = {
@@ -99,5 +100,49 @@ describe('the pin file written into the page by the site server', () => {
     const pin = await loadPinFile(fetchImpl);
     expect(pin.environment).toBe('local');
     expect(fetchImpl).toHaveBeenCalledWith(PIN_FILE_URL, { cache: 'no-store' });
+  });
+});
+
+describe('rollouts', () => {
+  const candidate = {
+    version: '0.2.0',
+    manifest: 'http://localhost:8081/remote-lobby/0.2.0/mf-manifest.json',
+    percent: 50,
+    rollout: 'lobby-0.2.0-test',
+  };
+  const withCanary = JSON.stringify({
+    ...validPinFile,
+    remotes: { ...validPinFile.remotes, lobby: { ...validPinFile.remotes.lobby, canary: candidate } },
+  });
+  const cohortOf = (id: string) => (canaryBucket(candidate.rollout, id) < candidate.percent ? 'in' : 'out');
+  const ids = Array.from({ length: 40 }, (_, index) => `device-${String(index).padStart(4, '0')}`);
+
+  afterEach(() => localStorage.clear());
+
+  it('runs the candidate on a device of the cohort, with the stable release as its fallback, on every load', async () => {
+    localStorage.setItem(
+      DEVICE_ID_KEY,
+      ids.find((id) => cohortOf(id) === 'in')!,
+    );
+    for (let load = 0; load < 3; load += 1) {
+      const lobby = (await loadPinFile(respondWith(withCanary))).remotes.lobby;
+      expect([lobby.version, lobby.previous?.version]).toEqual(['0.2.0', '0.1.0']);
+    }
+  });
+
+  it('runs the stable release on a device outside the cohort', async () => {
+    localStorage.setItem(
+      DEVICE_ID_KEY,
+      ids.find((id) => cohortOf(id) === 'out')!,
+    );
+    expect((await loadPinFile(respondWith(withCanary))).remotes.lobby.version).toBe('0.1.0');
+  });
+
+  it('gives a device without an id one, and keeps it', async () => {
+    await loadPinFile(respondWith(withCanary));
+    const made = localStorage.getItem(DEVICE_ID_KEY);
+    expect(made).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    await loadPinFile(respondWith(withCanary));
+    expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(made);
   });
 });

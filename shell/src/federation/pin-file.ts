@@ -1,6 +1,8 @@
 // Fetch and validate this environment's pin file. Served live by the site (no-store): a pin change is picked
-// up on the next page load without a rebuild.
-import { INLINE_PIN_FILE_ID, parsePinFile, type PinFile, PinFileError } from 'shared';
+// up on the next page load without a rebuild. A remote in a rollout runs its candidate on the devices of the
+// rollout's cohort (shared pinsForDevice), so everything after this sees the pins of this device.
+import { INLINE_PIN_FILE_ID, parsePinFile, type PinFile, PinFileError, pinsForDevice } from 'shared';
+import { deviceId } from './device-id';
 
 export const PIN_FILE_URL = '/env/remotes.json';
 
@@ -10,7 +12,7 @@ export async function loadPinFile(fetchImpl: typeof fetch = fetch): Promise<PinF
   const inline = document.getElementById(INLINE_PIN_FILE_ID)?.textContent;
   if (inline) {
     try {
-      return parsePinFile(JSON.parse(inline));
+      return pinsForDevice(parsePinFile(JSON.parse(inline)), deviceId());
     } catch {
       // A damaged inline copy: the live file decides.
     }
@@ -35,5 +37,5 @@ export async function fetchPinFile(fetchImpl: typeof fetch = fetch): Promise<Pin
   } catch {
     throw new PinFileError(`${PIN_FILE_URL} is not valid JSON`);
   }
-  return parsePinFile(json);
+  return pinsForDevice(parsePinFile(json), deviceId());
 }

@@ -4,7 +4,7 @@
 // a fallback to the previous release the two differ, and a remote that loads from neither says so.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REMOTE_EXPOSES, REMOTE_NAMES, type RemoteModuleId, type RemoteName } from 'shared';
+import { isCandidate, REMOTE_EXPOSES, REMOTE_NAMES, type RemoteModuleId, type RemoteName } from 'shared';
 import {
   activeRelease,
   currentPins,
@@ -72,16 +72,25 @@ export function AboutPage() {
           {REMOTE_NAMES.map((name) => {
             const running = activeRelease(name);
             const state = loads[name];
+            const pin = pins?.remotes[name];
+            // This device may run a rollout's candidate: the pinned release is then its fallback.
+            const pinned = pin && isCandidate(pin) ? pin.previous : pin;
+            const runsCandidate = Boolean(pin?.canary && running?.release.version === pin.canary.version);
             return (
               <tr key={name} data-testid={`about-${name}`}>
                 <th scope="row">{name}</th>
-                <td>{pins?.remotes[name].version ?? '-'}</td>
+                <td>
+                  {pinned?.version ?? '-'}
+                  {pin?.canary
+                    ? ` · ${t('about.rollout', { version: pin.canary.version, percent: pin.canary.percent })}`
+                    : ''}
+                </td>
                 <td aria-busy={state === 'checking' || undefined}>
                   {state === 'checking'
                     ? t('about.checking')
                     : state === 'failed'
                       ? t('about.failed')
-                      : `${running?.release.version ?? '-'}${running?.fallback ? ` (${t('about.fallback')})` : ''}`}
+                      : `${running?.release.version ?? '-'}${running?.fallback ? ` (${t('about.fallback')})` : ''}${runsCandidate ? ` (${t('about.candidate')})` : ''}`}
                 </td>
               </tr>
             );
