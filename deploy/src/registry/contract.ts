@@ -218,3 +218,68 @@ export interface ImportAnswer {
   environments: string[];
   auditRows: number;
 }
+
+/**
+ * POST /beacons (public): one page's release health, as the shell sends it with navigator.sendBeacon to its site
+ * server's `/rum`, which forwards it here with the caller's address. Malformed, oversized or flooding beacons are
+ * dropped without an error (the answer is always 204). No token, no account, no personal data: the device is a hash
+ * of the random id the shell keeps for rollouts.
+ */
+export interface HealthBeacon {
+  environment: string;
+  device: string;
+  reports: HealthReport[];
+}
+
+/** One remote release on one page: counts since the page opened, and the page's web vitals where measured. */
+export interface HealthReport {
+  remote: RemoteName;
+  version: string;
+  /** Pages where the remote rendered (0 or 1 per page load, more on navigations inside the site). */
+  views: number;
+  /** Loads of this release that failed (the area fell back or showed its retry). */
+  failedLoads: number;
+  /** Loads of this release that failed and were served from the pinned previous release instead. */
+  fallbacks: number;
+  /** Render errors caught by the area's error boundary while it ran this release. */
+  renderErrors: number;
+  /** Largest contentful paint and interaction to next paint in ms, cumulative layout shift; absent if not measured. */
+  lcp?: number;
+  inp?: number;
+  cls?: number;
+}
+
+/** One remote release in one hour of one environment: the stored aggregate. */
+export interface HealthPoint {
+  remote: RemoteName;
+  version: string;
+  /** The hour's start, ISO (2026-11-28T16:00:00.000Z). */
+  hour: string;
+  views: number;
+  failedLoads: number;
+  fallbacks: number;
+  renderErrors: number;
+  devices: number;
+  /** (failedLoads + renderErrors) / views, 0 without views. */
+  failureRate: number;
+  lcpP75: number | null;
+  inpP75: number | null;
+  clsP75: number | null;
+}
+
+/** GET /environments/:env/health[?remote=R][&hours=N] (default 48 hours, oldest first). */
+export interface HealthAnswer {
+  points: HealthPoint[];
+}
+
+/**
+ * When the registry aborts a rollout by itself: the candidate's failure rate is at least `ratio` times the stable
+ * release's and `points` percentage points above it, over at least `minViews` views from `minDevices` devices,
+ * counted since the rollout started. GET/PUT /environments/:env/thresholds (PUT needs ops).
+ */
+export interface AbortThresholds {
+  ratio: number;
+  points: number;
+  minViews: number;
+  minDevices: number;
+}
