@@ -1,15 +1,16 @@
 // The site as an installable app in Chromium: a valid manifest with real icons; the service worker registers,
 // controls the page after a reload, shows the offline page without a network, never stores an API answer; a new
-// pin file or a new shell (sw.js) brings the update prompt, and Reload runs the new version.
+// pin (made in the release registry) or a new shell (sw.js) brings the update prompt, and Reload runs the new
+// version.
 import { chromium } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pinLocal } from '../pages/registry';
 import { DEMO_MEMBER, Site } from '../pages/site';
 import { expect, type Page, test } from '../pages/test';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PIN_FILE = path.join(ROOT, 'deploy/environments/local.json');
 const SERVICE_WORKER = path.join(ROOT, 'shell/dist/sw.js');
 /** How often the page looks for a new version (shell/src/features/pwa/updates.ts CHECK_INTERVAL_MS). */
 const CHECK_INTERVAL = '05:00';
@@ -193,18 +194,17 @@ test('a page opened without a network shows the bilingual offline page; Try agai
 test.describe('updates', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('a new pin file brings the update prompt, and Reload runs the newly pinned release', async ({
-    page,
-  }) => {
-    const original = readFileSync(PIN_FILE, 'utf8');
-    const pins = JSON.parse(original) as {
-      remotes: Record<string, { version: string; manifest: string; previous: unknown }>;
+  test('a new pin brings the update prompt, and Reload runs the newly pinned release', async ({ page }) => {
+    const pins = (await (await page.request.get('/env/remotes.json')).json()) as {
+      remotes: Record<string, { version: string }>;
     };
     const lobby = pins.remotes.lobby!;
-    const version = `${lobby.version.split('-')[0]}-pwa${RUN}`;
-    // A new release of the lobby in the release store (the same files under a new version).
+    // A new development build of the lobby in the release store (the same files under a new version): `local`
+    // pins one from the store as it is, no upload.
+    const version = `${lobby.version.split('-')[0]}-pwa${RUN}-dev`;
     const releases = path.join(ROOT, 'releases/remote-lobby');
     cpSync(path.join(releases, lobby.version), path.join(releases, version), { recursive: true });
+    let pinned = false;
     try {
       await page.clock.install();
       const site = new Site(page);
@@ -219,12 +219,8 @@ test.describe('updates', () => {
       await expect(prompt).toHaveCount(0);
 
       // Ops pin the new release while the page is open.
-      pins.remotes.lobby = {
-        version,
-        manifest: lobby.manifest.replace(`/${lobby.version}/`, `/${version}/`),
-        previous: { version: lobby.version, manifest: lobby.manifest },
-      };
-      writeFileSync(PIN_FILE, `${JSON.stringify(pins, null, 2)}\n`);
+      await pinLocal(page, 'lobby', version, 'pwa update prompt');
+      pinned = true;
       await page.clock.fastForward(CHECK_INTERVAL);
       await expect(prompt).toBeVisible();
       await prompt.getByRole('button', { name: 'Reload' }).click();
@@ -232,7 +228,7 @@ test.describe('updates', () => {
       await expect(site.gameTabs().first()).toHaveText('Hot');
       await expect(prompt).toHaveCount(0);
     } finally {
-      writeFileSync(PIN_FILE, original);
+      if (pinned) await pinLocal(page, 'lobby', lobby.version, 'pwa update prompt done');
       rmSync(path.join(releases, version), { recursive: true, force: true });
     }
   });
