@@ -73,7 +73,11 @@ function listFiles(dir: string, base = dir): string[] {
 }
 
 export async function startTestRegistry(
-  options: { protectedEnvironments?: string[] } = {},
+  options: {
+    protectedEnvironments?: string[];
+    /** Adds to the app before it listens (Fastify takes no routes after): the ops page, for its tests. */
+    beforeListen?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestRegistry> {
   const root = mkdtempSync(path.join(tmpdir(), 'registry-'));
   const store = path.join(root, 'store');
@@ -143,8 +147,10 @@ export async function startTestRegistry(
     initialPins,
     adminTokenFile,
     ...(options.protectedEnvironments ? { protectedEnvironments: options.protectedEnvironments } : {}),
+    ...(options.now ? { now: options.now } : {}),
   };
   const app = await createRegistry(registryOptions);
+  await options.beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const adminToken = readFileSync(adminTokenFile, 'utf8').trim();
