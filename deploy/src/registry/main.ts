@@ -24,6 +24,8 @@ export interface RegistryConfig {
   initialPins: string;
   adminTokenFile: string;
   protectedEnvironments: string[];
+  /** The site servers' addresses, whose X-Forwarded-For names the player behind a beacon. */
+  trustProxy: string;
 }
 
 export function registryConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RegistryConfig {
@@ -41,6 +43,7 @@ export function registryConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Reg
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean),
+    trustProxy: env.REGISTRY_TRUST_PROXY ?? 'loopback',
   };
 }
 
@@ -76,6 +79,7 @@ async function main(config: RegistryConfig, reset: boolean): Promise<void> {
     initialPins: config.initialPins,
     protectedEnvironments: config.protectedEnvironments,
     adminTokenFile: config.adminTokenFile,
+    trustProxy: config.trustProxy,
   });
   app.addHook('onClose', () => db.close());
   const close = () => {

@@ -602,3 +602,191 @@ describe('rollouts', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('release health', () => {
+  // The start of this hour: the registry's audit takes the database's clock, health takes this one.
+  const thisHour = () => Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  let clock = thisHour();
+  beforeEach(async () => {
+    await registry.close();
+    clock = thisHour();
+    registry = await startTestRegistry({ now: () => clock });
+  });
+
+  const beacon = (
+    device: string,
+    reports: Record<string, unknown>[],
+    address = '198.51.100.7',
+    environment = 'local',
+  ) =>
+    registry.app.inject({
+      method: 'POST',
+      url: '/beacons',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': address },
+      payload: JSON.stringify({ environment, device, reports }),
+    });
+  const report = (version: string, extra: Record<string, unknown> = {}) => ({
+    remote: 'lobby',
+    version,
+    views: 1,
+    failedLoads: 0,
+    fallbacks: 0,
+    renderErrors: 0,
+    ...extra,
+  });
+  const points = async () =>
+    (
+      await json<{
+        points: {
+          version: string;
+          views: number;
+          devices: number;
+          failureRate: number;
+          lcpP75: number | null;
+          hour: string;
+        }[];
+      }>(registry.call('GET', '/environments/local/health?remote=lobby'))
+    ).points;
+
+  it('adds beacons up per release and hour: views, failures, distinct devices and the p75 of each vital', async () => {
+    const opened = clock;
+    for (const [device, lcp] of [
+      ['aaaa0001', 900],
+      ['aaaa0001', 1100],
+      ['aaaa0002', 2600],
+      ['aaaa0003', 700],
+    ] as const) {
+      expect((await beacon(device, [report('1.0.0-local', { lcp, inp: 40, cls: 0.02 })])).statusCode).toBe(
+        204,
+      );
+    }
+    await beacon('aaaa0002', [report('1.0.0-local', { failedLoads: 1, fallbacks: 1, views: 0 })]);
+    clock += 3_600_000;
+    await beacon('aaaa0004', [report('1.0.0-local', { renderErrors: 1 })]);
+    const [first, second] = await points();
+    expect(first).toMatchObject({
+      hour: new Date(opened).toISOString(),
+      views: 4,
+      devices: 3,
+      failureRate: 0.25,
+      lcpP75: 1250,
+    });
+    expect(second).toMatchObject({
+      hour: new Date(opened + 3_600_000).toISOString(),
+      views: 1,
+      devices: 1,
+      failureRate: 1,
+      lcpP75: null,
+    });
+  });
+
+  it('drops malformed, oversized, foreign and flooding beacons without an error, storing nothing from them', async () => {
+    const dropped = [
+      await registry.app.inject({
+        method: 'POST',
+        url: '/beacons',
+        headers: { 'content-type': 'text/plain' },
+        payload: '{not json',
+      }),
+      await registry.app.inject({
+        method: 'POST',
+        url: '/beacons',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'x'.repeat(20_000),
+      }),
+      await beacon('aaaa0001', [report('9.9.9')]),
+      await beacon('aaaa0001', [report('1.0.0-local', { views: -1 })]),
+      await beacon('aaaa0001', [report('1.0.0-local', { lcp: 'slow' })]),
+      await beacon('not a device', [report('1.0.0-local')]),
+      await beacon('aaaa0001', [report('1.0.0-local')], '198.51.100.7', 'moon'),
+      await beacon('aaaa0001', [{ ...report('1.0.0-local'), remote: 'casino' }]),
+    ];
+    expect(dropped.map((answer) => answer.statusCode)).toEqual(Array(dropped.length).fill(204));
+    expect(await points()).toEqual([]);
+    // One address: the first 120 beacons of a minute count, the rest are dropped; another address is not held up.
+    for (let index = 0; index < 125; index += 1)
+      await beacon('aaaa0001', [report('1.0.0-local')], '203.0.113.9');
+    await beacon('aaaa0002', [report('1.0.0-local')], '203.0.113.10');
+    expect((await points())[0]!.views).toBe(121);
+  });
+
+  it('aborts a rollout by itself once the candidate fails over the thresholds on enough devices, with the figures', async () => {
+    const ops = await registry.createToken('ana', 'ops');
+    const thresholds = { ratio: 2, points: 1, minViews: 20, minDevices: 5 };
+    expect((await registry.call('PUT', '/environments/local/thresholds', thresholds, ops)).status).toBe(200);
+    expect((await registry.release('lobby', '1.1.0')).status).toBe(201);
+    expect(
+      (
+        await registry.call('POST', '/environments/local/canary', {
+          remote: 'lobby',
+          version: '1.1.0',
+          percent: 50,
+          reason: 'try',
+        })
+      ).status,
+    ).toBe(200);
+    // Reports arrive after the rollout started, in its hour or a later one.
+    clock = Date.now();
+    for (let device = 0; device < 10; device += 1) {
+      await beacon(`bbbb000${device}`, [report('1.0.0-local', { views: 3 })]);
+    }
+    // Forged: many failing views from four devices, under the device minimum, abort nothing.
+    for (let device = 0; device < 4; device += 1) {
+      await beacon(`cccc000${device}`, [report('1.1.0', { views: 10, failedLoads: 5, fallbacks: 5 })]);
+    }
+    expect((await pins()).remotes.lobby.canary?.version).toBe('1.1.0');
+    await beacon('cccc0004', [report('1.1.0', { views: 2, failedLoads: 1, fallbacks: 1 })]);
+    expect((await pins()).remotes.lobby.canary).toBeUndefined();
+    const row = (await historyOf()).at(-1)!;
+    expect(row).toMatchObject({
+      action: 'canary-abort',
+      who: 'registry',
+      from: '1.1.0',
+      to: '1.0.0-local',
+      percent: 0,
+    });
+    expect(row.reason).toMatch(/automatic abort: lobby 1\.1\.0 failed on 50 % of 42 views from 5 devices/);
+    expect(row.figures).toMatchObject({
+      candidateViews: 42,
+      candidateDevices: 5,
+      candidateFailureRate: 0.5,
+      stableViews: 30,
+      stableFailureRate: 0,
+    });
+  });
+
+  it('lets ops set the thresholds, with a device minimum of at least 2', async () => {
+    expect(await json(registry.call('GET', '/environments/local/thresholds'))).toEqual({
+      ratio: 2,
+      points: 1,
+      minViews: 200,
+      minDevices: 50,
+    });
+    const team = await registry.createToken('lobby-team', 'team:lobby');
+    await expectError(
+      registry.call(
+        'PUT',
+        '/environments/local/thresholds',
+        { ratio: 2, points: 1, minViews: 5, minDevices: 2 },
+        team,
+      ),
+      403,
+      'registry.forbidden',
+      /ops role/,
+    );
+    await expectError(
+      registry.call('PUT', '/environments/local/thresholds', {
+        ratio: 2,
+        points: 1,
+        minViews: 5,
+        minDevices: 1,
+      }),
+      400,
+      'registry.invalid',
+      /minDevices/,
+    );
+    expect(await json(registry.call('GET', '/environments/local/thresholds'))).toMatchObject({
+      minDevices: 50,
+    });
+  });
+});

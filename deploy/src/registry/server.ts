@@ -31,6 +31,7 @@ import type {
   Role,
   TokenCreated,
 } from './contract.ts';
+import { registerHealthRoutes } from './health.ts';
 import {
   checkedPins,
   createToken,
@@ -69,6 +70,10 @@ export interface RegistryOptions {
   protectedEnvironments?: string[];
   /** Where the admin token of a registry that has none is written (mode 600). */
   adminTokenFile?: string;
+  /** The proxies whose X-Forwarded-For is believed (proxy-addr syntax); loopback by default. */
+  trustProxy?: string;
+  /** The clock of release health's hours (tests move it). */
+  now?: () => number;
   logger?: boolean;
 }
 
@@ -90,7 +95,7 @@ const conflict = (message: string) => new RegistryError(409, 'registry.conflict'
 /** A semantic version as pin files carry it, nothing that could name another folder. */
 const VERSION = /^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/;
 /** A file of a release: relative, forward slashes, no dot-segments. */
-const FILE_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
+const FILE_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
 /** The largest release upload (a remote's whole build, base64). */
 const UPLOAD_LIMIT = 256 * 1024 * 1024;
 
@@ -215,7 +220,13 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
   const paths: StorePaths = { store: options.store, allowList: options.allowList };
   await prepareRegistry(options);
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false, bodyLimit: 1024 * 1024 });
+  // Beacons arrive through site servers, which name the player's address; only theirs is believed (loopback by
+  // default, REGISTRY_TRUST_PROXY for a fleet), for the per-address limit on beacons.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? 'loopback',
+    bodyLimit: 1024 * 1024,
+  });
 
   // Every route but the public ones needs a token, checked before the body is read.
   app.addHook('onRequest', async (request) => {
@@ -585,38 +596,38 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
   });
 
   /** A change to a rollout, checked and written like a pin: the same rights, the row lock, one audit row. */
-  const rolloutChange = async (
-    request: FastifyRequest<{ Params: { env: string } }>,
-    action: 'canary' | 'canary-promote' | 'canary-abort',
-  ): Promise<CanaryAnswer> => {
-    const who = owner(request);
-    const fields = body(request);
-    const found = await environment(request.params.env);
-    const remote = remoteOf(fields.remote);
-    const reason = text(fields, 'reason');
-    const dryRun = flag(fields, 'dryRun');
-    const expected = optionalRevision(fields);
-    const rule = refusedChange(who.role, remote, found);
-    if (rule) throw forbidden(rule);
-    let percent = 0;
-    let version = '';
-    if (action === 'canary') {
-      version = text(fields, 'version', 100);
-      percent = fields.percent as number;
-      if (!Number.isInteger(percent) || percent < 1 || percent > 100) {
-        throw invalid('percent must be a whole number from 1 to 100');
-      }
-    } else {
-      const running = found.pins.remotes[remote].canary;
-      if (!running) throw conflict(`no rollout of ${remote} runs in ${found.name}`);
-      version = running.version;
-    }
+  /**
+   * Changes a rollout, checked and written like a pin: the row lock, the revision, one audit row. `version` is the
+   * candidate to start or widen; promote and abort act on the rollout running.
+   */
+  const changeRollout = async (input: {
+    environment: StoredEnvironment;
+    remote: RemoteName;
+    action: 'canary' | 'canary-promote' | 'canary-abort';
+    version?: string;
+    percent?: number;
+    who: string;
+    reason: string;
+    dryRun?: boolean;
+    expected?: number;
+    figures?: Record<string, number>;
+    /** Only this rollout (an automatic abort acts on the one it measured, never on a newer one). */
+    rollout?: string;
+  }): Promise<CanaryAnswer> => {
+    const { environment: found, remote, action, who, reason, expected, dryRun = false } = input;
+    const percent = action === 'canary' ? input.percent! : 0;
+    const running = found.pins.remotes[remote].canary;
+    if (action !== 'canary' && !running) throw conflict(`no rollout of ${remote} runs in ${found.name}`);
+    const version = action === 'canary' ? input.version! : running!.version;
     // The candidate passes every pin check, again at each change of its share and before it becomes the pin.
     const release = action === 'canary-abort' ? undefined : await checkForPin(remote, version, found.name);
     const change = (latest: StoredEnvironment) => {
       if (expected !== undefined && latest.revision !== expected) throw staleRevision(latest, expected);
       const current = latest.pins.remotes[remote];
       const running = current.canary ?? null;
+      if (input.rollout && running?.rollout !== input.rollout) {
+        throw conflict(`the rollout ${input.rollout} of ${remote} is over`);
+      }
       if (action === 'canary') {
         if (running && running.version !== version) {
           throw conflict(
@@ -654,18 +665,61 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
         pins: withPin(latest.pins, remote, release!, withoutPrevious(current)),
       };
     };
-    const after = action === 'canary' ? percent : 0;
     if (dryRun) {
       const { from, to } = change(found);
-      return { remote, from, to, percent: after, revision: found.revision, dryRun };
+      return { remote, from, to, percent, revision: found.revision, dryRun };
     }
     return transaction(db, async () => {
       const latest = await environment(found.name, true);
       const { from, to, pins } = change(latest);
       const revision = await savePins(db, latest, pins, [
-        { who: who.name, action, environment: latest.name, remote, from, to, reason, percent: after },
+        {
+          who,
+          action,
+          environment: latest.name,
+          remote,
+          from,
+          to,
+          reason,
+          percent,
+          ...(input.figures ? { figures: input.figures } : {}),
+        },
       ]);
-      return { remote, from, to, percent: after, revision, dryRun };
+      return { remote, from, to, percent, revision, dryRun };
+    });
+  };
+
+  const rolloutChange = async (
+    request: FastifyRequest<{ Params: { env: string } }>,
+    action: 'canary' | 'canary-promote' | 'canary-abort',
+  ): Promise<CanaryAnswer> => {
+    const who = owner(request);
+    const fields = body(request);
+    const found = await environment(request.params.env);
+    const remote = remoteOf(fields.remote);
+    const reason = text(fields, 'reason');
+    const dryRun = flag(fields, 'dryRun');
+    const expected = optionalRevision(fields);
+    const rule = refusedChange(who.role, remote, found);
+    if (rule) throw forbidden(rule);
+    if (action !== 'canary') {
+      return changeRollout({ environment: found, remote, action, who: who.name, reason, dryRun, expected });
+    }
+    const version = text(fields, 'version', 100);
+    const percent = fields.percent as number;
+    if (!Number.isInteger(percent) || percent < 1 || percent > 100) {
+      throw invalid('percent must be a whole number from 1 to 100');
+    }
+    return changeRollout({
+      environment: found,
+      remote,
+      action,
+      version,
+      percent,
+      who: who.name,
+      reason,
+      dryRun,
+      expected,
     });
   };
 
@@ -678,6 +732,27 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
   app.post<{ Params: { env: string } }>('/environments/:env/canary/abort', (request) =>
     rolloutChange(request, 'canary-abort'),
   );
+
+  registerHealthRoutes(app, {
+    db,
+    environment,
+    now: options.now,
+    abort: (found, remote, rollout, reason, figures) =>
+      changeRollout({
+        environment: found,
+        remote,
+        action: 'canary-abort',
+        who: 'registry',
+        reason,
+        figures,
+        rollout,
+      }),
+    mayManage: (request) => {
+      const role = owner(request).role;
+      if (role !== 'admin' && role !== 'ops')
+        throw forbidden('setting the thresholds of automatic aborts needs the ops role');
+    },
+  });
 
   const adminOnly = (request: FastifyRequest) => {
     const who = owner(request);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { allRows, type Db, getRow, run, transaction } from '../../../platform-api/src/db/database.ts';
 import { parsePinFile, type PinFile, REMOTE_NAMES, type RemoteName } from 'shared/pin-file';
 import type { AuditRow, EnvironmentSummary, ReleaseRecord, Role, TokenSummary } from './contract.ts';
+import { HEALTH_MIGRATION } from './health-schema.ts';
 
 /** The registry's key for PostgreSQL's advisory locks (the API's is another number): starts take turns. */
 export const REGISTRY_PREPARE_LOCK = 7_340_035;
@@ -71,6 +72,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
       ALTER TABLE registry.audit ADD COLUMN figures TEXT;
     `,
   },
+  { name: '003_health', sql: HEALTH_MIGRATION },
 ];
 
 /** Creates the schema and applies what is missing, one instance at a time. */

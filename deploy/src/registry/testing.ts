@@ -75,6 +75,8 @@ function listFiles(dir: string, base = dir): string[] {
 export async function startTestRegistry(
   options: {
     protectedEnvironments?: string[];
+    /** The registry's clock (release health's hours). */
+    now?: () => number;
     /** Adds to the app before it listens (Fastify takes no routes after): the ops page, for its tests. */
     beforeListen?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
