@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createPinFeed } from './pin-feed.ts';
+import { createSitePreviews, followPreviewKey } from './previews.ts';
 import { REGISTRY_DEFAULT_PORT } from './registry/contract.ts';
 import { createReleaseStore, createSiteServer, parseApiOrigins, proxiedPrefixes } from './site-server.ts';
 
@@ -26,6 +27,8 @@ export interface ServeOptions {
   registryUrl: string;
   /** Where the site keeps the last pins it had, for a restart while the registry is away (PIN_CACHE_FILE). */
   pinCacheFile: string;
+  /** Where it keeps the registry's key for preview links, beside the pins (PREVIEW_KEY_FILE). */
+  previewKeyFile: string;
 }
 
 /** How long a starting site server waits for pins, from the registry or its cache file. */
@@ -44,6 +47,9 @@ export function serveOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     registryUrl: env.REGISTRY_URL ?? `http://127.0.0.1:${env.REGISTRY_PORT ?? REGISTRY_DEFAULT_PORT}`,
     pinCacheFile:
       env.PIN_CACHE_FILE ?? path.join(ROOT, 'deploy/.data', `site-${environment}-${sitePort}-pins.json`),
+    previewKeyFile:
+      env.PREVIEW_KEY_FILE ??
+      path.join(ROOT, 'deploy/.data', `site-${environment}-${sitePort}-preview-key.json`),
   };
 }
 
@@ -75,13 +81,24 @@ export async function startSite(options: ServeOptions): Promise<{ close(): Promi
     origins: Record<string, string[]>;
     gameProviders: Record<string, string[]>;
   };
+  const remoteOrigins = allowList.origins[options.environment] ?? [];
+  const previewKey = followPreviewKey({
+    registryUrl: options.registryUrl,
+    cacheFile: options.previewKeyFile,
+  });
   const site = await createSiteServer({
     shellDir: path.join(ROOT, 'shell/dist'),
     pins,
     environment: options.environment,
     apiOrigin: options.apiOrigin,
     development: options.development,
-    remoteOrigins: allowList.origins[options.environment] ?? [],
+    registryUrl: options.registryUrl,
+    remoteOrigins,
+    previews: createSitePreviews({
+      key: previewKey.key,
+      environment: options.environment,
+      origins: remoteOrigins,
+    }),
     frameOrigins: allowList.gameProviders[options.environment] ?? [],
   });
   await site.listen({ port: options.sitePort, host: options.host });
@@ -98,6 +115,7 @@ export async function startSite(options: ServeOptions): Promise<{ close(): Promi
   return {
     async close() {
       await site.close();
+      previewKey.close();
       await pins.close();
     },
   };

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { INLINE_PIN_FILE_ID } from 'shared/page-parts';
 import { decideRoute } from '../../shell/src/features/pwa/sw/routes';
 import { precompress } from '../../tools/webpack/precompress-plugin';
+import { startTestRegistry } from './registry/testing.ts';
 import {
   API_PREFIXES,
   API_RETRY_AFTER_MS,
@@ -733,5 +734,59 @@ describe('apiInstances', () => {
     const api = apiInstances('http://127.0.0.1:8090');
     api.failed('http://127.0.0.1:8090');
     expect(api.attemptOrder()).toEqual(['http://127.0.0.1:8090']);
+  });
+});
+
+describe('release health beacons', () => {
+  it('hands a beacon to the registry, answering the page at once, and drops an oversized one', async () => {
+    const registry = await startTestRegistry();
+    const server = await createSiteServer({
+      shellDir,
+      pins,
+      environment: 'local',
+      apiOrigin: 'http://127.0.0.1:9',
+      registryUrl: registry.url,
+    });
+    const url = await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const report = {
+        remote: 'lobby',
+        version: '1.0.0-local',
+        views: 1,
+        failedLoads: 0,
+        fallbacks: 0,
+        renderErrors: 0,
+      };
+      const send = (body: string) =>
+        fetch(`${url}/rum`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+          body,
+        });
+      const answers = [
+        await send(JSON.stringify({ environment: 'local', device: 'abcdef0123456789', reports: [report] })),
+        await send(
+          JSON.stringify({
+            environment: 'local',
+            device: 'abcdef0123456789',
+            reports: [report],
+            pad: 'x'.repeat(9_000),
+          }),
+        ),
+      ];
+      expect(answers.map((answer) => answer.status)).toEqual([204, 204]);
+      const views = async () => {
+        const answer = await registry.call('GET', '/environments/local/health?remote=lobby');
+        const { points } = (await answer.json()) as { points: { views: number }[] };
+        return points.reduce((sum, point) => sum + point.views, 0);
+      };
+      const deadline = Date.now() + 5_000;
+      while ((await views()) < 1 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await views()).toBe(1);
+    } finally {
+      await server.close();
+      await registry.close();
+    }
   });
 });

@@ -3,13 +3,14 @@
 // (http://localhost:8081): immutable remote releases, CORS on, a separate origin like a CDN.
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type BannerGroup, MERCHANT_CODE } from 'shared/contract';
 import { firstBannerImage, pageParts, releaseManifests, withPageParts } from './page-preloads.ts';
 import type { PinSource } from './pin-feed.ts';
+import type { SitePreviews } from './previews.ts';
 
 export interface SiteOptions {
   shellDir: string;
@@ -23,6 +24,8 @@ export interface SiteOptions {
   apiOrigin: string | readonly string[];
   /** Origins remotes may be loaded from (the environment's allow-list). */
   remoteOrigins?: string[];
+  /** Preview links (previews.ts): a browser with a valid one runs the previewed release. Off without. */
+  previews?: SitePreviews;
   /** Origins of game providers' pages, framed by the game launcher. */
   frameOrigins?: string[];
   /**
@@ -30,8 +33,13 @@ export interface SiteOptions {
    * reset links, deciding deposits) are proxied too. Off unless said (serve.ts: API_MODE=development).
    */
   development?: boolean;
+  /** The release registry that takes the players' release health beacons (`/rum`); dropped without it. */
+  registryUrl?: string;
   logger?: boolean;
 }
+
+/** The most a release health beacon may carry (the registry reads no more). */
+export const BEACON_BYTES = 8 * 1024;
 
 /**
  * The security headers of the site (the same in nginx: deploy/nginx/site.conf). Scripts only from the site and
@@ -217,9 +225,15 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.get('/env/remotes.json', async (_request, reply) => {
-    // The pins as the registry has them now (followed within 2 s): a pin change is live on the next page load.
+  /** The pins this request gets: the environment's, or this browser's preview of them (previews.ts). */
+  const pinsFor = (request: FastifyRequest, reply: FastifyReply, page: boolean) => {
     const text = options.pins.text();
+    return text !== null && options.previews ? options.previews.pinsFor(request, reply, text, page) : text;
+  };
+
+  app.get('/env/remotes.json', async (request, reply) => {
+    // The pins as the registry has them now (followed within 2 s): a pin change is live on the next page load.
+    const text = pinsFor(request, reply, false);
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
     if (text === null) {
       return reply.code(503).send({
@@ -232,6 +246,24 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
   // The site's health: the API's answer as it is, with this site's environment and the state of its pins beside
   // it. 200 only when the API is healthy and the site has pins to serve; pins kept while the registry is away
   // still serve players, so they count (the site part says the registry is unreachable, and since when).
+  // Release health beacons from the shell (navigator.sendBeacon): handed to the registry with the player's address,
+  // which its per-address limit counts. The player's page is answered at once and never hears how it went.
+  app.post(
+    '/rum',
+    { bodyLimit: BEACON_BYTES, errorHandler: (_error, _request, reply) => void reply.code(204).send() },
+    async (request, reply) => {
+      if (options.registryUrl && Buffer.isBuffer(request.body)) {
+        void fetch(`${options.registryUrl.replace(/\/+$/, '')}/beacons`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': request.ip },
+          body: new Uint8Array(request.body),
+          signal: AbortSignal.timeout(5_000),
+        }).catch(() => undefined);
+      }
+      return reply.code(204).header('cache-control', 'no-store').send();
+    },
+  );
+
   app.get('/health', async (_request, reply) => {
     const site = { environment: options.environment, pins: options.pins.health() };
     const hasPins = options.pins.text() !== null;
@@ -342,7 +374,7 @@ export async function createSiteServer(options: SiteOptions): Promise<FastifyIns
     }
     // History fallback: every page path is the shell, whose router decides (unknown paths go to /m/home). The
     // page carries the pins served at /env/remotes.json and the preloads of what this path shows first (page-preloads.ts).
-    const parts = await pageParts(url.split('?')[0]!, options.pins.text() ?? '', {
+    const parts = await pageParts(url.split('?')[0]!, pinsFor(request, reply, true) ?? '', {
       shellDir: options.shellDir,
       firstBanner,
       releaseManifest,

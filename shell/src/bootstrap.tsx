@@ -13,6 +13,8 @@ import {
 } from 'shared';
 import 'shared/theme.css';
 import 'shared/ui.css';
+import { deviceId } from './federation/device-id';
+import { measureWebVitals, startHealthReports } from './federation/health-report';
 import { loadPinFile } from './federation/pin-file';
 import { nextTask } from './next-task';
 import { loadShellTexts } from './texts';
@@ -39,8 +41,13 @@ loadPinFile()
   .then(async (pinFile) => {
     registerPinnedRemotes(pinFile);
     startFirstLoadModules(location.pathname, startData);
-    // What nobody opened the page for (deferred areas, the badges' counts) waits for the page's content.
-    void afterFirstLoad().then(markFirstContentShown);
+    startHealthReports({ environment: pinFile.environment, deviceId: deviceId() });
+    // What nobody opened the page for (deferred areas, the badges' counts, measuring web vitals) waits for the
+    // page's content.
+    void afterFirstLoad().then(() => {
+      markFirstContentShown();
+      void measureWebVitals();
+    });
     await Promise.all([textsReady, nextTask()]);
     (await start()).renderApp(root, queryClient);
   })

@@ -32,6 +32,7 @@ import {
   useFirstContentShown,
   useNearScreen,
 } from 'shared';
+import { noteRendered, noteRenderError } from '../federation/health-report';
 import {
   activeRelease,
   loadedRemoteModule,
@@ -123,6 +124,12 @@ export function RemoteArea<Id extends RemoteModuleId>({
     setAttempt((n) => n + 1);
   }, []);
 
+  // The page used this release: release health counts the view (once per path).
+  const renderedVersion = loading.status === 'ready' ? release?.release.version : undefined;
+  useEffect(() => {
+    if (renderedVersion) noteRendered(remote, renderedVersion);
+  }, [remote, renderedVersion]);
+
   const failed = loading.status === 'failed';
   useEffect(() => {
     if (!failed) return;
@@ -140,7 +147,14 @@ export function RemoteArea<Id extends RemoteModuleId>({
   else {
     const { Module } = loading;
     body = (
-      <RemoteErrorBoundary key={attempt} remote={id} onRetry={retry}>
+      <RemoteErrorBoundary
+        key={attempt}
+        remote={id}
+        onError={() => {
+          if (release) noteRenderError(remote, release.release.version);
+        }}
+        onRetry={retry}
+      >
         {/* For what the module itself suspends on (its own lazy parts). */}
         <Suspense fallback={<Skeleton rows={placeholderRows} />}>
           <Module {...props} />
@@ -164,6 +178,8 @@ export function RemoteArea<Id extends RemoteModuleId>({
 
 interface BoundaryProps {
   remote: string;
+  /** Counted in release health against the release the area runs. */
+  onError: () => void;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -177,6 +193,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+    this.props.onError();
   }
 
   override render() {

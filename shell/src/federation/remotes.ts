@@ -15,6 +15,7 @@ import {
   remoteOfModule,
   textsSettled,
 } from 'shared';
+import { noteFailedLoad } from './health-report';
 import { matchesIntegrity } from './runtime-plugin';
 
 interface ActiveRelease {
@@ -165,11 +166,14 @@ async function loadWithFallback<Id extends RemoteModuleId>(id: Id): Promise<Remo
       setActive(name, { release: pin.previous, fallback: true });
       register(name, pin.previous, true);
       try {
-        return await loadOnce(id);
+        const module = await loadOnce(id);
+        noteFailedLoad(name, current.release.version, true);
+        return module;
       } catch {
         // fall through: report the original failure
       }
     }
+    if (current) noteFailedLoad(name, current.release.version);
     // Evict the failed entry and go back to the pinned release, so "retry" starts from scratch.
     if (pin) {
       setActive(name, { release: pin, fallback: false });
