@@ -99,6 +99,113 @@ describe('refusals', () => {
   });
 });
 
+describe('rollouts, thresholds and health', () => {
+  it('starts a rollout, widens it and promotes it; aborts another; each answer says from, to and the share', async () => {
+    const client = new RegistryClient({ url: registry.url, token: ops });
+    expect((await registry.release('lobby', '1.1.0')).status).toBe(201);
+    expect((await registry.release('lobby', '1.2.0')).status).toBe(201);
+    const change = { remote: 'lobby' as const, reason: 'some players' };
+    expect(await client.canary('local', { ...change, version: '1.1.0', percent: 10 })).toMatchObject({
+      from: '1.0.0-local',
+      to: '1.1.0',
+      percent: 10,
+      dryRun: false,
+    });
+    expect(
+      await client.canary('local', { ...change, version: '1.1.0', percent: 30, dryRun: true }),
+    ).toMatchObject({ percent: 30, dryRun: true });
+    expect((await client.pins('local')).pins.remotes.lobby.canary).toMatchObject({
+      version: '1.1.0',
+      percent: 10,
+    });
+    await client.canary('local', { ...change, version: '1.1.0', percent: 30 });
+    expect(await client.endCanary('local', 'promote', change)).toMatchObject({
+      from: '1.0.0-local',
+      to: '1.1.0',
+      percent: 0,
+    });
+    await client.canary('local', { ...change, version: '1.2.0', percent: 5 });
+    expect(await client.endCanary('local', 'abort', change)).toMatchObject({
+      from: '1.2.0',
+      to: '1.1.0',
+      percent: 0,
+    });
+    const { pins } = await client.pins('local');
+    expect([pins.remotes.lobby.version, pins.remotes.lobby.canary]).toEqual(['1.1.0', undefined]);
+    expect(
+      (await client.history('local', 'lobby')).rows.slice(-5).map((row) => [row.action, row.percent]),
+    ).toEqual([
+      ['canary', 10],
+      ['canary', 30],
+      ['canary-promote', 0],
+      ['canary', 5],
+      ['canary-abort', 0],
+    ]);
+    expect(await refusal(client.endCanary('local', 'abort', change))).toMatchObject({
+      message: 'no rollout of lobby runs in local',
+      status: 409,
+      code: 'registry.conflict',
+    });
+  });
+
+  it('reads the thresholds of automatic aborts and sets them with ops; a team is refused', async () => {
+    const client = new RegistryClient({ url: registry.url, token: ops });
+    expect(await client.thresholds('staging')).toEqual({
+      ratio: 2,
+      points: 1,
+      minViews: 200,
+      minDevices: 50,
+    });
+    const wanted = { ratio: 3, points: 0.5, minViews: 400, minDevices: 80 };
+    expect(await client.setThresholds('staging', wanted)).toEqual(wanted);
+    expect(await client.thresholds('staging')).toEqual(wanted);
+    const team = new RegistryClient({
+      url: registry.url,
+      token: await registry.createToken('lobby-ci', 'team:lobby'),
+    });
+    expect(await refusal(team.setThresholds('staging', { ...wanted, minDevices: 2 }))).toMatchObject({
+      message: 'setting the thresholds of automatic aborts needs the ops role',
+      status: 403,
+    });
+    expect(await client.thresholds('staging')).toEqual(wanted);
+  });
+
+  it('reads the hourly health points of an environment, of one remote when asked', async () => {
+    const client = new RegistryClient({ url: registry.url, token: ops });
+    const beacon = await fetch(`${registry.url}/beacons`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({
+        environment: 'production',
+        device: 'dddd0001',
+        reports: [
+          {
+            remote: 'content',
+            version: '1.0.0-production',
+            views: 4,
+            failedLoads: 1,
+            fallbacks: 1,
+            renderErrors: 0,
+          },
+        ],
+      }),
+    });
+    expect(beacon.status).toBe(204);
+    const [point, ...others] = (await client.health('production', { hours: 2 })).points;
+    expect(others).toEqual([]);
+    expect(point).toMatchObject({
+      remote: 'content',
+      version: '1.0.0-production',
+      views: 4,
+      devices: 1,
+      failureRate: 0.25,
+      lcpP75: null,
+    });
+    expect((await client.health('production', { remote: 'content' })).points).toHaveLength(1);
+    expect((await client.health('production', { remote: 'lobby' })).points).toEqual([]);
+  });
+});
+
 describe('a release upload', () => {
   it('holds every shipped file with its hash and bytes, and none of the build leftovers', () => {
     const dist = registry.fakeBuild('lobby', { label: 'upload' });

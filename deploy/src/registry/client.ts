@@ -6,9 +6,13 @@ import path from 'node:path';
 import type { PinFile, RemoteName } from 'shared/pin-file';
 import { federationRuntimeVersion, RefusalError, sri } from '../releases.ts';
 import {
+  type AbortThresholds,
+  type CanaryAnswer,
+  type CanaryRequest,
   type ChangeAnswer,
   type EnvironmentAnswer,
   type EnvironmentsAnswer,
+  type HealthAnswer,
   type HistoryAnswer,
   type ImportAnswer,
   type ImportRequest,
@@ -162,6 +166,43 @@ export class RegistryClient {
 
   promote(request: PromoteRequest): Promise<PromoteAnswer> {
     return this.#json('/promote', { method: 'POST', body: request });
+  }
+
+  /** Starts a rollout of a candidate to a share of devices, or changes the share of the one running. */
+  canary(environment: string, request: CanaryRequest): Promise<CanaryAnswer> {
+    return this.#json(`/environments/${segment(environment)}/canary`, { method: 'POST', body: request });
+  }
+
+  /** Ends the rollout running: `promote` makes the candidate the pin, `abort` returns every device to the stable one. */
+  endCanary(
+    environment: string,
+    outcome: 'promote' | 'abort',
+    request: Omit<CanaryRequest, 'version' | 'percent'>,
+  ): Promise<CanaryAnswer> {
+    return this.#json(`/environments/${segment(environment)}/canary/${outcome}`, {
+      method: 'POST',
+      body: request,
+    });
+  }
+
+  thresholds(environment: string): Promise<AbortThresholds> {
+    return this.#json(`/environments/${segment(environment)}/thresholds`);
+  }
+
+  setThresholds(environment: string, thresholds: AbortThresholds): Promise<AbortThresholds> {
+    return this.#json(`/environments/${segment(environment)}/thresholds`, {
+      method: 'PUT',
+      body: thresholds,
+    });
+  }
+
+  /** The hourly health points of the last `hours` hours (the registry's default, 48, when not given). */
+  health(environment: string, options: { remote?: RemoteName; hours?: number } = {}): Promise<HealthAnswer> {
+    const query = new URLSearchParams();
+    if (options.remote) query.set('remote', options.remote);
+    if (options.hours !== undefined) query.set('hours', String(options.hours));
+    const search = query.size ? `?${query}` : '';
+    return this.#json(`/environments/${segment(environment)}/health${search}`);
   }
 
   createToken(name: string, role: Role): Promise<TokenCreated> {
