@@ -14,7 +14,7 @@ import {
   REMOTE_DIRS,
   writeAtomic,
 } from '../deploy/src/releases.ts';
-import type { ImportRequest, ReleaseRecord, Role } from '../deploy/src/registry/contract.ts';
+import type { AbortThresholds, ImportRequest, ReleaseRecord, Role } from '../deploy/src/registry/contract.ts';
 import {
   DEFAULT_REGISTRY_URL,
   DEFAULT_TOKEN_FILE,
@@ -38,6 +38,15 @@ export const USAGE = `usage: pnpm remotes <command>
   pin <remote>@<version> --env E --reason TEXT [--dry-run]
   promote --from E1 --to E2 [remote...] --reason TEXT [--dry-run]
   rollback <remote> --env E --reason TEXT [--dry-run]
+  canary <remote>@<version> --env E --percent N --reason TEXT [--dry-run]
+                                                    start a rollout to N % of devices, or widen or narrow it
+  canary promote <remote> --env E --reason TEXT [--dry-run]
+                                                    the candidate becomes the pin on every device
+  canary abort <remote> --env E --reason TEXT [--dry-run]
+                                                    every device back on the stable release
+  thresholds --env E [--ratio N] [--points N] [--min-views N] [--min-devices N]
+                                                    when the registry aborts a rollout by itself; sets the given
+  health --env E [remote] [--hours N]               release health per hour: views, devices, failures, vitals
   token create <name> --role ROLE                   a token for a person or a job; its secret is shown once
   token list                                        every token: name, role, created when and by whom, revoked
   token revoke <name>                               the token is refused from now on
@@ -59,6 +68,11 @@ type Command =
   | 'pin'
   | 'promote'
   | 'rollback'
+  | 'canary'
+  | 'canary promote'
+  | 'canary abort'
+  | 'thresholds'
+  | 'health'
   | 'token create'
   | 'token list'
   | 'token revoke'
@@ -83,6 +97,15 @@ const COMMANDS: Record<Command, CommandShape> = {
   pin: { positionals: [1, 1], values: ['env', 'reason'], switches: ['dry-run'] },
   promote: { positionals: [0, REMOTE_NAMES.length], values: ['from', 'to', 'reason'], switches: ['dry-run'] },
   rollback: { positionals: [1, 1], values: ['env', 'reason'], switches: ['dry-run'] },
+  canary: { positionals: [1, 1], values: ['env', 'percent', 'reason'], switches: ['dry-run'] },
+  'canary promote': { positionals: [1, 1], values: ['env', 'reason'], switches: ['dry-run'] },
+  'canary abort': { positionals: [1, 1], values: ['env', 'reason'], switches: ['dry-run'] },
+  thresholds: {
+    positionals: [0, 0],
+    values: ['env', 'ratio', 'points', 'min-views', 'min-devices'],
+    switches: [],
+  },
+  health: { positionals: [0, 1], values: ['env', 'hours'], switches: [] },
   'token create': { positionals: [1, 1], values: ['role'], switches: [] },
   'token list': { positionals: [0, 0], values: [], switches: [] },
   'token revoke': { positionals: [1, 1], values: [], switches: [] },
@@ -103,15 +126,25 @@ function usageError(message: string): UsageError {
   return new UsageError(`${message}\n${USAGE}`);
 }
 
+/**
+ * Commands of two words. `token` always takes one of its sub-commands; `canary` takes one to end a rollout
+ * (`canary promote lobby`) and none to start or widen one (`canary lobby@1.2.0`): no remote is named promote or
+ * abort, so the two never meet.
+ */
+const SUBCOMMANDS: Record<string, { words: readonly string[]; required: boolean }> = {
+  token: { words: ['create', 'list', 'revoke'], required: true },
+  canary: { words: ['promote', 'abort'], required: false },
+};
+
 /** Reads the whole command line before anything runs; anything it does not know is refused. */
 export function parseCommand(args: string[]): ParsedCommand | 'help' {
   if (args.includes('--help') || args.includes('-h') || args[0] === 'help') return 'help';
-  // `token` takes a sub-command: `token create`, `token list`, `token revoke`.
-  const words = args[0] === 'token' ? 2 : 1;
+  const group = Object.hasOwn(SUBCOMMANDS, args[0] ?? '') ? SUBCOMMANDS[args[0]!] : undefined;
+  const words = group?.words.includes(args[1] ?? '') ? 2 : 1;
+  if (group?.required && words === 1)
+    throw usageError(`${args[0]!} needs one of ${group.words.join(', ')} (got "${args[1] ?? ''}")`);
   const name = args.slice(0, words).join(' ');
   const rest = args.slice(words);
-  if (words === 2 && !Object.hasOwn(COMMANDS, name))
-    throw usageError(`token needs one of create, list, revoke (got "${args[1] ?? ''}")`);
   if (!name || !Object.hasOwn(COMMANDS, name)) throw usageError(`unknown command "${name}"`);
   const command = name as Command;
   const shape = COMMANDS[command];
@@ -169,6 +202,32 @@ function required(values: Record<string, string>, name: string): string {
   const value = values[name];
   if (!value) throw usageError(`--${name} is required`);
   return value;
+}
+
+/** `<remote>@<version>`, as pin and canary take a release. */
+function releaseArg(command: string, arg: string): { remote: RemoteName; version: string } {
+  const match = /^([a-z]+)@(.+)$/.exec(arg);
+  if (!match) throw usageError(`${command} needs <remote>@<version>`);
+  return { remote: asRemote(match[1]), version: match[2]! };
+}
+
+/** A number option, or undefined when not given; `whole` refuses fractions. */
+function numberOption(values: Record<string, string>, name: string, whole = false): number | undefined {
+  const text = values[name];
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!text.trim() || !Number.isFinite(value) || (whole && !Number.isInteger(value)))
+    throw usageError(`--${name} needs a ${whole ? 'whole ' : ''}number (got "${text}")`);
+  return value;
+}
+
+/** The share of a rollout, checked before the registry is asked (which checks the same). */
+function percentOption(values: Record<string, string>): number {
+  const text = required(values, 'percent');
+  const percent = Number(text);
+  if (!/^\d+$/.test(text) || percent < 1 || percent > 100)
+    throw new RefusalError(`--percent must be a whole number from 1 to 100 (got "${text}")`);
+  return percent;
 }
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -242,10 +301,91 @@ async function status(registry: RegistryClient, only: string | undefined): Promi
       const { released, runtime } = releaseFacts(releases.get(remote)!, pin.version);
       const mismatch =
         runtime !== undefined && runtime !== provided ? `  REQUIRES federation runtime ${runtime}` : '';
+      const rollout = pin.canary ? `  canary ${pin.canary.version} at ${pin.canary.percent} %` : '';
       console.log(
-        `  ${remote.padEnd(8)} ${pin.version.padEnd(22)} released ${released.padEnd(24)} previous ${(pin.previous?.version ?? '-').padEnd(22)} ${pinned}${mismatch}`,
+        `  ${remote.padEnd(8)} ${pin.version.padEnd(22)} released ${released.padEnd(24)} previous ${(pin.previous?.version ?? '-').padEnd(22)} ${pinned}${rollout}${mismatch}`,
       );
     }
+  }
+}
+
+/** The thresholds options by the registry's field names. */
+const THRESHOLD_OPTIONS = {
+  ratio: 'ratio',
+  points: 'points',
+  minViews: 'min-views',
+  minDevices: 'min-devices',
+} as const satisfies Record<keyof AbortThresholds, string>;
+
+/** Prints an environment's thresholds of automatic aborts; with options, sets those (the others stay). */
+async function thresholds(
+  registry: RegistryClient,
+  environment: string,
+  values: Record<string, string>,
+): Promise<void> {
+  const given: Partial<AbortThresholds> = {};
+  for (const [field, option] of Object.entries(THRESHOLD_OPTIONS) as [keyof AbortThresholds, string][]) {
+    const value = numberOption(values, option, field === 'minViews' || field === 'minDevices');
+    if (value !== undefined) given[field] = value;
+  }
+  let current = await registry.thresholds(environment);
+  const setting = Object.keys(given).length > 0;
+  if (setting) current = await registry.setThresholds(environment, { ...current, ...given });
+  console.log(
+    `thresholds of automatic aborts in ${environment}${setting ? ' set' : ''}: ` +
+      'the registry aborts a rollout when, since it started, the candidate',
+  );
+  const rows: [keyof AbortThresholds, string][] = [
+    ['ratio', `fails at least ${current.ratio} times as often as the stable release`],
+    ['points', `and at least ${current.points} percentage point(s) more often`],
+    ['minViews', `over at least ${current.minViews} views`],
+    ['minDevices', `from at least ${current.minDevices} distinct devices`],
+  ];
+  for (const [field, meaning] of rows)
+    console.log(`  ${`--${THRESHOLD_OPTIONS[field]} ${current[field]}`.padEnd(20)} ${meaning}`);
+}
+
+/** A share in percent with one decimal, as the registry's abort reasons give it. */
+const percentOf = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
+
+/** The hourly health points of an environment: one line per release and hour, oldest first. */
+async function health(
+  registry: RegistryClient,
+  environment: string,
+  remote: RemoteName | undefined,
+  hours: number | undefined,
+): Promise<void> {
+  const { points } = await registry.health(environment, { remote, hours });
+  const span = `the last ${hours ?? 48} hours`;
+  if (!points.length) {
+    console.log(`no health reports in ${environment}${remote ? ` for ${remote}` : ''} in ${span}`);
+    return;
+  }
+  const vital = (value: number | null, unit = '') => (value === null ? '-' : `${value}${unit}`);
+  const columns = [17, 8, 22, 8, 8, 9, 9, 9, 6];
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => (index < 3 ? cell.padEnd(columns[index]!) : cell.padStart(columns[index]!)))
+      .join(' ')
+      .trimEnd();
+  console.log(`release health in ${environment}, ${span} (hours in UTC):`);
+  console.log(
+    line(['hour', 'remote', 'version', 'views', 'devices', 'failed', 'LCP p75', 'INP p75', 'CLS p75']),
+  );
+  for (const point of points) {
+    console.log(
+      line([
+        `${point.hour.slice(0, 16)}Z`,
+        point.remote,
+        point.version,
+        String(point.views),
+        String(point.devices),
+        percentOf(point.failureRate),
+        vital(point.lcpP75, ' ms'),
+        vital(point.inpP75, ' ms'),
+        vital(point.clsP75),
+      ]),
+    );
   }
 }
 
@@ -305,8 +445,9 @@ async function run(parsed: ParsedCommand): Promise<void> {
       const { rows } = await registry.history(environment, remote);
       if (!rows.length) console.log(`no changes recorded in ${environment}${remote ? ` for ${remote}` : ''}`);
       for (const row of rows) {
+        const share = row.action === 'canary' ? ` at ${row.percent} %` : '';
         console.log(
-          `${row.at} ${row.who} ${row.action} ${row.remote} ${row.from ?? '-'} -> ${row.to}: ${row.reason}`,
+          `${row.at} ${row.who} ${row.action} ${row.remote} ${row.from ?? '-'} -> ${row.to}${share}: ${row.reason}`,
         );
       }
       return;
@@ -326,13 +467,11 @@ async function run(parsed: ParsedCommand): Promise<void> {
       return;
     }
     case 'pin': {
-      const match = /^([a-z]+)@(.+)$/.exec(positionals[0]!);
-      if (!match) throw usageError('pin needs <remote>@<version>');
+      const { remote, version } = releaseArg('pin', positionals[0]!);
       const environment = required(values, 'env');
-      const remote = asRemote(match[1]);
       const result = await registry.pin(environment, {
         remote,
-        version: match[2]!,
+        version,
         reason: required(values, 'reason'),
         dryRun,
       });
@@ -369,6 +508,52 @@ async function run(parsed: ParsedCommand): Promise<void> {
         `${dryRun ? 'dry run: ' : ''}${remote} ${would}rolled back ${result.from} -> ${result.to} in ${environment}`,
       );
       return;
+    }
+    case 'canary': {
+      const { remote, version } = releaseArg('canary', positionals[0]!);
+      const environment = required(values, 'env');
+      const percent = percentOption(values);
+      const answer = await registry.canary(environment, {
+        remote,
+        version,
+        percent,
+        reason: required(values, 'reason'),
+        dryRun,
+      });
+      console.log(
+        `${dryRun ? 'dry run: ' : ''}${remote} rollout of ${answer.to} ${would}at ${answer.percent} % in ${environment} (stable ${answer.from})`,
+      );
+      return;
+    }
+    case 'canary promote':
+    case 'canary abort': {
+      const outcome = parsed.command === 'canary promote' ? 'promote' : 'abort';
+      if (positionals[0]!.includes('@'))
+        throw usageError(
+          `canary ${outcome} takes <remote>: it ends the rollout that runs, whatever its version`,
+        );
+      const remote = asRemote(positionals[0]);
+      const environment = required(values, 'env');
+      const answer = await registry.endCanary(environment, outcome, {
+        remote,
+        reason: required(values, 'reason'),
+        dryRun,
+      });
+      const prefix = `${dryRun ? 'dry run: ' : ''}${remote} rollout of`;
+      console.log(
+        outcome === 'promote'
+          ? `${prefix} ${answer.to} ${would}promoted in ${environment}: ${answer.from} -> ${answer.to} on every device`
+          : `${prefix} ${answer.from} ${would}aborted in ${environment}: every device back on ${answer.to}`,
+      );
+      return;
+    }
+    case 'thresholds':
+      return thresholds(registry, required(values, 'env'), values);
+    case 'health': {
+      const environment = required(values, 'env');
+      const remote = positionals[0] === undefined ? undefined : asRemote(positionals[0]);
+      const hours = numberOption(values, 'hours', true);
+      return health(registry, environment, remote, hours);
     }
     case 'token create': {
       const created = await registry.createToken(positionals[0]!, asRole(required(values, 'role')));

@@ -7,7 +7,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { REMOTE_NAMES } from 'shared/pin-file';
-import type { AuditRow, HistoryAnswer, ReleaseRecord, TokensAnswer } from './registry/contract';
+import type {
+  AbortThresholds,
+  AuditRow,
+  HealthAnswer,
+  HistoryAnswer,
+  ReleaseRecord,
+  TokensAnswer,
+} from './registry/contract';
 import { startTestRegistry, type TestRegistry } from './registry/testing';
 import { releaseDir, writeReleaseFolder } from './releases';
 
@@ -106,6 +113,30 @@ describe('the command line is read whole before anything is done', () => {
     expect(run.stderr).toMatch(/^refused: unknown option "--by" for pin\nusage:/);
   });
 
+  it('reads canary promote and abort as ending a rollout, and canary <remote>@<version> as starting one', async () => {
+    const promote = await remotes(['canary', 'promote', 'lobby@2.0.0', '--env', 'staging', '--reason', 'x']);
+    expect(promote.code).toBe(2);
+    expect(promote.stderr).toMatch(
+      /^refused: canary promote takes <remote>: it ends the rollout that runs, whatever its version\nusage:/,
+    );
+    const start = await remotes(['canary', 'lobby', '--env', 'staging', '--percent', '10', '--reason', 'x']);
+    expect(start.code).toBe(2);
+    expect(start.stderr).toMatch(/^refused: canary needs <remote>@<version>\nusage:/);
+    const abort = await remotes([
+      'canary',
+      'abort',
+      'lobby',
+      '--env',
+      'staging',
+      '--reason',
+      'x',
+      '--percent',
+      '5',
+    ]);
+    expect(abort.code).toBe(2);
+    expect(abort.stderr).toMatch(/^refused: unknown option "--percent" for canary abort\nusage:/);
+  });
+
   it('refuses a token command that is not create, list or revoke', async () => {
     const run = await remotes(['token', 'show', 'ana']);
     expect(run.code).toBe(2);
@@ -130,6 +161,11 @@ describe('the command line is read whole before anything is done', () => {
       'pin',
       'promote',
       'rollback',
+      'canary',
+      'canary promote',
+      'canary abort',
+      'thresholds',
+      'health',
       'token create',
       'token list',
       'token revoke',
@@ -571,5 +607,301 @@ describe('changes at once', () => {
     ]);
     expect(await pinnedVersion('staging', 'lobby')).toBe('2.0.0');
     expect(await pinnedVersion('staging', 'content')).toBe('2.0.0');
+  });
+});
+
+/** The rollout of a remote in an environment's pin document, as browsers get it. */
+const rolloutOf = async (environment: string, remote: string) =>
+  (
+    JSON.parse(await pinsOf(environment)) as {
+      remotes: Record<string, { version: string; canary?: { version: string; percent: number } }>;
+    }
+  ).remotes[remote]!;
+
+describe('rollouts', () => {
+  withRegistry();
+
+  it('canary starts a rollout and widens it; status and history show it; promote makes the candidate the pin', async () => {
+    const started = await remotes([
+      'canary',
+      'lobby@2.0.0',
+      '--env',
+      'staging',
+      '--percent',
+      '10',
+      '--reason',
+      'first players',
+    ]);
+    expect(started).toMatchObject({
+      code: 0,
+      stdout: 'lobby rollout of 2.0.0 at 10 % in staging (stable 1.0.0-staging)\n',
+    });
+    expect(await rolloutOf('staging', 'lobby')).toMatchObject({
+      version: '1.0.0-staging',
+      canary: { version: '2.0.0', percent: 10 },
+    });
+
+    const widened = await remotes([
+      'canary',
+      'lobby@2.0.0',
+      '--env',
+      'staging',
+      '--percent',
+      '50',
+      '--reason',
+      'no errors',
+    ]);
+    expect(widened).toMatchObject({
+      code: 0,
+      stdout: 'lobby rollout of 2.0.0 at 50 % in staging (stable 1.0.0-staging)\n',
+    });
+    const status = await remotes(['status', '--env', 'staging']);
+    expect(status.stdout).toMatch(/^ {2}lobby +1\.0\.0-staging .* canary 2\.0\.0 at 50 %$/m);
+    expect(status.stdout).toMatch(/^ {2}content +1\.0\.0-staging .*initial pins[^\n]*$/m);
+    expect(status.stdout.match(/ canary /g)).toHaveLength(1);
+
+    const promoted = await remotes([
+      'canary',
+      'promote',
+      'lobby',
+      '--env',
+      'staging',
+      '--reason',
+      'all good',
+    ]);
+    expect(promoted).toMatchObject({
+      code: 0,
+      stdout: 'lobby rollout of 2.0.0 promoted in staging: 1.0.0-staging -> 2.0.0 on every device\n',
+    });
+    const lobby = await rolloutOf('staging', 'lobby');
+    expect([lobby.version, lobby.canary]).toEqual(['2.0.0', undefined]);
+    expect((await remotes(['status', '--env', 'staging'])).stdout).not.toContain(' canary ');
+
+    const history = await remotes(['history', '--env', 'staging', 'lobby']);
+    expect(history.stdout.trim().split('\n').slice(-3)).toEqual([
+      expect.stringMatching(/^\S+ ana canary lobby 1\.0\.0-staging -> 2\.0\.0 at 10 %: first players$/),
+      expect.stringMatching(/^\S+ ana canary lobby 1\.0\.0-staging -> 2\.0\.0 at 50 %: no errors$/),
+      expect.stringMatching(/^\S+ ana canary-promote lobby 1\.0\.0-staging -> 2\.0\.0: all good$/),
+    ]);
+  });
+
+  it('canary abort returns every device to the stable release; a dry run changes nothing', async () => {
+    const canary = ['canary', 'lobby@2.0.0', '--env', 'staging', '--reason', 'try'];
+    expect((await remotes([...canary, '--percent', '20'])).code).toBe(0);
+    const before = await everything();
+    const wider = await remotes([...canary, '--percent', '40', '--dry-run']);
+    expect(wider).toMatchObject({
+      code: 0,
+      stdout: 'dry run: lobby rollout of 2.0.0 would be at 40 % in staging (stable 1.0.0-staging)\n',
+    });
+    const abortDry = await remotes([
+      'canary',
+      'abort',
+      'lobby',
+      '--env',
+      'staging',
+      '--reason',
+      'x',
+      '--dry-run',
+    ]);
+    expect(abortDry).toMatchObject({
+      code: 0,
+      stdout:
+        'dry run: lobby rollout of 2.0.0 would be aborted in staging: every device back on 1.0.0-staging\n',
+    });
+    expect(await everything()).toEqual(before);
+
+    const aborted = await remotes(['canary', 'abort', 'lobby', '--env', 'staging', '--reason', 'errors']);
+    expect(aborted).toMatchObject({
+      code: 0,
+      stdout: 'lobby rollout of 2.0.0 aborted in staging: every device back on 1.0.0-staging\n',
+    });
+    const lobby = await rolloutOf('staging', 'lobby');
+    expect([lobby.version, lobby.canary]).toEqual(['1.0.0-staging', undefined]);
+    expect((await remotes(['history', '--env', 'staging', 'lobby'])).stdout).toMatch(
+      /^\S+ ana canary-abort lobby 2\.0\.0 -> 1\.0\.0-staging: errors\n$/m,
+    );
+  });
+
+  it('refuses, naming the rule, a pin or another candidate while a rollout runs, a share off 1..100 and a team token for another remote; nothing changes', async () => {
+    expect((await current().release('lobby', '2.1.0')).status).toBe(201);
+    const canary = ['--env', 'staging', '--reason', 'x'];
+    expect((await remotes(['canary', 'lobby@2.0.0', ...canary, '--percent', '20'])).code).toBe(0);
+    const before = await everything();
+
+    expect(await remotes(['pin', 'lobby@2.1.0', ...canary])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'refused: a rollout of lobby 2.0.0 runs in staging (20 %): promote or abort it first\n',
+    });
+    expect(await remotes(['canary', 'lobby@2.1.0', ...canary, '--percent', '20'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'refused: a rollout of lobby 2.0.0 runs in staging: promote or abort it before another\n',
+    });
+    for (const percent of ['0', '101', '2.5']) {
+      expect(await remotes(['canary', 'lobby@2.0.0', ...canary, '--percent', percent])).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `refused: --percent must be a whole number from 1 to 100 (got "${percent}")\n`,
+      });
+    }
+    const team = await remotes(['canary', 'content@2.0.0', ...canary, '--percent', '10'], {
+      token: lobbyTeam,
+    });
+    expect(team).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'refused: team:lobby may change lobby only, not content\n',
+    });
+    const teamAbort = await remotes(['canary', 'abort', 'lobby', '--env', 'production', '--reason', 'x'], {
+      token: lobbyTeam,
+    });
+    expect(teamAbort).toMatchObject({
+      code: 2,
+      stderr: 'refused: production is protected: a change there needs the ops role\n',
+    });
+    expect(await everything()).toEqual(before);
+  });
+});
+
+describe('release health and automatic aborts', () => {
+  withRegistry();
+
+  const thresholdsOf = async (environment: string): Promise<AbortThresholds> =>
+    (await (
+      await current().call('GET', `/environments/${environment}/thresholds`)
+    ).json()) as AbortThresholds;
+
+  /** One page's health report, as the shell sends it through its site server. */
+  const beacon = async (device: string, version: string, counts: { views: number; failedLoads?: number }) => {
+    const response = await fetch(`${current().url}/beacons`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({
+        environment: 'staging',
+        device,
+        reports: [
+          {
+            remote: 'lobby',
+            version,
+            views: counts.views,
+            failedLoads: counts.failedLoads ?? 0,
+            fallbacks: counts.failedLoads ?? 0,
+            renderErrors: 0,
+            lcp: 1800,
+          },
+        ],
+      }),
+    });
+    expect(response.status).toBe(204);
+  };
+
+  it('thresholds prints an environment thresholds; ops sets them, the others kept; a team token is refused', async () => {
+    const read = await remotes(['thresholds', '--env', 'staging']);
+    expect(read.code).toBe(0);
+    expect(read.stdout.split('\n')).toEqual([
+      'thresholds of automatic aborts in staging: the registry aborts a rollout when, since it started, the candidate',
+      '  --ratio 2            fails at least 2 times as often as the stable release',
+      '  --points 1           and at least 1 percentage point(s) more often',
+      '  --min-views 200      over at least 200 views',
+      '  --min-devices 50     from at least 50 distinct devices',
+      '',
+    ]);
+
+    const set = await remotes([
+      'thresholds',
+      '--env',
+      'staging',
+      '--ratio',
+      '3',
+      '--points',
+      '2.5',
+      '--min-views',
+      '100',
+      '--min-devices',
+      '20',
+    ]);
+    expect(set.code).toBe(0);
+    expect(set.stdout).toMatch(/^thresholds of automatic aborts in staging set: /);
+    expect(await thresholdsOf('staging')).toEqual({ ratio: 3, points: 2.5, minViews: 100, minDevices: 20 });
+    expect((await remotes(['thresholds', '--env', 'staging', '--min-devices', '30'])).code).toBe(0);
+    expect(await thresholdsOf('staging')).toEqual({ ratio: 3, points: 2.5, minViews: 100, minDevices: 30 });
+    expect(await thresholdsOf('production')).toEqual({ ratio: 2, points: 1, minViews: 200, minDevices: 50 });
+
+    const team = await remotes(['thresholds', '--env', 'staging', '--min-devices', '5'], {
+      token: lobbyTeam,
+    });
+    expect(team).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'refused: setting the thresholds of automatic aborts needs the ops role\n',
+    });
+    const oneDevice = await remotes(['thresholds', '--env', 'staging', '--min-devices', '1']);
+    expect(oneDevice).toMatchObject({
+      code: 2,
+      stderr: 'refused: minDevices must be a whole number from 2 to 1000000\n',
+    });
+    const notANumber = await remotes(['thresholds', '--env', 'staging', '--ratio', 'high']);
+    expect(notANumber.code).toBe(2);
+    expect(notANumber.stderr).toMatch(/^refused: --ratio needs a number \(got "high"\)\nusage:/);
+    expect(await thresholdsOf('staging')).toEqual({ ratio: 3, points: 2.5, minViews: 100, minDevices: 30 });
+  });
+
+  it('health shows the hourly points; the registry aborts a failing rollout by itself, but not on reports from fewer devices than the minimum', async () => {
+    const set = ['--ratio', '2', '--points', '1', '--min-views', '20', '--min-devices', '5'];
+    expect((await remotes(['thresholds', '--env', 'staging', ...set])).code).toBe(0);
+    expect(
+      (await remotes(['canary', 'lobby@2.0.0', '--env', 'staging', '--percent', '50', '--reason', 'try']))
+        .code,
+    ).toBe(0);
+    const quiet = await remotes(['health', '--env', 'staging', 'lobby']);
+    expect(quiet).toMatchObject({
+      code: 0,
+      stdout: 'no health reports in staging for lobby in the last 48 hours\n',
+    });
+
+    for (let device = 0; device < 10; device += 1)
+      await beacon(`aaaa000${device}`, '1.0.0-staging', { views: 3 });
+    // Failing reports from four devices: under the minimum of five, they abort nothing, whatever they claim.
+    for (let device = 0; device < 4; device += 1)
+      await beacon(`bbbb000${device}`, '2.0.0', { views: 10, failedLoads: 5 });
+    expect((await rolloutOf('staging', 'lobby')).canary).toMatchObject({ version: '2.0.0', percent: 50 });
+    expect((await remotes(['status', '--env', 'staging'])).stdout).toContain(' canary 2.0.0 at 50 %');
+
+    await beacon('bbbb0004', '2.0.0', { views: 10, failedLoads: 5 });
+    const lobby = await rolloutOf('staging', 'lobby');
+    expect([lobby.version, lobby.canary]).toEqual(['1.0.0-staging', undefined]);
+    const history = await remotes(['history', '--env', 'staging', 'lobby']);
+    expect(history.stdout.trim().split('\n').at(-1)).toMatch(
+      /^\S+ registry canary-abort lobby 2\.0\.0 -> 1\.0\.0-staging: automatic abort: lobby 2\.0\.0 failed on 50 % of 50 views from 5 devices, the stable 1\.0\.0-staging on 0 % of 30$/,
+    );
+
+    // One line per release and hour, as the registry has them (a run across the hour has two of each).
+    const { points } = (await (
+      await current().call('GET', '/environments/staging/health?remote=lobby')
+    ).json()) as HealthAnswer;
+    const views = (version: string) =>
+      points.filter((point) => point.version === version).reduce((sum, point) => sum + point.views, 0);
+    expect([views('1.0.0-staging'), views('2.0.0')]).toEqual([30, 50]);
+    const health = await remotes(['health', '--env', 'staging', 'lobby']);
+    expect(health.code).toBe(0);
+    const lines = health.stdout.trim().split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      'release health in staging, the last 48 hours (hours in UTC):',
+      expect.stringMatching(/^hour +remote +version +views +devices +failed +LCP p75 +INP p75 +CLS p75$/),
+    ]);
+    expect(lines.slice(2)).toEqual(
+      points.map((point): unknown =>
+        expect.stringMatching(
+          new RegExp(
+            `^${point.hour.slice(0, 16)}Z +lobby +${point.version.replaceAll('.', '\\.')} +${point.views} +${point.devices} +${Math.round(point.failureRate * 1000) / 10} % +2000 ms +- +-$`,
+          ),
+        ),
+      ),
+    );
+    expect((await remotes(['health', '--env', 'staging', 'content'])).stdout).toBe(
+      'no health reports in staging for content in the last 48 hours\n',
+    );
   });
 });
