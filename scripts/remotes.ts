@@ -230,11 +230,20 @@ function percentOption(values: Record<string, string>): number {
   return percent;
 }
 
+/** The role's refusal to release `remote`, in the registry's words; undefined when it may. */
+function refusedRelease(role: Role, remote: RemoteName): string | undefined {
+  const team = role.startsWith('team:') ? role.slice('team:'.length) : undefined;
+  return team === undefined || team === remote
+    ? undefined
+    : `${role} may release ${team} only, not ${remote}`;
+}
+
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 
 /**
- * Release a remote: refuse a development version and an existing one at once (a build takes a while), then build
- * it and upload every shipped file with its hash; the registry checks the hashes and writes the release whole.
+ * Release a remote: refuse a development version, a token that may not release it and an existing version at once
+ * (a build takes a while), then build it and upload every shipped file with its hash; the registry checks the
+ * hashes and writes the release whole.
  */
 async function release(registry: RegistryClient, remote: RemoteName): Promise<void> {
   const dir = REMOTE_DIRS[remote];
@@ -246,6 +255,9 @@ async function release(registry: RegistryClient, remote: RemoteName): Promise<vo
     throw new RefusalError(
       `${remote}@${version}: versions ending in ${DEV_VERSION_SUFFIX} are development builds`,
     );
+  // The registry refuses the upload too; asked first, a team token for another remote is refused before the build.
+  const rule = refusedRelease((await registry.whoami()).role, remote);
+  if (rule) throw new RefusalError(rule);
   if (await registry.findRelease(remote, version))
     throw new RefusalError(`${remote}@${version} already exists: releases are never overwritten`);
   const started = Date.now();

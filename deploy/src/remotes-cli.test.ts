@@ -260,14 +260,23 @@ describe('the registry and its tokens', () => {
       stdout: '',
       stderr: 'refused: team:lobby may change lobby only, not account\n',
     });
+    // Refused before building: the build folder does not exist, and a release that read it would say so instead.
     const accountRelease = await remotes(['release', 'account'], {
       token: lobbyTeam,
-      env: { RELEASE_VERSION: '2.1.0', RELEASE_DIST: current().fakeBuild('account') },
+      env: { RELEASE_VERSION: '2.1.0', RELEASE_DIST: path.join(current().root, 'not-built') },
     });
-    expect(accountRelease).toMatchObject({
+    expect(accountRelease).toEqual({
       code: 2,
+      stdout: '',
       stderr: 'refused: team:lobby may release lobby only, not account\n',
     });
+    // The registry makes the same check itself, whatever sends the upload.
+    const upload = await current().release('account', '2.1.0', lobbyTeam);
+    expect(upload.status).toBe(403);
+    expect(((await upload.json()) as { error: { message: string } }).error.message).toBe(
+      'team:lobby may release lobby only, not account',
+    );
+    expect((await current().call('GET', '/releases/account/2.1.0')).status).toBe(404);
     expect(await everything()).toEqual(before);
 
     expect((await remotes(['pin', 'content@2.0.0', '--env', 'local', '--reason', 'new banners'])).code).toBe(
