@@ -354,7 +354,14 @@ export {
   remoteEntryUrl,
   runsCandidate,
 } from './contracts/pin-file';
-export type { CanaryRelease, PinFile, PinnedRelease, RemotePin } from './contracts/pin-file';
+export type {
+  CanaryRelease,
+  PinFile,
+  PinnedRelease,
+  PreviewInfo,
+  PreviewNotice,
+  RemotePin,
+} from './contracts/pin-file';
 export { FIRST_FRAME_ID, firstLoadModules, INLINE_PIN_FILE_ID } from './contracts/page-parts';
 export type { RemoteModuleRef } from './contracts/page-parts';
 export { reportSingletons } from './contracts/singletons';

@@ -232,3 +232,43 @@ describe('canary rollouts', () => {
     expect(pinsForDevice(pins, inside).remotes.account).toEqual(pins.remotes.account);
   });
 });
+
+describe('previews', () => {
+  const previewed = () => {
+    const file = validFile() as Record<string, unknown> & ReturnType<typeof validFile>;
+    file.remotes.lobby = { ...pin('lobby', '1.4.0'), previous: pin('lobby') };
+    file.preview = { remote: 'lobby', version: '1.4.0', expiresAt: '2030-01-01T10:00:00.000Z' };
+    return file;
+  };
+
+  it('keeps the preview a site server adds and the notice of a refused link', () => {
+    expect(parsePinFile(previewed()).preview).toEqual({
+      remote: 'lobby',
+      version: '1.4.0',
+      expiresAt: '2030-01-01T10:00:00.000Z',
+    });
+    expect(parsePinFile({ ...validFile(), notice: 'preview-expired' }).notice).toBe('preview-expired');
+    expect(parsePinFile(validFile())).not.toHaveProperty('preview');
+    expect(parsePinFile(validFile())).not.toHaveProperty('notice');
+  });
+
+  it('refuses a preview of another version than the remote’s pin, of an unknown remote, or an unknown notice', () => {
+    const other = previewed();
+    other.preview = { remote: 'lobby', version: '1.2.3', expiresAt: '2030-01-01T10:00:00.000Z' };
+    expect(problemOf(other).message).toMatch(/preview\.version/);
+    const unknown = previewed();
+    unknown.preview = { remote: 'games', version: '1.4.0', expiresAt: '2030-01-01T10:00:00.000Z' };
+    expect(problemOf(unknown).message).toMatch(/preview\.remote/);
+    expect(problemOf({ ...validFile(), notice: 'hello' }).message).toMatch(/notice/);
+  });
+
+  it('runs the preview on every device, before a rollout of that remote', () => {
+    const file = previewed();
+    file.remotes.lobby = {
+      ...file.remotes.lobby,
+      canary: { ...pin('lobby', '1.3.0'), percent: 100, rollout: 'r' },
+    };
+    const pins = parsePinFile(file);
+    expect(pinsForDevice(pins, 'device-1').remotes.lobby.version).toBe('1.4.0');
+  });
+});

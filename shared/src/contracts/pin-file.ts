@@ -43,9 +43,30 @@ export interface RemotePin extends PinnedRelease {
   canary?: CanaryRelease | null;
 }
 
+/**
+ * A preview this browser runs (a signed preview link, checked by the site server): the remote's pin in this
+ * document is then the previewed release, with the environment's release as its fallback. Never in the registry's
+ * pins: the site server adds it per request, for the browser whose preview cookie it verified.
+ */
+export interface PreviewInfo {
+  remote: RemoteName;
+  version: string;
+  /** When the link stops working (ISO time). */
+  expiresAt: string;
+}
+
+/** Why a preview link or cookie was not honoured: this browser gets the environment's pins, and is told. */
+export type PreviewNotice = 'preview-invalid' | 'preview-expired';
+
+const PREVIEW_NOTICES: readonly PreviewNotice[] = ['preview-invalid', 'preview-expired'];
+
 export interface PinFile {
   environment: string;
   remotes: Record<RemoteName, RemotePin>;
+  /** The preview this browser runs (site servers only; see PreviewInfo). */
+  preview?: PreviewInfo;
+  /** A preview link or cookie this browser sent was refused (site servers only). */
+  notice?: PreviewNotice;
 }
 
 export class PinFileError extends Error {
@@ -131,6 +152,8 @@ export function pinsForDevice(pins: PinFile, deviceId: string | null): PinFile {
   const remotes = { ...pins.remotes };
   for (const name of REMOTE_NAMES) {
     const pin = remotes[name];
+    // A preview this browser asked for comes before any rollout.
+    if (pins.preview?.remote === name) continue;
     if (!pin.canary || !deviceId || !runsCandidate(pin.canary, deviceId)) continue;
     const { previous: _previous, canary, ...stable } = pin;
     const { percent: _percent, rollout: _rollout, ...candidate } = canary;
@@ -173,5 +196,33 @@ export function parsePinFile(value: unknown): PinFile {
         : { canary: parseCanary(canaryRaw, `remotes.${name}.canary`) }),
     };
   }
-  return { environment: v.environment, remotes: parsed };
+  return {
+    environment: v.environment,
+    remotes: parsed,
+    ...(v.preview === undefined ? {} : { preview: parsePreview(v.preview, parsed) }),
+    ...(v.notice === undefined ? {} : { notice: parseNotice(v.notice) }),
+  };
+}
+
+function parsePreview(value: unknown, remotes: Record<RemoteName, RemotePin>): PreviewInfo {
+  if (!value || typeof value !== 'object') throw new PinFileError('"preview" must be an object');
+  const v = value as Record<string, unknown>;
+  if (!REMOTE_NAMES.includes(v.remote as RemoteName)) {
+    throw new PinFileError(`preview.remote must name a remote, got ${JSON.stringify(v.remote)}`);
+  }
+  const remote = v.remote as RemoteName;
+  if (v.version !== remotes[remote].version) {
+    throw new PinFileError(`preview.version must be the version remotes.${remote} names`);
+  }
+  if (typeof v.expiresAt !== 'string' || Number.isNaN(Date.parse(v.expiresAt))) {
+    throw new PinFileError('preview.expiresAt must be a time');
+  }
+  return { remote, version: v.version, expiresAt: v.expiresAt };
+}
+
+function parseNotice(value: unknown): PreviewNotice {
+  if (!PREVIEW_NOTICES.includes(value as PreviewNotice)) {
+    throw new PinFileError(`"notice" must be one of ${PREVIEW_NOTICES.join(', ')}`);
+  }
+  return value as PreviewNotice;
 }
