@@ -17,6 +17,8 @@ import {
   type ImportAnswer,
   type ImportRequest,
   type PinRequest,
+  type PreviewAnswer,
+  type PreviewRequest,
   type PromoteAnswer,
   type PromoteRequest,
   REGISTRY_DEFAULT_PORT,
@@ -162,6 +164,11 @@ export class RegistryClient {
 
   rollback(environment: string, request: RollbackRequest): Promise<ChangeAnswer> {
     return this.#json(`/environments/${segment(environment)}/rollback`, { method: 'POST', body: request });
+  }
+
+  /** POST /environments/:env/previews: a signed preview link's token for one release of one remote. */
+  preview(environment: string, request: PreviewRequest): Promise<PreviewAnswer> {
+    return this.#json(`/environments/${segment(environment)}/previews`, { method: 'POST', body: request });
   }
 
   promote(request: PromoteRequest): Promise<PromoteAnswer> {

@@ -49,7 +49,8 @@ export interface EnvironmentsAnswer {
 export interface AuditRow {
   at: string;
   who: string;
-  action: 'pin' | 'promote' | 'rollback' | 'import' | 'canary' | 'canary-promote' | 'canary-abort';
+  action:
+    'pin' | 'promote' | 'rollback' | 'import' | 'canary' | 'canary-promote' | 'canary-abort' | 'preview';
   environment: string;
   remote: RemoteName;
   from: string | null;
@@ -154,6 +155,33 @@ export interface CanaryRequest {
 export interface CanaryAnswer extends ChangeAnswer {
   /** The share after the change; 0 once a rollout ended. */
   percent: number;
+}
+
+/**
+ * POST /environments/:env/previews: a signed link that makes one browser run a release of one remote until it
+ * expires, for whoever may pin that remote there (same rights and pin checks as a pin). Nothing changes in the pins;
+ * the audit gets a `preview` row (from the pinned version to the previewed one, the reason saying until when).
+ * `ttlSeconds` from 60 to 604800 (7 days). Answers 201.
+ */
+export interface PreviewRequest {
+  remote: RemoteName;
+  version: string;
+  ttlSeconds: number;
+}
+
+export interface PreviewAnswer {
+  /** base64url(payload) "." base64url(Ed25519 signature of the first part); see deploy/src/preview-token.ts. */
+  token: string;
+  /** ISO time. */
+  expiresAt: string;
+  remote: RemoteName;
+  version: string;
+}
+
+/** GET /previews/key (public): the key site servers verify preview tokens with (SPKI PEM). */
+export interface PreviewKeyAnswer {
+  algorithm: 'Ed25519';
+  publicKey: string;
 }
 
 /** POST /promote: pin in `to` what `from` runs, for the remotes given (all when empty); all of them or none. */

@@ -32,6 +32,7 @@ import type {
   TokenCreated,
 } from './contract.ts';
 import { registerHealthRoutes } from './health.ts';
+import { registerPreviewRoutes } from './previews.ts';
 import {
   checkedPins,
   createToken,
@@ -318,8 +319,12 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
     const rows = await history(db, found.name);
     const pinned: EnvironmentAnswer['pinned'] = {};
     for (const remote of REMOTE_NAMES) {
+      // A preview link changes no pin: its row never put a version in place.
       const row = rows.findLast(
-        (each) => each.remote === remote && each.to === found.pins.remotes[remote].version,
+        (each) =>
+          each.remote === remote &&
+          each.action !== 'preview' &&
+          each.to === found.pins.remotes[remote].version,
       );
       if (row) pinned[remote] = row;
     }
@@ -503,7 +508,13 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
       // release rolled back.
       const before = (await history(db, found.name, remote))
         .reverse()
-        .find((row) => row.to === previous.version && row.from && row.from !== previous.version)?.from;
+        .find(
+          (row) =>
+            row.action !== 'preview' &&
+            row.to === previous.version &&
+            row.from &&
+            row.from !== previous.version,
+        )?.from;
       let beforeRelease: PinnedRelease | null = null;
       if (before) beforeRelease = await checkForPin(remote, before, found.name).catch(() => null);
       const change = (latest: StoredEnvironment) => {
@@ -752,6 +763,20 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
       if (role !== 'admin' && role !== 'ops')
         throw forbidden('setting the thresholds of automatic aborts needs the ops role');
     },
+  });
+
+  registerPreviewRoutes(app, {
+    db,
+    environment,
+    checkForPin,
+    mayChange: (request, remote, found) => {
+      const who = owner(request);
+      const rule = refusedChange(who.role, remote, found);
+      if (rule) throw forbidden(rule);
+      return who;
+    },
+    error: (status, code, message) => new RegistryError(status, code, message),
+    now: options.now,
   });
 
   const adminOnly = (request: FastifyRequest) => {

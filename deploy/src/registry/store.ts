@@ -73,6 +73,18 @@ const MIGRATIONS: { name: string; sql: string }[] = [
     `,
   },
   { name: '003_health', sql: HEALTH_MIGRATION },
+  {
+    // The key pair preview links are signed with (previews.ts): one row, made on first use.
+    name: '004_preview_keys',
+    sql: `
+      CREATE TABLE registry.preview_keys (
+        id INTEGER PRIMARY KEY,
+        public_key TEXT NOT NULL,
+        private_key TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Creates the schema and applies what is missing, one instance at a time. */
@@ -184,6 +196,20 @@ export async function savePins(
     revision,
     environment.name,
   );
+  await writeAuditRows(db, environment.name, revision, changes);
+  return revision;
+}
+
+/**
+ * Adds audit rows under `revision` of `environment`; call inside the transaction that holds the environment's row
+ * lock (savePins does; a change that writes no pins, a preview link, too).
+ */
+export async function writeAuditRows(
+  db: Db,
+  environment: string,
+  revision: number,
+  changes: AuditInput[],
+): Promise<void> {
   // The time comes from the database's clock after the environment's row lock: whichever registry instance writes,
   // the audit's order by time is the order in which the pins changed.
   const now = (await getRow<{ at: string }>(
@@ -199,7 +225,7 @@ export async function savePins(
       change.at ?? now,
       change.who,
       change.action,
-      environment.name,
+      environment,
       change.remote,
       change.from,
       change.to,
@@ -209,7 +235,6 @@ export async function savePins(
       change.figures ? JSON.stringify(change.figures) : null,
     );
   }
-  return revision;
 }
 
 /** Creates an environment or replaces its pins (import), with the audit rows given; one revision further. */
@@ -252,6 +277,9 @@ export async function importEnvironment(
 /** Validates a pin document for an environment: the shape browsers parse, and its own name. */
 export function checkedPins(name: string, document: unknown): PinFile {
   const pins = parsePinFile(document);
+  if (pins.preview || pins.notice) {
+    throw new Error('a preview and its notice are what a site server adds for one browser, never pins');
+  }
   if (pins.environment !== name) {
     throw new Error(`the pin file of "${name}" names the environment "${pins.environment}"`);
   }
