@@ -106,7 +106,20 @@ export async function pageParts(
   const group = firstFrameGroup(pathname);
   const head = await headTags(pathname, pinText, options, group === null);
   const image = group && options.firstBanner ? await options.firstBanner(group) : null;
-  return { early: head.early, head: head.late + FIRST_FRAME_STYLE, body: firstFrame(image) };
+  return {
+    early: head.early,
+    head: head.late + FIRST_FRAME_STYLE,
+    body: firstFrame(image, isPreview(pinText)),
+  };
+}
+
+/** Whether the pins are a browser's preview (deploy/src/previews.ts): the shell shows its bar above the header. */
+function isPreview(pinText: string): boolean {
+  try {
+    return Boolean((JSON.parse(pinText) as { preview?: unknown }).preview);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -143,13 +156,19 @@ const FIRST_FRAME_STYLE =
   `html[data-theme=light] ${FRAME}>div{background:#fff;border-color:#d5dbe8;color:#141a29}` +
   `html[data-theme=light] ${FRAME} b{color:#916300}html[data-theme=light] ${FRAME} em{color:#141a29}` +
   `${FRAME}>img{display:block;width:calc(100% - 16px);height:auto;aspect-ratio:750/300;` +
-  `object-fit:cover;margin:8px;border-radius:10px}</style>`;
+  `object-fit:cover;margin:8px;border-radius:10px}` +
+  `${FRAME}>p{height:32px;margin:0;background:#f5b82e}html[data-theme=light] ${FRAME}>p{background:#916300}</style>`;
 
-function firstFrame(image: string | null): string {
+/**
+ * `preview`: the page starts with the preview bar (32 px, shell/src/features/preview/), so the frame starts below
+ * it, where the header will be.
+ */
+function firstFrame(image: string | null, preview = false): string {
   const banner = image
     ? `<img src="${escapeAttribute(image)}" width="750" height="300" alt="" fetchpriority="high">`
     : '';
-  return `<div id="${FIRST_FRAME_ID}" aria-hidden="true"><div><i>☰</i><b>VS<em>BDT</em></b></div>${banner}</div>`;
+  const bar = preview ? '<p></p>' : '';
+  return `<div id="${FIRST_FRAME_ID}" aria-hidden="true">${bar}<div><i>☰</i><b>VS<em>BDT</em></b></div>${banner}</div>`;
 }
 
 /** A file the page preloads once it starts (the loader in shell/src/index.html turns each into a <link>). */
