@@ -4,10 +4,10 @@
 // registry here has an embedded database of its own, so its pins never touch the site the other specs use.
 import { expect, test } from '../pages/test';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { removeLobbyRelease, uploadLobbyCopy } from '../pages/registry';
 import { Site } from '../pages/site';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -16,8 +16,6 @@ const REGISTRY = `http://127.0.0.1:${REGISTRY_PORT}`;
 const SITES = [8182, 8183].map((port) => `http://localhost:${port}`);
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8090}`;
 const VERSION = `0.1.0-fleet${Date.now().toString(36)}`;
-
-const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 let dataDir = '';
 let registry: ChildProcess | undefined;
@@ -97,30 +95,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-'));
-  // A release of the lobby made from the development build's files, uploaded as the release command does.
-  const source = path.join(ROOT, 'releases/remote-lobby/0.1.0-dev');
-  const copy = path.join(dataDir, 'lobby-build');
-  cpSync(source, copy, { recursive: true });
-  rmSync(path.join(copy, 'release.json'));
   await startRegistry();
-  const files = Object.fromEntries(
-    readdirSync(copy, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.relative(copy, path.join(entry.parentPath, entry.name));
-        const bytes = readFileSync(path.join(copy, file));
-        return [file, { integrity: sri(bytes), content: bytes.toString('base64') }];
-      }),
-  );
-  const meta = JSON.parse(readFileSync(path.join(source, 'release.json'), 'utf8')) as {
-    federationRuntime: string;
-  };
-  const upload = await fetch(`${REGISTRY}/releases/lobby/${VERSION}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${adminToken()}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ commit: 'fleet', federationRuntime: meta.federationRuntime, files }),
-  });
-  expect(upload.status, await upload.clone().text()).toBe(201);
+  // A release of the lobby made from the development build's files, uploaded as the release command does.
+  await uploadLobbyCopy(VERSION, { registry: REGISTRY, token: adminToken() });
 
   for (const site of SITES) {
     const child = spawn(process.execPath, [path.join(ROOT, 'deploy/src/serve-site.ts')], {
@@ -143,7 +120,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   for (const child of sites) child.kill('SIGTERM');
   await stopRegistry();
-  rmSync(path.join(ROOT, 'releases/remote-lobby', VERSION), { recursive: true, force: true });
+  removeLobbyRelease(VERSION);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

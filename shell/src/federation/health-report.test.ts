@@ -3,6 +3,7 @@ import {
   noteFailedLoad,
   noteRendered,
   noteRenderError,
+  noteVitals,
   startHealthReports,
   takeReports,
 } from './health-report';
@@ -38,6 +39,42 @@ describe('release health reports', () => {
       { remote: 'lobby', version: '1.0.0', views: 1, failedLoads: 0, fallbacks: 0, renderErrors: 0 },
       { remote: 'content', version: '2.0.0', views: 1, failedLoads: 0, fallbacks: 0, renderErrors: 1 },
     ]);
+  });
+
+  it('puts the page’s vitals on every release it used, once, even when they come after its counts went', () => {
+    // The document of these tests has used other releases before: look at this test's own.
+    const mine = (reports: ReturnType<typeof takeReports>) =>
+      reports.filter((report) => report.version === '7.0.0');
+    noteRendered('lobby', '7.0.0');
+    noteRendered('content', '7.0.0');
+    noteVitals({ lcp: 1200 });
+    expect(mine(takeReports()).map((report) => [report.remote, report.views, report.lcp])).toEqual([
+      ['lobby', 1, 1200],
+      ['content', 1, 1200],
+    ]);
+    // Reported by web-vitals as the page hides, after the counts were sent: with no counts.
+    noteVitals({ cls: 0.05, lcp: 1300 });
+    expect(mine(takeReports())).toEqual([
+      {
+        remote: 'lobby',
+        version: '7.0.0',
+        views: 0,
+        failedLoads: 0,
+        fallbacks: 0,
+        renderErrors: 0,
+        cls: 0.05,
+      },
+      {
+        remote: 'content',
+        version: '7.0.0',
+        views: 0,
+        failedLoads: 0,
+        fallbacks: 0,
+        renderErrors: 0,
+        cls: 0.05,
+      },
+    ]);
+    expect(takeReports()).toEqual([]);
   });
 
   it('sends what was counted when the page is hidden, in beacons of at most 8 reports, with a hash of the device', () => {

@@ -28,7 +28,11 @@ interface Vitals {
 const counts = new Map<string, ReleaseCounts>();
 /** What this page has counted already: `<path> <remote@version> <what>`. */
 const counted = new Set<string>();
+/** The releases this document has used: its vitals are theirs. */
+const used = new Map<string, { remote: RemoteName; version: string }>();
+/** Vitals measured and not sent yet; each is sent once per document (LCP is final when the page is hidden). */
 let vitals: Vitals = {};
+const vitalsSent = new Set<keyof Vitals>();
 let context: { environment: string; device: string; send: (url: string, body: string) => void } | null = null;
 
 const releaseKey = (remote: RemoteName, version: string) => `${remote}@${version}`;
@@ -51,6 +55,7 @@ function countOnce(
 ) {
   const path = location.pathname;
   const release = releaseKey(remote, version);
+  used.set(release, { remote, version });
   if (!counted.has(`${path} ${release} views`)) {
     counted.add(`${path} ${release} views`);
     entry(remote, version).views += 1;
@@ -86,12 +91,24 @@ export function deviceHash(id: string): string {
   return `${fnv(0x811c9dc5)}${fnv(0x050c5d1f)}`;
 }
 
-/** The reports of what was counted since the last beacon, with the page's vitals on each release it rendered. */
+/**
+ * The reports of what was counted since the last beacon, and the page's vitals not sent yet on every release the
+ * page used (with no counts when they come after the page's counts went: web-vitals reports some on the same
+ * hiding of the page, after this module's listener).
+ */
 export function takeReports(): (ReleaseCounts & Vitals)[] {
-  const reports = [...counts.values()].map((release) => ({
-    ...release,
-    ...(release.views > 0 ? vitals : {}),
-  }));
+  const fresh = Object.fromEntries(
+    Object.entries(vitals).filter(([name]) => !vitalsSent.has(name as keyof Vitals)),
+  ) as Vitals;
+  const reports: (ReleaseCounts & Vitals)[] = [...counts.values()].map((release) => ({ ...release }));
+  if (Object.keys(fresh).length) {
+    for (const [key, release] of used) {
+      const report = reports.find((each) => releaseKey(each.remote, each.version) === key);
+      if (report) Object.assign(report, fresh);
+      else reports.push({ ...release, views: 0, failedLoads: 0, fallbacks: 0, renderErrors: 0, ...fresh });
+    }
+    for (const name of Object.keys(fresh)) vitalsSent.add(name as keyof Vitals);
+  }
   counts.clear();
   vitals = {};
   return reports;
@@ -147,7 +164,12 @@ export function startHealthReports(options: {
  */
 export async function measureWebVitals(): Promise<void> {
   const { onCLS, onINP, onLCP } = await import(/* webpackChunkName: "web-vitals" */ 'web-vitals');
-  onLCP((metric) => (vitals.lcp = Math.round(metric.value)));
-  onINP((metric) => (vitals.inp = Math.round(metric.value)));
-  onCLS((metric) => (vitals.cls = Math.round(metric.value * 1000) / 1000));
+  onLCP((metric) => noteVitals({ lcp: Math.round(metric.value) }));
+  onINP((metric) => noteVitals({ inp: Math.round(metric.value) }));
+  onCLS((metric) => noteVitals({ cls: Math.round(metric.value * 1000) / 1000 }));
+}
+
+/** A web vital of this page as measured (web-vitals' callbacks). */
+export function noteVitals(measured: Vitals): void {
+  vitals = { ...vitals, ...measured };
 }
