@@ -1,12 +1,15 @@
-// The page frame every route shares (it owns the side menu's state): header, side menu, the page with its 300 ms
-// fade, the content remote's floating service button, footer tabs, popup host, toasts, logout confirm, the
-// account remote's reality check while a member is signed in, offline banner; all under the system status gate.
+// The page frame every route shares (it owns the side menu's state): a preview's bar, header, side menu, the page
+// with its 300 ms fade, the content remote's floating service button, footer tabs, popup host, toasts, logout
+// confirm, the account remote's reality check while a member is signed in, offline banner; all under the system
+// status gate.
 import { useEffect, useState } from 'react';
 import { RemoteArea } from '../../components/remote-area';
 import { Outlet, useLocation } from 'react-router-dom';
 import { sessionAtom, useAtomValue } from 'shared';
+import { currentPins } from '../../federation/remotes';
 import { removeFirstFrameUnlessKept } from '../../features/home/first-frame';
 import { PopupHost } from '../../features/popups/popup-host';
+import { PreviewStatus } from '../../features/preview/preview-status';
 import { LogoutDialog } from '../../features/session/logout-dialog';
 import { useSessionSync } from '../../features/session/use-session-sync';
 import { OfflineBanner } from '../../features/status/offline-banner';
@@ -46,6 +49,7 @@ export function Layout() {
   useEffect(removeFirstFrameUnlessKept, [location.pathname]);
   return (
     <>
+      <PreviewStatus pins={currentPins()} />
       <OfflineBanner />
       <StatusGate>
         <Header onOpenMenu={() => setMenuOpenAt(currentEntry())} />

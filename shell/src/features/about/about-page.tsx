@@ -73,8 +73,10 @@ export function AboutPage() {
             const running = activeRelease(name);
             const state = loads[name];
             const pin = pins?.remotes[name];
-            // This device may run a rollout's candidate: the pinned release is then its fallback.
-            const pinned = pin && isCandidate(pin) ? pin.previous : pin;
+            // This device may run a rollout's candidate or this browser a preview: the pinned release is then its
+            // fallback.
+            const preview = pins?.preview?.remote === name ? pins.preview : undefined;
+            const pinned = pin && (isCandidate(pin) || preview) ? pin.previous : pin;
             const runsCandidate = Boolean(pin?.canary && running?.release.version === pin.canary.version);
             return (
               <tr key={name} data-testid={`about-${name}`}>
@@ -84,13 +86,16 @@ export function AboutPage() {
                   {pin?.canary
                     ? ` · ${t('about.rollout', { version: pin.canary.version, percent: pin.canary.percent })}`
                     : ''}
+                  {preview
+                    ? ` · ${t('about.preview', { version: preview.version, until: preview.expiresAt })}`
+                    : ''}
                 </td>
                 <td aria-busy={state === 'checking' || undefined}>
                   {state === 'checking'
                     ? t('about.checking')
                     : state === 'failed'
                       ? t('about.failed')
-                      : `${running?.release.version ?? '-'}${running?.fallback ? ` (${t('about.fallback')})` : ''}${runsCandidate ? ` (${t('about.candidate')})` : ''}`}
+                      : `${running?.release.version ?? '-'}${running?.fallback ? ` (${t('about.fallback')})` : ''}${runsCandidate ? ` (${t('about.candidate')})` : ''}${preview && running?.release.version === preview.version ? ` (${t('about.previewRunning')})` : ''}`}
                 </td>
               </tr>
             );
