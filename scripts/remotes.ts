@@ -14,6 +14,7 @@ import {
   REMOTE_DIRS,
   writeAtomic,
 } from '../deploy/src/releases.ts';
+import { PREVIEW_TTL } from '../deploy/src/preview-token.ts';
 import type { AbortThresholds, ImportRequest, ReleaseRecord, Role } from '../deploy/src/registry/contract.ts';
 import {
   DEFAULT_REGISTRY_URL,
@@ -44,6 +45,8 @@ export const USAGE = `usage: pnpm remotes <command>
                                                     the candidate becomes the pin on every device
   canary abort <remote> --env E --reason TEXT [--dry-run]
                                                     every device back on the stable release
+  preview <remote>@<version> --env E [--ttl 1h]     a signed link that runs the release in the browser opening it,
+                                                      until it expires (--ttl 60s to 7d: 30m, 1h, 2d; default 1h)
   thresholds --env E [--ratio N] [--points N] [--min-views N] [--min-devices N]
                                                     when the registry aborts a rollout by itself; sets the given
   health --env E [remote] [--hours N]               release health per hour: views, devices, failures, vitals
@@ -71,6 +74,7 @@ type Command =
   | 'canary'
   | 'canary promote'
   | 'canary abort'
+  | 'preview'
   | 'thresholds'
   | 'health'
   | 'token create'
@@ -100,6 +104,7 @@ const COMMANDS: Record<Command, CommandShape> = {
   canary: { positionals: [1, 1], values: ['env', 'percent', 'reason'], switches: ['dry-run'] },
   'canary promote': { positionals: [1, 1], values: ['env', 'reason'], switches: ['dry-run'] },
   'canary abort': { positionals: [1, 1], values: ['env', 'reason'], switches: ['dry-run'] },
+  preview: { positionals: [1, 1], values: ['env', 'ttl'], switches: [] },
   thresholds: {
     positionals: [0, 0],
     values: ['env', 'ratio', 'points', 'min-views', 'min-devices'],
@@ -228,6 +233,17 @@ function percentOption(values: Record<string, string>): number {
   if (!/^\d+$/.test(text) || percent < 1 || percent > 100)
     throw new RefusalError(`--percent must be a whole number from 1 to 100 (got "${text}")`);
   return percent;
+}
+
+const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** A preview link's life in seconds from `90s`, `30m`, `1h` or `2d`, within what the registry allows. */
+function ttlOption(text: string): number {
+  const match = /^(\d+)([smhd])$/.exec(text);
+  const seconds = match ? Number(match[1]) * TTL_UNITS[match[2]!]! : NaN;
+  if (!(seconds >= PREVIEW_TTL.min && seconds <= PREVIEW_TTL.max))
+    throw new RefusalError(`--ttl must be from 60s to 7d, as 90s, 30m, 1h or 2d (got "${text}")`);
+  return seconds;
 }
 
 /** The role's refusal to release `remote`, in the registry's words; undefined when it may. */
@@ -596,6 +612,18 @@ async function run(parsed: ParsedCommand): Promise<void> {
       console.log(
         `imported ${answer.environments.length} environment(s) (${answer.environments.join(', ')}) and ${answer.auditRows} audit row(s)`,
       );
+      return;
+    }
+    case 'preview': {
+      const { remote, version } = releaseArg('preview', positionals[0]!);
+      const environment = required(values, 'env');
+      const ttl = values.ttl ?? '1h';
+      const answer = await registry.preview(environment, { remote, version, ttlSeconds: ttlOption(ttl) });
+      const site = (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+      console.log(
+        `${remote} ${answer.version} previewed in ${environment} until ${answer.expiresAt} (${ttl}), in the browser that opens:`,
+      );
+      console.log(`${site}/m/home?preview=${answer.token}`);
       return;
     }
     case 'export': {

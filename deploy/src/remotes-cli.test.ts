@@ -914,3 +914,44 @@ describe('release health and automatic aborts', () => {
     );
   });
 });
+
+describe('preview links', () => {
+  withRegistry();
+
+  it('preview prints a link to the site with a signed token and until when; history names who made it', async () => {
+    const run = await remotes(['preview', 'lobby@2.0.0', '--env', 'staging', '--ttl', '2h'], {
+      env: { SITE_URL: 'https://staging.example/' },
+    });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const [said, link] = run.stdout.trim().split('\n');
+    expect(said).toMatch(
+      /^lobby 2\.0\.0 previewed in staging until (\S+Z) \(2h\), in the browser that opens:$/,
+    );
+    expect(link).toMatch(/^https:\/\/staging\.example\/m\/home\?preview=[\w-]+\.[\w-]+$/);
+    const until = /until (\S+Z)/.exec(said!)![1]!;
+    expect(Date.parse(until) - Date.now()).toBeGreaterThan(7_100_000);
+    const history = await remotes(['history', '--env', 'staging', 'lobby']);
+    expect(history.stdout.trim().split('\n').at(-1)).toBe(
+      `${(await historyOf('staging')).at(-1)!.at} ana preview lobby 1.0.0-staging -> 2.0.0: preview link until ${until}`,
+    );
+  });
+
+  it('refuses a life outside a minute to 7 days before asking the registry, and a team outside its rights', async () => {
+    const before = await everything();
+    for (const ttl of ['30s', '8d', '1w', '2 h', '0m']) {
+      const run = await remotes(['preview', 'lobby@2.0.0', '--env', 'staging', '--ttl', ttl]);
+      expect({ code: run.code, stderr: run.stderr }).toEqual({
+        code: 2,
+        stderr: `refused: --ttl must be from 60s to 7d, as 90s, 30m, 1h or 2d (got "${ttl}")\n`,
+      });
+    }
+    const protectedEnvironment = await remotes(['preview', 'lobby@2.0.0', '--env', 'production'], {
+      token: lobbyTeam,
+    });
+    expect(protectedEnvironment).toMatchObject({
+      code: 2,
+      stderr: 'refused: production is protected: a change there needs the ops role\n',
+    });
+    expect(await everything()).toEqual(before);
+  });
+});
