@@ -1,8 +1,9 @@
-// Releases and pins: immutable release folders with integrity hashes, and per-environment pin files changed only
-// after every check passes (release exists and is intact, manifest parses, shared singletons compatible with
-// the shell's, every contract expose present, URL on the allow-list, the allow-listed URL serves the same
-// manifest and entry bytes). Writes are atomic and serialised by a lock; every change is appended to the audit
-// log. A dry run makes every check and reports the change without writing anything.
+// Releases and the checks a pin needs. A release is an immutable folder in the release store: the shipped files of
+// a build (isShippedFile) with a release.json of their integrity hashes, written beside its place and renamed in.
+// checkReleaseForPin makes every check before a release may be pinned (it exists and is intact, its manifest
+// parses, its shared singletons are in the shell's ranges, it exposes the shell's contract, it was built against the
+// shell's federation runtime, its URL is on the environment's allow-list and serves the same manifest and entry
+// bytes). The pins themselves, their revisions and the audit log live in the release registry (registry/).
 import { createHash } from 'node:crypto';
 import {
   closeSync,
@@ -17,11 +18,10 @@ import {
   statSync,
   writeFileSync,
   writeSync,
-  appendFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parsePinFile, type PinFile, type PinnedRelease, REMOTE_NAMES } from 'shared/pin-file';
+import { type PinnedRelease, REMOTE_NAMES } from 'shared/pin-file';
 import { REMOTE_EXPOSES } from 'shared/remote-modules';
 import type { RemoteName } from 'shared/pin-file';
 import { SHARED_SINGLETONS } from 'shared/singletons';
@@ -57,15 +57,12 @@ export class RefusalError extends Error {
   }
 }
 
-export interface DeployPaths {
+/** Where releases live and which origins each environment may load them from: what a pin check reads. */
+export interface StorePaths {
   /** The release store: `<store>/<remote-dir>/<version>/`. */
   store: string;
-  /** `deploy/environments`. */
-  environments: string;
   /** `deploy/allow-list.json`. */
   allowList: string;
-  /** `deploy/audit.log` (JSON lines). */
-  auditLog: string;
 }
 
 export interface ReleaseMeta {
@@ -110,36 +107,33 @@ export const DEV_VERSION_SUFFIX = '-dev';
 
 export const isDevVersion = (version: string) => version.endsWith(DEV_VERSION_SUFFIX);
 
-/** Where releases live and which origins each environment may load them from: what a pin check reads. */
-export type StorePaths = Pick<DeployPaths, 'store' | 'allowList'>;
-
-export function releaseDir(paths: Pick<DeployPaths, 'store'>, remote: RemoteName, version: string): string {
+export function releaseDir(paths: Pick<StorePaths, 'store'>, remote: RemoteName, version: string): string {
   return path.join(paths.store, REMOTE_DIRS[remote], version);
 }
 
-/** Refuses a version that is already in the store: releases are never overwritten (checked before building). */
-export function assertNewRelease(paths: DeployPaths, remote: RemoteName, version: string): void {
-  if (isDevVersion(version))
-    throw new RefusalError(
-      `${remote}@${version}: versions ending in ${DEV_VERSION_SUFFIX} are development builds`,
-    );
-  if (existsSync(releaseDir(paths, remote, version)))
-    throw new RefusalError(`${remote}@${version} already exists: releases are never overwritten`);
-}
+/** The files of a build that a release ships: build leftovers (the stamp, license notes, the plugin's stats) stay. */
+export const isShippedFile = (file: string) =>
+  file !== '.build-stamp' && !file.endsWith('.LICENSE.txt') && file !== 'mf-manifest-stats.json';
 
 /**
- * Publish a built remote (its dist folder) as an immutable release. Refuses when the version exists. The folder
- * appears whole or not at all: it is written beside the store and renamed into place.
+ * Publish a built remote (its dist folder) as an immutable release in the store, as the registry's store holds
+ * them. Refuses a development version and one that exists. The folder appears whole or not at all: it is written
+ * beside its place and renamed into it.
  */
 export function publishRelease(
-  paths: DeployPaths,
+  paths: Pick<StorePaths, 'store'>,
   remote: RemoteName,
   version: string,
   distDir: string,
   commit: string,
 ): ReleaseMeta {
   const target = releaseDir(paths, remote, version);
-  assertNewRelease(paths, remote, version);
+  if (isDevVersion(version))
+    throw new RefusalError(
+      `${remote}@${version}: versions ending in ${DEV_VERSION_SUFFIX} are development builds`,
+    );
+  if (existsSync(target))
+    throw new RefusalError(`${remote}@${version} already exists: releases are never overwritten`);
   if (!existsSync(path.join(distDir, 'mf-manifest.json'))) {
     throw new RefusalError(`${distDir} holds no mf-manifest.json: build the remote first`);
   }
@@ -148,22 +142,6 @@ export function publishRelease(
   const meta = writeReleaseFolder(staging, distDir, remote, version, commit);
   renameSync(staging, target);
   return meta;
-}
-
-/**
- * Release a remote: refuse an existing version first, then build (`build` returns the dist folder), then publish.
- * A build takes seconds; an operator who retypes a released version is told at once.
- */
-export async function buildAndPublish(
-  paths: DeployPaths,
-  remote: RemoteName,
-  version: string,
-  commit: string,
-  build: () => Promise<string>,
-): Promise<ReleaseMeta> {
-  assertNewRelease(paths, remote, version);
-  const distDir = await build();
-  return publishRelease(paths, remote, version, distDir, commit);
 }
 
 /** Copy a build into `folder` (what a release ships) and write its release.json with the integrity hashes. */
@@ -177,10 +155,7 @@ export function writeReleaseFolder(
   mkdirSync(folder, { recursive: true });
   const files: Record<string, string> = {};
   let bytes = 0;
-  for (const file of listFiles(distDir)) {
-    // Build leftovers are not shipped: the stamp, license notes and the plugin's stats.
-    if (file === '.build-stamp' || file.endsWith('.LICENSE.txt') || file === 'mf-manifest-stats.json')
-      continue;
+  for (const file of listFiles(distDir).filter(isShippedFile)) {
     const content = readFileSync(path.join(distDir, file));
     mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
     writeFileSync(path.join(folder, file), content);
@@ -202,8 +177,8 @@ export function writeReleaseFolder(
   return meta;
 }
 
-export function readRelease(
-  paths: Pick<DeployPaths, 'store'>,
+function readRelease(
+  paths: Pick<StorePaths, 'store'>,
   remote: RemoteName,
   version: string,
 ): ReleaseMeta {
@@ -379,26 +354,8 @@ export async function checkReleaseForPin(
   };
 }
 
-export function readAllowList(paths: Pick<DeployPaths, 'allowList'>): AllowList {
+function readAllowList(paths: Pick<StorePaths, 'allowList'>): AllowList {
   return JSON.parse(readFileSync(paths.allowList, 'utf8')) as AllowList;
-}
-
-function pinFilePath(paths: DeployPaths, environment: string): string {
-  if (!/^[a-z][a-z0-9-]*$/.test(environment))
-    throw new RefusalError(`invalid environment name "${environment}"`);
-  return path.join(paths.environments, `${environment}.json`);
-}
-
-export function readPins(paths: DeployPaths, environment: string): PinFile {
-  const file = pinFilePath(paths, environment);
-  if (!existsSync(file)) throw new RefusalError(`environment "${environment}" has no pin file (${file})`);
-  try {
-    return parsePinFile(JSON.parse(readFileSync(file, 'utf8')));
-  } catch (error) {
-    throw new RefusalError(
-      `${file} is not a valid pin file: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
 }
 
 /** Write a file so that readers see the old or the new content, never a part: temp file, fsync, rename. */
@@ -412,209 +369,4 @@ export function writeAtomic(file: string, content: string): void {
     closeSync(fd);
   }
   renameSync(temp, file);
-}
-
-/** Run `change` while holding the environment's lock file, so two writers never lose an update. */
-export async function withLock<T>(paths: DeployPaths, environment: string, change: () => T): Promise<T> {
-  const lock = `${pinFilePath(paths, environment)}.lock`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      closeSync(openSync(lock, 'wx'));
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      // The holder may have released it between our open and this stat: then try again at once.
-      const held = statSync(lock, { throwIfNoEntry: false });
-      if (!held) continue;
-      // A lock older than a minute belongs to a killed writer.
-      if (Date.now() - held.mtimeMs > 60_000) rmSync(lock, { force: true });
-      if (Date.now() > deadline) throw new RefusalError(`timed out waiting for ${lock}`);
-      await new Promise((resolve) => setTimeout(resolve, 25 + Math.random() * 50));
-    }
-  }
-  try {
-    return change();
-  } finally {
-    rmSync(lock, { force: true });
-  }
-}
-
-/** One audit row; every row has exactly these fields, whatever the action. */
-export interface AuditEntry {
-  at: string;
-  who: string;
-  action: 'pin' | 'promote' | 'rollback';
-  environment: string;
-  remote: RemoteName;
-  from: string | null;
-  to: string;
-  reason: string;
-}
-
-/** Environments whose changes must name a person (`--by` or OPS_USER); elsewhere the checkout's user is taken. */
-export const NAMED_ENVIRONMENTS = ['staging', 'production'] as const;
-
-export function appendAudit(paths: DeployPaths, entry: AuditEntry): void {
-  appendFileSync(paths.auditLog, `${JSON.stringify(entry)}\n`);
-}
-
-export function readAudit(paths: DeployPaths): AuditEntry[] {
-  if (!existsSync(paths.auditLog)) return [];
-  return readFileSync(paths.auditLog, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as AuditEntry);
-}
-
-export interface PinChange {
-  action: AuditEntry['action'];
-  environment: string;
-  remote: RemoteName;
-  reason: string;
-  who: string;
-  /** Make every check and report the change, but write nothing (no pin, no lock, no audit row). */
-  dryRun?: boolean;
-}
-
-function checkChange(change: Pick<PinChange, 'reason' | 'who'>): void {
-  if (!change.reason.trim()) throw new RefusalError('a reason is required (--reason TEXT)');
-  if (!change.who.trim()) throw new RefusalError('who makes the change is required (--by NAME or OPS_USER)');
-}
-
-/** The lock guards writes; a dry run writes nothing and takes no lock. */
-function underLock<T>(paths: DeployPaths, change: PinChange, run: () => T): Promise<T> {
-  return change.dryRun ? Promise.resolve().then(run) : withLock(paths, change.environment, run);
-}
-
-function savePin(paths: DeployPaths, change: PinChange, pins: PinFile, next: PinFile['remotes'][RemoteName]) {
-  const from = pins.remotes[change.remote].version;
-  if (change.dryRun) return { from, to: next.version };
-  const file = pinFilePath(paths, change.environment);
-  const updated: PinFile = { ...pins, remotes: { ...pins.remotes, [change.remote]: next } };
-  writeAtomic(file, `${JSON.stringify(updated, null, 2)}\n`);
-  appendAudit(paths, {
-    at: new Date().toISOString(),
-    who: change.who,
-    action: change.action,
-    environment: change.environment,
-    remote: change.remote,
-    from,
-    to: next.version,
-    reason: change.reason,
-  });
-  return { from, to: next.version };
-}
-
-/** Pin a checked release; the version pinned so far becomes `previous` (the runtime fallback). */
-export async function pinRelease(
-  paths: DeployPaths,
-  change: PinChange & { version: string },
-  requirements: Record<string, string>,
-): Promise<{ from: string; to: string }> {
-  checkChange(change);
-  const release = await checkReleaseForPin(
-    paths,
-    change.remote,
-    change.version,
-    change.environment,
-    requirements,
-  );
-  return underLock(paths, change, () => {
-    const pins = readPins(paths, change.environment);
-    const current = pins.remotes[change.remote];
-    if (current.version === change.version)
-      throw new RefusalError(`${change.remote} is already at ${change.version}`);
-    const { previous: _previous, ...currentRelease } = current;
-    return savePin(paths, change, pins, { ...release, previous: currentRelease });
-  });
-}
-
-/**
- * Roll back to the pinned previous version. Its own predecessor (from the audit log) becomes the new previous,
- * so the runtime never falls back to the release that was rolled back.
- */
-export async function rollbackRelease(
-  paths: DeployPaths,
-  change: PinChange,
-  requirements: Record<string, string>,
-): Promise<{ from: string; to: string }> {
-  checkChange(change);
-  const pins = readPins(paths, change.environment);
-  const previous = pins.remotes[change.remote].previous;
-  if (!previous)
-    throw new RefusalError(
-      `${change.remote} has no previous version to roll back to in ${change.environment}`,
-    );
-  const release = await checkReleaseForPin(
-    paths,
-    change.remote,
-    previous.version,
-    change.environment,
-    requirements,
-  );
-  const before = readAudit(paths)
-    .filter((entry) => entry.environment === change.environment && entry.remote === change.remote)
-    .reverse()
-    .find((entry) => entry.to === previous.version && entry.from && entry.from !== previous.version)?.from;
-  let beforeRelease: PinnedRelease | null = null;
-  if (before) {
-    try {
-      beforeRelease = await checkReleaseForPin(
-        paths,
-        change.remote,
-        before,
-        change.environment,
-        requirements,
-      );
-    } catch {
-      beforeRelease = null;
-    }
-  }
-  return underLock(paths, change, () => {
-    const latest = readPins(paths, change.environment);
-    if (latest.remotes[change.remote].previous?.version !== previous.version) {
-      throw new RefusalError(
-        `${change.remote} changed in ${change.environment} meanwhile; run rollback again`,
-      );
-    }
-    return savePin(paths, change, latest, { ...release, previous: beforeRelease });
-  });
-}
-
-/** Pin in `to` what `from` runs now, for the given remotes (all by default), with the same checks. */
-export async function promote(
-  paths: DeployPaths,
-  options: {
-    from: string;
-    to: string;
-    remotes: RemoteName[];
-    reason: string;
-    who: string;
-    dryRun?: boolean;
-  },
-  requirements: Record<string, string>,
-): Promise<{ remote: RemoteName; from: string; to: string }[]> {
-  checkChange(options);
-  const source = readPins(paths, options.from);
-  const target = readPins(paths, options.to);
-  const results: { remote: RemoteName; from: string; to: string }[] = [];
-  // Check everything first: a promotion applies whole or not at all.
-  for (const remote of options.remotes) {
-    await checkReleaseForPin(paths, remote, source.remotes[remote].version, options.to, requirements);
-  }
-  for (const remote of options.remotes) {
-    const version = source.remotes[remote].version;
-    if (target.remotes[remote].version === version) continue;
-    const change = {
-      action: 'promote' as const,
-      environment: options.to,
-      remote,
-      reason: options.reason,
-      who: options.who,
-      dryRun: options.dryRun,
-    };
-    results.push({ remote, ...(await pinRelease(paths, { ...change, version }, requirements)) });
-  }
-  return results;
 }

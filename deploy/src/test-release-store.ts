@@ -7,19 +7,16 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { DeployPaths } from './releases';
+import type { StorePaths } from './releases';
 
-/** A fresh temporary folder laid out as the release commands read it: store, environments, allow-list, audit log. */
-export function tempDeployLayout(prefix: string): { root: string; paths: DeployPaths } {
+/** A fresh temporary folder laid out as a pin check reads it: an empty release store and the allow-list's place. */
+export function tempDeployLayout(prefix: string): { root: string; paths: StorePaths } {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
-  const paths: DeployPaths = {
+  const paths: StorePaths = {
     store: path.join(root, 'store'),
-    environments: path.join(root, 'environments'),
     allowList: path.join(root, 'allow-list.json'),
-    auditLog: path.join(root, 'audit.log'),
   };
   mkdirSync(paths.store);
-  mkdirSync(paths.environments);
   return { root, paths };
 }
 

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PinFile, RemoteName } from 'shared/pin-file';
-import { federationRuntimeVersion, RefusalError, sri } from '../releases.ts';
+import { federationRuntimeVersion, isShippedFile, RefusalError, sri } from '../releases.ts';
 import {
   type AbortThresholds,
   type CanaryAnswer,
@@ -261,10 +261,6 @@ export function registryFromEnvironment(env: NodeJS.ProcessEnv = process.env): R
   });
 }
 
-/** The files of a build that a release ships; build leftovers stay behind (as writeReleaseFolder leaves them). */
-const shipped = (file: string) =>
-  file !== '.build-stamp' && !file.endsWith('.LICENSE.txt') && file !== 'mf-manifest-stats.json';
-
 /**
  * A built remote (its dist folder) as the registry takes it: every shipped file with its sha384 and its bytes,
  * the commit and the federation bundler runtime this checkout builds against.
@@ -277,7 +273,7 @@ export function releaseUpload(distDir: string, commit: string): { upload: Releas
   const names = readdirSync(distDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter(shipped)
+    .filter(isShippedFile)
     .sort();
   for (const name of names) {
     const content = readFileSync(path.join(distDir, name));

@@ -119,13 +119,7 @@ export async function startTestRegistry(
     const remotes = Object.fromEntries(
       REMOTE_NAMES.map((remote) => {
         const version = `1.0.0-${environment}`;
-        publishRelease(
-          { store, environments: initialPins, allowList, auditLog: path.join(root, 'audit.log') },
-          remote,
-          version,
-          fakeBuild(remote),
-          'abc1234',
-        );
+        publishRelease({ store }, remote, version, fakeBuild(remote), 'abc1234');
         return [
           remote,
           {
