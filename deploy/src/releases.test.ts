@@ -2,9 +2,9 @@
 // immutable and ships no build leftovers; every check a pin needs refuses with its reason; writes are atomic; the
 // shell's requirements come from one list of singletons.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_EXPOSES } from 'shared/remote-modules';
+import type { RemoteName } from 'shared/pin-file';
 import { SHARED_DEEP_IMPORTS } from 'shared/singletons';
 import { sharedSingletons } from '../../tools/webpack/create-config';
 import {
@@ -22,19 +22,14 @@ import {
   writeAtomic,
   writeReleaseFolder,
 } from './releases';
-import { startTestReleaseStore, tempDeployLayout, type TestReleaseStore } from './test-release-store';
-
-const REQUIREMENTS: Record<string, string> = {
-  react: '^19.3.1',
-  'react-dom': '^19.3.1',
-  'react-router-dom': '^7.18.5',
-  jotai: '^3.0.1',
-  shared: '^0.1.0',
-  [FEDERATION_RUNTIME]: federationRuntimeVersion(),
-};
-// A good release exposes exactly what the shell's contract expects.
-const EXPOSES = REMOTE_EXPOSES;
-type Remote = keyof typeof EXPOSES;
+import {
+  fakeBuild,
+  type FakeBuildOptions,
+  startTestReleaseStore,
+  tempDeployLayout,
+  TEST_REQUIREMENTS,
+  type TestReleaseStore,
+} from './test-release-store';
 
 let root: string;
 let paths: StorePaths;
@@ -58,31 +53,14 @@ beforeEach(() => {
   );
 });
 
-/** A built remote as webpack leaves it: manifest (shared versions, exposes), entry and a chunk. */
-function fakeBuild(
-  remote: Remote,
-  options: { react?: string; exposes?: readonly string[]; label?: string } = {},
-) {
-  const dist = mkdtempSync(path.join(root, `dist-${remote}-`));
-  const shared = Object.entries(REQUIREMENTS).map(([name, range]) => ({
-    name,
-    version: name === 'react' && options.react ? options.react : range.slice(1),
-    singleton: true,
-  }));
-  const exposes = (options.exposes ?? EXPOSES[remote]).map((expose) => ({ path: expose }));
-  writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: remote, shared, exposes }));
-  writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${remote} ${options.label ?? ''} */`);
-  mkdirSync(path.join(dist, 'js'));
-  writeFileSync(path.join(dist, 'js', 'chunk.js'), `console.log(${JSON.stringify(options.label ?? remote)})`);
-  return dist;
+const build = (remote: RemoteName, options: FakeBuildOptions = {}) => fakeBuild(root, remote, options);
+
+function release(remote: RemoteName, version: string, options: FakeBuildOptions = {}) {
+  return publishRelease(paths, remote, version, build(remote, options), 'abc1234');
 }
 
-function release(remote: Remote, version: string, options: Parameters<typeof fakeBuild>[1] = {}) {
-  return publishRelease(paths, remote, version, fakeBuild(remote, options), 'abc1234');
-}
-
-const check = (remote: Remote, version: string, environment = 'local', recorded?: ReleaseMeta) =>
-  checkReleaseForPin(paths, remote, version, environment, REQUIREMENTS, recorded);
+const check = (remote: RemoteName, version: string, environment = 'local', recorded?: ReleaseMeta) =>
+  checkReleaseForPin(paths, remote, version, environment, TEST_REQUIREMENTS, recorded);
 
 async function expectRefused(action: Promise<unknown>, reason: RegExp) {
   const error = await action.then(
@@ -95,7 +73,7 @@ async function expectRefused(action: Promise<unknown>, reason: RegExp) {
 
 describe('release', () => {
   it('publishes an immutable folder of the shipped files with the integrity of each, and refuses to overwrite it', () => {
-    const dist = fakeBuild('lobby');
+    const dist = build('lobby');
     writeFileSync(path.join(dist, '.build-stamp'), 'stamp');
     writeFileSync(path.join(dist, 'js', 'chunk.js.LICENSE.txt'), 'MIT');
     writeFileSync(path.join(dist, 'mf-manifest-stats.json'), '{}');
@@ -196,7 +174,7 @@ describe('the pin check', () => {
 
   it('refuses a development build outside local, and checks it like any release in local', async () => {
     const folder = path.join(paths.store, 'remote-lobby', '2.1.0-dev');
-    writeReleaseFolder(folder, fakeBuild('lobby', { label: 'dev' }), 'lobby', '2.1.0-dev', 'dev');
+    writeReleaseFolder(folder, build('lobby', { label: 'dev' }), 'lobby', '2.1.0-dev', 'dev');
     await expectRefused(
       check('lobby', '2.1.0-dev', 'staging'),
       /lobby@2\.1\.0-dev is a development build, rebuilt in place by pnpm start: it can be pinned in local only/,
@@ -208,7 +186,7 @@ describe('the pin check', () => {
     release('lobby', '2.0.0');
     const metaFile = path.join(paths.store, 'remote-lobby', '2.0.0', 'release.json');
     const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as Record<string, unknown>;
-    expect(meta.federationRuntime).toBe(REQUIREMENTS[FEDERATION_RUNTIME]);
+    expect(meta.federationRuntime).toBe(TEST_REQUIREMENTS[FEDERATION_RUNTIME]);
     writeFileSync(metaFile, JSON.stringify({ ...meta, federationRuntime: '0.0.1' }));
     await expectRefused(
       check('lobby', '2.0.0'),

@@ -8,29 +8,20 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform-api/src/db/database.ts';
 import { openTestDatabase } from '../../../platform-api/src/testing/test-database.ts';
-import { REMOTE_EXPOSES } from 'shared/remote-modules';
 import { REMOTE_NAMES, type RemoteName } from 'shared/pin-file';
+import { federationRuntimeVersion, publishRelease, REMOTE_DIRS, sri } from '../releases.ts';
 import {
-  FEDERATION_RUNTIME,
-  federationRuntimeVersion,
-  publishRelease,
-  REMOTE_DIRS,
-  sri,
-} from '../releases.ts';
-import { startTestReleaseStore, type TestReleaseStore } from '../test-release-store.ts';
+  fakeBuild as writeFakeBuild,
+  type FakeBuildOptions,
+  startTestReleaseStore,
+  TEST_REQUIREMENTS,
+  type TestReleaseStore,
+} from '../test-release-store.ts';
 import type { ReleaseRecord, ReleaseUpload, Role } from './contract.ts';
 import { createRegistry, type RegistryOptions } from './server.ts';
 import { createToken } from './store.ts';
 
-/** The shell's requirements in tests: what fakeBuild's manifests share. */
-export const TEST_REQUIREMENTS: Record<string, string> = {
-  react: '^19.3.1',
-  'react-dom': '^19.3.1',
-  'react-router-dom': '^7.18.5',
-  jotai: '^3.0.1',
-  shared: '^0.1.0',
-  [FEDERATION_RUNTIME]: federationRuntimeVersion(),
-};
+export { TEST_REQUIREMENTS };
 
 export const TEST_ENVIRONMENTS = ['local', 'staging', 'production'] as const;
 
@@ -51,10 +42,7 @@ export interface TestRegistry {
   app: FastifyInstance;
   createToken(name: string, role: Role): Promise<string>;
   /** A built remote as webpack leaves it: manifest (shared versions, exposes), entry and a chunk. */
-  fakeBuild(
-    remote: RemoteName,
-    options?: { react?: string; exposes?: readonly string[]; label?: string },
-  ): string;
+  fakeBuild(remote: RemoteName, options?: FakeBuildOptions): string;
   /** The upload body of a dist folder (what `pnpm remotes release` sends). */
   uploadOf(dist: string): ReleaseUpload;
   /** Uploads a fake build as `token` (the admin's by default). */
@@ -97,22 +85,7 @@ export async function startTestRegistry(
     }),
   );
 
-  const fakeBuild: TestRegistry['fakeBuild'] = (remote, build = {}) => {
-    const dist = mkdtempSync(path.join(root, `dist-${remote}-`));
-    const shared = Object.entries(TEST_REQUIREMENTS)
-      .filter(([name]) => name !== FEDERATION_RUNTIME)
-      .map(([name, range]) => ({
-        name,
-        version: name === 'react' && build.react ? build.react : range.slice(1),
-        singleton: true,
-      }));
-    const exposes = (build.exposes ?? REMOTE_EXPOSES[remote]).map((expose) => ({ path: expose }));
-    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: remote, shared, exposes }));
-    writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${remote} ${build.label ?? ''} */`);
-    mkdirSync(path.join(dist, 'js'));
-    writeFileSync(path.join(dist, 'js', 'chunk.js'), `console.log(${JSON.stringify(build.label ?? remote)})`);
-    return dist;
-  };
+  const fakeBuild: TestRegistry['fakeBuild'] = (remote, build) => writeFakeBuild(root, remote, build);
 
   // The starting pins: release 1.0.0-<environment> of every remote, already in the store.
   for (const environment of TEST_ENVIRONMENTS) {
