@@ -16,6 +16,7 @@ import {
 } from '../deploy/src/releases.ts';
 import { PREVIEW_TTL } from '../deploy/src/preview-token.ts';
 import type { AbortThresholds, ImportRequest, ReleaseRecord, Role } from '../deploy/src/registry/contract.ts';
+import { refusedRelease } from '../deploy/src/registry/rights.ts';
 import {
   DEFAULT_REGISTRY_URL,
   DEFAULT_TOKEN_FILE,
@@ -247,13 +248,6 @@ function ttlOption(text: string): number {
 }
 
 /** The role's refusal to release `remote`, in the registry's words; undefined when it may. */
-function refusedRelease(role: Role, remote: RemoteName): string | undefined {
-  const team = role.startsWith('team:') ? role.slice('team:'.length) : undefined;
-  return team === undefined || team === remote
-    ? undefined
-    : `${role} may release ${team} only, not ${remote}`;
-}
-
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 
 /**

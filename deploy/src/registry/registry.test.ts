@@ -559,6 +559,26 @@ describe('rollouts', () => {
     });
   });
 
+  it('refuses a rollback while a rollout runs, and an aborted rollout leaves the pin as its own change put it', async () => {
+    await registry.call('POST', '/environments/local/pin', await lobbyRelease('1.1.0'));
+    expect((await registry.release('lobby', '1.2.0')).status).toBe(201);
+    await canary({ version: '1.2.0', percent: 20 });
+    const before = await snapshot();
+    await expectError(
+      registry.call('POST', '/environments/local/rollback', { remote: 'lobby', reason: 'x' }),
+      409,
+      'registry.conflict',
+      /a rollout of lobby 1\.2\.0 runs in local \(20 %\): promote or abort it first/,
+    );
+    expect(await snapshot()).toEqual(before);
+    // An aborted rollout leaves the pin as the pin's own change put it: its row, not the abort's.
+    await registry.call('POST', '/environments/local/canary/abort', { remote: 'lobby', reason: 'stop' });
+    const local = await json<{ pinned: Record<string, AuditRow> }>(
+      registry.call('GET', '/environments/local'),
+    );
+    expect(local.pinned.lobby).toMatchObject({ action: 'pin', to: '1.1.0' });
+  });
+
   it('refuses what would confuse a rollout, with the reason, and writes nothing', async () => {
     expect((await registry.release('lobby', '1.1.0')).status).toBe(201);
     expect((await registry.release('lobby', '1.2.0')).status).toBe(201);

@@ -33,6 +33,7 @@ import type {
 } from './contract.ts';
 import { registerHealthRoutes } from './health.ts';
 import { registerPreviewRoutes } from './previews.ts';
+import { refusedChange, refusedRelease } from './rights.ts';
 import {
   checkedPins,
   createToken,
@@ -149,20 +150,6 @@ function remoteOf(value: unknown): RemoteName {
   return value as RemoteName;
 }
 
-/** The rule a token breaks by changing `remote` in `environment`, or nothing when it may. */
-function refusedChange(role: Role, remote: RemoteName, environment: StoredEnvironment): string | undefined {
-  if (role === 'admin' || role === 'ops') return undefined;
-  const team = role.slice('team:'.length);
-  if (team !== remote) return `${role} may change ${team} only, not ${remote}`;
-  if (environment.protected) return `${environment.name} is protected: a change there needs the ops role`;
-  return undefined;
-}
-
-const refusedRelease = (role: Role, remote: RemoteName) =>
-  role === 'admin' || role === 'ops' || role === `team:${remote}`
-    ? undefined
-    : `${role} may release ${role.startsWith('team:') ? role.slice(5) : 'nothing'} only, not ${remote}`;
-
 const asMeta = (record: ReleaseRecord): ReleaseMeta => ({
   remote: record.remote,
   version: record.version,
@@ -190,6 +177,13 @@ function manifestFacts(content: Buffer): Pick<ReleaseRecord, 'exposes' | 'shared
     })),
   };
 }
+
+/**
+ * The audit rows that put a version in place as the pin. A rollout's rows (start, share, abort) and a preview link
+ * leave the pin as it was.
+ */
+const movesPin = (row: AuditRow) =>
+  ['pin', 'promote', 'rollback', 'import', 'canary-promote'].includes(row.action);
 
 /** While a rollout of `remote` runs, its pin changes only through the rollout (promote or abort). */
 function assertNoRollout(environment: StoredEnvironment, remote: RemoteName): void {
@@ -319,12 +313,8 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
     const rows = await history(db, found.name);
     const pinned: EnvironmentAnswer['pinned'] = {};
     for (const remote of REMOTE_NAMES) {
-      // A preview link changes no pin: its row never put a version in place.
       const row = rows.findLast(
-        (each) =>
-          each.remote === remote &&
-          each.action !== 'preview' &&
-          each.to === found.pins.remotes[remote].version,
+        (each) => each.remote === remote && movesPin(each) && each.to === found.pins.remotes[remote].version,
       );
       if (row) pinned[remote] = row;
     }
@@ -509,11 +499,7 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
       const before = (await history(db, found.name, remote))
         .reverse()
         .find(
-          (row) =>
-            row.action !== 'preview' &&
-            row.to === previous.version &&
-            row.from &&
-            row.from !== previous.version,
+          (row) => movesPin(row) && row.to === previous.version && row.from && row.from !== previous.version,
         )?.from;
       let beforeRelease: PinnedRelease | null = null;
       if (before) beforeRelease = await checkForPin(remote, before, found.name).catch(() => null);
@@ -523,6 +509,7 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
         if (current.previous?.version !== previous.version) {
           throw conflict(`${remote} changed in ${latest.name} meanwhile; run rollback again`);
         }
+        assertNoRollout(latest, remote);
         return { current, pins: withPin(latest.pins, remote, release, beforeRelease) };
       };
       if (dryRun) {
