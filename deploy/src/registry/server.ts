@@ -438,6 +438,52 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
     },
   );
 
+  /**
+   * Writes one remote's change of pins: a dry run answers it from what was read; otherwise it is computed again on
+   * the environment's row under its lock and written with the next revision and its audit row. `change` refuses
+   * (throws) when the state it needs is gone.
+   */
+  const writeChange = async (input: {
+    found: StoredEnvironment;
+    remote: RemoteName;
+    action: AuditRow['action'];
+    who: string;
+    reason: string;
+    dryRun: boolean;
+    expected?: number;
+    change: (latest: StoredEnvironment) => { from: string; to: string; pins: PinFile };
+    percent?: number;
+    figures?: Record<string, number>;
+  }): Promise<ChangeAnswer> => {
+    const { found, remote, expected, dryRun } = input;
+    const checked = (latest: StoredEnvironment) => {
+      if (expected !== undefined && latest.revision !== expected) throw staleRevision(latest, expected);
+      return input.change(latest);
+    };
+    if (dryRun) {
+      const { from, to } = checked(found);
+      return { remote, from, to, revision: found.revision, dryRun };
+    }
+    return transaction(db, async () => {
+      const latest = await environment(found.name, true);
+      const { from, to, pins } = checked(latest);
+      const revision = await savePins(db, latest, pins, [
+        {
+          who: input.who,
+          action: input.action,
+          environment: latest.name,
+          remote,
+          from,
+          to,
+          reason: input.reason,
+          ...(input.percent === undefined ? {} : { percent: input.percent }),
+          ...(input.figures ? { figures: input.figures } : {}),
+        },
+      ]);
+      return { remote, from, to, revision, dryRun };
+    });
+  };
+
   app.post<{ Params: { env: string } }>('/environments/:env/pin', async (request): Promise<ChangeAnswer> => {
     const who = owner(request);
     const fields = body(request);
@@ -450,32 +496,25 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
     const rule = refusedChange(who.role, remote, found);
     if (rule) throw forbidden(rule);
     const release = await checkForPin(remote, version, found.name);
-    const change = (latest: StoredEnvironment) => {
-      if (expected !== undefined && latest.revision !== expected) throw staleRevision(latest, expected);
-      const current = latest.pins.remotes[remote];
-      if (current.version === version) throw conflict(`${remote} is already at ${version} in ${latest.name}`);
-      assertNoRollout(latest, remote);
-      return { current, pins: withPin(latest.pins, remote, release, withoutPrevious(current)) };
-    };
-    if (dryRun) {
-      const { current } = change(found);
-      return { remote, from: current.version, to: version, revision: found.revision, dryRun };
-    }
-    return transaction(db, async () => {
-      const latest = await environment(found.name, true);
-      const { current, pins } = change(latest);
-      const revision = await savePins(db, latest, pins, [
-        {
-          who: who.name,
-          action: 'pin',
-          environment: latest.name,
-          remote,
+    return writeChange({
+      found,
+      remote,
+      action: 'pin',
+      who: who.name,
+      reason,
+      dryRun,
+      expected,
+      change: (latest) => {
+        const current = latest.pins.remotes[remote];
+        if (current.version === version)
+          throw conflict(`${remote} is already at ${version} in ${latest.name}`);
+        assertNoRollout(latest, remote);
+        return {
           from: current.version,
           to: version,
-          reason,
-        },
-      ]);
-      return { remote, from: current.version, to: version, revision, dryRun };
+          pins: withPin(latest.pins, remote, release, withoutPrevious(current)),
+        };
+      },
     });
   });
 
@@ -503,34 +542,26 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
         )?.from;
       let beforeRelease: PinnedRelease | null = null;
       if (before) beforeRelease = await checkForPin(remote, before, found.name).catch(() => null);
-      const change = (latest: StoredEnvironment) => {
-        if (expected !== undefined && latest.revision !== expected) throw staleRevision(latest, expected);
-        const current = latest.pins.remotes[remote];
-        if (current.previous?.version !== previous.version) {
-          throw conflict(`${remote} changed in ${latest.name} meanwhile; run rollback again`);
-        }
-        assertNoRollout(latest, remote);
-        return { current, pins: withPin(latest.pins, remote, release, beforeRelease) };
-      };
-      if (dryRun) {
-        const { current } = change(found);
-        return { remote, from: current.version, to: previous.version, revision: found.revision, dryRun };
-      }
-      return transaction(db, async () => {
-        const latest = await environment(found.name, true);
-        const { current, pins } = change(latest);
-        const revision = await savePins(db, latest, pins, [
-          {
-            who: who.name,
-            action: 'rollback',
-            environment: latest.name,
-            remote,
+      return writeChange({
+        found,
+        remote,
+        action: 'rollback',
+        who: who.name,
+        reason,
+        dryRun,
+        expected,
+        change: (latest) => {
+          const current = latest.pins.remotes[remote];
+          if (current.previous?.version !== previous.version) {
+            throw conflict(`${remote} changed in ${latest.name} meanwhile; run rollback again`);
+          }
+          assertNoRollout(latest, remote);
+          return {
             from: current.version,
             to: previous.version,
-            reason,
-          },
-        ]);
-        return { remote, from: current.version, to: previous.version, revision, dryRun };
+            pins: withPin(latest.pins, remote, release, beforeRelease),
+          };
+        },
       });
     },
   );
@@ -619,72 +650,61 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
     const version = action === 'canary' ? input.version! : running!.version;
     // The candidate passes every pin check, again at each change of its share and before it becomes the pin.
     const release = action === 'canary-abort' ? undefined : await checkForPin(remote, version, found.name);
-    const change = (latest: StoredEnvironment) => {
-      if (expected !== undefined && latest.revision !== expected) throw staleRevision(latest, expected);
-      const current = latest.pins.remotes[remote];
-      const running = current.canary ?? null;
-      if (input.rollout && running?.rollout !== input.rollout) {
-        throw conflict(`the rollout ${input.rollout} of ${remote} is over`);
-      }
-      if (action === 'canary') {
-        if (running && running.version !== version) {
-          throw conflict(
-            `a rollout of ${remote} ${running.version} runs in ${latest.name}: promote or abort it before another`,
-          );
+    const answer = await writeChange({
+      found,
+      remote,
+      action,
+      who,
+      reason,
+      dryRun,
+      expected,
+      percent,
+      ...(input.figures ? { figures: input.figures } : {}),
+      change: (latest) => {
+        const current = latest.pins.remotes[remote];
+        const running = current.canary ?? null;
+        if (input.rollout && running?.rollout !== input.rollout) {
+          throw conflict(`the rollout ${input.rollout} of ${remote} is over`);
         }
-        if (running?.percent === percent)
-          throw conflict(`the rollout of ${remote} ${version} is at ${percent} % already`);
-        if (current.version === version)
-          throw conflict(`${remote} is already at ${version} in ${latest.name}`);
-        const canary = {
-          ...release!,
-          percent,
-          rollout: running?.rollout ?? `${remote}-${version}-${randomBytes(4).toString('hex')}`,
-        };
+        if (action === 'canary') {
+          if (running && running.version !== version) {
+            throw conflict(
+              `a rollout of ${remote} ${running.version} runs in ${latest.name}: promote or abort it before another`,
+            );
+          }
+          if (running?.percent === percent)
+            throw conflict(`the rollout of ${remote} ${version} is at ${percent} % already`);
+          if (current.version === version)
+            throw conflict(`${remote} is already at ${version} in ${latest.name}`);
+          const canary = {
+            ...release!,
+            percent,
+            rollout: running?.rollout ?? `${remote}-${version}-${randomBytes(4).toString('hex')}`,
+          };
+          return {
+            from: current.version,
+            to: version,
+            pins: { ...latest.pins, remotes: { ...latest.pins.remotes, [remote]: { ...current, canary } } },
+          };
+        }
+        if (!running || running.version !== version)
+          throw conflict(`the rollout of ${remote} changed meanwhile`);
+        const { canary: _canary, ...pinned } = current;
+        if (action === 'canary-abort') {
+          return {
+            from: version,
+            to: current.version,
+            pins: { ...latest.pins, remotes: { ...latest.pins.remotes, [remote]: pinned } },
+          };
+        }
         return {
           from: current.version,
           to: version,
-          pins: { ...latest.pins, remotes: { ...latest.pins.remotes, [remote]: { ...current, canary } } },
+          pins: withPin(latest.pins, remote, release!, withoutPrevious(current)),
         };
-      }
-      if (!running || running.version !== version)
-        throw conflict(`the rollout of ${remote} changed meanwhile`);
-      const { canary: _canary, ...pinned } = current;
-      if (action === 'canary-abort') {
-        return {
-          from: version,
-          to: current.version,
-          pins: { ...latest.pins, remotes: { ...latest.pins.remotes, [remote]: pinned } },
-        };
-      }
-      return {
-        from: current.version,
-        to: version,
-        pins: withPin(latest.pins, remote, release!, withoutPrevious(current)),
-      };
-    };
-    if (dryRun) {
-      const { from, to } = change(found);
-      return { remote, from, to, percent, revision: found.revision, dryRun };
-    }
-    return transaction(db, async () => {
-      const latest = await environment(found.name, true);
-      const { from, to, pins } = change(latest);
-      const revision = await savePins(db, latest, pins, [
-        {
-          who,
-          action,
-          environment: latest.name,
-          remote,
-          from,
-          to,
-          reason,
-          percent,
-          ...(input.figures ? { figures: input.figures } : {}),
-        },
-      ]);
-      return { remote, from, to, percent, revision, dryRun };
+      },
     });
+    return { ...answer, percent };
   };
 
   const rolloutChange = async (
