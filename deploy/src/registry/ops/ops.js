@@ -275,9 +275,8 @@ async function signIn(token) {
   byId('who-rights').textContent = `· ${rightsOf(state.who.role)}`;
   byId('who').hidden = false;
   byId('sign-in').hidden = true;
-  for (const id of ['overview', 'pins', 'health', 'history']) byId(id).hidden = false;
   await reloadAll();
-  byId('pins-title').focus();
+  if (state.who) byId('pins-title').focus();
 }
 
 function signOut() {
@@ -329,6 +328,8 @@ async function reloadAll() {
     renderOverview();
     renderPins();
     renderAction();
+    // The cards appear with their first pins, never empty or with a previous token's.
+    for (const id of ['overview', 'pins', 'health', 'history']) byId(id).hidden = false;
     await loadSelected(generation);
   } catch (error) {
     report(error, 'The registry could not be read');
