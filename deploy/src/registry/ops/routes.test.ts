@@ -65,6 +65,11 @@ describe('the ops page', () => {
     expect(new URL(answer.headers.location!, 'http://registry/ops/').pathname).toBe('/ops');
   });
 
+  it('is added once: registering it on an app that serves it changes nothing', async () => {
+    expect(() => registerOpsPage(registry.app)).not.toThrow();
+    expect((await registry.app.inject({ method: 'GET', url: '/ops' })).statusCode).toBe(200);
+  });
+
   it('opens nothing else: the data the page shows still needs a token', async () => {
     for (const url of [
       '/whoami',
