@@ -32,6 +32,7 @@ import type {
   TokenCreated,
 } from './contract.ts';
 import { registerHealthRoutes } from './health.ts';
+import { registerOpsPage } from './ops/routes.ts';
 import { registerPreviewRoutes } from './previews.ts';
 import { refusedChange, refusedRelease } from './rights.ts';
 import {
@@ -750,6 +751,9 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
   app.post<{ Params: { env: string } }>('/environments/:env/canary/abort', (request) =>
     rolloutChange(request, 'canary-abort'),
   );
+
+  // The ops page: public files; every call it makes carries the operator's token and meets the same checks.
+  registerOpsPage(app);
 
   registerHealthRoutes(app, {
     db,
