@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PinFile } from 'shared/pin-file';
 import type { AuditRow, HealthBeacon } from '../../deploy/src/registry/contract.ts';
-import { registerOpsPage } from '../../deploy/src/registry/ops/routes.ts';
 import { startTestRegistry, type TestRegistry } from '../../deploy/src/registry/testing.ts';
 import { expect, type Page, test as base } from '../pages/test';
 
@@ -37,7 +36,6 @@ const test = base.extend<{ clock: { hoursBack: number }; registry: TestRegistry 
   clock: async ({}, provide) => provide({ hoursBack: 0 }),
   registry: async ({ seededDatabase: _, clock }, provide) => {
     const registry = await startTestRegistry({
-      beforeListen: registerOpsPage,
       now: () => Date.now() - clock.hoursBack * HOUR,
     });
     await provide(registry);

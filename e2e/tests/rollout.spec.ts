@@ -202,4 +202,26 @@ test('a candidate whose entry throws is aborted by the registry from real report
   const stable = points.filter((point) => point.version === STABLE);
   expect(stable.reduce((sum, point) => sum + point.views, 0)).toBeGreaterThanOrEqual(16);
   expect(stable.some((point) => point.lcpP75 !== null && point.lcpP75 > 0)).toBe(true);
+
+  // The ops page shows the abort and the charts drawn from those reports, in a real browser.
+  await page.goto(`${REGISTRY}/ops`);
+  await page.getByLabel('Registry token').fill(adminToken());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page
+    .getByRole('region', { name: 'Environments' })
+    .getByRole('button', { name: 'local', exact: true })
+    .click();
+  const abortRow = page
+    .getByRole('region', { name: 'History' })
+    .getByRole('row')
+    .filter({ hasText: 'automatic abort' });
+  await expect(abortRow.last()).toContainText('registry');
+  await expect(abortRow.last()).toContainText('candidateDevices');
+  const lobbyCharts = page
+    .locator('[data-remote="lobby"]')
+    .filter({ has: page.getByRole('img', { name: 'p75 LCP (ms)' }) });
+  await expect(lobbyCharts.getByRole('list', { name: 'Releases in the charts' })).toContainText(STABLE);
+  await expect(lobbyCharts.getByRole('img', { name: 'Failure rate (%)' })).toHaveAccessibleDescription(
+    new RegExp(`${BROKEN.replaceAll('.', '\\.')}: 100\\.0 %`),
+  );
 });

@@ -65,8 +65,6 @@ export async function startTestRegistry(
     protectedEnvironments?: string[];
     /** The registry's clock (release health's hours). */
     now?: () => number;
-    /** Adds to the app before it listens (Fastify takes no routes after): the ops page, for its tests. */
-    beforeListen?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestRegistry> {
   const root = mkdtempSync(path.join(tmpdir(), 'registry-'));
@@ -119,7 +117,6 @@ export async function startTestRegistry(
     ...(options.now ? { now: options.now } : {}),
   };
   const app = await createRegistry(registryOptions);
-  await options.beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const adminToken = readFileSync(adminTokenFile, 'utf8').trim();

@@ -41,8 +41,6 @@ function send(reply: FastifyReply, name: string, files: Map<string, Buffer>) {
 }
 
 export function registerOpsPage(app: FastifyInstance): void {
-  // An app that serves the page already (the registry's own, in a test that adds it too) keeps the one it has.
-  if (app.hasRoute({ method: 'GET', url: '/ops' })) return;
   const files = readFiles();
   app.get('/ops', { config: { public: true } }, (_request, reply) => send(reply, 'index.html', files));
   // The page refers to its files relative to /ops; from /ops/ they would resolve one folder too deep.
