@@ -147,7 +147,9 @@ export async function findOwnReward(db: Db, memberId: number, id: number): Promi
 
 /**
  * Claims a claimable reward in one transaction: the status, a 'reward' ledger row, the balance and the turnover
- * (amount × multiplier). Returns the row afterwards; a reward that is not claimable is returned unchanged.
+ * (amount × multiplier). Returns the row afterwards; a reward that is not claimable (claimed, or expired at the time
+ * of the claim) is returned unchanged. The time is read from `clock` inside the transaction, after the reward is,
+ * so that the ledger's order by time is the order in which money moved.
  */
 export async function claimReward(
   db: Db,
@@ -155,11 +157,13 @@ export async function claimReward(
   id: number,
   key: string,
   currency: string,
-  now: number,
+  clock: () => number,
 ): Promise<RewardRow | undefined> {
   return await transaction(db, async () => {
     const row = await findOwnReward(db, memberId, id);
-    if (!row || effectiveStatus(row, now) !== 'claimable') return row;
+    if (!row) return row;
+    const now = clock();
+    if (effectiveStatus(row, now) !== 'claimable') return row;
     await run(
       db,
       "UPDATE rewards SET status = 'claimed', claimed_at = ?, claim_key = ? WHERE id = ?",

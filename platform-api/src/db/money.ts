@@ -290,17 +290,19 @@ export async function turnoverRemaining(db: Db, memberId: number): Promise<numbe
 /**
  * Approves a pending deposit in one transaction: the status, a 'deposit' ledger row, a 'deposit_bonus' row when
  * a promotion gave a bonus, the balance, and the turnover requirement ((deposit + bonus) × multiplier). A deposit
- * that is no longer pending is returned unchanged.
+ * that is no longer pending is returned unchanged. The time is read from `clock` inside the transaction, after the
+ * order is, so that the ledger's order by time is the order in which money moved.
  */
 export async function approveDeposit(
   db: Db,
   id: number,
   currency: string,
-  now: number,
+  clock: () => number,
 ): Promise<DepositRow | undefined> {
   return await transaction(db, async () => {
     const deposit = await findDeposit(db, id);
     if (!deposit || deposit.status !== 'pending') return deposit;
+    const now = clock();
     await run(db, "UPDATE deposits SET status = 'approved', decided_at = ? WHERE id = ?", now, id);
     const base = { memberId: deposit.member_id, currency, at: now };
     await postLedger(db, {
@@ -342,13 +344,14 @@ export async function rejectDeposit(db: Db, id: number, now: number): Promise<De
 
 /**
  * The development auto-approver: approves the pending, auto-approvable deposits created at least `delayMs` ago
- * (of one member, or of everyone). An order whose transaction id another order holds (a duplicate left from
- * before ids were unique) waits for the operator. Returns how many it approved.
+ * (of one member, or of everyone), each in its own transaction at the time it is approved. An order whose
+ * transaction id another order holds (a duplicate left from before ids were unique) waits for the operator.
+ * Returns how many it approved.
  */
 export async function approveDueDeposits(
   db: Db,
   currency: string,
-  now: number,
+  clock: () => number,
   delayMs: number,
   memberId?: number,
 ): Promise<number> {
@@ -358,11 +361,11 @@ export async function approveDueDeposits(
        AND (reference = '' OR reference_claim IS NOT NULL) AND (CAST(? AS BIGINT) IS NULL OR member_id = ?)
      ORDER BY id`,
     delayMs,
-    now,
+    clock(),
     memberId ?? null,
     memberId ?? null,
   );
-  for (const { id } of due) await approveDeposit(db, id, currency, now);
+  for (const { id } of due) await approveDeposit(db, id, currency, clock);
   return due.length;
 }
 
@@ -577,17 +580,22 @@ export async function createWithdrawal(db: Db, withdrawal: NewWithdrawal): Promi
   });
 }
 
-/** Decides a pending withdrawal; a rejection refunds it with a 'withdraw_refund' ledger row. */
+/**
+ * Decides a pending withdrawal; a rejection refunds it with a 'withdraw_refund' ledger row. A decided one is
+ * returned unchanged. The time is read from `clock` inside the transaction, after the withdrawal is, so that the
+ * refund's ledger row falls in the order in which money moved.
+ */
 export async function decideWithdrawal(
   db: Db,
   id: number,
   decision: 'approved' | 'rejected',
   currency: string,
-  now: number,
+  clock: () => number,
 ): Promise<WithdrawalRow | undefined> {
   return await transaction(db, async () => {
     const row = await findWithdrawal(db, id);
     if (!row || row.status !== 'pending') return row;
+    const now = clock();
     await run(db, 'UPDATE withdrawals SET status = ?, decided_at = ? WHERE id = ?', decision, now, id);
     if (decision === 'rejected') {
       await postLedger(db, {

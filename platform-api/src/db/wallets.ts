@@ -13,6 +13,11 @@ export interface LedgerEntry {
   amountMinor: number;
   kind: LedgerKind;
   reference: string;
+  /**
+   * When the money moved: read from the clock inside the transaction that posts the row, after its first statement,
+   * so that a transaction that has to wait for another's commit (or is run again after a serialization failure)
+   * reads a later time, and the ledger's order by time is the order in which balances changed.
+   */
   at: number;
 }
 

@@ -225,7 +225,6 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       },
       async (request) => {
         const id = request.params.id;
-        const now = ctx.now();
         const before = await findDeposit(db, id);
         if (!before) throw new ApiError('not_found', 'No such deposit');
         const target = decision === 'approve' ? 'approved' : 'rejected';
@@ -234,8 +233,8 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
         }
         const after =
           decision === 'approve'
-            ? await approveDeposit(db, id, await currencyOf(ctx), now)
-            : await rejectDeposit(db, id, now);
+            ? await approveDeposit(db, id, await currencyOf(ctx), ctx.now)
+            : await rejectDeposit(db, id, ctx.now());
         return ok(toDepositRecord(after as DepositRow));
       },
     );

@@ -32,7 +32,6 @@ import {
   claimReward,
   effectiveStatus,
   findLedgerEntry,
-  findOwnReward,
   payRebate,
   toRewardItem,
 } from '../db/activity.ts';
@@ -95,21 +94,21 @@ export function registerMemberCentreRoutes(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: 'Claim a reward', params: IdParams, body: IdempotencyKeyBody } },
     async (request) => {
       const member = await requireRealMember(ctx, request);
-      const now = ctx.now();
-      const before = await findOwnReward(db, member.id, request.params.id);
-      if (!before) throw new ApiError('not_found', 'No such reward');
-      if (effectiveStatus(before, now) === 'expired')
-        throw new ApiError('bad_request', 'The reward has expired');
-      // A claimed reward answers as it is (a repeated or concurrent claim moves no money).
+      // A claimed reward answers as it is (a repeated or concurrent claim moves no money). One that was expired when
+      // the claim read the time is expired now too: the time only moves on.
       const after = await claimReward(
         db,
         member.id,
-        before.id,
+        request.params.id,
         request.body.idempotencyKey,
         await currencyOf(ctx),
-        now,
+        ctx.now,
       );
-      return ok(toRewardItem(after ?? before, now));
+      if (!after) throw new ApiError('not_found', 'No such reward');
+      const now = ctx.now();
+      if (effectiveStatus(after, now) === 'expired')
+        throw new ApiError('bad_request', 'The reward has expired');
+      return ok(toRewardItem(after, now));
     },
   );
 

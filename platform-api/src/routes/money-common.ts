@@ -10,5 +10,5 @@ export const currencyOf = async (ctx: AppContext) => (await merchantConfig(ctx))
 export async function settleDueDeposits(ctx: AppContext, memberId?: number): Promise<number> {
   if (ctx.mode !== 'development' || ctx.devAutoApproveMs === null || ctx.devAutoApproveMs === undefined)
     return 0;
-  return await approveDueDeposits(ctx.db, await currencyOf(ctx), ctx.now(), ctx.devAutoApproveMs, memberId);
+  return await approveDueDeposits(ctx.db, await currencyOf(ctx), ctx.now, ctx.devAutoApproveMs, memberId);
 }

@@ -41,6 +41,8 @@ export function registerTrialRoutes(app: FastifyInstance, ctx: AppContext): void
     const value = await transaction(db, async () => {
       // Other trials may have started while the hash was computed: the limit holds for them too.
       await assertUnderLimit();
+      // The account, its credit and its session carry the time they are written at.
+      const at = ctx.now();
       const id = await insertMember(db, {
         account,
         passwordHash,
@@ -59,7 +61,7 @@ export function registerTrialRoutes(app: FastifyInstance, ctx: AppContext): void
         registerIp: request.ip,
         parentId: null,
         affiliateLinkId: null,
-        at: now,
+        at,
       });
       await postLedger(db, {
         memberId: id,
@@ -67,12 +69,12 @@ export function registerTrialRoutes(app: FastifyInstance, ctx: AppContext): void
         amountMinor: TRIAL_BALANCE_MINOR,
         kind: 'trial_credit',
         reference: `TRIAL-${account}`,
-        at: now,
+        at,
       });
       return await startSession(
         db,
         { id, account, type: MEMBER_TYPE.trial, last_login_at: null },
-        now,
+        at,
         originOf(request),
       );
     });

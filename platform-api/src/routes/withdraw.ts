@@ -199,7 +199,7 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
           id,
           target,
           await currencyOf(ctx),
-          ctx.now(),
+          ctx.now,
         )) as WithdrawalRow;
         return ok(await toWithdrawRecord(db, after));
       },
