@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_PATHS, MONEY_PATHS } from 'shared/contract';
 import { createTestApp, loginToken, withQuery, countRows, theRow } from '../testing/test-app.ts';
-import { memberClient, memberIdOf, moneyOf, rowsOf } from '../testing/member-client.ts';
+import {
+  decideAtOnce,
+  memberClient,
+  memberIdOf,
+  MIXED_DECISIONS,
+  moneyOf,
+  oneDecisionHeld,
+  rowsOf,
+} from '../testing/member-client.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import type { Decision } from '../testing/member-client.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type {
   ApiEnvelope,
@@ -184,6 +193,47 @@ describe('deposits', () => {
     expect(rejected.json<ApiEnvelope<DepositRecord>>().value?.status).toBe('rejected');
     t.advance(MINUTE);
     expect(await balanceOf(demo)).toBe(before.balance);
+  });
+
+  it('lets one decision hold when 4 approvals and 4 rejections of an order are sent at once: the others are refused, money moves once', async () => {
+    const record = (await demo.post(MONEY_PATHS.deposit, depositBody({ amountMinor: 80_000 }))).json<
+      ApiEnvelope<DepositRecord>
+    >().value as DepositRecord;
+    const before = await moneyOf(t, 'demo01');
+    const answers = await decideAtOnce(t, MONEY_PATHS.devDeposits, record.id, MIXED_DECISIONS);
+    const { status } = await theRow<{ status: string }>(
+      t,
+      'SELECT status FROM deposits WHERE id = ?',
+      record.id,
+    );
+    expect(answers).toEqual(oneDecisionHeld(MIXED_DECISIONS, status, 'deposit'));
+    const credited = status === 'approved' ? 80_000 : 0;
+    expect(await moneyOf(t, 'demo01')).toEqual({
+      balance: before.balance + credited,
+      ledgerSum: before.balance + credited,
+    });
+    expect(await countRows(t, 'ledger', `reference = 'DEP-${record.id}'`)).toBe(credited > 0 ? 1 : 0);
+    await run(t.app.db, "UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'");
+  });
+
+  it('credits an order once for 8 approvals sent at once, each answering it approved', async () => {
+    const record = (await demo.post(MONEY_PATHS.deposit, depositBody({ amountMinor: 90_000 }))).json<
+      ApiEnvelope<DepositRecord>
+    >().value as DepositRecord;
+    const before = await moneyOf(t, 'demo01');
+    const answers = await decideAtOnce(
+      t,
+      MONEY_PATHS.devDeposits,
+      record.id,
+      Array<Decision>(8).fill('approve'),
+    );
+    expect(answers).toEqual(Array(8).fill(['ok', 'approved']));
+    expect(await moneyOf(t, 'demo01')).toEqual({
+      balance: before.balance + 90_000,
+      ledgerSum: before.balance + 90_000,
+    });
+    expect(await countRows(t, 'ledger', `reference = 'DEP-${record.id}'`)).toBe(1);
+    await run(t.app.db, "UPDATE members SET turnover_remaining_minor = 0 WHERE account = 'demo01'");
   });
 
   it('answers a repeated idempotency key with the first record and writes nothing new', async () => {

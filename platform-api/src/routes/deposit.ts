@@ -32,7 +32,7 @@ import {
   listDeposits,
 } from '../db/money.ts';
 import { requireMember } from '../plugins/auth.ts';
-import { currencyOf, settleDueDeposits } from './money-common.ts';
+import { currencyOf, decidePendingOrder, settleDueDeposits } from './money-common.ts';
 import type { DevDepositList } from 'shared/contract';
 import type { ApiApp, AppContext } from '../app-context.ts';
 import type { DepositRow } from '../db/money.ts';
@@ -225,17 +225,19 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       },
       async (request) => {
         const id = request.params.id;
-        const before = await findDeposit(db, id);
-        if (!before) throw new ApiError('not_found', 'No such deposit');
         const target = decision === 'approve' ? 'approved' : 'rejected';
-        if (before.status !== 'pending' && before.status !== target) {
-          throw new ApiError('bad_request', `The deposit is already ${before.status}`);
-        }
-        const after =
-          decision === 'approve'
-            ? await approveDeposit(db, id, await currencyOf(ctx), ctx.now)
-            : await rejectDeposit(db, id, ctx.now());
-        return ok(toDepositRecord(after as DepositRow));
+        const currency = await currencyOf(ctx);
+        const after = await decidePendingOrder(
+          ctx,
+          'deposit',
+          target,
+          async () => await findDeposit(db, id),
+          async () =>
+            decision === 'approve'
+              ? await approveDeposit(db, id, currency, ctx.now)
+              : await rejectDeposit(db, id, ctx.now()),
+        );
+        return ok(toDepositRecord(after));
       },
     );
   }

@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_PATHS, MONEY_PATHS } from 'shared/contract';
-import { createTestApp, loginToken, withQuery, theRow } from '../testing/test-app.ts';
-import { memberClient, memberIdOf, moneyOf, rowsOf } from '../testing/member-client.ts';
+import { countRows, createTestApp, loginToken, withQuery, theRow } from '../testing/test-app.ts';
+import {
+  decideAtOnce,
+  memberClient,
+  memberIdOf,
+  MIXED_DECISIONS,
+  moneyOf,
+  oneDecisionHeld,
+  rowsOf,
+} from '../testing/member-client.ts';
 import { DEMO01_MONEY, SEED_PAYMENT_PASSWORD } from '../db/money-seed.ts';
 import { DEV_WITHDRAWALS_PATH } from './withdraw.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import type { Decision } from '../testing/member-client.ts';
 import type { MemberClient } from '../testing/member-client.ts';
 import type { ApiEnvelope, LoginValue, WithdrawInfo, WithdrawRecord } from 'shared/contract';
 import { getRow, run } from '../db/database.ts';
@@ -93,6 +102,32 @@ describe('withdrawals', () => {
     expect(await moneyOf(t, 'demo01')).toEqual({ balance: before + 100_000, ledgerSum: before + 100_000 });
     await t.inject({ method: 'POST', url: `${DEV_WITHDRAWALS_PATH}/${record.id}/reject` });
     expect((await moneyOf(t, 'demo01')).balance).toBe(before + 100_000);
+  });
+
+  it('lets one decision hold when 4 approvals and 4 rejections of a withdrawal are sent at once: the others are refused, a refund is paid once at most', async () => {
+    const record = (await demo.post(MONEY_PATHS.withdraw, withdrawBody())).json<ApiEnvelope<WithdrawRecord>>()
+      .value as WithdrawRecord;
+    const before = (await moneyOf(t, 'demo01')).balance;
+    const answers = await decideAtOnce(t, DEV_WITHDRAWALS_PATH, record.id, MIXED_DECISIONS);
+    const { status } = await theRow<{ status: string }>(
+      t,
+      'SELECT status FROM withdrawals WHERE id = ?',
+      record.id,
+    );
+    expect(answers).toEqual(oneDecisionHeld(MIXED_DECISIONS, status, 'withdrawal'));
+    const refunded = status === 'rejected' ? 100_000 : 0;
+    expect(await moneyOf(t, 'demo01')).toEqual({ balance: before + refunded, ledgerSum: before + refunded });
+    expect(await countRows(t, 'ledger', `reference = 'WDR-${record.id}'`)).toBe(refunded > 0 ? 1 : 0);
+  });
+
+  it('refunds a withdrawal once for 8 rejections sent at once, each answering it rejected', async () => {
+    const record = (await demo.post(MONEY_PATHS.withdraw, withdrawBody())).json<ApiEnvelope<WithdrawRecord>>()
+      .value as WithdrawRecord;
+    const before = (await moneyOf(t, 'demo01')).balance;
+    const answers = await decideAtOnce(t, DEV_WITHDRAWALS_PATH, record.id, Array<Decision>(8).fill('reject'));
+    expect(answers).toEqual(Array(8).fill(['ok', 'rejected']));
+    expect(await moneyOf(t, 'demo01')).toEqual({ balance: before + 100_000, ledgerSum: before + 100_000 });
+    expect(await countRows(t, 'ledger', `reference = 'WDR-${record.id}'`)).toBe(1);
   });
 
   it('refuses while turnover remains (and withdrawInfo shows 0 withdrawable)', async () => {

@@ -25,14 +25,13 @@ import {
 } from '../db/money.ts';
 import { getBalance } from '../db/wallets.ts';
 import { requireMember } from '../plugins/auth.ts';
-import { currencyOf, settleDueDeposits } from './money-common.ts';
+import { currencyOf, decidePendingOrder, settleDueDeposits } from './money-common.ts';
 import { checkPaymentPassword } from './security.ts';
 import { checkPayoutSms } from '../lib/payout-sms.ts';
 import { markSmsCodeUsed } from '../db/sms-codes.ts';
 import { merchantConfig } from './system.ts';
 import type { WithdrawInfo, WithdrawRecord } from 'shared/contract';
 import type { ApiApp, AppContext } from '../app-context.ts';
-import type { WithdrawalRow } from '../db/money.ts';
 
 /** ৳500.00 to ৳50,000.00 per withdrawal. */
 export const WITHDRAW_MIN_MINOR = 50_000;
@@ -188,19 +187,15 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
       },
       async (request) => {
         const id = request.params.id;
-        const before = await findWithdrawal(db, id);
-        if (!before) throw new ApiError('not_found', 'No such withdrawal');
         const target = decision === 'approve' ? 'approved' : 'rejected';
-        if (before.status !== 'pending' && before.status !== target) {
-          throw new ApiError('bad_request', `The withdrawal is already ${before.status}`);
-        }
-        const after = (await decideWithdrawal(
-          db,
-          id,
+        const currency = await currencyOf(ctx);
+        const after = await decidePendingOrder(
+          ctx,
+          'withdrawal',
           target,
-          await currencyOf(ctx),
-          ctx.now,
-        )) as WithdrawalRow;
+          async () => await findWithdrawal(db, id),
+          async () => await decideWithdrawal(db, id, target, currency, ctx.now),
+        );
         return ok(await toWithdrawRecord(db, after));
       },
     );

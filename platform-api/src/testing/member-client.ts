@@ -71,6 +71,53 @@ export async function rowsOf(t: Pick<TestApp, 'app'>, table: string, account: st
   ).n;
 }
 
+export type Decision = 'approve' | 'reject';
+
+const DECIDED = { approve: 'approved', reject: 'rejected' } as const;
+
+/** Four approvals and four rejections, interleaved: the operator's decisions sent at once on one order. */
+export const MIXED_DECISIONS: Decision[] = [
+  'approve',
+  'reject',
+  'approve',
+  'reject',
+  'approve',
+  'reject',
+  'approve',
+  'reject',
+];
+
+/**
+ * The operator's decisions on one order (`${ordersPath}/:id/approve` or `/reject`), all sent at once; each answer
+ * as its code and the status of the order it returned, or its message when refused.
+ */
+export async function decideAtOnce(
+  t: Pick<TestApp, 'inject'>,
+  ordersPath: string,
+  id: number,
+  decisions: Decision[],
+): Promise<[string, string][]> {
+  const answers = await Promise.all(
+    decisions.map(
+      async (decision) => await t.inject({ method: 'POST', url: `${ordersPath}/${id}/${decision}` }),
+    ),
+  );
+  return answers.map((answer) => {
+    const body = answer.json<ApiEnvelope<{ status: string }>>();
+    return [body.code, body.value?.status ?? body.message];
+  });
+}
+
+/**
+ * What decideAtOnce answers when one decision held and left the order `decided`: that decision the order, every
+ * other one bad_request naming the status.
+ */
+export function oneDecisionHeld(decisions: Decision[], decided: string, order: string): [string, string][] {
+  return decisions.map((decision) =>
+    DECIDED[decision] === decided ? ['ok', decided] : ['bad_request', `The ${order} is already ${decided}`],
+  );
+}
+
 /** Clients of the seeded members most member-area tests act as: demo01, agent01 and agent01's downline player11. */
 export interface SeededClients {
   demo: MemberClient;
