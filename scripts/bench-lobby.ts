@@ -52,7 +52,7 @@ try {
         for (const entry of list.getEntries() as PerformanceEventTiming[]) {
           if (entry.interactionId) w.__interactions.push(entry.duration);
         }
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+      }).observe({ type: 'event', durationThreshold: 16 });
     });
   /** The longest interaction since the last call (16 when none reached the reporting threshold). */
   const takeInteraction = () =>

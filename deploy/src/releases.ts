@@ -177,11 +177,7 @@ export function writeReleaseFolder(
   return meta;
 }
 
-function readRelease(
-  paths: Pick<StorePaths, 'store'>,
-  remote: RemoteName,
-  version: string,
-): ReleaseMeta {
+function readRelease(paths: Pick<StorePaths, 'store'>, remote: RemoteName, version: string): ReleaseMeta {
   const dir = releaseDir(paths, remote, version);
   if (!existsSync(dir))
     throw new RefusalError(`release ${remote}@${version} does not exist in ${paths.store}`);
