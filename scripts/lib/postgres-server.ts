@@ -1,13 +1,15 @@
 // Starts a throwaway PostgreSQL 15 cluster for tests and benchmarks: initdb into a temp dir, pg_ctl start on a free
-// port (trust auth, C locale, no durability), and stop() kills it and removes the dir. Also creates and drops
-// databases on it. Run directly (`node scripts/lib/postgres-server.ts [--port N]`) it prints the URL and keeps the
-// cluster up until SIGINT/SIGTERM.
+// port (trust auth, C locale, no durability), and stop() kills it and removes the dir. Databases on it are created
+// and dropped by the platform API's own helpers (platform-api/src/db/server-admin.ts, which the API's tests use
+// too), passed on from here. Run directly (`node scripts/lib/postgres-server.ts [--port N]`) it prints the URL and
+// keeps the cluster up until SIGINT/SIGTERM.
 import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
+export { createDatabase, dropDatabase } from '../../platform-api/src/db/server-admin.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -27,20 +29,6 @@ export interface PostgresServer {
   /** Stops the cluster (pg_ctl -m immediate stop) and removes dir. Safe to call twice. */
   stop(): Promise<void>;
 }
-
-/** The pg driver's Client, as far as this file uses it (pg's types live with platform-api, not at the root). */
-interface PgClient {
-  connect(): Promise<unknown>;
-  query(sql: string): Promise<unknown>;
-  end(): Promise<void>;
-}
-interface PgModule {
-  Client: new (config: { connectionString: string }) => PgClient;
-}
-
-// pg is a dependency of platform-api, not of the workspace root: resolve it from there.
-const requireFromApi = createRequire(new URL('../../platform-api/package.json', import.meta.url));
-const pg = requireFromApi('pg') as PgModule;
 
 function isRoot(): boolean {
   return typeof process.getuid === 'function' && process.getuid() === 0;
@@ -156,38 +144,6 @@ export async function startPostgresServer(options: { port?: number } = {}): Prom
     });
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
-}
-
-function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
-async function onServer<T>(serverUrl: string, work: (client: PgClient) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Creates database `name` (a copy of `template` when given) on the server and returns its URL. */
-export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
-  const templateClause = template === undefined ? '' : ` TEMPLATE ${quoteIdentifier(template)}`;
-  await onServer(serverUrl, (client) =>
-    client.query(`CREATE DATABASE ${quoteIdentifier(name)}${templateClause}`),
-  );
-  const url = new URL(serverUrl);
-  url.pathname = `/${encodeURIComponent(name)}`;
-  return url.toString();
-}
-
-/** Drops database `name` if it exists, disconnecting whoever is still connected to it. */
-export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await onServer(serverUrl, (client) =>
-    client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`),
-  );
 }
 
 /** `node scripts/lib/postgres-server.ts [--port N]`: a cluster that runs until SIGINT or SIGTERM. */

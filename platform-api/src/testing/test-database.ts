@@ -8,9 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
 import { prepareDatabase } from '../db/migrations.ts';
+import {
+  createDatabase,
+  databaseExists,
+  dropDatabase,
+  DUPLICATE_DATABASE,
+  renameDatabase,
+} from '../db/server-admin.ts';
 import type { Db } from '../db/database.ts';
 
 export interface TestDatabase {
@@ -61,50 +67,27 @@ async function serverCopy(server: string, key: string, seedAt: number): Promise<
   const template = `template_${key}`;
   if (!(await databaseExists(server, template))) {
     const building = `building_${key}_${randomUUID().replaceAll('-', '')}`;
-    await admin(server, `CREATE DATABASE ${building}`);
-    const db = await openDatabase({ url: databaseUrl(server, building), poolSize: 1 });
+    const db = await openDatabase({ url: await createDatabase(server, building), poolSize: 1 });
     await prepareDatabase(db, seedAt);
     // A template must have no connections while it is copied or renamed.
     await db.close();
     try {
-      await admin(server, `ALTER DATABASE ${building} RENAME TO ${template}`);
+      await renameDatabase(server, building, template);
     } catch (error) {
       // Another worker put the same template in place first: use it.
-      await admin(server, `DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
-      if ((error as { code?: string }).code !== '42P04') throw error;
+      await dropDatabase(server, building);
+      if ((error as { code?: string }).code !== DUPLICATE_DATABASE) throw error;
     }
   }
   const name = `test_${randomUUID().replaceAll('-', '')}`;
-  await admin(server, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const url = databaseUrl(server, name);
+  const url = await createDatabase(server, name, template);
   const db = await openDatabase({ url, poolSize: 4 });
   return {
     db,
     url,
     drop: async () => {
       await db.close();
-      await admin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(server, name);
     },
   };
-}
-
-function databaseUrl(server: string, name: string): string {
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function databaseExists(server: string, name: string): Promise<boolean> {
-  const rows = await admin(server, `SELECT 1 FROM pg_database WHERE datname = '${name}'`);
-  return rows.length > 0;
-}
-
-async function admin(server: string, sql: string): Promise<unknown[]> {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    return (await client.query<Record<string, unknown>>(sql)).rows;
-  } finally {
-    await client.end();
-  }
 }
