@@ -375,6 +375,22 @@ describe('rebate rates', () => {
     expect(response.statusCode).toBe(200);
     expect(await ratesOf('player11')).toEqual(flat(15));
   });
+
+  it("never leaves a downline above its upline when the upline's rate is lowered while it sets the downline's", async () => {
+    const subOwn = await ratesOf('subagent01');
+    const lowered = { ...subOwn, RNG: subOwn.RNG - 4 };
+    const [lowering, raising] = await Promise.all([
+      setRebate(agent, 'subagent01', lowered),
+      setRebate(sub, 'subagent02', { ...(await ratesOf('subagent02')), RNG: subOwn.RNG }),
+    ]);
+    expect(lowering.statusCode).toBe(200);
+    // Set before the lowering, it was lowered with it; asked after it, it was above subagent01's own rate.
+    expect([raising.statusCode, raising.json().code]).toEqual(
+      raising.statusCode === 200 ? [200, 'ok'] : [400, 'agent.rebate_above_own'],
+    );
+    expect(await ratesOf('subagent01')).toEqual(lowered);
+    expect((await ratesOf('subagent02')).RNG).toBeLessThanOrEqual(lowered.RNG);
+  });
 });
 
 describe('affiliate links', () => {
@@ -507,6 +523,21 @@ describe('retiring affiliate links', () => {
     }
     expect(await live('agent01')).toBe(before);
     expect((await agent.value<AffiliateLink[]>(AGENT_PATHS.affiliateLinks))[0]?.id).toBe(own?.id);
+  });
+
+  it('holds the cap when more links than there is room for are asked for at once', async () => {
+    const partner = memberClient(t, await loginToken(t, 'partner01', 'member1234'));
+    const room = MAX_AFFILIATE_LINKS - (await live('partner01'));
+    const answers = await Promise.all(
+      Array.from(
+        { length: room + 4 },
+        async () => await partner.post(AGENT_PATHS.affiliateLinks, { rebateRates: flat(1) }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.json().code);
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(room);
+    expect(codes.filter((code) => code === 'agent.link_limit_reached')).toHaveLength(4);
+    expect(await live('partner01')).toBe(MAX_AFFILIATE_LINKS);
   });
 
   it('caps live links at MAX_AFFILIATE_LINKS; a retired link frees its place', async () => {
