@@ -101,6 +101,30 @@ describe('SMS codes before payout changes', () => {
       expect(await rowsOf(t, 'payout_accounts', 'demo01')).toBe(before + 1);
     });
 
+    it('adds one account for 4 additions sent at once with one code: the others answer sms.code_invalid', async () => {
+      const { client, password } = await freshMember(t, 'once');
+      await client.post(MONEY_PATHS.paymentPassword, {
+        oldPaymentPassword: '',
+        newPaymentPassword: '246810',
+        ...(await stepUp(t, client, password)),
+      });
+      const before = (await client.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts.length;
+      const step = await stepUp(t, client, password, 'payout');
+      const answers = await Promise.all(
+        Array.from(
+          { length: 4 },
+          async () => await addAccount(client, wallet({ paymentPassword: '246810', ...step })),
+        ),
+      );
+      expect(answers.map((answer) => answer.json().code).sort()).toEqual([
+        'ok',
+        'sms.code_invalid',
+        'sms.code_invalid',
+        'sms.code_invalid',
+      ]);
+      expect((await client.value<WithdrawInfo>(MONEY_PATHS.withdrawInfo)).accounts).toHaveLength(before + 1);
+    });
+
     it("sends the code to the member's own number, whatever number the request names", async () => {
       const response = await requestSms(demo, 'payout', '1999999999');
       expect(response.statusCode).toBe(200);
