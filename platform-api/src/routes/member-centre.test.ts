@@ -328,4 +328,19 @@ describe('feedback', () => {
       (await tomorrow.put(MONEY_PATHS.feedback, { category: 'games', content: words(5) })).statusCode,
     ).toBe(200);
   });
+
+  it('stores 10 of 14 sent at once and refuses the other 4 with rate_limited', async () => {
+    const member = memberClient(t, await loginToken(t, 'player21', 'member1234'));
+    expect(await rowsOf(t, 'feedback', 'player21')).toBe(0);
+    const answers = await Promise.all(
+      Array.from(
+        { length: 14 },
+        async () => await member.put(MONEY_PATHS.feedback, { category: 'games', content: words(5) }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.json().code);
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'rate_limited')).toHaveLength(4);
+    expect(await rowsOf(t, 'feedback', 'player21')).toBe(10);
+  });
 });
