@@ -32,7 +32,7 @@ import {
   listDeposits,
 } from '../db/money.ts';
 import { requireMember } from '../plugins/auth.ts';
-import { currencyOf, decidePendingOrder, settleDueDeposits } from './money-common.ts';
+import { registerOrderDecisions, settleDueDeposits } from './money-common.ts';
 import type { DevDepositList } from 'shared/contract';
 import type { ApiApp, AppContext } from '../app-context.ts';
 import type { DepositRow } from '../db/money.ts';
@@ -214,31 +214,14 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
   );
 
   // Development only (production answers 404): decide a deposit by hand.
-  for (const decision of ['approve', 'reject'] as const) {
-    app.post(
-      `${MONEY_PATHS.devDeposits}/:id/${decision}`,
-      {
-        schema: {
-          summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a pending deposit (development)`,
-          params: IdParams,
-        },
-      },
-      async (request) => {
-        const id = request.params.id;
-        const target = decision === 'approve' ? 'approved' : 'rejected';
-        const currency = await currencyOf(ctx);
-        const after = await decidePendingOrder(
-          ctx,
-          'deposit',
-          target,
-          async () => await findDeposit(db, id),
-          async () =>
-            decision === 'approve'
-              ? await approveDeposit(db, id, currency, ctx.now)
-              : await rejectDeposit(db, id, ctx.now()),
-        );
-        return ok(toDepositRecord(after));
-      },
-    );
-  }
+  registerOrderDecisions(app, ctx, {
+    order: 'deposit',
+    path: MONEY_PATHS.devDeposits,
+    find: async (id) => await findDeposit(db, id),
+    decide: async (id, target, currency) =>
+      target === 'approved'
+        ? await approveDeposit(db, id, currency, ctx.now)
+        : await rejectDeposit(db, id, ctx.now()),
+    answer: toDepositRecord,
+  });
 }

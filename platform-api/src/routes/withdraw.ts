@@ -7,7 +7,7 @@ import { MONEY_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { assertSameRequest, fingerprint, requireRealMember } from '../lib/money-input.ts';
 import { paged, rangeOf, rowPageOf } from '../lib/record-query.ts';
-import { Amount, Id, IdParams, IdempotencyKey, MoneyStatus, recordQuery } from '../lib/schemas.ts';
+import { Amount, Id, IdempotencyKey, MoneyStatus, recordQuery } from '../lib/schemas.ts';
 import { transaction } from '../db/database.ts';
 import {
   createWithdrawal,
@@ -25,7 +25,7 @@ import {
 } from '../db/money.ts';
 import { getBalance } from '../db/wallets.ts';
 import { requireMember } from '../plugins/auth.ts';
-import { currencyOf, decidePendingOrder, settleDueDeposits } from './money-common.ts';
+import { currencyOf, registerOrderDecisions, settleDueDeposits } from './money-common.ts';
 import { checkPaymentPassword } from './security.ts';
 import { checkPayoutSms } from '../lib/payout-sms.ts';
 import { markSmsCodeUsed } from '../db/sms-codes.ts';
@@ -176,28 +176,11 @@ export function registerWithdrawRoutes(app: ApiApp, ctx: AppContext): void {
   if (ctx.mode !== 'development') return;
 
   // Development only: decide a withdrawal by hand (a rejection refunds it with a 'withdraw_refund' row).
-  for (const decision of ['approve', 'reject'] as const) {
-    app.post(
-      `${DEV_WITHDRAWALS_PATH}/:id/${decision}`,
-      {
-        schema: {
-          summary: `${decision === 'approve' ? 'Approve' : 'Reject'} a pending withdrawal (development)`,
-          params: IdParams,
-        },
-      },
-      async (request) => {
-        const id = request.params.id;
-        const target = decision === 'approve' ? 'approved' : 'rejected';
-        const currency = await currencyOf(ctx);
-        const after = await decidePendingOrder(
-          ctx,
-          'withdrawal',
-          target,
-          async () => await findWithdrawal(db, id),
-          async () => await decideWithdrawal(db, id, target, currency, ctx.now),
-        );
-        return ok(await toWithdrawRecord(db, after));
-      },
-    );
-  }
+  registerOrderDecisions(app, ctx, {
+    order: 'withdrawal',
+    path: DEV_WITHDRAWALS_PATH,
+    find: async (id) => await findWithdrawal(db, id),
+    decide: async (id, target, currency) => await decideWithdrawal(db, id, target, currency, ctx.now),
+    answer: async (row) => await toWithdrawRecord(db, row),
+  });
 }
