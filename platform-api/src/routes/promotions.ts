@@ -118,6 +118,9 @@ export function registerPromotionRoutes(app: ApiApp, ctx: AppContext): void {
         throw new ApiError('reward.not_applicable', 'This promotion takes no applications');
       }
       if (await hasPendingApplication(db, member.id, promotion.id)) {
+        // The pending one may be this key's, stored meanwhile by the same application sent again at once.
+        const stored = await findApplicationByKey(db, member.id, idempotencyKey);
+        if (stored) return ok(stored);
         throw new ApiError('reward.already_applied', 'An application for this promotion is already pending');
       }
       // Too many pictures: the count rule answers without looking into any of them.
