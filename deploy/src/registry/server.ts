@@ -440,6 +440,24 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
   );
 
   /**
+   * What every change of one remote's pin in one environment is asked with (pin, rollback, rollouts): the token's
+   * owner, the environment, the remote, the reason, a dry run, the revision read; refused here when the token's
+   * role may not change that remote there.
+   */
+  const changeRequest = async (request: FastifyRequest<{ Params: { env: string } }>) => {
+    const who = owner(request);
+    const fields = body(request);
+    const found = await environment(request.params.env);
+    const remote = remoteOf(fields.remote);
+    const reason = text(fields, 'reason');
+    const dryRun = flag(fields, 'dryRun');
+    const expected = optionalRevision(fields);
+    const rule = refusedChange(who.role, remote, found);
+    if (rule) throw forbidden(rule);
+    return { who, fields, found, remote, reason, dryRun, expected };
+  };
+
+  /**
    * Writes one remote's change of pins: a dry run answers it from what was read; otherwise it is computed again on
    * the environment's row under its lock and written with the next revision and its audit row. `change` refuses
    * (throws) when the state it needs is gone.
@@ -486,16 +504,8 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
   };
 
   app.post<{ Params: { env: string } }>('/environments/:env/pin', async (request): Promise<ChangeAnswer> => {
-    const who = owner(request);
-    const fields = body(request);
-    const found = await environment(request.params.env);
-    const remote = remoteOf(fields.remote);
+    const { who, fields, found, remote, reason, dryRun, expected } = await changeRequest(request);
     const version = text(fields, 'version', 100);
-    const reason = text(fields, 'reason');
-    const dryRun = flag(fields, 'dryRun');
-    const expected = optionalRevision(fields);
-    const rule = refusedChange(who.role, remote, found);
-    if (rule) throw forbidden(rule);
     const release = await checkForPin(remote, version, found.name);
     return writeChange({
       found,
@@ -522,15 +532,7 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
   app.post<{ Params: { env: string } }>(
     '/environments/:env/rollback',
     async (request): Promise<ChangeAnswer> => {
-      const who = owner(request);
-      const fields = body(request);
-      const found = await environment(request.params.env);
-      const remote = remoteOf(fields.remote);
-      const reason = text(fields, 'reason');
-      const dryRun = flag(fields, 'dryRun');
-      const expected = optionalRevision(fields);
-      const rule = refusedChange(who.role, remote, found);
-      if (rule) throw forbidden(rule);
+      const { who, found, remote, reason, dryRun, expected } = await changeRequest(request);
       const previous = found.pins.remotes[remote].previous;
       if (!previous) throw conflict(`${remote} has no previous version to roll back to in ${found.name}`);
       const release = await checkForPin(remote, previous.version, found.name);
@@ -712,15 +714,7 @@ export async function createRegistry(options: RegistryOptions): Promise<FastifyI
     request: FastifyRequest<{ Params: { env: string } }>,
     action: 'canary' | 'canary-promote' | 'canary-abort',
   ): Promise<CanaryAnswer> => {
-    const who = owner(request);
-    const fields = body(request);
-    const found = await environment(request.params.env);
-    const remote = remoteOf(fields.remote);
-    const reason = text(fields, 'reason');
-    const dryRun = flag(fields, 'dryRun');
-    const expected = optionalRevision(fields);
-    const rule = refusedChange(who.role, remote, found);
-    if (rule) throw forbidden(rule);
+    const { who, fields, found, remote, reason, dryRun, expected } = await changeRequest(request);
     if (action !== 'canary') {
       return changeRollout({ environment: found, remote, action, who: who.name, reason, dryRun, expected });
     }
