@@ -5,25 +5,15 @@
 // a hash of the random id rollouts assign cohorts by. A page counts once per path for each release it used, so a
 // release's failure rate is the share of pages where it failed.
 import type { RemoteName } from 'shared';
+import type { HealthReport } from 'shared/release-health';
 
 export const BEACON_URL = '/rum';
 /** The registry reads at most this many reports from one beacon. */
 const REPORTS_PER_BEACON = 8;
 
-interface ReleaseCounts {
-  remote: RemoteName;
-  version: string;
-  views: number;
-  failedLoads: number;
-  fallbacks: number;
-  renderErrors: number;
-}
-
-interface Vitals {
-  lcp?: number;
-  inp?: number;
-  cls?: number;
-}
+/** What the page counted of one release: a report without the page's vitals. */
+type ReleaseCounts = Omit<HealthReport, 'lcp' | 'inp' | 'cls'>;
+type Vitals = Pick<HealthReport, 'lcp' | 'inp' | 'cls'>;
 
 const counts = new Map<string, ReleaseCounts>();
 /** What this page has counted already: `<path> <remote@version> <what>`. */
