@@ -136,6 +136,8 @@ test('a candidate whose entry throws is aborted by the registry from real report
   browser,
   page,
 }) => {
+  // Eight devices open home twice each, then the ops page: 16 page loads and more, far past one page's 30 s.
+  test.setTimeout(120_000);
   // Small thresholds for this environment: 10 views from 5 devices, twice the stable release's rate and 1 point more.
   expect(
     (
