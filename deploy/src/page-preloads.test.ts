@@ -208,12 +208,30 @@ test('each page shows the first banner of the group it shows first; pages withou
   expect(await body('/m/login')).toContain('<img src="/static/banners/m_home.svg"');
   // The about page and a member page show no banners: the header's bar only, and the API is not asked.
   asked.length = 0;
-  for (const pathname of ['/m/about', '/m/member', '/m/no-such-page']) {
+  for (const pathname of ['/m/about', '/m/settings', '/m/no-such-page']) {
     expect(await body(pathname)).toBe(
       '<div id="mc-first-frame" aria-hidden="true"><div><i>☰</i><b>VS<em>BDT</em></b></div></div>',
     );
   }
   expect(asked).toEqual([]);
+});
+
+test("the member centre's first frame draws its guest card in both languages, shown by the page's language to a visitor without a session", async () => {
+  const member = await pageParts('/m/member', JSON.stringify(pin), { shellDir });
+  // The account remote's own words, in every language the site speaks.
+  expect(member.body).toBe(
+    '<div id="mc-first-frame" aria-hidden="true"><div><i>☰</i><b>VS<em>BDT</em></b></div><section>' +
+      '<p lang="bn">আপনার অ্যাকাউন্ট, ব্যালেন্স ও পুরস্কার দেখতে লগইন বা নিবন্ধন করুন।</p><span lang="bn">লগইন / নিবন্ধন</span>' +
+      '<p lang="en">Log in or register to see your account, balance and rewards.</p><span lang="en">Login / Register</span>' +
+      '</section></div>',
+  );
+  // Hidden in the other language and whenever the head script found a stored session (shell/src/index.html).
+  expect(member.head).toContain('html:not([lang=en]) #mc-first-frame>section>[lang=en]');
+  expect(member.head).toContain('html:not([lang=bn]) #mc-first-frame>section>[lang=bn]');
+  expect(member.head).toContain('html[data-session] #mc-first-frame>section{display:none}');
+  // No other page carries the card or its style.
+  const settings = await pageParts('/m/settings', JSON.stringify(pin), { shellDir });
+  expect(settings.head).not.toContain('#mc-first-frame>section');
 });
 
 test('a page whose banner is not known (the API slow or empty) paints the bar only: the carousel finds its image itself', async () => {

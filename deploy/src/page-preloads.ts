@@ -13,6 +13,7 @@
 // - on home, a first frame: the header's bar and the first banner's image (the page's first and largest paint),
 //   the image asked of the platform API (cached a minute); the loader starts the scripts once it is painted, so
 //   nothing competes with the image for a slow network.
+//   On the member centre the frame draws the page's guest card for a visitor (deploy/src/member-card-frame.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -30,6 +31,7 @@ import type { BannerGroup } from 'shared/contract';
 import type { RemoteName } from 'shared/pin-file';
 import { matchRoute } from 'shared/route-table';
 import { EARLY_REQUESTS_ID, earlyRequests } from 'shared/start-requests';
+import { memberCardStyle, memberGuestCard } from './member-card-frame.ts';
 
 interface PinLike {
   remotes: Partial<Record<RemoteName, { manifest: string; integrity?: string; entryIntegrity?: string }>>;
@@ -106,10 +108,11 @@ export async function pageParts(
   const group = firstFrameGroup(pathname);
   const head = await headTags(pathname, pinText, options, group === null);
   const image = group && options.firstBanner ? await options.firstBanner(group) : null;
+  const card = matchRoute(pathname)?.id === 'member' ? await memberGuestCard() : '';
   return {
     early: head.early,
-    head: head.late + FIRST_FRAME_STYLE,
-    body: firstFrame(image, isPreview(pinText)),
+    head: head.late + FIRST_FRAME_STYLE + (card ? memberCardStyle(FONT) : ''),
+    body: firstFrame(image, isPreview(pinText), card),
   };
 }
 
@@ -160,15 +163,16 @@ const FIRST_FRAME_STYLE =
   `${FRAME}>p{height:32px;margin:0;background:#f5b82e}html[data-theme=light] ${FRAME}>p{background:#916300}</style>`;
 
 /**
+ * `card`: the member centre's guest card (deploy/src/member-card-frame.ts), on that page.
  * `preview`: the page starts with the preview bar (32 px, shell/src/features/preview/), so the frame starts below
  * it, where the header will be.
  */
-function firstFrame(image: string | null, preview = false): string {
+function firstFrame(image: string | null, preview = false, card = ''): string {
   const banner = image
     ? `<img src="${escapeAttribute(image)}" width="750" height="300" alt="" fetchpriority="high">`
     : '';
   const bar = preview ? '<p></p>' : '';
-  return `<div id="${FIRST_FRAME_ID}" aria-hidden="true">${bar}<div><i>☰</i><b>VS<em>BDT</em></b></div>${banner}</div>`;
+  return `<div id="${FIRST_FRAME_ID}" aria-hidden="true">${bar}<div><i>☰</i><b>VS<em>BDT</em></b></div>${banner}${card}</div>`;
 }
 
 /** A file the page preloads once it starts (the loader in shell/src/index.html turns each into a <link>). */

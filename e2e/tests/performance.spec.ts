@@ -177,6 +177,57 @@ for (const { path, carousel } of [
   });
 }
 
+for (const lang of ['bn', 'en'] as const) {
+  test(`member centre (${lang}): a visitor's guest card is painted from the HTML where the page draws it`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/m/member?lang=${lang}`);
+    const html = (await response?.text()) ?? '';
+    const frame = /<div id="mc-first-frame"[^>]*>.*?<\/section><\/div>/.exec(html)?.[0];
+    expect(frame).toContain('<section>');
+
+    // The page's own card replaces it.
+    const card = page.locator('.acc-member__guest');
+    await expect(card.getByRole('button')).toBeVisible();
+    await expect(page.locator('#mc-first-frame')).toHaveCount(0);
+
+    // Put the frame back as the page had it: its prompt and button, in the page's language only, lie exactly over
+    // the page's own.
+    await page.evaluate((markup) => document.body.insertAdjacentHTML('afterbegin', markup), frame!);
+    const other = lang === 'bn' ? 'en' : 'bn';
+    await expect(page.locator(`#mc-first-frame [lang=${other}]`).first()).toBeHidden();
+    const pairs = [
+      [page.locator(`#mc-first-frame p[lang=${lang}]`), card.locator('p')],
+      [page.locator(`#mc-first-frame span[lang=${lang}]`), card.getByRole('button')],
+    ] as const;
+    for (const [drawn, real] of pairs) {
+      await expect(drawn).toHaveText((await real.textContent())!.trim());
+      const [drawnBox, realBox] = [await drawn.boundingBox(), await real.boundingBox()];
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(drawnBox![key] - realBox![key])).toBeLessThanOrEqual(0.5);
+    }
+  });
+}
+
+test.describe(() => {
+  // The page as the site server writes it: an installed service worker answers navigations from its own copy.
+  test.use({ serviceWorkers: 'block' });
+  test('the first frame shows the guest card to a visitor only, never to a member', async ({ page }) => {
+    // The frame alone, as it shows before any script runs.
+    const mainScript = /\/main\.[^/]*\.js$/;
+    await page.route(mainScript, (route) => route.abort());
+    await page.goto('/m/member?lang=en');
+    await expect(page.locator('#mc-first-frame section p[lang=en]')).toBeVisible();
+
+    await page.unroute(mainScript);
+    await signIn(page, DEMO_MEMBER);
+    await page.route(mainScript, (route) => route.abort());
+    await page.goto('/m/member?lang=en');
+    await expect(page.locator('#mc-first-frame')).toBeVisible();
+    await expect(page.locator('#mc-first-frame section')).toBeHidden();
+  });
+});
+
 test("a page without banners on top paints the header's bar only, and the app replaces it", async ({
   page,
 }) => {

@@ -16,6 +16,7 @@ import { createEncryptKey, encryptPayload } from '../../shared/src/api/crypto.ts
 export const BENCH_PAGES: readonly { name: string; path: string; signedIn: boolean }[] = [
   { name: 'home', path: '/m/home', signedIn: false },
   { name: 'lobby category', path: '/m/slot-games', signedIn: false },
+  { name: 'member centre (signed out)', path: '/m/member', signedIn: false },
   { name: 'member centre (signed in)', path: '/m/member', signedIn: true },
 ];
 

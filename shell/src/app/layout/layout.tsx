@@ -45,8 +45,9 @@ export function Layout() {
   useSessionSync();
   // A real account's session (not free play): the account remote's reality check runs only then.
   const member = useAtomValue(sessionAtom) !== null;
-  // Home's first frame from the HTML belongs to home only (home keeps it until its banners show).
-  useEffect(removeFirstFrameUnlessKept, [location.pathname]);
+  // The first frame from the HTML belongs to the page the site opened on (home and the lobby pages keep it until
+  // their banners show, the member centre until it is shown).
+  useEffect(() => removeFirstFrameUnlessKept(openedHere), [location.pathname, openedHere]);
   return (
     <>
       <PreviewStatus pins={currentPins()} />

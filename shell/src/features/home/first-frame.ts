@@ -1,9 +1,11 @@
 // A page's first frame (deploy/src/page-preloads.ts): the header's bar and the first banner, painted from the HTML
 // before any script runs, lying over the page at the place of the header and of the banner carousel. The page that
 // shows those banners (home, a lobby page) keeps it until the carousel shows its own first image (decoded, so the
-// swap is not seen); a carousel with nothing to show (no banners, a failed load) or any other page removes it.
+// swap is not seen); a carousel with nothing to show (no banners, a failed load) or any other page removes it. On
+// the member centre the frame also draws the page's guest card (deploy/src/member-card-frame.ts), which stays until
+// the page a visit opens on is shown, so the card is never replaced by a placeholder.
 import { type RefObject, useEffect, useRef } from 'react';
-import { FIRST_FRAME_ID } from 'shared';
+import { FIRST_FRAME_ID, firstLoadHeld } from 'shared';
 
 let kept = false;
 
@@ -11,9 +13,19 @@ export function removeFirstFrame(): void {
   document.getElementById(FIRST_FRAME_ID)?.remove();
 }
 
-/** After a page's commit: a page that does not keep the frame (one without banners on top) removes it. */
-export function removeFirstFrameUnlessKept(): void {
-  if (!kept) removeFirstFrame();
+/**
+ * After a page's commit: a page that does not keep the frame (one without banners on top) removes it. On the page the
+ * site opened on (`openedHere`), a frame that draws the page's card waits until that page is shown (the first load's
+ * held work, shared/src/state/first-load.ts); a navigation removes it at once.
+ */
+export function removeFirstFrameUnlessKept(openedHere: boolean): void {
+  if (kept) return;
+  const frame = document.getElementById(FIRST_FRAME_ID);
+  if (openedHere && frame?.querySelector('section')) {
+    void firstLoadHeld().then(() => requestAnimationFrame(() => frame.remove()));
+    return;
+  }
+  frame?.remove();
 }
 
 /**
