@@ -77,9 +77,15 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   try {
+    // A fresh database is migrated and seeded before the first answer: on a busy two-core machine (two sites
+    // started at once by bench:ab) that took longer than half a minute.
+    const timeoutMs = 120_000;
     await Promise.all([
-      waitForHealth(`http://127.0.0.1:${REGISTRY_PORT}/health`, registry, { name: 'release registry' }),
-      waitForHealth(`http://127.0.0.1:${API_PORT}/health`, api, { name: 'platform API' }),
+      waitForHealth(`http://127.0.0.1:${REGISTRY_PORT}/health`, registry, {
+        name: 'release registry',
+        timeoutMs,
+      }),
+      waitForHealth(`http://127.0.0.1:${API_PORT}/health`, api, { name: 'platform API', timeoutMs }),
     ]);
     await serveSite({
       ...serve,
