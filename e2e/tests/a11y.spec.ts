@@ -555,8 +555,9 @@ function carouselPosition(carousel: Locator) {
   });
 }
 
+/** Where the notice strip is now: its track's transform as the browser shows it (its Web Animation's current value). */
 function marqueeOffset(page: Page) {
-  return page.locator('.cnt-notice-bar__track').evaluate((track) => (track as HTMLElement).style.transform);
+  return page.locator('.cnt-notice-bar__track').evaluate((track) => getComputedStyle(track).transform);
 }
 
 /**

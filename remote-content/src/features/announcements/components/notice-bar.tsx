@@ -1,5 +1,6 @@
-// The home notice strip (spec lobby §2): the player notices scrolling as a marquee at 30 fps (stepped on
-// requestAnimationFrame, see lib/marquee.ts) that stops while pointed at, while focus is inside, or when paused;
+// The home notice strip (spec lobby §2): the player notices scrolling as a marquee at 30 fps (a Web Animation in
+// 1/30 s steps, moved by the compositor, see lib/marquee.ts) that stops while pointed at, while focus is inside, or
+// when paused;
 // under prefers-reduced-motion a still, swipeable list. Each notice opens /m/notice at its index; a list button
 // opens the notice popup; a download icon leads to /m/download. Nothing shows when there are no notices.
 import { type FocusEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { type Announcement, NOTICE_TYPES, useAnnouncements, useReducedMotion } from 'shared';
 import { MARQUEE } from '../../../config';
 import '../announcements.css';
-import { MARQUEE_PX_PER_STEP, marqueeTick, type MarqueeState } from '../lib/marquee';
+import { marqueeMotion, marqueeTimeAt } from '../lib/marquee';
 import { NOTICE_BAR_MAX, noticeTitle } from '../lib/notice-text';
 import { useAnnouncementsTranslation } from '../texts';
 import { PauseButton } from '../../../components/pause-button';
@@ -50,68 +51,62 @@ function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
   const { t } = useAnnouncementsTranslation();
   const reducedMotion = useReducedMotion();
   const trackRef = useRef<HTMLDivElement>(null);
-  const stateRef = useRef<MarqueeState>({ offset: 0, last: null });
+  const animationRef = useRef<Animation | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const moving = !reducedMotion && !hovered && !focused && !paused;
+  // What a remade animation starts as (the effect below keeps it current).
+  const movingRef = useRef(moving);
   // Each title is an HTML parse: once per list, not on every hover or focus change (the strip shows each twice).
   const titles = useMemo(() => notices.map((notice) => noticeTitle(notice, NOTICE_BAR_MAX)), [notices]);
 
   useEffect(() => {
     const track = trackRef.current;
-    if (!moving || !track) return;
-    // Restart the clock so a pause does not turn into a jump.
-    stateRef.current = { offset: stateRef.current.offset, last: null };
-    let frame = 0;
-    // The track holds the list twice; one copy's width is where the loop wraps. It is measured when its size
-    // changes, not read on every frame: a read after the page changed forces a layout of the whole page, many
-    // times a second while the page is still being built (otherwise the strip is the first load's top function).
-    const first = track.firstElementChild;
-    const measure = () => (first instanceof HTMLElement ? first.offsetWidth : 0);
-    let measured: number | null = null;
-    const resize =
-      typeof ResizeObserver === 'undefined' || !first
-        ? null
-        : new ResizeObserver(() => {
-            measured = measure();
-          });
-    if (first) resize?.observe(first);
-    const step = (now: number) => {
-      const before = stateRef.current.offset;
-      const next = marqueeTick(stateRef.current, now, {
-        fps: MARQUEE.fps,
-        pxPerStep: MARQUEE_PX_PER_STEP,
-        // Without ResizeObserver, read it each frame; with it, stand still until the first measure.
-        loopWidth: resize ? (measured ?? 0) : measure(),
-      });
-      stateRef.current = next;
-      if (next.offset !== before) track.style.transform = `translateX(${-next.offset}px)`;
-      frame = requestAnimationFrame(step);
+    // The track holds the list twice; one copy's width is where the loop wraps. The animation is made again, at the
+    // same place, when that width changes (a font arriving, the language switched); a browser without Web
+    // Animations (none the site supports) shows a still strip.
+    const first = track?.firstElementChild;
+    if (reducedMotion || !track || !(first instanceof HTMLElement) || typeof track.animate !== 'function')
+      return;
+    let animation: Animation | null = null;
+    const start = () => {
+      const at = Number(animation?.currentTime ?? 0);
+      animation?.cancel();
+      const motion = marqueeMotion(first.offsetWidth, MARQUEE.fps);
+      animation = motion ? track.animate(motion.keyframes, motion.timing) : null;
+      if (animation && motion) {
+        animation.currentTime = at % Number(motion.timing.duration);
+        if (!movingRef.current) animation.pause();
+      }
+      animationRef.current = animation;
     };
-    frame = requestAnimationFrame(step);
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(start);
+    if (resize) resize.observe(first);
+    else start();
     return () => {
-      cancelAnimationFrame(frame);
       resize?.disconnect();
+      animation?.cancel();
+      animationRef.current = null;
     };
-  }, [moving, notices]);
+  }, [reducedMotion, notices]);
 
   useEffect(() => {
-    if (reducedMotion && trackRef.current) {
-      stateRef.current = { offset: 0, last: null };
-      trackRef.current.style.transform = '';
-    }
-  }, [reducedMotion]);
+    movingRef.current = moving;
+    const animation = animationRef.current;
+    if (!animation) return;
+    if (moving) animation.play();
+    else animation.pause();
+  }, [moving]);
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     setFocused(true);
     // Bring the focused notice into view: the strip has stopped, so move it to the notice.
     const item = (event.target as HTMLElement).closest('li');
-    const track = trackRef.current;
-    if (!reducedMotion && item && track) {
-      const offset = Math.max(0, item.offsetLeft - 8);
-      stateRef.current = { offset, last: null };
-      track.style.transform = `translateX(${-offset}px)`;
+    const animation = animationRef.current;
+    if (item && animation) {
+      animation.pause();
+      animation.currentTime = marqueeTimeAt(Math.max(0, item.offsetLeft - 8), MARQUEE.fps);
     }
   };
 

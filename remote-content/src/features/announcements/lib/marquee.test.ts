@@ -1,34 +1,32 @@
-import { marqueeTick, type MarqueeState } from './marquee';
+import { marqueeMotion, marqueeOffsetAt, marqueeTimeAt } from './marquee';
 
-const options = { fps: 30, pxPerStep: 1, loopWidth: 100 };
-
-describe('marqueeTick', () => {
-  it('starts its clock on the first frame without moving', () => {
-    expect(marqueeTick({ offset: 5, last: null }, 1000, options)).toEqual({ offset: 5, last: 1000 });
+describe('marqueeMotion', () => {
+  it('moves one copy of the content in 1 px steps, 30 a second, for ever', () => {
+    expect(marqueeMotion(300, 30)).toEqual({
+      keyframes: [{ transform: 'translateX(0)' }, { transform: 'translateX(-300px)' }],
+      timing: { duration: 10_000, iterations: Infinity, easing: 'steps(300, end)' },
+    });
   });
 
-  it('moves only on whole 1/30 s steps, whatever the screen rate', () => {
-    let state: MarqueeState = { offset: 0, last: 0 };
-    // A 120 Hz screen: a frame every 8.33 ms for one second.
-    for (let frame = 1; frame <= 120; frame++) state = marqueeTick(state, (frame * 1000) / 120, options);
-    expect(state.offset).toBe(30);
+  it('keeps whole steps for a width in fractions of a pixel', () => {
+    const motion = marqueeMotion(120.6, 30, 2)!;
+    expect(motion.keyframes[1]).toEqual({ transform: 'translateX(-120px)' });
+    expect(motion.timing).toMatchObject({ duration: 2000, easing: 'steps(60, end)' });
   });
 
-  it('keeps the same object when no step is due (no repaint)', () => {
-    const state = { offset: 3, last: 100 };
-    expect(marqueeTick(state, 110, options)).toBe(state);
+  it('stands still while the width is unknown', () => {
+    expect(marqueeMotion(0, 30)).toBeNull();
+  });
+});
+
+describe('the strip stopped and resumed at a place', () => {
+  it('reads the place from the time into the loop, in whole steps', () => {
+    expect(marqueeOffsetAt(1000, 30)).toBe(30);
+    expect(marqueeOffsetAt(1010, 30)).toBe(30);
+    expect(marqueeOffsetAt(1000 + 1000 / 30, 30)).toBe(31);
   });
 
-  it('wraps at the width of one copy', () => {
-    expect(marqueeTick({ offset: 99, last: 0 }, 1000 / 30, options).offset).toBe(0);
-  });
-
-  it('continues after a long gap instead of jumping ahead', () => {
-    const next = marqueeTick({ offset: 0, last: 0 }, 10_000, options);
-    expect(next).toEqual({ offset: 3, last: 10_000 });
-  });
-
-  it('stays at 0 while the width is unknown', () => {
-    expect(marqueeTick({ offset: 0, last: 0 }, 100, { ...options, loopWidth: 0 }).offset).toBe(0);
+  it('resumes at the time that shows the same place', () => {
+    for (const offset of [0, 1, 45, 299]) expect(marqueeOffsetAt(marqueeTimeAt(offset, 30), 30)).toBe(offset);
   });
 });
