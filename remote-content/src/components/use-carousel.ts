@@ -10,7 +10,9 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type UIEvent,
+  useCallback,
   useEffect,
+  useRef,
   useState,
 } from 'react';
 import { useReducedMotion } from 'shared';
@@ -55,7 +57,7 @@ export function useCarousel({
   const views = Math.max(1, perView);
   const scrollable = count > views;
   const [current, setCurrent] = useState(initial);
-  const [trackRef, slider] = useKeenSlider<HTMLDivElement>(
+  const [keenRef, slider] = useKeenSlider<HTMLDivElement>(
     {
       initial,
       loop: loop && scrollable,
@@ -68,14 +70,56 @@ export function useCarousel({
     [remeasure, ...(plugins ?? [])],
   );
 
-  // New, fewer or hidden slides: keen-slider reads them again.
+  // keen-slider measures the track as it starts: it starts once the frame that shows the track is painted, when the
+  // page is laid out, not in the commit that builds the page (a layout of the whole page forced in the middle of
+  // building it: 100 ms at 4x CPU slowdown on home). The style sheet places the slides until then; a button or key
+  // used before then starts it at once (started()).
+  const waiting = useRef<(() => void) | null>(null);
+  const trackRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) {
+        keenRef(null);
+        return;
+      }
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const start = () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+        waiting.current = null;
+        keenRef(element);
+      };
+      const frame = requestAnimationFrame(() => {
+        timer = setTimeout(start, 0);
+      });
+      waiting.current = start;
+      return () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+        waiting.current = null;
+        keenRef(null);
+      };
+    },
+    [keenRef],
+  );
+  /** The slider, started now if it was still waiting for its first frame. */
+  const started = () => {
+    waiting.current?.();
+    return slider.current;
+  };
+
+  // New, fewer or hidden slides: keen-slider reads them again. Not at mount: it has just read them as it started,
+  // and reading them again in the commit's effects forced a layout of the page that was still being built (a long
+  // task on home, where every carousel mounts with the page).
+  const readFor = useRef(count);
   useEffect(() => {
+    if (readFor.current === count) return;
+    readFor.current = count;
     slider.current?.update();
   }, [slider, count]);
 
   /** Moves to the slide at absolute position `index` (beyond the ends when looping). */
   const moveTo = (index: number) => {
-    const instance = slider.current;
+    const instance = started();
     const details = instance?.track.details;
     if (!instance || !details) return;
     const target = Math.min(Math.max(index, details.minIdx), details.maxIdx);
@@ -85,13 +129,13 @@ export function useCarousel({
 
   /** Moves to slide `index` (0 to count - 1). */
   const goTo = (index: number) => {
-    const details = slider.current?.track.details;
+    const details = started()?.track.details;
     if (details) moveTo(details.abs + index - details.rel);
   };
 
   /** Moves `by` slides on from the slide shown, or from the one a move under way is heading to. */
   const step = (by: number) => {
-    const instance = slider.current;
+    const instance = started();
     const details = instance?.track.details;
     if (instance && details) moveTo((instance.animator.targetIdx ?? details.abs) + by);
   };

@@ -138,6 +138,8 @@ describe('BannerCarousel moving', () => {
     delete (document as { visibilityState?: unknown }).visibilityState;
   });
 
+  /** Past the first painted frame, after which keen-slider starts (use-carousel). */
+  const FIRST_FRAME_MS = 20;
   /** A move takes keen-slider's 500 ms glide; this is past its end. */
   const GLIDE_MS = 600;
   const THREE = [banner(1), banner(2), banner(3)];
@@ -186,6 +188,7 @@ describe('BannerCarousel moving', () => {
     jest.useFakeTimers();
     const { container } = renderCarousel();
     const carousel = screen.getByRole('region', { name: 'Promotions and news' });
+    advance(FIRST_FRAME_MS); // the carousel starts once its first frame is painted
     const finger = press(track());
     expect(carousel).toHaveAttribute('data-autoplay', 'off');
     advance(BANNER.autoplayMs * 2);
