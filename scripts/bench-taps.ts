@@ -2,12 +2,12 @@
 // (these machines are noisy). Needs the site running (`pnpm start`; BENCH_URL, default http://localhost:8080, and
 // STORE_PORT like `pnpm bench:lobby`). Each tap in a fresh page loaded and settled at full speed, then tapped with
 // the CPU slowed 4×; its duration from Chromium's Event Timing API (what INP counts: good under 200 ms, aim
-// 100 ms); the median of BENCH_RUNS (5) in Bengali and English (BENCH_LANG=bn or en for one). Writes
-// .data/bench-taps-report.json.
+// 100 ms); the median of BENCH_RUNS (5) in Bengali and English (BENCH_LANG=bn or en for one). BENCH_TAPS=menu,chip
+// measures only the taps whose name contains one of those words. Writes .data/bench-taps-report.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { median } from './lib/figures.ts';
-import { EVENT_TIMING_THRESHOLD_MS, type Language, measureTaps, TAP_LANGUAGES } from './lib/taps.ts';
+import { EVENT_TIMING_THRESHOLD_MS, type Language, measureTaps, TAP_LANGUAGES, TAPS } from './lib/taps.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const base = process.env.BENCH_URL ?? 'http://localhost:8080';
@@ -15,7 +15,10 @@ const storePort = process.env.STORE_PORT ?? '8081';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const langs = TAP_LANGUAGES;
 
-const figures = await measureTaps({ base, storePort, runs, langs });
+const words = process.env.BENCH_TAPS?.split(',').filter(Boolean) ?? [];
+const taps = TAPS.filter((tap) => words.length === 0 || words.some((word) => tap.name.includes(word)));
+
+const figures = await measureTaps({ base, storePort, runs, langs, taps });
 
 const cell = (values: number[] | undefined) => (values ? `${median(values)} ms` : '-');
 console.log(`taps at 4× CPU slowdown, median of ${runs} (${base}):`);
