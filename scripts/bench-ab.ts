@@ -4,7 +4,7 @@
 // the same time and each page is measured A, B, then B, A, …, so that drift hits both alike; the medians and every
 // run's TBT are printed and written to .data/bench-ab-report.json. Never asserted: these machines are noisy. The word
 // `taps` measures `pnpm bench:taps` the same way: a run of every tap on A, then on B, then B, A, … (BENCH_LANG for
-// one language).
+// one language, BENCH_TAPS for some taps).
 //
 // A is served as `pnpm bench` serves it (PORT, STORE_PORT, API_PORT, REGISTRY_PORT, default 8080, 8081, 8090,
 // 8070: stop `pnpm start` first). B is a git worktree in the system's temporary folder, outside the repo that the

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { median } from './lib/figures.ts';
-import { EVENT_TIMING_THRESHOLD_MS, type Language, measureTaps, TAP_LANGUAGES, TAPS } from './lib/taps.ts';
+import { EVENT_TIMING_THRESHOLD_MS, type Language, measureTaps, TAP_LANGUAGES } from './lib/taps.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const base = process.env.BENCH_URL ?? 'http://localhost:8080';
@@ -15,10 +15,7 @@ const storePort = process.env.STORE_PORT ?? '8081';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const langs = TAP_LANGUAGES;
 
-const words = process.env.BENCH_TAPS?.split(',').filter(Boolean) ?? [];
-const taps = TAPS.filter((tap) => words.length === 0 || words.some((word) => tap.name.includes(word)));
-
-const figures = await measureTaps({ base, storePort, runs, langs, taps });
+const figures = await measureTaps({ base, storePort, runs, langs });
 
 const cell = (values: number[] | undefined) => (values ? `${median(values)} ms` : '-');
 console.log(`taps at 4× CPU slowdown, median of ${runs} (${base}):`);

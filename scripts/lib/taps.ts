@@ -278,6 +278,12 @@ export const TAPS: readonly Tap[] = [
   },
 ];
 
+/** The taps BENCH_TAPS names (`menu,chip`: those whose name contains one of the words), or all of them. */
+export function chosenTaps(): readonly Tap[] {
+  const words = process.env.BENCH_TAPS?.split(',').filter(Boolean) ?? [];
+  return TAPS.filter((tap) => words.length === 0 || words.some((word) => tap.name.includes(word)));
+}
+
 export interface TapOptions {
   /** The site's origin, e.g. http://localhost:8080. */
   base: string;
@@ -285,7 +291,7 @@ export interface TapOptions {
   storePort: string;
   runs: number;
   langs: readonly Language[];
-  /** The taps to measure (all by default). */
+  /** The taps to measure (those BENCH_TAPS names by default). */
   taps?: readonly Tap[];
 }
 
@@ -307,7 +313,7 @@ export async function measureTaps({
   storePort,
   runs,
   langs,
-  taps = TAPS,
+  taps = chosenTaps(),
 }: TapOptions): Promise<TapFigures> {
   const session = taps.some((tap) => tap.signedIn)
     ? await memberSession(base, DEMO_MEMBER.username, DEMO_MEMBER.password)
