@@ -2,7 +2,9 @@
 // on these machines varies two- to fourfold between runs of the same build, and the machine's speed drifts over
 // minutes, so two `pnpm bench` runs one after the other do not compare two builds. Here both builds are served at
 // the same time and each page is measured A, B, then B, A, …, so that drift hits both alike; the medians and every
-// run's TBT are printed and written to .data/bench-ab-report.json. Never asserted: these machines are noisy.
+// run's TBT are printed and written to .data/bench-ab-report.json. Never asserted: these machines are noisy. The word
+// `taps` measures `pnpm bench:taps` the same way: a run of every tap on A, then on B, then B, A, … (BENCH_LANG for
+// one language, BENCH_TAPS for some taps).
 //
 // A is served as `pnpm bench` serves it (PORT, STORE_PORT, API_PORT, REGISTRY_PORT, default 8080, 8081, 8090,
 // 8070: stop `pnpm start` first). B is a git worktree in the system's temporary folder, outside the repo that the
@@ -12,7 +14,9 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BENCH_PAGES, type LighthouseRun, median, runLighthouse, slug } from './lib/lighthouse.ts';
+import { median } from './lib/figures.ts';
+import { BENCH_PAGES, type LighthouseRun, runLighthouse, slug } from './lib/lighthouse.ts';
+import { measureTaps, mergeTapFigures, TAP_LANGUAGES, type TapFigures } from './lib/taps.ts';
 import { waitForHealth } from './lib/wait-for-health.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -20,17 +24,23 @@ const OUT = path.join(ROOT, '.data');
 const [ref, runsArg, ...only] = process.argv.slice(2);
 if (!ref) {
   console.error(
-    'usage: pnpm bench:ab <git-ref> [runs per page and side, default 5] [page: home, lobby, member …]',
+    'usage: pnpm bench:ab <git-ref> [runs per page and side, default 5] [page: home, lobby, member, taps …]',
   );
   process.exit(2);
 }
 const RUNS = Number(runsArg ?? 5);
-// The pages to measure: all, or those whose name starts with one of the words given (e.g. `home member`).
+// `taps`: the taps benchmark. The Lighthouse pages to measure: all when no word is given, or those whose name starts
+// with one of the other words (e.g. `home member`).
+const TAPS_WORD = 'taps';
+const TAPS = only.some((word) => word.toLowerCase() === TAPS_WORD);
+const pageWords = only.filter((word) => word.toLowerCase() !== TAPS_WORD);
 const PAGES = BENCH_PAGES.filter(
-  (page) => only.length === 0 || only.some((word) => slug(page.name).startsWith(word.toLowerCase())),
+  (page) => only.length === 0 || pageWords.some((word) => slug(page.name).startsWith(word.toLowerCase())),
 );
-if (PAGES.length === 0) {
-  console.error(`no page named ${only.join(', ')}: ${BENCH_PAGES.map((page) => slug(page.name)).join(', ')}`);
+if (PAGES.length === 0 && !TAPS) {
+  console.error(
+    `no page named ${only.join(', ')}: ${[...BENCH_PAGES.map((page) => slug(page.name)), TAPS_WORD].join(', ')}`,
+  );
   process.exit(2);
 }
 
@@ -50,8 +60,11 @@ function run(command: string, args: string[], cwd: string): string {
   return result.stdout.trim();
 }
 
+/** The release store's port that a checkout's pin file and allow-list name (the default one). */
+const CHECKED_IN_STORE_PORT = 8081;
+
 /** B's tree: a detached worktree of the commit with its dependencies, its release store at `storePort`. */
-function prepareB(sha: string, fromStorePort: number, storePort: number): string {
+function prepareB(sha: string, storePort: number): string {
   const dir = path.join(tmpdir(), 'mc-bench-ab', sha.slice(0, 12));
   if (!existsSync(dir)) {
     mkdirSync(path.dirname(dir), { recursive: true });
@@ -63,7 +76,7 @@ function prepareB(sha: string, fromStorePort: number, storePort: number): string
     const target = path.join(dir, file);
     writeFileSync(
       target,
-      readFileSync(target, 'utf8').replaceAll(`localhost:${fromStorePort}`, `localhost:${storePort}`),
+      readFileSync(target, 'utf8').replaceAll(`localhost:${CHECKED_IN_STORE_PORT}`, `localhost:${storePort}`),
     );
   }
   return dir;
@@ -106,7 +119,7 @@ const sides: Side[] = [
   },
   {
     name: 'B',
-    dir: prepareB(sha, storePort, storePort + 100),
+    dir: prepareB(sha, storePort + 100),
     label: `${ref} (${sha.slice(0, 10)})`,
     sitePort: sitePort + 100,
     storePort: storePort + 100,
@@ -114,6 +127,32 @@ const sides: Side[] = [
     registryPort: registryPort + 100,
   },
 ];
+
+/** `RUNS` measurements of each side, taken in turn: A, B, then B, A, … (neither side always goes first). */
+async function inTurn<T>(measure: (side: Side) => Promise<T>): Promise<Record<'A' | 'B', T[]>> {
+  const runs: Record<'A' | 'B', T[]> = { A: [], B: [] };
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const side of round % 2 === 0 ? sides : [...sides].reverse())
+      runs[side.name].push(await measure(side));
+  }
+  return runs;
+}
+
+/** Each tap's median on each side, by language, with every run. */
+function printTaps(taps: Record<'A' | 'B', TapFigures>) {
+  console.log(
+    `taps at 4× CPU slowdown (Event Timing), ${RUNS} runs each, in turn: median A vs B (every run)`,
+  );
+  for (const [tap, byLanguage] of Object.entries(taps.A)) {
+    const cells = TAP_LANGUAGES.map((language) => {
+      const a = byLanguage[language]?.durations ?? [];
+      const b = taps.B[tap]?.[language]?.durations ?? [];
+      return `${language.toUpperCase()} ${median(a)} vs ${median(b)} ms (${a.join(', ')} | ${b.join(', ')})`;
+    });
+    console.log(`  ${tap.padEnd(28)} ${cells.join('   ')}`);
+  }
+  console.log(`  A ${sides[0]!.label}, B ${sides[1]!.label}`);
+}
 
 const sites = sides.map(serve);
 try {
@@ -128,20 +167,14 @@ try {
   );
   const report: Record<string, Record<'A' | 'B', LighthouseRun[]>> = {};
   for (const page of PAGES) {
-    const runs: Record<'A' | 'B', LighthouseRun[]> = { A: [], B: [] };
-    for (let round = 0; round < RUNS; round += 1) {
-      // A, B, then B, A: neither side always goes first.
-      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
-        runs[side.name].push(
-          await runLighthouse({
-            base: `http://localhost:${side.sitePort}`,
-            storePort: String(side.storePort),
-            pagePath: page.path,
-            signedIn: page.signedIn,
-          }),
-        );
-      }
-    }
+    const runs = await inTurn((side) =>
+      runLighthouse({
+        base: `http://localhost:${side.sitePort}`,
+        storePort: String(side.storePort),
+        pagePath: page.path,
+        signedIn: page.signedIn,
+      }),
+    );
     report[page.name] = runs;
     console.log(`${page.name} (${page.path}): Lighthouse mobile, ${RUNS} runs each, in turn`);
     for (const side of sides) {
@@ -153,9 +186,22 @@ try {
       );
     }
   }
+  let taps: Record<'A' | 'B', TapFigures> | undefined;
+  if (TAPS) {
+    const runs = await inTurn((side) =>
+      measureTaps({
+        base: `http://localhost:${side.sitePort}`,
+        storePort: String(side.storePort),
+        runs: 1,
+        langs: TAP_LANGUAGES,
+      }),
+    );
+    taps = { A: mergeTapFigures(runs.A), B: mergeTapFigures(runs.B) };
+    printTaps(taps);
+  }
   const file = path.join(OUT, 'bench-ab-report.json');
   const labels = { A: sides[0]!.label, B: sides[1]!.label };
-  writeFileSync(file, `${JSON.stringify({ ...labels, runs: RUNS, pages: report }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ ...labels, runs: RUNS, pages: report, taps }, null, 2)}\n`);
   console.log(`report: ${path.relative(ROOT, file)}`);
 } finally {
   for (const site of sites) site.kill('SIGTERM');

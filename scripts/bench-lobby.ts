@@ -4,21 +4,14 @@
 // median of 5 runs, measured two ways: the interaction's own duration from Chromium's Event Timing API (input
 // delay + handlers + the next paint: what INP counts, whose good mark is under 100 ms) and the time from
 // the click to the new content on screen (includes the API round trip for the filter).
-import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { median } from './lib/figures.ts';
+import { launchBenchBrowser, observeInteractions, takeInteraction } from './lib/taps.ts';
 
 const BASE = process.env.BENCH_URL ?? 'http://localhost:8080';
 const RUNS = 5;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchBenchBrowser();
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   // The home pop-up list (once per browser session) would cover the tabs: measure the lobby as a returning visit.
@@ -43,26 +36,7 @@ try {
   for (const [app, bytes] of byApp) console.log(`  ${app.padEnd(16)} ${bytes}`);
   console.log(`  ${'total'.padEnd(16)} ${[...byApp.values()].reduce((a, b) => a + b, 0)}`);
 
-  // Event Timing: every interaction's duration (Chromium reports those of 16 ms and more, in steps of 8 ms).
-  const observeInteractions = () =>
-    page.evaluate(() => {
-      const w = window as unknown as { __interactions: number[] };
-      w.__interactions = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-          if (entry.interactionId) w.__interactions.push(entry.duration);
-        }
-      }).observe({ type: 'event', durationThreshold: 16 });
-    });
-  /** The longest interaction since the last call (16 when none reached the reporting threshold). */
-  const takeInteraction = () =>
-    page.evaluate(() => {
-      const w = window as unknown as { __interactions: number[] };
-      const longest = Math.max(16, ...w.__interactions);
-      w.__interactions = [];
-      return longest;
-    });
-  await observeInteractions();
+  await observeInteractions(page);
   const tabSwitch: number[] = [];
   const tabInteraction: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -76,11 +50,11 @@ try {
       .first()
       .waitFor();
     tabSwitch.push(Date.now() - started);
-    tabInteraction.push(await takeInteraction());
+    tabInteraction.push(await takeInteraction(page));
   }
 
   await page.goto(`${BASE}/m/slot-games?lang=en`, { waitUntil: 'networkidle' });
-  await observeInteractions();
+  await observeInteractions(page);
   const filter: number[] = [];
   const filterInteraction: number[] = [];
   const providers = ['JILI', 'PG Soft', 'JDB', 'Pragmatic Play', 'RTG Slots'];
@@ -94,7 +68,7 @@ try {
       .first()
       .waitFor();
     filter.push(Date.now() - started);
-    filterInteraction.push(await takeInteraction());
+    filterInteraction.push(await takeInteraction(page));
   }
   console.log(
     `home tab switch, median of ${RUNS}: interaction ${median(tabInteraction)} ms (runs ${tabInteraction.join(', ')}); ` +

@@ -10,7 +10,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BENCH_PAGES, type LighthouseRun, median, runLighthouse, slug } from './lib/lighthouse.ts';
+import { median } from './lib/figures.ts';
+import { BENCH_PAGES, type LighthouseRun, runLighthouse, slug } from './lib/lighthouse.ts';
 import { waitForHealth } from './lib/wait-for-health.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

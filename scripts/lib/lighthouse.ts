@@ -8,9 +8,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_PATHS, MERCHANT_CODE } from '../../shared/src/api/contract.ts';
-import type { ApiEnvelope, LoginValue } from '../../shared/src/api/contract.ts';
-import { createEncryptKey, encryptPayload } from '../../shared/src/api/crypto.ts';
+import { DEMO_MEMBER, memberSession, SESSION_STORAGE_KEY } from './member-session.ts';
 
 /** The pages whose figures the team watches. */
 export const BENCH_PAGES: readonly { name: string; path: string; signedIn: boolean }[] = [
@@ -43,8 +41,6 @@ interface Lhr {
   >;
 }
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 export const slug = (name: string) =>
   name
     .replace(/[^a-z]+/gi, '-')
@@ -75,28 +71,6 @@ const puppeteer = (
     };
   }
 ).default;
-
-/** A member session as the site stores it after sign-in (shared/src/session/session.ts). */
-async function signIn(base: string, username: string, password: string) {
-  const key = createEncryptKey();
-  const query = new URLSearchParams({ merchantCode: MERCHANT_CODE, moduleId: 'COMM3' });
-  const response = await fetch(`${base}${API_PATHS.login}?${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-encrypt-key': key },
-    body: JSON.stringify(encryptPayload({ username, password, captcha: '', type: 'username' }, key)),
-  });
-  const envelope = (await response.json()) as ApiEnvelope<LoginValue>;
-  if (!envelope.value) throw new Error(`bench sign-in failed: ${envelope.code}`);
-  const value = envelope.value;
-  return {
-    token: value.token,
-    merchantCode: MERCHANT_CODE,
-    userName: value.userName,
-    type: value.type,
-    firstTimeLogin: false,
-    expiresAt: value.expiresAt,
-  };
-}
 
 export interface RunOptions {
   /** The site's origin, e.g. http://localhost:8080. */
@@ -155,9 +129,12 @@ export async function runLighthouse({
     const page = await browser.newPage();
     if (signedIn) {
       // The session lives in the tab's sessionStorage, which Lighthouse's navigation in this tab keeps.
-      const session = await signIn(base, 'demo01', 'demo1234');
+      const session = await memberSession(base, DEMO_MEMBER.username, DEMO_MEMBER.password);
       await page.goto(`${base}/health`);
-      await page.evaluate((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), session);
+      await page.evaluate(([key, info]) => sessionStorage.setItem(key, JSON.stringify(info)), [
+        SESSION_STORAGE_KEY,
+        session,
+      ] as const);
     }
     const { lhr } = await lighthouse(
       pageUrl(base, pagePath),

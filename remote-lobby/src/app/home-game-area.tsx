@@ -2,7 +2,7 @@
 // vendor sorting order with the sports split, Favourites, Recent) and the chosen tab's sections, then the winner
 // board. Favourites and Recent need a session, otherwise the login popup opens and the tab stays.
 import { useTranslation } from 'react-i18next';
-import { useDeferredValue, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   bus,
@@ -31,15 +31,14 @@ type TabId = string;
 
 export function HomeGameArea() {
   const { t } = useTranslation('lobby');
-  const loggedIn = useAtomValue(loggedInAtom);
   const { data: answer, isPending, isError, refetch } = useVendorGameTypes();
-  const [tab, setTab] = useState<TabId>('HOT');
   // The answer comes in a synchronous render; the whole area (tabs, every category's strip and row) renders in a
   // deferred pass that React splits into short slices (one long task on a phone otherwise).
   const data = useDeferredValue(answer);
+  const groups = useMemo(() => (data ? groupVendors(data) : null), [data]);
 
   if (isPending || (answer && !data)) return <Skeleton rows={4} />;
-  if (isError || !data) {
+  if (isError || !groups) {
     return (
       <EmptyState
         text={t('errors.loadFailed', { ns: 'shared' })}
@@ -52,7 +51,25 @@ export function HomeGameArea() {
     );
   }
 
-  const groups = groupVendors(data);
+  return (
+    <section className="lob-area" aria-label={t('area.label')}>
+      <JackpotCounter />
+      <GameTabs groups={groups} />
+      <WinnerBoard />
+    </section>
+  );
+}
+
+/**
+ * The tab menu and the chosen tab's sections. A tap on a tab marks it at once (a render of the tab bar only); the
+ * sections, a grid of tiles or all of Hot's rows, follow in a deferred pass that React renders in slices, so the tap
+ * paints without waiting for them.
+ */
+function GameTabs({ groups }: { groups: VendorGroup[] }) {
+  const { t } = useTranslation('lobby');
+  const loggedIn = useAtomValue(loggedInAtom);
+  const [tab, setTab] = useState<TabId>('HOT');
+  const shownTab = useDeferredValue(tab);
   const tabs: TabId[] = ['HOT', ...groups.map((group) => group.category), 'FAV', 'RECENT'];
 
   const choose = (next: TabId) => {
@@ -64,8 +81,7 @@ export function HomeGameArea() {
   };
 
   return (
-    <section className="lob-area" aria-label={t('area.label')}>
-      <JackpotCounter />
+    <>
       <div className="lob-tabs" role="tablist" aria-label={t('area.tabs')}>
         {tabs.map((id) => (
           <button
@@ -82,44 +98,51 @@ export function HomeGameArea() {
           </button>
         ))}
       </div>
-      <div id="lob-panel" role="tabpanel" aria-labelledby={`lob-tab-${tab}`} className="lob-panel">
-        {tab === 'HOT' && (
-          <>
-            <section className="lob-section" aria-labelledby="lob-hot-title">
-              <h2 id="lob-hot-title" className="lob-section__title">
-                {t('tabs.HOT')}
-              </h2>
-              <HotGamesList withSearch />
-            </section>
-            {groups.map((group) => (
-              <CategorySection key={group.category} group={group} />
-            ))}
-          </>
-        )}
-        {tab === 'FAV' && (
-          <PagedGrid
-            source={{ kind: 'favourite', gameType: '' }}
-            title={t('tabs.FAV')}
-            pageSize={PAGE_SIZE.favourites}
-          />
-        )}
-        {tab === 'RECENT' && (
-          <PagedGrid
-            source={{ kind: 'recent', gameType: '' }}
-            title={t('tabs.RECENT')}
-            pageSize={PAGE_SIZE.recentGames}
-          />
-        )}
-        {groups
-          .filter((group) => group.category === tab)
-          .map((group) => (
-            <CategorySection key={group.category} group={group} />
-          ))}
-      </div>
-      <WinnerBoard />
-    </section>
+      <TabPanel tab={shownTab} groups={groups} />
+    </>
   );
 }
+
+/** The sections of a tab: rendered only when the tab shown or the categories change. */
+const TabPanel = memo(function TabPanel({ tab, groups }: { tab: TabId; groups: VendorGroup[] }) {
+  const { t } = useTranslation('lobby');
+  return (
+    <div id="lob-panel" role="tabpanel" aria-labelledby={`lob-tab-${tab}`} className="lob-panel">
+      {tab === 'HOT' && (
+        <>
+          <section className="lob-section" aria-labelledby="lob-hot-title">
+            <h2 id="lob-hot-title" className="lob-section__title">
+              {t('tabs.HOT')}
+            </h2>
+            <HotGamesList withSearch />
+          </section>
+          {groups.map((group) => (
+            <CategorySection key={group.category} group={group} />
+          ))}
+        </>
+      )}
+      {tab === 'FAV' && (
+        <PagedGrid
+          source={{ kind: 'favourite', gameType: '' }}
+          title={t('tabs.FAV')}
+          pageSize={PAGE_SIZE.favourites}
+        />
+      )}
+      {tab === 'RECENT' && (
+        <PagedGrid
+          source={{ kind: 'recent', gameType: '' }}
+          title={t('tabs.RECENT')}
+          pageSize={PAGE_SIZE.recentGames}
+        />
+      )}
+      {groups
+        .filter((group) => group.category === tab)
+        .map((group) => (
+          <CategorySection key={group.category} group={group} />
+        ))}
+    </div>
+  );
+});
 
 /** One category on home: a lottery/sports panel of vendor tiles, or a vendor strip and a game row with 'more'. */
 export function CategorySection({ group }: { group: VendorGroup }) {

@@ -49,6 +49,8 @@ export function useDialogTurn(open: boolean, priority: DialogPriority): boolean 
     if (!open) return;
     return requestDialog(id, priority);
   }, [id, open, priority]);
-  const shown = useSyncExternalStore(subscribe, shownDialog, shownDialog);
-  return open && shown === id;
+  // Whether it is this dialog's turn, not whose turn it is: a dialog re-renders only when its own turn comes or
+  // goes, not whenever another one of the page's dialogs opens or closes.
+  const myTurn = () => open && shownDialog() === id;
+  return useSyncExternalStore(subscribe, myTurn, myTurn);
 }

@@ -37,6 +37,18 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('kept mounted, stays in the page hidden while closed and shows its content, focused, when opened', async () => {
+    render(<Harness keepMounted />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { hidden: true }).parentElement).toHaveAttribute('inert');
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
   it('is a modal dialog named by its title, rendered into document.body', () => {
     const { container } = render(<Dialog open onClose={jest.fn()} title="Login" />);
     const dialog = screen.getByRole('dialog', { name: 'Login' });

@@ -1,8 +1,8 @@
-// The page frame every route shares (it owns the side menu's state): a preview's bar, header, side menu, the page
+// The page frame every route shares: a preview's bar, header and side menu (which owns the menu's state), the page
 // with its 300 ms fade, the content remote's floating service button, footer tabs, popup host, toasts, logout
 // confirm, the account remote's reality check while a member is signed in, offline banner; all under the system
 // status gate.
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { RemoteArea } from '../../components/remote-area';
 import { Outlet, useLocation } from 'react-router-dom';
 import { sessionAtom, useAtomValue } from 'shared';
@@ -34,14 +34,33 @@ function currentEntry(): string {
   return state?.key ?? window.location.href;
 }
 
-export function Layout() {
+/**
+ * The header and the side menu it opens. The menu's state lives here, not in the page frame, so that opening or
+ * closing the menu renders these two and nothing else of the page.
+ */
+function HeaderAndMenu() {
   // Re-renders on every navigation; the menu state below compares against the entry of that moment.
-  const location = useLocation();
-  const openedHere = useOpenedHere();
+  useLocation();
   // The menu is open only on the history entry it was opened at: any navigation closes it, no effect needed.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt !== null && menuOpenAt === currentEntry();
   const sideMenu = useDeferredModule(loadSideMenu, menuOpen ? menuOpenAt : null);
+  const openMenu = useCallback(() => setMenuOpenAt(currentEntry()), []);
+  const closeMenu = useCallback(() => setMenuOpenAt(null), []);
+  return (
+    <>
+      <MemoHeader onOpenMenu={openMenu} />
+      {sideMenu && <sideMenu.SideMenu open={menuOpen} onClose={closeMenu} />}
+    </>
+  );
+}
+
+const MemoHeader = memo(Header);
+
+export function Layout() {
+  // Re-renders on every navigation.
+  const location = useLocation();
+  const openedHere = useOpenedHere();
   useSessionSync();
   // A real account's session (not free play): the account remote's reality check runs only then.
   const member = useAtomValue(sessionAtom) !== null;
@@ -53,8 +72,7 @@ export function Layout() {
       <PreviewStatus pins={currentPins()} />
       <OfflineBanner />
       <StatusGate>
-        <Header onOpenMenu={() => setMenuOpenAt(currentEntry())} />
-        {sideMenu && <sideMenu.SideMenu open={menuOpen} onClose={() => setMenuOpenAt(null)} />}
+        <HeaderAndMenu />
         <main className="mc-main" id="main">
           {/* The 300 ms fade is a transition between pages (spec): the page the site opens on shows at once,
               since fading it in from nothing only holds back what the player came for (the largest paint). */}

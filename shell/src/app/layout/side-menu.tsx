@@ -1,6 +1,8 @@
 // The side menu (spec account §2): the member block or guest buttons, entries in chunks of 3 gated by their
-// white-label flags, language and theme. Closes on any navigation, on the backdrop and on its close icon.
+// white-label flags, language and theme. Closes on any navigation, on the backdrop and on its close icon. It stays
+// built while closed (hidden): a tap on the menu button only shows it.
 import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   bus,
@@ -22,6 +24,7 @@ import {
   type WhiteLabelFlag,
 } from 'shared';
 import { RemoteArea } from '../../components/remote-area';
+import { loadRemoteModule } from '../../federation/remotes';
 import { FreePlayButton } from '../../features/session/free-play-button';
 import type en from '../../locales/en.json';
 
@@ -71,6 +74,14 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const { data: config } = useMerchantConfig();
   const { data: member } = useMemberInfo();
   const { data: wallet } = useMemberWallet();
+  // The promotions' code loads with the menu's (after the page's first content), so that the first opening does
+  // not evaluate a remote module in its frame; their area, and its call for the activities, waits for that opening
+  // and then stays. A failed load here is the area's to report and retry when the menu opens.
+  useEffect(() => {
+    loadRemoteModule('content/SideMenuPromos').catch(() => undefined);
+  }, []);
+  const [promosWanted, setPromosWanted] = useState(open);
+  if (open && !promosWanted) setPromosWanted(true);
 
   const entries = ENTRIES.filter(
     (entry) =>
@@ -91,6 +102,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
       variant="drawer"
       className="mc-side-menu"
       closeLabel={t('menu.close')}
+      keepMounted
     >
       {loggedIn ? (
         <div className="mc-side-menu__member">
@@ -145,7 +157,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         ))}
       </nav>
       {/* The promotion entry's first 3 activities come from the content remote (spec account §2). */}
-      {open && (
+      {promosWanted && (
         <RemoteArea
           id="content/SideMenuPromos"
           props={{}}
