@@ -40,7 +40,10 @@ describe('Dialog', () => {
   it('kept mounted, stays in the page hidden while closed and shows its content, focused, when opened', async () => {
     render(<Harness keepMounted />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { hidden: true }).parentElement).toHaveAttribute('inert');
+    // In the page, out of reach, and no dialog while closed (nothing counts it among the dialogs on screen).
+    expect(screen.getByTestId('mc-dialog-backdrop')).toHaveAttribute('inert');
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByTestId('mc-dialog-backdrop')).toHaveTextContent('Sign in');
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();

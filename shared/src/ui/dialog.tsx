@@ -167,8 +167,9 @@ export function Dialog({
     >
       <div
         ref={panelRef}
-        role="dialog"
-        aria-modal="true"
+        // Closed (kept mounted), it is no dialog: nothing on the page may find one that is not open.
+        role={closed ? undefined : 'dialog'}
+        aria-modal={closed ? undefined : true}
         aria-labelledby={titleId}
         tabIndex={-1}
         className={['mc-dialog', variant !== 'center' && `mc-dialog--${variant}`, className]
