@@ -77,25 +77,24 @@ export function useCarousel({
   const waiting = useRef<(() => void) | null>(null);
   const trackRef = useCallback(
     (element: HTMLDivElement | null) => {
-      if (!element) {
-        keenRef(null);
-        return;
-      }
+      // React 19 calls the returned cleanup, not this ref with null.
+      if (!element) return;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const start = () => {
-        cancelAnimationFrame(frame);
-        clearTimeout(timer);
-        waiting.current = null;
-        keenRef(element);
-      };
       const frame = requestAnimationFrame(() => {
         timer = setTimeout(start, 0);
       });
-      waiting.current = start;
-      return () => {
+      function stopWaiting() {
         cancelAnimationFrame(frame);
         clearTimeout(timer);
         waiting.current = null;
+      }
+      function start() {
+        stopWaiting();
+        keenRef(element);
+      }
+      waiting.current = start;
+      return () => {
+        stopWaiting();
         keenRef(null);
       };
     },
