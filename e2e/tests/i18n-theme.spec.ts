@@ -68,6 +68,34 @@ test('a Bengali visit fetches Bengali texts only, each namespace with the area t
   expect(fetched.filter((name) => name.endsWith('-en'))).toEqual([]);
 });
 
+for (const [lang, texts] of [
+  ['bn', { openMenu: 'মেনু খুলুন', menu: 'মেনু', promotions: 'চলতি প্রমোশন' }],
+  ['en', { openMenu: 'Open menu', menu: 'Menu', promotions: 'Current promotions' }],
+] as const) {
+  test(`${lang}: the side menu's promotions, and their texts, come with the menu's first opening`, async ({
+    page,
+  }) => {
+    const fetched = recordTexts(page);
+    const site = new Site(page);
+    await site.open('/m/home', lang);
+    await site.expectHome();
+    // The menu is built once home's first content is in; its promotions wait for the player to open it.
+    await expect(page.locator('.mc-side-menu')).toBeAttached();
+    // Everything home fetches by itself has been fetched once the network has been quiet for half a second.
+    await page.waitForLoadState('networkidle');
+    expect(fetched).not.toContain(`promotions-${lang}`);
+    await site.header.getByRole('button', { name: texts.openMenu }).click();
+    const promotions = site.dialog(texts.menu).getByRole('list', { name: texts.promotions });
+    // The first 3 current promotions, each a link to its detail page.
+    await expect(promotions.getByRole('link')).toHaveCount(3);
+    await expect(promotions.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/m\/activityDetail\?id=\d+$/,
+    );
+    expect(fetched).toContain(`promotions-${lang}`);
+  });
+}
+
 test('choosing English in the menu fetches the English texts and re-renders every app', async ({ page }) => {
   const fetched = recordTexts(page);
   const site = new Site(page);

@@ -2,7 +2,7 @@
 // white-label flags, language and theme. Closes on any navigation, on the backdrop and on its close icon. It stays
 // built while closed (hidden): a tap on the menu button only shows it.
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   bus,
@@ -24,7 +24,6 @@ import {
   type WhiteLabelFlag,
 } from 'shared';
 import { RemoteArea } from '../../components/remote-area';
-import { loadRemoteModule } from '../../federation/remotes';
 import { FreePlayButton } from '../../features/session/free-play-button';
 import type en from '../../locales/en.json';
 
@@ -74,12 +73,9 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const { data: config } = useMerchantConfig();
   const { data: member } = useMemberInfo();
   const { data: wallet } = useMemberWallet();
-  // The promotions' code loads with the menu's (after the page's first content), so that the first opening does
-  // not evaluate a remote module in its frame; their area, and its call for the activities, waits for that opening
-  // and then stays. A failed load here is the area's to report and retry when the menu opens.
-  useEffect(() => {
-    loadRemoteModule('content/SideMenuPromos').catch(() => undefined);
-  }, []);
+  // The promotions' area (its code, its texts and its call for the activities) waits for the menu's first opening
+  // and then stays: a visit that never opens the menu fetches none of them, and the opening's frame only shows the
+  // menu, whose promotions follow when their module has loaded.
   const [promosWanted, setPromosWanted] = useState(open);
   if (open && !promosWanted) setPromosWanted(true);
 
