@@ -29,6 +29,7 @@ for (const [app, sizes] of Object.entries(report.apps)) {
     sizes.initial !== undefined ? `initial ${kb(sizes.initial)}` : '',
     sizes.remoteEntry !== undefined ? `remoteEntry ${kb(sizes.remoteEntry)}` : '',
     ...Object.entries(sizes.exposes ?? {}).map(([name, bytes]) => `${name} ${kb(bytes)}`),
+    ...Object.entries(sizes.firstPaint ?? {}).map(([name, bytes]) => `${name} ${kb(bytes)}`),
   ].filter(Boolean);
   console.log(`[budgets] ${app}: ${parts.join(', ')}`);
 }

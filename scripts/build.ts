@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Configuration, Stats } from 'webpack';
+import type { Configuration, MultiStats, Stats } from 'webpack';
 import { DEV_VERSION_SUFFIX, REMOTE_DIRS, writeReleaseFolder } from '../deploy/src/releases.ts';
 import { inlineScriptHashes, securityHeaders } from '../deploy/src/site-server.ts';
 import { textsChunkOf } from '../shared/src/contracts/page-parts.ts';
@@ -67,16 +67,20 @@ export function isUpToDate(app: AppDir): boolean {
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(app);
 }
 
-export async function compile(app: AppDir): Promise<Stats> {
+/** An app's production build: one config, or several (a remote's first-paint scripts after its container). */
+export async function compile(app: AppDir): Promise<Stats | MultiStats> {
   const configModule = (await import(path.join(ROOT, app, 'webpack.config.ts'))) as {
-    default: (env: unknown, argv: { mode: string }) => Configuration;
+    default: (env: unknown, argv: { mode: string }) => Configuration | Configuration[];
   };
   const config = configModule.default({}, { mode: 'production' });
-  const stats = await new Promise<Stats>((resolve, reject) => {
-    webpack(config, (error, result) => {
+  const stats = await new Promise<Stats | MultiStats>((resolve, reject) => {
+    const done = (error: Error | null | undefined, result?: Stats | MultiStats) => {
       if (error || !result) reject(error ?? new Error('webpack gave no stats'));
       else resolve(result);
-    });
+    };
+    // webpack's overloads take one config or an array, not a union of both.
+    if (Array.isArray(config)) webpack(config, done);
+    else webpack(config, done);
   });
   if (stats.hasErrors()) {
     throw new Error(
@@ -161,7 +165,8 @@ export async function buildApp(app: AppDir): Promise<void> {
   const hash = sourceHash(app);
   const stats = await compile(app);
   const dist = path.join(ROOT, app, 'dist');
-  if (app === 'shell') writeShellInitialFiles(stats, dist);
+  // The shell's build is one config.
+  if (app === 'shell') writeShellInitialFiles(stats as Stats, dist);
   if (app !== 'shell') {
     // The local development build of a remote: `<package version>-dev` in the release store, rebuilt in place
     // when sources change (only `pnpm remotes release` makes immutable releases, and never of a -dev version),

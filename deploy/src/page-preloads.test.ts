@@ -312,11 +312,13 @@ test("a page's first remote modules are preloaded into the HTTP cache from the r
         (file as { as: string }).as === 'script' && (file as { href: string }).href.startsWith('http'),
     ),
   ).toEqual([]);
-  // The account's manifest and the map of its scripts' texts (tools/webpack/texts-by-file-plugin.ts), nothing else.
+  // The account's manifest, the map of its scripts' texts (tools/webpack/texts-by-file-plugin.ts) and, for the
+  // member centre's first-paint script, its file list; nothing else.
   expect(new Set(asked)).toEqual(
     new Set([
       manifestUrl('account'),
       manifestUrl('account').replace('mf-manifest.json', 'texts-by-file.json'),
+      manifestUrl('account').replace('mf-manifest.json', 'release.json'),
     ]),
   );
 
@@ -389,4 +391,48 @@ test("texts are listed with their language: those the page's scripts ask for, ne
   const hrefs = files.map((file) => (file as { href: string }).href);
   // The money pages' texts are the deposit page's, not the member centre's.
   expect(hrefs.some((href) => /texts-(shared|routes|money)-/.test(href))).toBe(false);
+});
+
+describe("the member centre's first-paint script", () => {
+  const accountBase = 'http://localhost:8081/remote-account/0.1.0/';
+  /** A release store whose account release lists `files` in its release.json; manifests as entriesOnly. */
+  const storeWith = (files: Record<string, string> | null) => (url: string) =>
+    url === `${accountBase}release.json` ? Promise.resolve(files && { files }) : entriesOnly();
+  const release = {
+    'remoteEntry.js': 'sha384-entry',
+    'js/first-paint-member.0a1b2c3d4e.js': 'sha384-first"paint',
+    'js/first-paint-member.0a1b2c3d4e.js.br': 'sha384-brotli',
+  };
+
+  test('comes first in the head of /m/member, from the pinned release, with its integrity', async () => {
+    const parts = await pageParts('/m/member', JSON.stringify(pin), {
+      shellDir,
+      releaseManifest: storeWith(release),
+    });
+    expect(parts.early?.startsWith('<script async ')).toBe(true);
+    expect(parts.early).toContain(
+      `<script async src="${accountBase}js/first-paint-member.0a1b2c3d4e.js" ` +
+        'integrity="sha384-first&quot;paint" crossorigin="anonymous" fetchpriority="high"></script>',
+    );
+    // One script: not the compressed copies beside it.
+    expect(parts.early?.match(/<script/g)).toHaveLength(1);
+  });
+
+  test('is not added to other pages, nor when the release has none or its file list does not come', async () => {
+    for (const pathname of ['/m/home', '/m/deposit', '/m/vipBenefits']) {
+      const parts = await pageParts(pathname, JSON.stringify(pin), {
+        shellDir,
+        releaseManifest: storeWith(release),
+      });
+      expect(`${parts.early ?? ''}${parts.head}`).not.toContain('first-paint');
+    }
+    for (const files of [{ 'remoteEntry.js': 'sha384-entry' }, null]) {
+      resetPreloadCaches();
+      const parts = await pageParts('/m/member', JSON.stringify(pin), {
+        shellDir,
+        releaseManifest: storeWith(files),
+      });
+      expect(`${parts.early ?? ''}${parts.head}`).not.toContain('<script async');
+    }
+  });
 });

@@ -19,7 +19,10 @@ import path from 'node:path';
 import {
   FIRST_FRAME_ID,
   FIRST_LOAD_FILES_ID,
+  FIRST_PAINT_SCRIPTS,
+  type FirstPaintScript,
   firstLoadModules,
+  isFirstPaintFile,
   INLINE_PIN_FILE_ID,
   isPageChunkOf,
   TEXTS_BY_FILE,
@@ -32,6 +35,7 @@ import type { RemoteName } from 'shared/pin-file';
 import { matchRoute } from 'shared/route-table';
 import { EARLY_REQUESTS_ID, earlyRequests } from 'shared/start-requests';
 import { memberCardStyle, memberGuestCard } from './member-card-frame.ts';
+import { RELEASE_META } from './releases.ts';
 
 interface PinLike {
   remotes: Partial<Record<RemoteName, { manifest: string; integrity?: string; entryIntegrity?: string }>>;
@@ -195,6 +199,7 @@ async function headTags(
   preloadAtOnce: boolean,
 ): Promise<{ early: string; late: string }> {
   const tags: string[] = [];
+  let firstPaintScript = '';
   const files: FirstLoadFile[] = [...(await shellInitialFiles(options.shellDir))];
   let pin: PinLike | null = null;
   try {
@@ -234,6 +239,13 @@ async function headTags(
       const lang = textsChunkOf(href)?.language;
       files.push({ href, as: 'fetch', crossorigin: 'anonymous', ...(lang ? { lang } : {}) });
     }
+
+    // The page's first-paint script from its remote's pinned release (the signed-in member's card), asked for
+    // before the page's files: they share the release store's connections.
+    const firstPaint = routeId === undefined ? undefined : FIRST_PAINT_SCRIPTS[routeId];
+    const firstPaintManifest = firstPaint ? remotes[firstPaint.remote]?.manifest : undefined;
+    if (firstPaint && firstPaintManifest && options.releaseManifest)
+      firstPaintScript = await firstPaintTag(firstPaintManifest, firstPaint, options.releaseManifest);
   }
   // A page that opens on a banner lists its files for the loader, which starts them once the banner is painted
   // (shell/src/index.html): nothing competes with the image for a slow network. Any other page names them in
@@ -245,7 +257,35 @@ async function headTags(
   // The API calls the page starts with, which the loader makes itself with the session it finds
   // (shared/src/contracts/start-requests.ts): their answers travel beside the scripts.
   tags.push(jsonScript(EARLY_REQUESTS_ID, earlyRequests(pathname)));
-  return { early: atOnce.map(preloadTag).join(''), late: tags.join('') };
+  return { early: firstPaintScript + atOnce.map(preloadTag).join(''), late: tags.join('') };
+}
+
+/**
+ * The `<script async>` of a first-paint script, found in its release's file list (release.json, next to the
+ * manifest) with its integrity; '' when the release has none (an older release: the page paints without it) or the
+ * store does not answer in time. Async and first in the head: it is asked for ahead of the page's files, runs
+ * whenever it arrives and draws only while the page is not shown yet.
+ */
+async function firstPaintTag(
+  manifestUrl: string,
+  script: FirstPaintScript,
+  releaseManifest: (url: string) => Promise<unknown>,
+): Promise<string> {
+  try {
+    const meta = (await releaseManifest(new URL(RELEASE_META, manifestUrl).href)) as {
+      files?: Record<string, string>;
+    } | null;
+    const [file, integrity] =
+      Object.entries(meta?.files ?? {}).find(([name]) => isFirstPaintFile(name, script)) ?? [];
+    if (!file || !integrity) return '';
+    const src = new URL(file, manifestUrl).href;
+    return (
+      `<script async src="${escapeAttribute(src)}" integrity="${escapeAttribute(integrity)}" ` +
+      `crossorigin="anonymous" fetchpriority="high"></script>`
+    );
+  } catch {
+    return '';
+  }
 }
 
 /** A file's <link rel="preload"> tag, as the loader would have made it. */

@@ -228,6 +228,83 @@ test.describe(() => {
   });
 });
 
+test.describe("the member centre's first paint for a member", () => {
+  // The page as the site server writes it: an installed service worker answers navigations from its own copy.
+  test.use({ serviceWorkers: 'block' });
+  const mainScript = /\/main\.[^/]*\.js$/;
+
+  for (const lang of ['bn', 'en'] as const) {
+    test(`member centre (${lang}): a member's card is painted from the start calls' answers before the app, where the page draws it`, async ({
+      page,
+    }) => {
+      await signIn(page, DEMO_MEMBER);
+      // The first paint alone: without the app's own script nothing takes the answers or replaces the frame.
+      await page.route(mainScript, (route) => route.abort());
+      await page.goto(`/m/member?lang=${lang}`);
+      const painted = page.locator('#mc-first-frame article');
+      await expect(painted).toBeVisible();
+      // The balance, which the member came for, is in the first paint.
+      await expect(painted.locator(':scope > .fp-meta')).toHaveText(/\d\.\d\d$/);
+      const frame = await page.locator('#mc-first-frame').evaluate((element) => element.outerHTML);
+
+      await page.unroute(mainScript);
+      await page.goto(`/m/member?lang=${lang}`);
+      const card = page.locator('.acc-member__card');
+      await expect(card.locator('.mc-money:not(.mc-money--masked)')).toBeVisible();
+      await expect(page.locator('#mc-first-frame')).toHaveCount(0);
+
+      // Put the painted frame back: its lines say what the page's own card says, exactly over it.
+      await page.evaluate((markup) => document.body.insertAdjacentHTML('afterbegin', markup), frame);
+      const pairs = [
+        [painted.locator('.fp-account'), card.getByTestId('member-account')],
+        [painted.locator('.fp-vip'), card.getByTestId('member-vip')],
+        [painted.locator('div > .fp-meta'), card.locator('.acc-member__meta')],
+        [painted.locator('.fp-progress'), card.locator('.acc-vip-progress')],
+        [painted.locator('.fp-track > span'), card.locator('.acc-vip-progress__fill')],
+        [painted.locator('.fp-hint'), card.locator('.acc-member__hint')],
+        [painted.locator(':scope > .fp-meta'), card.locator('.acc-member__balance')],
+      ] as const;
+      for (const [drawn, real] of pairs) {
+        await expect(drawn).toHaveText((await real.textContent())!.trim());
+        const [drawnBox, realBox] = [await drawn.boundingBox(), await real.boundingBox()];
+        for (const key of ['x', 'y', 'width', 'height'] as const)
+          expect(
+            Math.abs(drawnBox![key] - realBox![key]),
+            `${await real.textContent()}: ${key}`,
+          ).toBeLessThanOrEqual(0.5);
+      }
+      const [drawnCard, realCard] = [await painted.boundingBox(), await card.boundingBox()];
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(drawnCard![key] - realCard![key])).toBeLessThanOrEqual(0.5);
+    });
+  }
+
+  test("no member's card is painted for a visitor, nor with an expired session", async ({ page }) => {
+    const opened = async () => {
+      const script = page.waitForResponse(/\/first-paint-member\.[0-9a-f]+\.js$/);
+      await page.goto('/m/member?lang=en');
+      await script;
+      // The script has run and every start call has its answer.
+      await page.waitForLoadState('networkidle');
+    };
+    await page.route(mainScript, (route) => route.abort());
+    await opened();
+    await expect(page.locator('#mc-first-frame section p[lang=en]')).toBeVisible();
+    await expect(page.locator('#mc-first-frame article')).toHaveCount(0);
+
+    await page.unroute(mainScript);
+    await signIn(page, DEMO_MEMBER);
+    await page.evaluate(() => {
+      const session = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!) as { expiresAt: number };
+      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ ...session, expiresAt: Date.now() - 1000 }));
+    });
+    await page.route(mainScript, (route) => route.abort());
+    await opened();
+    await expect(page.locator('#mc-first-frame')).toBeVisible();
+    await expect(page.locator('#mc-first-frame article')).toHaveCount(0);
+  });
+});
+
 test("a page without banners on top paints the header's bar only, and the app replaces it", async ({
   page,
 }) => {

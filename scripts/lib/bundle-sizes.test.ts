@@ -27,6 +27,9 @@ for (const remote of REMOTE_DIRS) {
   }));
   write(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes }));
 }
+// The account's first-paint script, beside its compressed copy (which does not count).
+write(path.join(remoteDirs['remote-account'], 'js/first-paint-member.0123abcd.js'), 'paint();'.repeat(40));
+write(path.join(remoteDirs['remote-account'], 'js/first-paint-member.0123abcd.js.br'), 'x');
 
 test('figures are gzip bytes of the files that count, each home file once', () => {
   const report = measure(shellDist, remoteDirs);
@@ -38,6 +41,13 @@ test('figures are gzip bytes of the files that count, each home file once', () =
   // An expose's figure is its own files: its remote's entry is a figure of its own.
   expect(report.apps['remote-content']!.exposes!.HomeBanners).toBe(expose);
   expect(report.apps['remote-content']!.remoteEntry).toBe(gzipBytes(path.join(content, 'remoteEntry.js')));
+  // A first-paint script is a figure of its own, not part of home's first load.
+  expect(report.apps['remote-account']!.firstPaint).toEqual({
+    'first-paint-member': gzipBytes(
+      path.join(remoteDirs['remote-account'], 'js/first-paint-member.0123abcd.js'),
+    ),
+  });
+  expect(report.apps['remote-content']!.firstPaint).toBeUndefined();
   // home: shell + content entry and HomeBanners + lobby entry and HomeGameArea (their files are distinct folders)
   expect(report.home.files).toBe(2 + 3 + 3);
   const lobby = remoteDirs['remote-lobby'];
@@ -66,6 +76,13 @@ test('a build within its budgets passes; one byte over, or an expose without a b
   const added = structuredClone(report);
   added.apps['remote-agent']!.exposes!.NewThing = 10;
   expect(overBudget(added, budgets).map((item) => item.what)).toEqual(['remote-agent ./NewThing']);
+
+  const heavierPaint = structuredClone(report);
+  heavierPaint.apps['remote-account']!.firstPaint!['first-paint-member'] =
+    budgets.apps['remote-account']!.firstPaint!['first-paint-member']! + 1;
+  expect(overBudget(heavierPaint, budgets).map((item) => item.what)).toEqual([
+    'remote-account first paint first-paint-member',
+  ]);
 
   const heavierHome = structuredClone(report);
   heavierHome.home.firstLoad = budgets.home.firstLoad + 1;

@@ -6,6 +6,7 @@
 //   chunk graph (scripts/build.ts).
 // - each remote's `remoteEntry` and, per exposed module, the files its manifest loads synchronously with it (but
 //   remoteEntry.js, which every expose needs).
+// - each remote's first-paint scripts (shared/page-parts' FIRST_PAINT_SCRIPTS), each one file of its own.
 // - `home`: what the home page loads before any scroll or tap on a Bengali visit: the shell's initial files plus
 //   the remote entries, exposes and their Bengali texts that the site server preloads for home
 //   (deploy/src/page-preloads.ts), each file counted once.
@@ -14,7 +15,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
+  FIRST_PAINT_SCRIPTS,
   firstLoadModules,
+  isFirstPaintFile,
   TEXTS_BY_FILE,
   type TextsByFile,
   textsAskedFor,
@@ -39,6 +42,8 @@ export interface AppSizes {
   remoteEntry?: number;
   /** Remotes only: exposed module name → gzip bytes of its synchronous files. */
   exposes?: Record<string, number>;
+  /** Remotes only: first-paint script name → gzip bytes (a page's first paint waits for it). */
+  firstPaint?: Record<string, number>;
 }
 
 export interface SizeReport {
@@ -108,11 +113,20 @@ export function measure(shellDist: string, remoteDirs: Record<RemoteDir, string>
         expose.assets.js.sync.filter((file) => file !== 'remoteEntry.js').map((file) => path.join(dir, file)),
       ]),
     );
+    const firstPaint = Object.values(FIRST_PAINT_SCRIPTS)
+      .filter((script) => RELEASE_DIRS[script.remote] === remote)
+      .map((script) => {
+        const js = path.join(dir, 'js');
+        const file = readdirSync(js).find((name) => isFirstPaintFile(`js/${name}`, script));
+        if (!file) throw new Error(`${remote} has no first-paint script ${script.name}: run pnpm build`);
+        return [script.name, size(path.join(js, file))] as const;
+      });
     apps[remote] = {
       remoteEntry: size(path.join(dir, 'remoteEntry.js')),
       exposes: Object.fromEntries(
         Object.entries(exposeFiles[remote]).map(([name, files]) => [name, sum(files)]),
       ),
+      ...(firstPaint.length ? { firstPaint: Object.fromEntries(firstPaint) } : {}),
     };
   }
 
@@ -147,6 +161,9 @@ export function overBudget(report: SizeReport, budgets: Budgets): Overage[] {
     for (const [expose, bytes] of Object.entries(sizes.exposes ?? {})) {
       check(`${app} ./${expose}`, bytes, budget?.exposes?.[expose]);
     }
+    for (const [script, bytes] of Object.entries(sizes.firstPaint ?? {})) {
+      check(`${app} first paint ${script}`, bytes, budget?.firstPaint?.[script]);
+    }
   }
   check('home first load', report.home.firstLoad, budgets.home.firstLoad);
   return found;
@@ -164,6 +181,13 @@ export function budgetsFrom(report: SizeReport, headroom = 0.03): Budgets {
         ? {
             exposes: Object.fromEntries(
               Object.entries(sizes.exposes).map(([name, bytes]) => [name, up(bytes)]),
+            ),
+          }
+        : {}),
+      ...(sizes.firstPaint
+        ? {
+            firstPaint: Object.fromEntries(
+              Object.entries(sizes.firstPaint).map(([name, bytes]) => [name, up(bytes)]),
             ),
           }
         : {}),

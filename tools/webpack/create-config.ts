@@ -131,6 +131,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       : { main: path.join(options.dir, isRemote ? 'src/dev/index.ts' : 'src/index.ts') };
 
   return {
+    name: options.name,
     mode,
     context: options.dir,
     entry,
@@ -146,8 +147,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
       crossOriginLoading: 'anonymous',
     },
     resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      ...SCRIPT_RESOLVE,
       // The runtime plugin that provides the external runtime is pulled in by `require`, so it would bring the
       // CommonJS build of the federation runtime next to the ES build the bundler runtime imports: two copies.
       alias: {
@@ -161,20 +161,7 @@ export function createAppConfig(options: AppConfigOptions, argv: { mode?: string
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: appRequire.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProd } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        scriptRule(appRequire, isProd),
         // CSS is webpack's own (experiments.css): files of their own, loaded with their chunk by <link>, not strings
         // inside JavaScript (style sheets inside JavaScript cost the shell's first load 14 KB gzip).
         { test: /\.css$/, type: 'css/global' },
@@ -273,6 +260,67 @@ function reactRouterProduction(): string {
 }
 
 const BUNDLER_RUNTIME_FROM_SHELL = path.join(ROOT, 'tools/webpack/federation/bundler-runtime-from-shell.ts');
+
+/** TypeScript and JSX through swc, for every app and for the scripts built outside federation. */
+function scriptRule(appRequire: NodeJS.Require, isProd: boolean) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: appRequire.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProd } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/** How the apps' imports resolve: TypeScript sources imported with or without `.js`. */
+const SCRIPT_RESOLVE = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+export interface FirstPaintConfigOptions {
+  /** The app's directory, whose dist the scripts join. */
+  dir: string;
+  /** The app's build (its config's name): this one runs after it, as that one empties dist. */
+  after: string;
+  /** The scripts by name: `js/<name>.<hash>.js`. */
+  entry: Record<string, string>;
+}
+
+/**
+ * Scripts a remote's release carries beside its federated container, for the page's first paint: each one file
+ * that the site server adds to a page before the shell has loaded (deploy/src/page-preloads.ts), so outside
+ * federation, without React or the shared singletons; what they import is bundled into them. Production only.
+ */
+export function createFirstPaintConfig(options: FirstPaintConfigOptions): Configuration {
+  const appRequire = createRequire(path.join(options.dir, 'package.json'));
+  return {
+    name: `${options.after}-first-paint`,
+    dependencies: [options.after],
+    mode: 'production',
+    context: options.dir,
+    entry: options.entry,
+    devtool: false,
+    output: {
+      path: path.join(options.dir, 'dist'),
+      filename: 'js/[name].[contenthash:10].js',
+      clean: false,
+    },
+    resolve: SCRIPT_RESOLVE,
+    module: { rules: [scriptRule(appRequire, true)] },
+    plugins: [new PrecompressPlugin({ hashedOnly: false })],
+    optimization: { minimize: true, minimizer: [swcMinifier()] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
 
 /**
  * The bundler runtime module the federation plugin builds into every container (its own resolution, from its

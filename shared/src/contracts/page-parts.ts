@@ -11,6 +11,26 @@ export const INLINE_PIN_FILE_ID = 'mc-pin-file';
 export const FIRST_FRAME_ID = 'mc-first-frame';
 
 /**
+ * A script a remote's release carries for a page's first paint, by the route it paints: built outside federation
+ * as `js/<name>.<hash>.js` (tools/webpack/create-config.ts, createFirstPaintConfig), added to the page by the site
+ * server from the pinned release's file list (deploy/src/page-preloads.ts). The member centre's is the signed-in
+ * member's card, drawn from the loader's early answers (remote-account/src/first-paint/member-card.ts).
+ */
+export interface FirstPaintScript {
+  remote: RemoteName;
+  name: string;
+}
+
+export const FIRST_PAINT_SCRIPTS: Readonly<Record<string, FirstPaintScript>> = {
+  member: { remote: 'account', name: 'first-paint-member' },
+};
+
+/** The release file of a first-paint script, if `file` (a path in a release, `js/<name>.<hash>.js`) is it. */
+export function isFirstPaintFile(file: string, script: FirstPaintScript): boolean {
+  return file.startsWith(`js/${script.name}.`) && /^js\/[\w-]+\.[0-9a-f]+\.js$/.test(file);
+}
+
+/**
  * The files the page preloads once it starts: JSON `[{ href, as, crossorigin? }]`, read by the loader in
  * shell/src/index.html (which cannot import this: keep the id in step there).
  */

@@ -283,6 +283,28 @@ export function routeAccess(route: RouteDef, ctx: AccessContext): RouteAccess {
   return 'allow';
 }
 
+/** What the access context is made of: the sessions, member info once loaded, the merchant's flags once loaded. */
+export interface AccessInputs {
+  loggedIn: boolean;
+  /** The member's session (its member type), or null. */
+  session: { type: number } | null;
+  /** The free-play session, or null. */
+  trial: { type: number } | null;
+  member: { type: number; toUpline: boolean } | null | undefined;
+  flags: AccessContext['flags'] | undefined;
+}
+
+/** The inputs of routeAccess for a visitor: the shell's router, the member area's menus and its first paint. */
+export function accessContextOf({ loggedIn, session, trial, member, flags }: AccessInputs): AccessContext {
+  return {
+    loggedIn,
+    memberType: member?.type ?? session?.type ?? trial?.type ?? null,
+    toUpline: member?.toUpline ?? false,
+    isTrial: !session && Boolean(trial),
+    flags: flags ?? {},
+  };
+}
+
 /** The query parameter of a sign-in link that names the page to open afterwards: /m/login?redirect=/m/withdraw. */
 export const SIGN_IN_RETURN_PARAM = 'redirect';
 

@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useMemberInfo } from '../api/endpoints/member';
 import { useMerchantConfig } from '../api/endpoints/system';
 import { loggedInAtom, sessionAtom, trialSessionAtom } from '../session/session';
+import { accessContextOf } from './route-table';
 import type { AccessContext } from './route-types';
 
 export function useAccessContext(): AccessContext {
@@ -13,11 +14,5 @@ export function useAccessContext(): AccessContext {
   const trial = useAtomValue(trialSessionAtom);
   const { data: member } = useMemberInfo();
   const { data: config } = useMerchantConfig();
-  return {
-    loggedIn,
-    memberType: member?.type ?? session?.type ?? trial?.type ?? null,
-    toUpline: member?.toUpline ?? false,
-    isTrial: !session && Boolean(trial),
-    flags: config?.flags ?? {},
-  };
+  return accessContextOf({ loggedIn, session, trial, member, flags: config?.flags });
 }

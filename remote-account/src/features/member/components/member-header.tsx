@@ -10,8 +10,7 @@ import {
   useMerchantConfig,
   useRankProgress,
 } from 'shared';
-import { daysSince } from 'shared';
-import { vipProgress } from '../lib/vip';
+import { memberCardView } from '../lib/member-card';
 import { useMemberTranslation } from '../texts';
 import { ForwardIcon } from 'shared';
 
@@ -26,29 +25,34 @@ export function MemberHeader({ member, benefitsOpen }: MemberHeaderProps) {
   const { data: rank } = useRankProgress();
   const wallet = useMemberWallet();
   const { data: config } = useMerchantConfig();
-  const label = rank?.playerRankProgress.labelId ?? null;
-  const progress = vipProgress(rank);
-  const percent = Math.round(progress * 100);
-  const days = daysSince(member.regDate);
+  // The page's first paint draws the same card from the same view (src/first-paint/member-card.ts).
+  const card = memberCardView({
+    member,
+    rank,
+    config,
+    wallet: wallet.data,
+    walletLoading: wallet.isFetching,
+    benefitsOpen,
+    t: (key, values) => t(`memberArea.centre.${key}`, values ?? {}),
+  });
+  const { percent } = card;
 
   const identity: ReactNode = (
     <>
       <p className="acc-member__account" data-testid="member-account">
-        {member.account}
+        {card.account}
       </p>
       <p className="acc-member__meta">
-        {label ? (
+        {card.vipLabel ? (
           <span className="acc-member__vip" data-testid="member-vip">
-            {label}
+            {card.vipLabel}
           </span>
         ) : null}{' '}
-        <span data-testid="member-joined">
-          {days === 0 ? t('memberArea.centre.joinedToday') : t('memberArea.centre.joined', { days })}
-        </span>
+        <span data-testid="member-joined">{card.joined}</span>
       </p>
       <div className="acc-vip-progress">
         <span className="acc-vip-progress__label" id="acc-vip-progress-label">
-          {t('memberArea.centre.vipProgress')}
+          {card.progressLabel}
         </span>
         <div
           className="acc-vip-progress__track"
@@ -78,20 +82,14 @@ export function MemberHeader({ member, benefitsOpen }: MemberHeaderProps) {
         >
           {identity}
           <span id="acc-member-benefits-hint" className="acc-member__hint">
-            {t('memberArea.centre.seeBenefits')} <ForwardIcon />
+            {card.benefitsHint} <ForwardIcon />
           </span>
         </Link>
       ) : (
         <div className="acc-member__identity">{identity}</div>
       )}
       <p className="acc-member__balance">
-        <span>{t('memberArea.centre.balance', { currency: config?.currency ?? 'BDT' })}</span>{' '}
-        <Money
-          amount={wallet.data?.sumBalance ?? 0}
-          symbol={config?.currencySymbol ?? '৳'}
-          scale={config?.currencyScale ?? 100}
-          masked={wallet.isFetching || !wallet.data}
-        />
+        <span>{card.balanceLabel}</span> <Money {...card.balance} />
       </p>
     </div>
   );

@@ -1,19 +1,7 @@
 // What the route table says about each member-area route for the visitor on this page: the same access context
 // the shell's router uses (shared's useAccessContext), asked through shared's routeAccess.
-import {
-  type AccessContext,
-  type RouteAccess,
-  routeAccess,
-  type RouteId,
-  ROUTES,
-  useAccessContext,
-} from 'shared';
-
-/** Access of a route id for the current visitor ('disabled' for an id the table does not know). */
-export function accessOf(id: RouteId, context: AccessContext): RouteAccess {
-  const route = ROUTES.find((candidate) => candidate.id === id);
-  return route ? routeAccess(route, context) : 'disabled';
-}
+import { type RouteAccess, type RouteId, useAccessContext } from 'shared';
+import { accessOf } from '../lib/route-access';
 
 export function useRouteAccessOf(): (id: RouteId) => RouteAccess {
   const context = useAccessContext();

@@ -1,0 +1,171 @@
+// The signed-in member centre's card in the page's first frame, before React: the site server adds this script to
+// /m/member (deploy/src/page-preloads.ts, from the pinned account release), and it draws the member's card, the
+// page's largest paint, from the answers the page's loader asked for as it started (shell/src/index.html,
+// window.__mcEarly), into the first frame the site server wrote. The card's words come from the same view as the
+// member centre's header (features/member/lib/member-card.ts); it lies exactly where that header draws its card
+// (the frame's guest card's place, deploy/src/member-card-frame.ts), with the header's look
+// (styles/account.css, features/member/member.css), so the swap to the real one is not seen. The shell removes the
+// frame once the page is shown (shell/src/features/home/first-frame.ts).
+//
+// It reads the answers without taking them: the API client takes each one later (shared/src/api/early-answers.ts),
+// so this reads a copy of the body. Nothing is drawn for a visitor without a member's session, when an answer is
+// missing or failed, or when the page is shown already. Built on its own, outside federation (webpack.config.ts):
+// no React, no i18next, only this card's texts.
+import type { MemberInfo, MemberWallet, MerchantConfig, RankProgress } from 'shared/contract';
+import { type EarlyAnswer, pageEarlyAnswers } from 'shared/early-answers';
+import { FIRST_FRAME_ID } from 'shared/page-parts';
+import { accessContextOf } from 'shared/route-table';
+import { apiRequestPath, START_REQUESTS, type StartRequestName } from 'shared/start-requests';
+import { isGuestLikeType } from 'shared/member-rules';
+import { formatMoney } from 'shared/money-format';
+import { type MemberCardText, type MemberCardView, memberCardView } from '../features/member/lib/member-card';
+import { accessOf } from '../features/member/lib/route-access';
+import bn from '../features/member/locales/bn.json';
+import en from '../features/member/locales/en.json';
+
+const CARD_TEXTS: Record<string, Record<MemberCardText, string>> = { bn: bn.centre, en: en.centre };
+
+/** The page's early answer of a start call, if the loader asked for it with a session. */
+function earlyAnswer(name: StartRequestName): EarlyAnswer | undefined {
+  const { path, moduleId } = START_REQUESTS[name];
+  const answer = pageEarlyAnswers()?.[location.origin + apiRequestPath(path, moduleId)];
+  return answer?.token ? answer : undefined;
+}
+
+/** An early answer's value: a copy of the body, read as the API client reads it, or null when it failed. */
+async function valueOf<T>(answer: EarlyAnswer | undefined): Promise<T | null> {
+  if (!answer) return null;
+  const response = await answer.response;
+  if (!response.ok) return null;
+  const body = (await response.clone().json()) as { success?: unknown; value?: T };
+  return body && body.success === true && body.value ? body.value : null;
+}
+
+/** `{{name}}` filled in, as the site's texts write their values. */
+const fill = (text: string, values: Record<string, string | number> = {}) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  node.append(...children);
+  return node;
+}
+
+/** The forward chevron the header's benefits hint ends with (lucide's chevron-right, as shared's ForwardIcon). */
+function forwardIcon(): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', 'm9 18 6-6-6-6');
+  svg.append(path);
+  return svg;
+}
+
+/** The card as the member header draws it. */
+function cardMarkup(view: MemberCardView): HTMLElement {
+  const identity = element(
+    'div',
+    '',
+    element('p', 'fp-account', view.account),
+    element(
+      'p',
+      'fp-meta',
+      ...(view.vipLabel ? [element('span', 'fp-vip', view.vipLabel)] : []),
+      ' ',
+      element('span', '', view.joined),
+    ),
+    element(
+      'div',
+      'fp-progress',
+      element('span', '', view.progressLabel),
+      element('div', 'fp-track', element('span', '')),
+      element('span', '', `${view.percent}%`),
+    ),
+    ...(view.benefitsHint ? [element('span', 'fp-hint', `${view.benefitsHint} `, forwardIcon())] : []),
+  );
+  const fillBar = identity.querySelector<HTMLElement>('.fp-track>span');
+  if (fillBar) fillBar.style.width = `${view.percent}%`;
+  const { amount, symbol, scale, masked } = view.balance;
+  const money = element('span', 'fp-money', formatMoney(amount, { symbol, scale, hidden: masked }));
+  const balance = element('p', 'fp-meta', element('span', '', view.balanceLabel), ' ', money);
+  return element('article', '', identity, balance);
+}
+
+const FRAME = `#${FIRST_FRAME_ID}`;
+const CARD = `${FRAME}>article`;
+/**
+ * The header's look in the first frame, before the site's style sheets: the card's place (the frame's guest card's),
+ * the site's font, the theme's colours in both themes.
+ */
+const STYLE =
+  `${CARD}{margin:72px 8px 0;padding:16px;border:1px solid #2f3a55;border-radius:10px;background:#1a2133;` +
+  `color:#f2f4f8;font:16px 'Hind Siliguri','Noto Sans Bengali',system-ui,-apple-system,'Segoe UI',Roboto,` +
+  `sans-serif;--fp-muted:#a3acc2;--fp-primary:#f5b82e;--fp-primary-text:#1a1300;--fp-surface-2:#232c42;` +
+  `--fp-accent:#3ea6ff}` +
+  `html[data-theme=light] ${CARD}{background:#fff;border-color:#d5dbe8;color:#141a29;--fp-muted:#5a6480;` +
+  `--fp-primary:#916300;--fp-primary-text:#fff;--fp-surface-2:#eceff6;--fp-accent:#0a6ccb}` +
+  `${CARD} p{margin:6px 0 0}${CARD} .fp-account{margin:0;font-size:20px;font-weight:800}` +
+  `${CARD} .fp-meta{color:var(--fp-muted)}${CARD} .fp-money{font-variant-numeric:tabular-nums;white-space:nowrap}` +
+  `${CARD} .fp-vip{padding:2px 8px;border-radius:10px;background:var(--fp-primary);` +
+  `color:var(--fp-primary-text);font-weight:700;font-size:12px}` +
+  `${CARD} .fp-progress{display:grid;grid-template-columns:auto minmax(0,1fr) auto;align-items:center;gap:8px;` +
+  `margin-top:10px;font-size:12px;color:var(--fp-muted)}` +
+  `${CARD} .fp-track{height:8px;border-radius:4px;background:var(--fp-surface-2);overflow:hidden}` +
+  `${CARD} .fp-track>span{display:block;height:100%;background:var(--fp-primary)}` +
+  `${CARD} .fp-hint{display:block;margin-top:6px;color:var(--fp-accent);font-size:13px}` +
+  `${CARD} svg{width:1.25em;height:1.25em;vertical-align:-0.25em;fill:none;stroke:currentColor;` +
+  `stroke-width:2;stroke-linecap:round;stroke-linejoin:round}`;
+
+/** The loader asks for the start calls once the page is parsed: this script may have arrived before. */
+function whenAsked(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
+
+async function paintMemberCard(): Promise<void> {
+  await whenAsked();
+  if (!document.getElementById(FIRST_FRAME_ID)) return;
+  const texts = CARD_TEXTS[document.documentElement.lang];
+  if (!texts) return;
+  const [member, rank, config, wallet] = await Promise.all([
+    valueOf<MemberInfo>(earlyAnswer('memberInfo')),
+    valueOf<RankProgress>(earlyAnswer('rankProgress')),
+    valueOf<MerchantConfig>(earlyAnswer('merchantConfig')),
+    // A wallet that did not come shows the balance masked, as the page does until it has it.
+    valueOf<MemberWallet>(earlyAnswer('memberWallet')).catch(() => null),
+  ]);
+  // A free-play session has no member centre card: the page shows it the guest's.
+  if (!member || !rank || !config || isGuestLikeType(member.type)) return;
+  const frame = document.getElementById(FIRST_FRAME_ID);
+  // The page is shown already, or this ran twice.
+  if (!frame || frame.querySelector('article')) return;
+  const context = accessContextOf({
+    loggedIn: true,
+    session: member,
+    trial: null,
+    member,
+    flags: config.flags,
+  });
+  const view = memberCardView({
+    member,
+    rank,
+    config,
+    wallet: wallet ?? undefined,
+    walletLoading: false,
+    benefitsOpen: accessOf('vipBenefits', context) === 'allow',
+    t: (key, values) => fill(texts[key], values),
+  });
+  const style = document.createElement('style');
+  style.textContent = STYLE;
+  frame.append(style, cardMarkup(view));
+}
+
+// An answer that cannot be read draws nothing: the page draws the card itself.
+paintMemberCard().catch(() => undefined);
