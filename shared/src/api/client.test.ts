@@ -77,6 +77,10 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
+// The real API on a freshly migrated and seeded database: about 5 s embedded on an idle machine, several times that
+// under load (as the API's own tests allow, tools/jest/setup-api.ts), more than Jest's default 5 s for a hook.
+const SEEDED_API_START_MS = 60_000;
+
 beforeAll(async () => {
   const { buildApp } = await import('../../../platform-api/src/app.ts');
   const { openTestDatabase } = await import('../../../platform-api/src/testing/test-database.ts');
@@ -84,7 +88,7 @@ beforeAll(async () => {
   dropDatabase = database.drop;
   app = await buildApp({ db: database.db, mode: 'development', logger: false });
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-});
+}, SEEDED_API_START_MS);
 
 afterAll(async () => {
   await Promise.all(localServers.map((server) => closeServer(server)));
