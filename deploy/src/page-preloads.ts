@@ -19,6 +19,7 @@ import path from 'node:path';
 import {
   FIRST_FRAME_ID,
   FIRST_LOAD_FILES_ID,
+  FIRST_PAINT_SCRIPT_ID,
   FIRST_PAINT_SCRIPTS,
   type FirstPaintScript,
   firstLoadModules,
@@ -240,8 +241,8 @@ async function headTags(
       files.push({ href, as: 'fetch', crossorigin: 'anonymous', ...(lang ? { lang } : {}) });
     }
 
-    // The page's first-paint script from its remote's pinned release (the signed-in member's card), asked for
-    // before the page's files: they share the release store's connections.
+    // The page's first-paint script from its remote's pinned release (the signed-in member's card), for the page's
+    // head script to ask for before the page's files when a member's session is stored.
     const firstPaint = routeId === undefined ? undefined : FIRST_PAINT_SCRIPTS[routeId];
     const firstPaintManifest = firstPaint ? remotes[firstPaint.remote]?.manifest : undefined;
     if (firstPaint && firstPaintManifest && options.releaseManifest)
@@ -261,10 +262,10 @@ async function headTags(
 }
 
 /**
- * The `<script async>` of a first-paint script, found in its release's file list (release.json, next to the
- * manifest) with its integrity; '' when the release has none (an older release: the page paints without it) or the
- * store does not answer in time. Async and first in the head: it is asked for ahead of the page's files, runs
- * whenever it arrives and draws only while the page is not shown yet.
+ * A first-paint script for the page's head, found in its release's file list (release.json, next to the manifest)
+ * with its integrity: JSON the page's first inline script turns into a `<script async>` when a member's session is
+ * stored (shell/src/index.html), at the top of the head, so that it is asked for ahead of the page's files. '' when
+ * the release has none (an older release: the page paints without it) or the store does not answer in time.
  */
 async function firstPaintTag(
   manifestUrl: string,
@@ -278,11 +279,7 @@ async function firstPaintTag(
     const [file, integrity] =
       Object.entries(meta?.files ?? {}).find(([name]) => isFirstPaintFile(name, script)) ?? [];
     if (!file || !integrity) return '';
-    const src = new URL(file, manifestUrl).href;
-    return (
-      `<script async src="${escapeAttribute(src)}" integrity="${escapeAttribute(integrity)}" ` +
-      `crossorigin="anonymous" fetchpriority="high"></script>`
-    );
+    return jsonScript(FIRST_PAINT_SCRIPT_ID, { src: new URL(file, manifestUrl).href, integrity });
   } catch {
     return '';
   }
