@@ -2,9 +2,9 @@
 // the VIP progress and the balance, from the member's data. One view for the two that draw the card: the
 // member centre's header (components/member-header.tsx) and the page's first paint, drawn from the loader's early
 // answers before React has loaded (src/first-paint/member-card.ts). No React and no i18next here: the first paint
-// carries neither.
-import type { MemberInfo, MemberWallet, MerchantConfig, RankProgress } from 'shared/contract';
-import { daysSince } from 'shared/dates';
+// carries neither. Imports from 'shared' are the federated singleton in the remote's pages; the first-paint build,
+// outside federation, keeps only the modules they come from (shared's package declares no side effects).
+import { daysSince, type MemberInfo, type MemberWallet, type MerchantConfig, type RankProgress } from 'shared';
 import { vipProgress } from './vip';
 
 /** The card's texts, under `memberArea.centre.` of the member texts. */
