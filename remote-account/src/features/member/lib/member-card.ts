@@ -4,7 +4,13 @@
 // answers before React has loaded (src/first-paint/member-card.ts). No React and no i18next here: the first paint
 // carries neither. Imports from 'shared' are the federated singleton in the remote's pages; the first-paint build,
 // outside federation, keeps only the modules they come from (shared's package declares no side effects).
-import { daysSince, type MemberInfo, type MemberWallet, type MerchantConfig, type RankProgress } from 'shared';
+import {
+  daysSince,
+  type MemberInfo,
+  type MemberWallet,
+  type MerchantConfig,
+  type RankProgress,
+} from 'shared';
 import { vipProgress } from './vip';
 
 /** The card's texts, under `memberArea.centre.` of the member texts. */
