@@ -68,6 +68,8 @@ function forwardIcon(): SVGSVGElement {
 
 /** The card as the member header draws it. */
 function cardMarkup(view: MemberCardView): HTMLElement {
+  const fillBar = element('span', '');
+  fillBar.style.width = `${view.percent}%`;
   const identity = element(
     'div',
     '',
@@ -83,13 +85,11 @@ function cardMarkup(view: MemberCardView): HTMLElement {
       'div',
       'fp-progress',
       element('span', '', view.progressLabel),
-      element('div', 'fp-track', element('span', '')),
+      element('div', 'fp-track', fillBar),
       element('span', '', `${view.percent}%`),
     ),
     ...(view.benefitsHint ? [element('span', 'fp-hint', `${view.benefitsHint} `, forwardIcon())] : []),
   );
-  const fillBar = identity.querySelector<HTMLElement>('.fp-track>span');
-  if (fillBar) fillBar.style.width = `${view.percent}%`;
   const { amount, symbol, scale, masked } = view.balance;
   const money = element('span', 'fp-money', formatMoney(amount, { symbol, scale, hidden: masked }));
   const balance = element('p', 'fp-meta', element('span', '', view.balanceLabel), ' ', money);

@@ -27,14 +27,14 @@ export const FIRST_PAINT_SCRIPTS: Readonly<Record<string, FirstPaintScript>> = {
 
 /**
  * The page's first-paint script, as JSON `{ src, integrity }` at the top of the head: the page's first inline script
- * (shell/src/index.html, which cannot import this: keep the id in step there) adds it only when a member's session is
- * stored, so a visitor never downloads a card they would not see.
+ * (shell/src/index.html's loader, which cannot import this: keep the id in step there) adds it only when a member's
+ * session is stored, so a visitor never downloads a card they would not see.
  */
 export const FIRST_PAINT_SCRIPT_ID = 'mc-first-paint';
 
 /** The release file of a first-paint script, if `file` (a path in a release, `js/<name>.<hash>.js`) is it. */
 export function isFirstPaintFile(file: string, script: FirstPaintScript): boolean {
-  return file.startsWith(`js/${script.name}.`) && /^js\/[\w-]+\.[0-9a-f]+\.js$/.test(file);
+  return new RegExp(`^js/${script.name}\\.[0-9a-f]+\\.js$`).test(file);
 }
 
 /**
