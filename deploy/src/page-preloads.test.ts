@@ -423,6 +423,12 @@ describe("the member centre's first-paint script", () => {
     });
     // Never a script tag of its own: a visitor, whom the head script does not give it, downloads nothing.
     expect(`${parts.early}${parts.head}`).not.toContain('<script async');
+    // The page's files are listed for the loader, which asks for the script and the start calls the card is drawn
+    // from first: no <link> tag starts a file before them.
+    expect(preloadLinks(parts.early ?? '')).toEqual([]);
+    expect(firstLoadFiles(parts.head)).toEqual(
+      expect.arrayContaining([{ href: '/js/262.aaaaaaaaaa.js', as: 'script' }, entryPreload('account')]),
+    );
   });
 
   test('is not added to other pages, nor when the release has none or its file list does not come', async () => {
@@ -440,6 +446,8 @@ describe("the member centre's first-paint script", () => {
         releaseManifest: storeWith(files),
       });
       expect(firstPaintOf(`${parts.early ?? ''}${parts.head}`)).toBeNull();
+      // Nothing to ask for first: the files start from <link> tags, as on any page without a banner.
+      expect(preloadLinks(parts.early ?? '')).toContainEqual(entryPreload('account'));
     }
   });
 });

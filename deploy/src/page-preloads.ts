@@ -8,12 +8,14 @@
 // - the files to preload: the shell's first-load files (shell/dist/initial-js.json, written by the build) and, for
 //   the page asked for, the entry scripts and first files of the remotes it shows above the fold (read from the
 //   releases' manifests). On a page that opens on a banner, a list the page's loader (shell/src/index.html) starts
-//   with main.js once the banner is painted; on any other page, <link rel="preload"> tags right after the charset,
-//   which the browser starts as it reads them, and a list of the texts, which the loader picks by language,
+//   with main.js once the banner is painted; on a page with a first-paint script (the member centre), a list it
+//   starts right after that script and the start calls; on any other page, <link rel="preload"> tags right after the charset, which the browser
+//   starts as it reads them, and a list of the texts, which the loader picks by language,
 // - on home, a first frame: the header's bar and the first banner's image (the page's first and largest paint),
 //   the image asked of the platform API (cached a minute); the loader starts the scripts once it is painted, so
 //   nothing competes with the image for a slow network.
-//   On the member centre the frame draws the page's guest card for a visitor (deploy/src/member-card-frame.ts).
+//   On the member centre the frame draws the page's guest card for a visitor (deploy/src/member-card-frame.ts), and
+//   the member's card is drawn into it by the account release's first-paint script, named here.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -111,7 +113,7 @@ export async function pageParts(
   options: PreloadOptions,
 ): Promise<PageParts> {
   const group = firstFrameGroup(pathname);
-  const head = await headTags(pathname, pinText, options, group === null);
+  const head = await headTags(pathname, pinText, options, group !== null);
   const image = group && options.firstBanner ? await options.firstBanner(group) : null;
   const card = matchRoute(pathname)?.id === 'member' ? await memberGuestCard() : '';
   return {
@@ -191,13 +193,13 @@ export interface FirstLoadFile {
 
 /**
  * The tags to put at the top (`early`) and at the end (`late`) of <head> for `pathname`, given the live pin file's
- * text. `preloadAtOnce`: the page opens on no banner, so its files may start at once.
+ * text. `opensOnBanner`: the page's first frame shows a banner, which nothing may compete with.
  */
 async function headTags(
   pathname: string,
   pinText: string,
   options: PreloadOptions,
-  preloadAtOnce: boolean,
+  opensOnBanner: boolean,
 ): Promise<{ early: string; late: string }> {
   const tags: string[] = [];
   let firstPaintScript = '';
@@ -249,10 +251,13 @@ async function headTags(
       firstPaintScript = await firstPaintTag(firstPaintManifest, firstPaint, options.releaseManifest);
   }
   // A page that opens on a banner lists its files for the loader, which starts them once the banner is painted
-  // (shell/src/index.html): nothing competes with the image for a slow network. Any other page names them in
-  // <link> tags that the browser starts as it reads the head: a <link> added by a script costs the main thread a
-  // millisecond or more on a phone, and the loader's batches of them were long tasks after the first paint. The
-  // texts stay in the list: the loader picks the page's language, which may be the one remembered on the phone.
+  // (shell/src/index.html): nothing competes with the image for a slow network. A page with a first-paint script
+  // lists them too: the loader asks for that script and the start calls it draws from first, the files right after.
+  // Any other page names them in <link> tags that the browser starts as it reads the head: a <link> added by a
+  // script costs the main thread a millisecond or more on a phone, and the loader's batches of them were long tasks
+  // after the first paint. The texts stay in the list: the loader picks the page's language, which may be the one
+  // remembered on the phone.
+  const preloadAtOnce = !opensOnBanner && firstPaintScript === '';
   const atOnce = preloadAtOnce ? files.filter((file) => !file.lang) : [];
   tags.push(jsonScript(FIRST_LOAD_FILES_ID, preloadAtOnce ? files.filter((file) => file.lang) : files));
   // The API calls the page starts with, which the loader makes itself with the session it finds

@@ -2,6 +2,7 @@
 // first, nothing is fetched twice, and home's below-the-fold areas load only when the player scrolls near them.
 // Timings are not asserted here (pnpm bench prints them); these are the deterministic facts behind them.
 import { expect, test } from '../pages/test';
+import { MONEY_MASK } from 'shared/money-format';
 import { DEMO_MEMBER, Site, signIn } from '../pages/site';
 
 test('home carries the pin file and preloads its first-load files; nothing is downloaded twice', async ({
@@ -278,6 +279,67 @@ test.describe("the member centre's first paint for a member", () => {
         expect(Math.abs(drawnCard![key] - realCard![key])).toBeLessThanOrEqual(0.5);
     });
   }
+
+  test("a member's card is drawn from what the page asks for first: its script and the start calls, then the app's files", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_MEMBER);
+    await page.goto('/m/member?lang=en');
+    await expect(page.locator('.acc-member__card .mc-money:not(.mc-money--masked)')).toBeVisible();
+    // When each request was started, by the page's clock.
+    const requests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime })),
+    );
+    const startOf = (file: RegExp) => {
+      const found = requests.filter(({ path }) => file.test(path));
+      expect(found.length, String(file)).toBeGreaterThan(0);
+      return Math.min(...found.map(({ startTime }) => startTime));
+    };
+    const cardInputs = [
+      /\/first-paint-member\.[0-9a-f]+\.js$/,
+      /^\/wps\/member\/info$/,
+      /^\/wps\/wallets\/gcs$/,
+      /^\/wps\/member\/rank$/,
+    ].map(startOf);
+    const appFiles = [
+      /^\/js\/main\.[0-9a-f]+\.js$/,
+      /^\/js\/libs\.[0-9a-f]+\.js$/,
+      /^\/js\/bootstrap\.[0-9a-f]+\.js$/,
+      /\/remote-account\/[^/]+\/remoteEntry\.js$/,
+    ].map(startOf);
+    expect(Math.max(...cardInputs)).toBeLessThanOrEqual(Math.min(...appFiles));
+  });
+
+  test("a member's card does not wait for the wallet: its balance shows masked until the wallet answers", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_MEMBER);
+    await page.route(mainScript, (route) => route.abort());
+    // The wallet's answer held until the card is on screen.
+    let answerWallet = () => undefined as void;
+    const walletHeld = new Promise<void>((resolve) => (answerWallet = resolve));
+    await page.route(/\/wps\/wallets\/gcs\?/, async (route) => {
+      await walletHeld;
+      await route.continue();
+    });
+    await page.goto('/m/member?lang=en');
+    const painted = page.locator('#mc-first-frame article');
+    await expect(painted.locator('.fp-account')).toContainText(DEMO_MEMBER.username);
+    const balance = painted.locator(':scope > .fp-meta .fp-money');
+    await expect(balance).toHaveText(MONEY_MASK);
+    answerWallet();
+    await expect(balance).toHaveText(/\d\.\d\d$/);
+  });
+
+  test("a member whose card's script cannot be loaded gets the page all the same", async ({ page }) => {
+    await signIn(page, DEMO_MEMBER);
+    await page.route(/\/first-paint-member\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/m/member?lang=en');
+    await expect(page.locator('.acc-member__card .mc-money:not(.mc-money--masked)')).toBeVisible();
+    await expect(page.getByText(/^VIP\d+ With VSBDT for \d+ days$/)).toBeVisible();
+  });
 
   test("a visitor, and a member whose session has expired, neither download the member's card nor see it", async ({
     page,

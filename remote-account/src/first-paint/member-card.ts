@@ -90,11 +90,13 @@ function cardMarkup(view: MemberCardView): HTMLElement {
     ),
     ...(view.benefitsHint ? [element('span', 'fp-hint', `${view.benefitsHint} `, forwardIcon())] : []),
   );
-  const { amount, symbol, scale, masked } = view.balance;
-  const money = element('span', 'fp-money', formatMoney(amount, { symbol, scale, hidden: masked }));
+  const money = element('span', 'fp-money', moneyText(view));
   const balance = element('p', 'fp-meta', element('span', '', view.balanceLabel), ' ', money);
   return element('article', '', identity, balance);
 }
+
+const moneyText = ({ balance: { amount, symbol, scale, masked } }: MemberCardView) =>
+  formatMoney(amount, { symbol, scale, hidden: masked });
 
 const FRAME = `#${FIRST_FRAME_ID}`;
 const CARD = `${FRAME}>article`;
@@ -134,12 +136,16 @@ async function paintMemberCard(): Promise<void> {
   if (!document.getElementById(FIRST_FRAME_ID)) return;
   const texts = CARD_TEXTS[document.documentElement.lang];
   if (!texts) return;
-  const [member, rank, config, wallet] = await Promise.all([
+  // The wallet is often the slowest answer: the card does not wait for it, and shows the balance masked until it
+  // comes, as the page does (a wallet that did not come stays masked).
+  let wallet: MemberWallet | null | undefined;
+  const walletCame = valueOf<MemberWallet>(earlyAnswer('memberWallet'))
+    .catch(() => null)
+    .then((value) => (wallet = value));
+  const [member, rank, config] = await Promise.all([
     valueOf<MemberInfo>(earlyAnswer('memberInfo')),
     valueOf<RankProgress>(earlyAnswer('rankProgress')),
     valueOf<MerchantConfig>(earlyAnswer('merchantConfig')),
-    // A wallet that did not come shows the balance masked, as the page does until it has it.
-    valueOf<MemberWallet>(earlyAnswer('memberWallet')).catch(() => null),
   ]);
   // A free-play session has no member centre card: the page shows it the guest's.
   if (!member || !rank || !config || isGuestLikeType(member.type)) return;
@@ -153,18 +159,26 @@ async function paintMemberCard(): Promise<void> {
     member,
     flags: config.flags,
   });
-  const view = memberCardView({
-    member,
-    rank,
-    config,
-    wallet: wallet ?? undefined,
-    walletLoading: false,
-    benefitsOpen: accessOf('vipBenefits', context) === 'allow',
-    t: (key, values) => fill(texts[key], values),
-  });
+  const view = () =>
+    memberCardView({
+      member,
+      rank,
+      config,
+      wallet: wallet ?? undefined,
+      walletLoading: wallet === undefined,
+      benefitsOpen: accessOf('vipBenefits', context) === 'allow',
+      t: (key, values) => fill(texts[key], values),
+    });
   const style = document.createElement('style');
   style.textContent = STYLE;
-  frame.append(style, cardMarkup(view));
+  const card = cardMarkup(view());
+  frame.append(style, card);
+  if (wallet !== undefined) return;
+  await walletCame;
+  // In place: a new element, painted later, would be a new candidate for the page's largest paint. The page may be
+  // shown by now, its frame and this card gone.
+  const money = card.querySelector('.fp-money');
+  if (card.isConnected && money) money.textContent = moneyText(view());
 }
 
 // An answer that cannot be read draws nothing: the page draws the card itself.
