@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { median } from './lib/figures.ts';
-import { BENCH_PAGES, type LighthouseRun, runLighthouse, slug } from './lib/lighthouse.ts';
+import { BENCH_PAGES, BENCH_THROTTLING, type LighthouseRun, runLighthouse, slug } from './lib/lighthouse.ts';
 import { measureTaps, mergeTapFigures, TAP_LANGUAGES, type TapFigures } from './lib/taps.ts';
 import { waitForHealth } from './lib/wait-for-health.ts';
 
@@ -176,7 +176,9 @@ try {
       }),
     );
     report[page.name] = runs;
-    console.log(`${page.name} (${page.path}): Lighthouse mobile, ${RUNS} runs each, in turn`);
+    console.log(
+      `${page.name} (${page.path}): Lighthouse mobile (${BENCH_THROTTLING} throttling), ${RUNS} runs each, in turn`,
+    );
     for (const side of sides) {
       const mine = runs[side.name];
       const pick = (key: 'performance' | 'lcpMs' | 'tbtMs' | 'cls') => median(mine.map((one) => one[key]));

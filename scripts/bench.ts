@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { median } from './lib/figures.ts';
-import { BENCH_PAGES, type LighthouseRun, runLighthouse, slug } from './lib/lighthouse.ts';
+import { BENCH_PAGES, BENCH_THROTTLING, type LighthouseRun, runLighthouse, slug } from './lib/lighthouse.ts';
 import { waitForHealth } from './lib/wait-for-health.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -63,7 +63,8 @@ try {
     report[name] = { path: pagePath, runs, median: m };
     const total = Object.values(scriptBytes).reduce((a, b) => a + b, 0);
     console.log(
-      `${name} (${pagePath}): Lighthouse mobile, median of ${RUNS}: performance ${m.performance}, ` +
+      `${name} (${pagePath}): Lighthouse mobile (${BENCH_THROTTLING} throttling), median of ${RUNS}: ` +
+        `performance ${m.performance}, ` +
         `LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}; scripts transferred ${total} B ` +
         `(${apps.map((app) => `${app} ${scriptBytes[app]}`).join(', ')})`,
     );
