@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { serveOptionsFromEnv, serveSite } from '../deploy/src/serve.ts';
 import { REGISTRY_DEFAULT_PORT } from '../deploy/src/registry/contract.ts';
+import { DEFAULT_DATA_DIR } from '../platform-api/src/data-dir.ts';
 import { buildMissing, ROOT } from './build.ts';
 import { waitForHealth } from './lib/wait-for-health.ts';
 
@@ -41,7 +42,7 @@ async function main() {
         env: { ...process.env, REGISTRY_DATA_DIR: registryDataDir },
       });
     } else {
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir ?? DEFAULT_DATA_DIR, { recursive: true, force: true });
       rmSync(registryDataDir, { recursive: true, force: true });
     }
   }

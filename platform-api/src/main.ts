@@ -2,16 +2,16 @@
 // builds the app with JSON logs and listens. Run with Node 24 type stripping: `node src/main.ts` (the shared entry
 // points it imports use '.ts' specifiers, so Node's own resolver finds them).
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
+import { embeddedDataDir } from './data-dir.ts';
 
 // API_PORT starts one more instance beside `pnpm start`'s (`API_PORT=8091 pnpm api`); PORT is what a platform sets.
 const port = Number(process.env.API_PORT ?? process.env.PORT ?? 8090);
 const host = process.env.HOST ?? '127.0.0.1';
 // A PostgreSQL server when DATABASE_URL is set; otherwise the embedded database in DATA_DIR.
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR ?? join(import.meta.dirname, '..', '.data', 'platform');
+const dataDir = embeddedDataDir();
 const poolSize = process.env.DATABASE_POOL_SIZE ? Number(process.env.DATABASE_POOL_SIZE) : undefined;
 // Development mode (the outbox of SMS codes and reset links, deciding deposits, the API document) is asked for by
 // name; anything else, a missing or misspelt variable included, is production.

@@ -2,12 +2,12 @@
 // (DATA_DIR) is deleted; on a server (DATABASE_URL) the public schema is dropped and created again. Stop the API
 // first: it holds the embedded folder open, and a running instance would keep answering from the old rows.
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/migrations.ts';
+import { embeddedDataDir } from './data-dir.ts';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR ?? join(import.meta.dirname, '..', '.data', 'platform');
+const dataDir = embeddedDataDir();
 
 if (!databaseUrl) {
   rmSync(dataDir, { recursive: true, force: true });

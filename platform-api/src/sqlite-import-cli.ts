@@ -5,10 +5,11 @@
 // would write after the copy. Prints one JSON line per table and a summary; exits 2 when it refuses (the file or
 // the target cannot be used), 1 when the import failed (rolled back).
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { openDatabase } from './db/database.ts';
 import { checkSqlite, importSqlite, ImportRefused } from './db/sqlite-import.ts';
 import type { Db } from './db/database.ts';
+import { embeddedDataDir } from './data-dir.ts';
 
 const USAGE = `usage: pnpm db:migrate-from-sqlite <file>
   Copies an SQLite database of the platform API (e.g. platform-api/.data/platform.db) into the PostgreSQL database
@@ -16,7 +17,7 @@ const USAGE = `usage: pnpm db:migrate-from-sqlite <file>
   must have no members. Stop the API first.`;
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR ?? join(import.meta.dirname, '..', '.data', 'platform');
+const dataDir = embeddedDataDir();
 
 function refuse(message: string): never {
   console.error(`db:migrate-from-sqlite: ${message}`);
