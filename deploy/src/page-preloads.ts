@@ -9,8 +9,9 @@
 //   the page asked for, the entry scripts and first files of the remotes it shows above the fold (read from the
 //   releases' manifests). On a page that opens on a banner, a list the page's loader (shell/src/index.html) starts
 //   with main.js once the banner is painted; on a page with a first-paint script (the member centre), a list it
-//   starts right after that script and the start calls; on any other page, <link rel="preload"> tags right after the charset, which the browser
-//   starts as it reads them, and a list of the texts, which the loader picks by language,
+//   starts right after that script and the start calls; on any other page, <link rel="preload"> tags right after
+//   the charset, which the browser starts as it reads them, and a list of the texts, which the loader picks by
+//   language,
 // - on home, a first frame: the header's bar and the first banner's image (the page's first and largest paint),
 //   the image asked of the platform API (cached a minute); the loader starts the scripts once it is painted, so
 //   nothing competes with the image for a slow network.
