@@ -4,5 +4,4 @@ import { join } from 'node:path';
 
 export const DEFAULT_DATA_DIR = join(import.meta.dirname, '..', '.data', 'platform');
 
-export const embeddedDataDir = (env: NodeJS.ProcessEnv = process.env): string =>
-  env.DATA_DIR ?? DEFAULT_DATA_DIR;
+export const embeddedDataDir = (): string => process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
