@@ -86,7 +86,18 @@ test('the manifest makes the site installable: standalone, home, theme colours a
   const purposes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort();
   expect(purposes).toEqual(['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
   const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-  for (const icon of [...manifest.icons, { src: appleIcon!, sizes: '180x180', type: 'image/png' }]) {
+  // The tab's icon, in the tab switcher, bookmarks and history: the app's own, not the browser's blank page.
+  const tabIcon = page.locator('link[rel="icon"]');
+  await expect(tabIcon).toHaveAttribute('sizes', '192x192');
+  for (const icon of [
+    ...manifest.icons,
+    { src: appleIcon!, sizes: '180x180', type: 'image/png' },
+    {
+      src: (await tabIcon.getAttribute('href'))!,
+      sizes: '192x192',
+      type: (await tabIcon.getAttribute('type'))!,
+    },
+  ]) {
     const file = await request.get(icon.src);
     expect(file.status(), icon.src).toBe(200);
     expect(file.headers()['content-type']).toBe(icon.type);
