@@ -1,5 +1,6 @@
 // Reads the platform API's dev outbox (SMS, e-mail and captcha answers), so tests complete every flow for real.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './test';
 import type { DevOutbox, OutboxMessage } from 'shared/contract';
 
 export async function latestMessage(
@@ -33,4 +34,21 @@ export async function latestCode(
     if (match) return match[1] ?? match[2] ?? '';
   }
   throw new Error(`no ${channel} message with a code to ${to} in the dev outbox`);
+}
+
+/**
+ * Ask for an SMS code with the SMS button in `scope`, solving its human check from the outbox; returns the code.
+ * The check's picture on screen means its answer is in the outbox; the countdown, that the SMS was sent.
+ */
+export async function requestSmsCode(page: Page, scope: Locator, mobile: string): Promise<string> {
+  await scope.getByRole('button', { name: 'Get code' }).click();
+  const check = scope.getByRole('group', { name: 'Verification before sending the SMS' });
+  await expect(check).toBeVisible();
+  await expect(check.getByRole('img')).toBeVisible();
+  await check
+    .getByLabel('Enter the digits shown in the picture')
+    .fill(await latestCode(page.request, 'captcha', `sms:${mobile}`));
+  await check.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(scope.getByRole('button', { name: /^\d+s$|Wait \d+ seconds/ })).toBeVisible();
+  return latestCode(page.request, 'sms', `+880${mobile}`);
 }

@@ -1,25 +1,10 @@
 // The account flows against the real platform API, with codes read from the dev outbox: registration by
 // username and by mobile, login by username and by SMS, captcha after failures, password recovery by e-mail and
 // by phone, the mailed reset link, change password, remember password, free play, and every popup in both languages.
-import { expect, type Locator, type Page, test } from '../pages/test';
+import { expect, test } from '../pages/test';
 import { registerViaApi, uniqueMember } from '../pages/accounts';
-import { latestCode, latestMessage } from '../pages/outbox';
+import { latestCode, latestMessage, requestSmsCode } from '../pages/outbox';
 import { DEMO_MEMBER, signIn, Site } from '../pages/site';
-
-/** Ask for an SMS code with the SMS button (solving its human check from the outbox); returns the code. */
-async function requestSmsCode(page: Page, scope: Locator, mobile: string): Promise<string> {
-  const request = page.request;
-  await scope.getByRole('button', { name: 'Get code' }).click();
-  const check = scope.getByRole('group', { name: 'Verification before sending the SMS' });
-  await expect(check).toBeVisible();
-  await expect(check.getByRole('img')).toBeVisible();
-  await check
-    .getByLabel('Enter the digits shown in the picture')
-    .fill(await latestCode(request, 'captcha', `sms:${mobile}`));
-  await check.getByRole('button', { name: 'Send SMS' }).click();
-  await expect(scope.getByRole('button', { name: /^\d+s$|Wait \d+ seconds/ })).toBeVisible();
-  return latestCode(request, 'sms', `+880${mobile}`);
-}
 
 test('register by username: fields checked, disclaimer required, then signed in', async ({ page }) => {
   const site = new Site(page);
