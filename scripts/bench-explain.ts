@@ -1,11 +1,18 @@
-// `pnpm bench:explain [page]` (with the site running): why a page's LCP figure is what it is. One Lighthouse run as
-// `pnpm bench` makes it, then Lighthouse's own simulation of that page load (Lantern: the observed requests and
-// main-thread tasks replayed on a slow 4G link, 150 ms round trips, six HTTP/1.1 connections per origin, at most ten
-// requests at a time, the bandwidth shared equally by the requests in flight): every request and task of the
-// simulated LCP graph with its simulated start and end, the last ones last, and what each waited for. The figure is
-// the end of that graph, so the bottom lines are what to cut or move. Also printed: the observed LCP and which
-// requests started or ended after it (Lantern leaves out every request that ended after the observed LCP; one that
-// starts just before it adds a round trip at the end). Printed, never asserted.
+// `pnpm bench:explain [page]` (with the site running): why a page's LCP and TBT figures are what they are. One
+// Lighthouse run as `pnpm bench` makes it, then Lighthouse's own simulation of that page load (Lantern: the observed
+// requests and main-thread tasks replayed on a slow 4G link, 150 ms round trips, six HTTP/1.1 connections per
+// origin, at most ten requests at a time, the bandwidth shared equally by the requests in flight): every request and
+// task of the simulated LCP graph with its simulated start and end, the last ones last, and what each waited for.
+// The figure is the end of that graph, so the bottom lines are what to cut or move. Also printed: the observed LCP
+// and which requests started or ended after it (Lantern leaves out every request that ended after the observed LCP;
+// one that starts just before it adds a round trip at the end). Printed, never asserted.
+//
+// Then the blocking time: every main-thread task of Lantern's TBT simulation that lasts 50 ms or more there, with its
+// simulated start and length, its observed length, what it holds (layout, script, timers, parsing) and the scripts
+// it ran. Lantern stretches an observed task 4× (the preset's CPU slowdown), but only 2× when it holds a layout, drops
+// tasks under 10 ms observed, and counts what lasts beyond 50 ms between its first contentful paint and its
+// time to interactive (the end of the last such task): so a script task counts from 12.5 ms observed, a layout from
+// 25 ms.
 //
 // `--what-if <part>=<factor>[,<part>=<factor>…]` (repeatable): the same load re-audited as if every request whose
 // URL contains <part> had transferred <factor> times its bytes (`libs.=0.8`: the libraries' file 20 % smaller), one
@@ -32,6 +39,10 @@ interface LanternNode {
   getDependencies(): LanternNode[];
   /** Observed duration of a CPU task, in microseconds. */
   duration: number;
+  /** A CPU task's trace events (complete events: name, duration in microseconds, data such as a script's URL). */
+  childEvents: { name: string; dur?: number; args?: { data?: { url?: string } } }[];
+  /** Whether a CPU task laid the page out (Lantern stretches such a task less). */
+  didPerformLayout(): boolean;
   request: { url: string; priority: string; transferSize: number };
 }
 interface LanternTiming {
@@ -145,6 +156,59 @@ for (const [label, timings] of lantern.Simulation.Simulator.allNodeTimings) {
     console.log(
       `  ${String(Math.round(timing.startTime)).padStart(5)} ${String(Math.round(timing.endTime)).padStart(6)}  ${what}` +
         (after.length ? `  (after ${after.join(', ')})` : ''),
+    );
+  }
+}
+
+/** The trace events that say what a task did, by their names in Chromium's trace. */
+const TASK_PARTS: Record<string, string> = {
+  Layout: 'layout',
+  UpdateLayoutTree: 'style',
+  Paint: 'paint',
+  ParseHTML: 'HTML',
+  EvaluateScript: 'script',
+  FunctionCall: 'script',
+  TimerFire: 'timer',
+  FireAnimationFrame: 'frame callback',
+  RunMicrotasks: 'promises',
+  EventDispatch: 'event',
+  MinorGC: 'GC',
+  MajorGC: 'GC',
+};
+const metrics = report.audits.metrics?.details?.items?.[0] as
+  { firstContentfulPaint?: number; interactive?: number } | undefined;
+for (const [label, timings] of lantern.Simulation.Simulator.allNodeTimings) {
+  if (!/^optimisticTotalBlockingTime/.test(label)) continue;
+  console.log(
+    `\nsimulated tasks of 50 ms or more (${label}; TBT counts what lasts beyond 50 ms between FCP ` +
+      `${metrics?.firstContentfulPaint ?? '?'} ms and TTI ${metrics?.interactive ?? '?'} ms):`,
+  );
+  console.log('  start  length  observed        holds');
+  const long = [...timings]
+    .filter(([node, timing]) => node.type === 'cpu' && timing.endTime - timing.startTime >= 50)
+    .sort(([, a], [, b]) => a.startTime - b.startTime);
+  for (const [node, timing] of long) {
+    const parts = new Map<string, number>();
+    const scripts = new Set<string>();
+    for (const event of node.childEvents) {
+      const part = TASK_PARTS[event.name];
+      if (part) parts.set(part, (parts.get(part) ?? 0) + (event.dur ?? 0) / 1000);
+      const url = event.args?.data?.url;
+      if (url && (event.name === 'EvaluateScript' || event.name === 'FunctionCall'))
+        scripts.add(path.basename(new URL(url).pathname) || url);
+    }
+    // A task none of whose events is named above: its longest event, as Chromium names it.
+    const longest = [...node.childEvents].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+    if (!parts.size && longest) parts.set(longest.name, (longest.dur ?? 0) / 1000);
+    const holds = [...parts]
+      .filter(([, ms]) => ms >= 1)
+      .sort(([, a], [, b]) => b - a)
+      .map(([part, ms]) => `${part} ${Math.round(ms)}`)
+      .join(', ');
+    console.log(
+      `  ${String(Math.round(timing.startTime)).padStart(5)} ${String(Math.round(timing.endTime - timing.startTime)).padStart(7)}` +
+        `  ${(node.duration / 1000).toFixed(1).padStart(5)} ms ${node.didPerformLayout() ? '×2' : '×4'}` +
+        `  ${holds || 'no traced events'}${scripts.size ? ` (${[...scripts].slice(0, 3).join(', ')})` : ''}`,
     );
   }
 }
