@@ -140,6 +140,28 @@ test("home's game rows and winner board below the fold hold their place and rend
   await expect(board.locator('.lob-winners__list')).toBeVisible();
 });
 
+test('home lays out its first screen only: a section far below it is skipped until the player scrolls near, then shows', async ({
+  page,
+}) => {
+  const site = new Site(page);
+  await site.open('/m/home');
+  await site.expectHome();
+  const sections = page.locator('.lob-panel > .lob-section');
+  // Laid out and painted, as the browser says when asked about content-visibility: auto.
+  const rendered = (index: number) =>
+    sections
+      .nth(index)
+      .evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  const last = (await sections.count()) - 1;
+  expect(last).toBeGreaterThan(2);
+  expect(await rendered(0)).toBe(true);
+  expect(await rendered(last)).toBe(false);
+
+  await sections.nth(last).scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(last)).toBe(true);
+  await expect(sections.nth(last).getByRole('heading')).toBeVisible();
+});
+
 for (const { path, carousel } of [
   { path: '/m/home', carousel: '.mc-home__banners img' },
   { path: '/m/slot-games', carousel: '.mc-page-banners img' },
