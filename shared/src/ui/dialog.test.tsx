@@ -52,6 +52,39 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
+  describe('kept mounted, laid out in the first idle moment after it mounts', () => {
+    let idle: (() => void)[] = [];
+    beforeEach(() => {
+      idle = [];
+      window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
+        idle.push(() => callback({ didTimeout: false, timeRemaining: () => 10 }));
+        return idle.length;
+      });
+      window.cancelIdleCallback = jest.fn();
+    });
+    afterEach(() => {
+      // jsdom has no idle callbacks of its own.
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+    });
+
+    it('is not laid out in the frame that mounts it, and is once the browser is idle', () => {
+      render(<Harness keepMounted />);
+      const backdrop = screen.getByTestId('mc-dialog-backdrop');
+      expect(backdrop).toHaveClass('mc-dialog-backdrop--unlaid');
+      act(() => idle.forEach((run) => run()));
+      expect(backdrop).not.toHaveClass('mc-dialog-backdrop--unlaid');
+      expect(backdrop).toHaveClass('mc-dialog-backdrop--closed');
+    });
+
+    it('opened before the browser is idle, shows at once', async () => {
+      render(<Harness keepMounted />);
+      await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(screen.getByTestId('mc-dialog-backdrop')).not.toHaveClass('mc-dialog-backdrop--unlaid');
+      expect(screen.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    });
+  });
+
   it('is a modal dialog named by its title, rendered into document.body', () => {
     const { container } = render(<Dialog open onClose={jest.fn()} title="Login" />);
     const dialog = screen.getByRole('dialog', { name: 'Login' });

@@ -11,6 +11,7 @@ import {
   useEffectEvent,
   useId,
   useRef,
+  useState,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { type DialogPriority, useDialogTurn } from './dialog-queue';
@@ -41,7 +42,9 @@ export interface DialogProps {
   /**
    * Stays in the page while closed, laid out but out of sight and out of reach, so that opening it only shows what
    * is built and laid out instead of doing both in the tap's frame (the first layout of a panel of text costs a
-   * phone 40 ms and more): for a dialog opened often, such as the side menu.
+   * phone 40 ms and more): for a dialog opened often, such as the side menu. It is laid out in the browser's first
+   * idle moment after it mounts, on its own, not in the frame that mounts it (on a page still loading, that frame
+   * lays out the page's content as well: one long task); opened before then, it is laid out as it opens.
    */
   keepMounted?: boolean;
   children?: ReactNode;
@@ -65,6 +68,24 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * False until the browser's first idle moment after a closed, kept-mounted dialog mounts (at most a second away;
+ * the next task where requestIdleCallback is missing), then true for good.
+ */
+function useLaidOutWhenIdle(waiting: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!waiting || idle) return;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => setIdle(true), { timeout: 1_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 0);
+    return () => clearTimeout(timer);
+  }, [waiting, idle]);
+  return idle;
+}
+
 export function Dialog({
   open,
   onClose,
@@ -82,6 +103,7 @@ export function Dialog({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const shown = useDialogTurn(open, priority);
+  const laidOut = useLaidOutWhenIdle(keepMounted && !open);
   const announceShown = useEffectEvent(() => onShown?.());
   useScrollLock(open);
 
@@ -155,6 +177,7 @@ export function Dialog({
         'mc-dialog-backdrop',
         variant !== 'center' && `mc-dialog-backdrop--${variant}`,
         closed && 'mc-dialog-backdrop--closed',
+        closed && !laidOut && 'mc-dialog-backdrop--unlaid',
       ]
         .filter(Boolean)
         .join(' ')}
