@@ -388,6 +388,7 @@ export {
   runsInBrowser,
 } from './platform/running-context';
 export type { InstalledMode, RunningContext } from './platform/running-context';
+export { onIdle } from './platform/idle';
 
 // UI kit
 export {

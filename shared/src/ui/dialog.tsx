@@ -17,6 +17,7 @@ import { createPortal } from 'react-dom';
 import { type DialogPriority, useDialogTurn } from './dialog-queue';
 import { useScrollLock } from './use-scroll-lock';
 import { CloseIcon } from '../icons';
+import { onIdle } from '../platform/idle';
 
 /** center: a modal; sheet: a bottom sheet; drawer: a panel from the left edge (the side menu). */
 export type DialogVariant = 'center' | 'sheet' | 'drawer';
@@ -68,20 +69,12 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
-/**
- * False until the browser's first idle moment after a closed, kept-mounted dialog mounts (at most a second away;
- * the next task where requestIdleCallback is missing), then true for good.
- */
+/** False until the browser's first idle moment after a closed, kept-mounted dialog mounts, then true for good. */
 function useLaidOutWhenIdle(waiting: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!waiting || idle) return;
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => setIdle(true), { timeout: 1_000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 0);
-    return () => clearTimeout(timer);
+    return onIdle(() => setIdle(true));
   }, [waiting, idle]);
   return idle;
 }

@@ -12,6 +12,7 @@ import {
   type RemoteModuleId,
   type RemoteName,
   firstLoadModules,
+  onIdle,
   remoteOfModule,
   textsSettled,
 } from 'shared';
@@ -118,11 +119,10 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-/** The browser's next idle period (at most a second away); the next task where requestIdleCallback is missing. */
+/** The browser's next idle period (shared onIdle). */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 });
-    else setTimeout(resolve, 0);
+    onIdle(resolve);
   });
 }
 
