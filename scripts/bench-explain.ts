@@ -59,6 +59,9 @@ interface SavedReport {
       details?: {
         items?: {
           observedLargestContentfulPaint?: number;
+          /** The simulated figures (the metrics audit). */
+          firstContentfulPaint?: number;
+          interactive?: number;
           url?: string;
           networkRequestTime?: number;
           networkEndTime?: number;
@@ -175,8 +178,7 @@ const TASK_PARTS: Record<string, string> = {
   MinorGC: 'GC',
   MajorGC: 'GC',
 };
-const metrics = report.audits.metrics?.details?.items?.[0] as
-  { firstContentfulPaint?: number; interactive?: number } | undefined;
+const metrics = report.audits.metrics?.details?.items?.[0];
 for (const [label, timings] of lantern.Simulation.Simulator.allNodeTimings) {
   if (!/^optimisticTotalBlockingTime/.test(label)) continue;
   console.log(
