@@ -16,7 +16,9 @@
 //
 // `--what-if <part>=<factor>[,<part>=<factor>…]` (repeatable): the same load re-audited as if every request whose
 // URL contains <part> had transferred <factor> times its bytes (`libs.=0.8`: the libraries' file 20 % smaller), one
-// line per option: what a cut would be worth to the figure before anyone makes it.
+// line per option: what a cut would be worth to the figure before anyone makes it. `<part>=late` instead has those
+// requests end after the observed paint (Lantern then leaves them out of the LCP graph): what the figure would be had
+// the page painted before they ended.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,9 +27,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import {
   BENCH_PAGES,
-  type ByteChange,
+  type LoadChange,
   pageUrl,
-  reauditWithBytes,
+  reauditWithChanges,
   runLighthouse,
   slug,
 } from './lib/lighthouse.ts';
@@ -75,17 +77,20 @@ const base = `http://localhost:${process.env.PORT ?? '8080'}`;
 const storePort = process.env.STORE_PORT ?? '8081';
 const args = process.argv.slice(2);
 const wanted = args[0] && !args[0].startsWith('--') ? args[0] : 'member';
-/** The --what-if scenarios, each a list of byte changes. */
-const whatIfs: ByteChange[][] = [];
+/** The --what-if scenarios, each a list of changes to the load. */
+const whatIfs: LoadChange[][] = [];
 for (let index = 0; index < args.length; index += 1) {
   if (args[index] !== '--what-if') continue;
-  const scenario = (args[index + 1] ?? '').split(',').map((part) => {
-    const [match, factor] = part.split('=');
-    if (!match || !(Number(factor) >= 0)) {
-      console.error(`--what-if takes <part of a URL>=<factor>, e.g. libs.=0.8 (got "${part}")`);
+  const scenario = (args[index + 1] ?? '').split(',').map((part): LoadChange => {
+    const [match, change] = part.split('=');
+    if (match && change === 'late') return { match, late: true };
+    if (!match || !(Number(change) >= 0)) {
+      console.error(
+        `--what-if takes <part of a URL>=<factor> or <part of a URL>=late, e.g. libs.=0.8 (got "${part}")`,
+      );
       process.exit(2);
     }
-    return { match, factor: Number(factor) };
+    return { match, factor: Number(change) };
   });
   whatIfs.push(scenario);
 }
@@ -196,8 +201,9 @@ for (const [label, timings] of lantern.Simulation.Simulator.allNodeTimings) {
       const part = TASK_PARTS[event.name];
       if (part) parts.set(part, (parts.get(part) ?? 0) + (event.dur ?? 0) / 1000);
       const url = event.args?.data?.url;
+      // A page's script by its file name; one without a URL's form (Lighthouse's own `_lighthouse-eval.js`) as named.
       if (url && (event.name === 'EvaluateScript' || event.name === 'FunctionCall'))
-        scripts.add(path.basename(new URL(url).pathname) || url);
+        scripts.add((URL.canParse(url) && path.basename(new URL(url).pathname)) || url);
     }
     // A task none of whose events is named above: its longest event, as Chromium names it.
     const longest = [...node.childEvents].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
@@ -217,10 +223,16 @@ for (const [label, timings] of lantern.Simulation.Simulator.allNodeTimings) {
 console.log(`\nthe whole report: ${path.relative(process.cwd(), saveTo)}`);
 
 if (artifactsDir) {
-  console.log(`\nwhat if (the same load re-audited with other byte counts; as run: LCP ${run.lcpMs} ms):`);
+  console.log(
+    `\nwhat if (the same load re-audited with other byte counts or later ends; as run: LCP ${run.lcpMs} ms):`,
+  );
   for (const changes of whatIfs) {
-    const figures = await reauditWithBytes(artifactsDir, pageUrl(base, page.path), page.signedIn, changes);
-    const label = changes.map(({ match, factor }) => `${match} ×${factor}`).join(', ');
+    const figures = await reauditWithChanges(artifactsDir, pageUrl(base, page.path), page.signedIn, changes);
+    const label = changes
+      .map((change) =>
+        'late' in change ? `${change.match} after the paint` : `${change.match} ×${change.factor}`,
+      )
+      .join(', ');
     console.log(
       `  ${label}: performance ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms`,
     );

@@ -81,7 +81,7 @@ export interface RunOptions {
   signedIn: boolean;
   /** Where to keep the whole report (long tasks, the LCP phases, every request), if anywhere. */
   saveTo?: string;
-  /** Where to keep what Lighthouse gathered (trace, network log), for `reauditWithBytes`. */
+  /** Where to keep what Lighthouse gathered (trace, network log), for `reauditWithChanges`. */
   artifactsDir?: string;
 }
 
@@ -179,27 +179,37 @@ export async function runLighthouse({
   }
 }
 
-/** A change of transferred bytes: every request whose URL contains `match` transfers `factor` times its bytes. */
-export interface ByteChange {
-  match: string;
-  factor: number;
-}
+/**
+ * A change to a load's requests, for a re-audit: every request whose URL contains `match` transfers `factor` times
+ * its bytes, or (`late`) ends two seconds after it did, which puts it after the observed largest paint and so out of
+ * Lantern's LCP graph: what the figure would be if the page had painted before that request ended.
+ */
+export type LoadChange = { match: string } & ({ factor: number } | { late: true });
 
 interface NetworkEvent {
   method: string;
-  params: { requestId?: string; request?: { url: string }; encodedDataLength?: number; dataLength?: number };
+  params: {
+    requestId?: string;
+    request?: { url: string };
+    encodedDataLength?: number;
+    dataLength?: number;
+    timestamp?: number;
+  };
 }
+
+/** How much later a `late` request ends, in seconds: past any observed paint of the bench's pages. */
+const LATE_BY_S = 2;
 
 /**
  * Lighthouse's simulated figures for the load that `artifactsDir` holds (a run with `artifactsDir`) had some
- * requests transferred other byte counts: the same requests, page and main-thread work, only the network log's
- * byte counts changed. What a cut would be worth before making it (Lantern replays the log on its slow 4G link).
+ * requests transferred other byte counts or ended later: the same requests, page and main-thread work, only the
+ * network log changed. What a cut would be worth before making it (Lantern replays the log on its slow 4G link).
  */
-export async function reauditWithBytes(
+export async function reauditWithChanges(
   artifactsDir: string,
   url: string,
   signedIn: boolean,
-  changes: readonly ByteChange[],
+  changes: readonly LoadChange[],
 ): Promise<Pick<LighthouseRun, 'performance' | 'lcpMs' | 'tbtMs'>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mc-what-if-'));
   try {
@@ -215,12 +225,15 @@ export async function reauditWithBytes(
       const requestUrl = urls.get(event.params.requestId ?? '') ?? '';
       const change = changes.find(({ match }) => requestUrl.includes(match));
       if (!change) continue;
-      if (event.method === 'Network.loadingFinished' || event.method === 'Network.dataReceived') {
-        if (event.params.encodedDataLength !== undefined)
-          event.params.encodedDataLength = Math.round(event.params.encodedDataLength * change.factor);
-        if (event.params.dataLength !== undefined)
-          event.params.dataLength = Math.round(event.params.dataLength * change.factor);
+      if (event.method !== 'Network.loadingFinished' && event.method !== 'Network.dataReceived') continue;
+      if ('late' in change) {
+        if (event.params.timestamp !== undefined) event.params.timestamp += LATE_BY_S;
+        continue;
       }
+      if (event.params.encodedDataLength !== undefined)
+        event.params.encodedDataLength = Math.round(event.params.encodedDataLength * change.factor);
+      if (event.params.dataLength !== undefined)
+        event.params.dataLength = Math.round(event.params.dataLength * change.factor);
     }
     writeFileSync(logFile, JSON.stringify(log));
     const { lhr } = await lighthouse(
