@@ -4,7 +4,6 @@
 import { type MouseEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sanitizeHtml } from '../lib/sanitize';
-import './safe-html.css';
 
 export interface SafeHtmlProps {
   html: string;
