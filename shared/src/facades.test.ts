@@ -2,18 +2,9 @@
 // shared/src/i18n/react-i18next.js): in the built site, 'react-router-dom', '@tanstack/react-query' and
 // 'react-i18next' are these modules, shared under those names, with only the names the apps use. Every name any app imports must be exported by its facade: a missing one would be
 // undefined only in production (TypeScript would not notice: it types the real packages).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '../..');
-const APP_SOURCES = [
-  'shell/src',
-  'remote-account/src',
-  'remote-lobby/src',
-  'remote-content/src',
-  'remote-agent/src',
-  'shared/src',
-];
+import { appSourceFiles, REPO_ROOT as ROOT } from '../../tools/jest/app-sources';
 
 const FACADES = [
   { name: 'router', file: 'router/react-router-dom.ts', from: /'react-router(?:-dom)?'/ },
@@ -38,14 +29,7 @@ function exportedNames(facadeFile: string): Set<string> {
   return new Set(names.filter(Boolean));
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(name) ? [file] : [];
-  });
-}
-const ALL_SOURCES = APP_SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
+const ALL_SOURCES = appSourceFiles((name) => /\.tsx?$/.test(name)).map((file) => path.join(ROOT, file));
 
 /** The value names (not `type` imports) of every `import { … } from` the facade's package, by name → a file. */
 function importedNames(from: RegExp, facadeFile: string): Map<string, string> {

@@ -1,29 +1,15 @@
 // Icons are the SVG set of shared/icons, never emoji or font glyphs: those are empty boxes on a phone without the
 // font and a different drawing on every brand of phone. This scan of every app's interface source (comments and
 // the texts' locale files aside) fails on a pictograph, dingbat, arrow or symbol glyph written into the code.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appSourceFiles, REPO_ROOT as ROOT } from '../../../tools/jest/app-sources';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const SOURCES = [
-  'shell/src',
-  'remote-account/src',
-  'remote-lobby/src',
-  'remote-content/src',
-  'remote-agent/src',
-  'shared/src',
-];
 /** Pages the platform API serves to players (the demo game). */
 const SERVED_PAGES = ['platform-api/src/lib/demo-slot-page.ts'];
 
 const GLYPH =
   /[\u2190-\u21FF\u2300-\u23FF\u25A0-\u27BF\u2900-\u297F\u2B00-\u2BFF\u2039\u203A\uFF0B\u{1F000}-\u{1FAFF}]/u;
-
-function interfaceFiles(folder: string): string[] {
-  return readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
-}
 
 /** The code without its comments (a comment may well say "5 × 3" or draw an arrow). */
 function withoutComments(source: string): string {
@@ -31,7 +17,10 @@ function withoutComments(source: string): string {
 }
 
 it('no interface source draws an icon with an emoji or a font glyph', () => {
-  const files = [...SOURCES.flatMap(interfaceFiles), ...SERVED_PAGES];
+  const files = [
+    ...appSourceFiles((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)),
+    ...SERVED_PAGES,
+  ];
   expect(files.length).toBeGreaterThan(100);
   const offenders = files.flatMap((file) =>
     withoutComments(readFileSync(path.join(ROOT, file), 'utf8'))

@@ -2,24 +2,16 @@
 // its own for the phone to find and shape before the text can be laid out (a Bengali line at 16.8 px shares nothing
 // with the same line at 16 px), and a heading that is a little larger than its neighbours reads as a mistake. This
 // scan of every app's style sheets and of the first frame's inline styles fails on a size or weight outside the scale.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appSourceFiles, REPO_ROOT as ROOT } from '../../../tools/jest/app-sources';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Every size a text may have, in px (10 and 11 px only for badges and captions). */
 const TYPE_SCALE_PX = [10, 11, 12, 13, 14, 16, 18, 20, 22];
 const WEIGHTS = ['400', '600', '700', '800'];
 /** Values that take the parent's size or weight: no font of their own. */
 const INHERITED = ['inherit'];
 
-const STYLE_FOLDERS = [
-  'shell/src',
-  'remote-account/src',
-  'remote-lobby/src',
-  'remote-content/src',
-  'remote-agent/src',
-  'shared/src',
-];
 /** Styles written inline: the site server's first frame, the member's first-paint card, the offline page. */
 const INLINE_STYLED = [
   'deploy/src/page-preloads.ts',
@@ -27,12 +19,6 @@ const INLINE_STYLED = [
   'remote-account/src/first-paint/member-card.ts',
   'shell/src/features/pwa/offline.html',
 ];
-
-function styleSheets(folder: string): string[] {
-  return readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
-}
 
 /** Each font size and weight a file sets: `font-size`, `font-weight` and the `font` shorthand's. */
 function fontsOf(source: string): { size: string[]; weight: string[] } {
@@ -53,7 +39,7 @@ function fontsOf(source: string): { size: string[]; weight: string[] } {
 const inScale = (size: string) => INHERITED.includes(size) || TYPE_SCALE_PX.some((px) => size === `${px}px`);
 
 it('every text size and weight of every app is one of the type scale', () => {
-  const files = [...STYLE_FOLDERS.flatMap(styleSheets), ...INLINE_STYLED];
+  const files = [...appSourceFiles((name) => name.endsWith('.css')), ...INLINE_STYLED];
   // The scan reaches every app's sheets (the folders' layout is what it relies on).
   expect(files).toEqual(
     expect.arrayContaining([
