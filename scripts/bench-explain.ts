@@ -140,6 +140,8 @@ for (const item of report.audits['network-requests']?.details?.items ?? []) {
     );
 }
 
+/** A request's or script's file name; a name that is not a URL (Lighthouse's own `_lighthouse-eval.js`) as it is. */
+const fileName = (url: string) => (URL.canParse(url) && path.basename(new URL(url).pathname)) || url;
 const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, (origin) => new URL(origin).port || origin);
 for (const [label, timings] of lantern.Simulation.Simulator.allNodeTimings) {
   if (!/^pessimisticLargestContentfulPaint/.test(label)) continue;
@@ -158,7 +160,7 @@ for (const [label, timings] of lantern.Simulation.Simulator.allNodeTimings) {
       .getDependencies()
       .map((dependency) =>
         dependency.type === 'network'
-          ? path.basename(new URL(dependency.request.url).pathname)
+          ? fileName(dependency.request.url)
           : `task ${Math.round(dependency.duration / 1000)} ms`,
       );
     console.log(
@@ -201,9 +203,8 @@ for (const [label, timings] of lantern.Simulation.Simulator.allNodeTimings) {
       const part = TASK_PARTS[event.name];
       if (part) parts.set(part, (parts.get(part) ?? 0) + (event.dur ?? 0) / 1000);
       const url = event.args?.data?.url;
-      // A page's script by its file name; one without a URL's form (Lighthouse's own `_lighthouse-eval.js`) as named.
       if (url && (event.name === 'EvaluateScript' || event.name === 'FunctionCall'))
-        scripts.add((URL.canParse(url) && path.basename(new URL(url).pathname)) || url);
+        scripts.add(fileName(url));
     }
     // A task none of whose events is named above: its longest event, as Chromium names it.
     const longest = [...node.childEvents].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
