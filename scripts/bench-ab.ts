@@ -173,6 +173,7 @@ try {
         storePort: String(side.storePort),
         pagePath: page.path,
         signedIn: page.signedIn,
+        reopened: page.reopened,
       }),
     );
     report[page.name] = runs;

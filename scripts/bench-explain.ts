@@ -120,6 +120,7 @@ const run = await runLighthouse({
   storePort,
   pagePath: page.path,
   signedIn: page.signedIn,
+  reopened: page.reopened,
   saveTo,
   artifactsDir,
 });

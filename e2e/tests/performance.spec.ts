@@ -355,6 +355,60 @@ test.describe("the member centre's first paint for a member", () => {
     await expect(balance).toHaveText(/\d\.\d\d$/);
   });
 
+  for (const lang of ['bn', 'en'] as const) {
+    test(`member centre (${lang}): opened again in the tab, the member's card is drawn as last shown before any answer, its balance masked until the wallet answers`, async ({
+      page,
+    }) => {
+      await signIn(page, DEMO_MEMBER);
+      await page.goto(`/m/member?lang=${lang}`);
+      const card = page.locator('.acc-member__card');
+      await expect(card.locator('.mc-money:not(.mc-money--masked)')).toBeVisible();
+      const shown = {
+        account: (await card.getByTestId('member-account').textContent())!,
+        meta: (await card.locator('.acc-member__meta').textContent())!.trim(),
+        progress: (await card.locator('.acc-vip-progress').textContent())!,
+      };
+
+      // Opened again with every answer the card is drawn from held, and without the app: only what the tab kept.
+      let answer = () => undefined as void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/wps\/(member\/info|member\/rank|wallets\/gcs|system\/config)\?/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.route(mainScript, (route) => route.abort());
+      await page.reload();
+      const painted = page.locator('#mc-first-frame article');
+      await expect(painted.locator('.fp-account')).toHaveText(shown.account);
+      await expect(painted.locator('div > .fp-meta')).toHaveText(shown.meta);
+      await expect(painted.locator('.fp-progress')).toHaveText(shown.progress);
+      const balance = painted.locator(':scope > .fp-meta .fp-money');
+      await expect(balance).toHaveText(MONEY_MASK);
+
+      answer();
+      await expect(balance).toHaveText(/\d\.\d\d$/);
+      await expect(painted.locator('.fp-account')).toHaveText(shown.account);
+      await expect(page.locator('#mc-first-frame article')).toHaveCount(1);
+    });
+  }
+
+  test("signing out forgets the member's kept card: the next member in the tab never sees it", async ({
+    page,
+  }) => {
+    const site = await signIn(page, DEMO_MEMBER);
+    await page.goto('/m/member?lang=en');
+    await expect(page.locator('.acc-member__card .mc-money:not(.mc-money--masked)')).toBeVisible();
+    const kept = () => page.evaluate(() => sessionStorage.getItem('MC_MEMBER_CARD'));
+    expect(await kept()).toContain(DEMO_MEMBER.username);
+    // The money is never kept.
+    expect(await kept()).not.toMatch(/balance/i);
+
+    await page.locator('main').getByRole('button', { name: 'Sign out' }).click();
+    await site.dialog('Sign out').getByRole('button', { name: 'Submit' }).click();
+    await expect(site.header.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await kept()).toBeNull();
+  });
+
   test("a member whose card's script cannot be loaded gets the page all the same", async ({ page }) => {
     await signIn(page, DEMO_MEMBER);
     await page.route(/\/first-paint-member\.[0-9a-f]+\.js$/, (route) => route.abort());

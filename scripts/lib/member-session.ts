@@ -4,8 +4,7 @@ import { API_PATHS, MERCHANT_CODE } from '../../shared/src/api/contract.ts';
 import type { ApiEnvelope, LoginValue } from '../../shared/src/api/contract.ts';
 import { createEncryptKey, encryptPayload } from '../../shared/src/api/crypto.ts';
 
-/** The sessionStorage key the site reads its session from (shared/src/session/session.ts). */
-export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
+export { SESSION_STORAGE_KEY } from '../../shared/src/session/storage-keys.ts';
 
 /** The seed's demo member, whom the benchmarks sign in as. */
 export const DEMO_MEMBER = { username: 'demo01', password: 'demo1234' } as const;

@@ -1,16 +1,18 @@
 // The signed-in member centre's card in the page's first frame, before React: the site server adds this script to
 // /m/member (deploy/src/page-preloads.ts, from the pinned account release), and it draws the member's card, the
-// page's largest paint, from the answers the page's loader asked for as it started (shell/src/index.html,
-// window.__mcEarly), into the first frame the site server wrote. The card's words come from the same view as the
-// member centre's header (features/member/lib/member-card.ts); it lies exactly where that header draws its card
-// (the frame's guest card's place, deploy/src/member-card-frame.ts), with the header's look
+// page's largest paint, into the first frame the site server wrote. Opened again in this tab, the page draws the card
+// as last drawn (features/member/lib/kept-card.ts) as soon as the page is parsed, its balance masked; otherwise from
+// the answers the page's loader asked for as it started (shell/src/index.html, window.__mcEarly). Either way the
+// answers bring it up to date in place, and the card is kept for the next time. The card's words come from the same
+// view as the member centre's header (features/member/lib/member-card.ts); it lies exactly where that header draws
+// its card (the frame's guest card's place, deploy/src/member-card-frame.ts), with the header's look
 // (styles/account.css, features/member/member.css), so the swap to the real one is not seen. The shell removes the
 // frame once the page is shown (shell/src/features/home/first-frame.ts).
 //
 // It reads the answers without taking them: the API client takes each one later (shared/src/api/early-answers.ts),
 // so this reads a copy of the body. Nothing is drawn for a visitor without a member's session, when an answer is
-// missing or failed, or when the page is shown already. Built on its own, outside federation (webpack.config.ts):
-// no React, no i18next, only this card's texts.
+// missing or failed and no card is kept, or when the page is shown already. Built on its own, outside federation
+// (webpack.config.ts): no React, no i18next, only this card's texts.
 import type { MemberInfo, MemberWallet, MerchantConfig, RankProgress } from 'shared/contract';
 import { type EarlyAnswer, pageEarlyAnswers } from 'shared/early-answers';
 import { FIRST_FRAME_ID } from 'shared/page-parts';
@@ -18,7 +20,15 @@ import { accessContextOf } from 'shared/route-table';
 import { apiRequestPath, START_REQUESTS, type StartRequestName } from 'shared/start-requests';
 import { isGuestLikeType } from 'shared/member-rules';
 import { formatMoney } from 'shared/money-format';
-import { type MemberCardText, type MemberCardView, memberCardView } from '../features/member/lib/member-card';
+import { SESSION_STORAGE_KEY } from 'shared/session-keys';
+import { readJson } from 'shared';
+import { keepMemberCard, keptMemberCard } from '../features/member/lib/kept-card';
+import {
+  type MemberCardText,
+  type MemberCardTexts,
+  type MemberCardView,
+  memberCardView,
+} from '../features/member/lib/member-card';
 import { accessOf } from '../features/member/lib/route-access';
 import bn from '../features/member/locales/bn.json';
 import en from '../features/member/locales/en.json';
@@ -90,9 +100,18 @@ function cardMarkup(view: MemberCardView): HTMLElement {
     ),
     ...(view.benefitsHint ? [element('span', 'fp-hint', `${view.benefitsHint} `, forwardIcon())] : []),
   );
-  const money = element('span', 'fp-money', moneyText(view));
-  const balance = element('p', 'fp-meta', element('span', '', view.balanceLabel), ' ', money);
-  return element('article', '', identity, balance);
+  return element('article', '', identity, balanceMarkup(view));
+}
+
+/** The card's balance line, the last part of the card. */
+function balanceMarkup(view: MemberCardView): HTMLElement {
+  return element(
+    'p',
+    'fp-meta',
+    element('span', '', view.balanceLabel),
+    ' ',
+    element('span', 'fp-money', moneyText(view)),
+  );
 }
 
 const moneyText = ({ balance: { amount, symbol, scale, masked } }: MemberCardView) =>
@@ -131,27 +150,78 @@ function whenAsked(): Promise<void> {
   );
 }
 
+/**
+ * `drawn` changed to say what `fresh` says, in place: a text that differs is changed in its own node, a style or class
+ * on its element, and only a part whose make-up differs (a VIP label now shown) is replaced.
+ */
+function bringUpToDate(drawn: Node, fresh: Node): void {
+  if (
+    drawn.nodeName !== fresh.nodeName ||
+    drawn.childNodes.length !== fresh.childNodes.length ||
+    (drawn instanceof Element &&
+      fresh instanceof Element &&
+      drawn.getAttribute('class') !== fresh.getAttribute('class'))
+  ) {
+    drawn.parentNode?.replaceChild(fresh, drawn);
+    return;
+  }
+  if (drawn.nodeType === Node.TEXT_NODE) {
+    if (drawn.nodeValue !== fresh.nodeValue) drawn.nodeValue = fresh.nodeValue;
+    return;
+  }
+  if (drawn instanceof Element && fresh instanceof Element) {
+    const style = fresh.getAttribute('style');
+    if (drawn.getAttribute('style') !== style) {
+      if (style === null) drawn.removeAttribute('style');
+      else drawn.setAttribute('style', style);
+    }
+  }
+  const freshChildren = [...fresh.childNodes];
+  [...drawn.childNodes].forEach((child, index) => bringUpToDate(child, freshChildren[index]!));
+}
+
+/** The member's name in the session the loader found (the script is only added with a member's session). */
+function sessionUserName(): string | null {
+  const session = readJson<{ userName?: unknown }>('session', SESSION_STORAGE_KEY);
+  return typeof session?.userName === 'string' && session.userName ? session.userName : null;
+}
+
+/** The card's style and the card, into the frame. */
+function drawInto(frame: HTMLElement, view: MemberCardView): HTMLElement {
+  const style = document.createElement('style');
+  style.textContent = STYLE;
+  const card = cardMarkup(view);
+  frame.append(style, card);
+  return card;
+}
+
 async function paintMemberCard(): Promise<void> {
   await whenAsked();
-  if (!document.getElementById(FIRST_FRAME_ID)) return;
   const texts = CARD_TEXTS[document.documentElement.lang];
-  if (!texts) return;
+  const frame = document.getElementById(FIRST_FRAME_ID);
+  // No frame, or the page is shown already, or this ran twice.
+  if (!texts || !frame || frame.querySelector('article')) return;
+  const t: MemberCardTexts = (key, values) => fill(texts[key], values);
+  const userName = sessionUserName();
   // The wallet is often the slowest answer: the card does not wait for it, and shows the balance masked until it
   // comes, as the page does (a wallet that did not come stays masked).
   let wallet: MemberWallet | null | undefined;
   const walletCame = valueOf<MemberWallet>(earlyAnswer('memberWallet'))
     .catch(() => null)
     .then((value) => (wallet = value));
+  // Opened again in this tab: the card as last drawn, before any answer.
+  const kept = userName ? keptMemberCard(userName) : null;
+  let card = kept
+    ? drawInto(frame, memberCardView({ ...kept, wallet: undefined, walletLoading: true, t }))
+    : null;
   const [member, rank, config] = await Promise.all([
     valueOf<MemberInfo>(earlyAnswer('memberInfo')),
     valueOf<RankProgress>(earlyAnswer('rankProgress')),
     valueOf<MerchantConfig>(earlyAnswer('merchantConfig')),
   ]);
-  // A free-play session has no member centre card: the page shows it the guest's.
+  // A free-play session has no member centre card: the page shows it the guest's. A kept card stays until the page
+  // is shown.
   if (!member || !rank || !config || isGuestLikeType(member.type)) return;
-  const frame = document.getElementById(FIRST_FRAME_ID);
-  // The page is shown already, or this ran twice.
-  if (!frame || frame.querySelector('article')) return;
   const context = accessContextOf({
     loggedIn: true,
     session: member,
@@ -159,6 +229,8 @@ async function paintMemberCard(): Promise<void> {
     member,
     flags: config.flags,
   });
+  const benefitsOpen = accessOf('vipBenefits', context) === 'allow';
+  if (userName) keepMemberCard({ userName, member, rank, config, benefitsOpen });
   const view = () =>
     memberCardView({
       member,
@@ -166,19 +238,34 @@ async function paintMemberCard(): Promise<void> {
       config,
       wallet: wallet ?? undefined,
       walletLoading: wallet === undefined,
-      benefitsOpen: accessOf('vipBenefits', context) === 'allow',
-      t: (key, values) => fill(texts[key], values),
+      benefitsOpen,
+      t,
     });
-  const style = document.createElement('style');
-  style.textContent = STYLE;
-  const card = cardMarkup(view());
-  frame.append(style, card);
+  if (card) {
+    // The page may be shown by now, its frame and this card gone. In place, and only what changed: a new element,
+    // painted later, would be a new candidate for the page's largest paint.
+    if (!card.isConnected) return;
+    const fresh = cardMarkup(view());
+    bringUpToDate(card.firstElementChild!, fresh.firstElementChild!);
+    showBalance(card, view());
+  } else {
+    if (!frame.isConnected || frame.querySelector('article')) return;
+    card = drawInto(frame, view());
+  }
   if (wallet !== undefined) return;
   await walletCame;
-  // In place: a new element, painted later, would be a new candidate for the page's largest paint. The page may be
-  // shown by now, its frame and this card gone.
-  const money = card.querySelector('.fp-money');
-  if (card.isConnected && money) money.textContent = moneyText(view());
+  if (card.isConnected) showBalance(card, view());
+}
+
+/**
+ * The balance line as the view says, when it says something new (the wallet's answer after a masked balance): a new
+ * line, not new text in the old one. The browser counts a paint of new content in a new element only, and the money
+ * coming is what the member waits for; the page's own line later is the same size, so it is not counted again.
+ */
+function showBalance(card: HTMLElement, view: MemberCardView): void {
+  const drawn = card.lastElementChild;
+  const fresh = balanceMarkup(view);
+  if (drawn && drawn.textContent !== fresh.textContent) drawn.replaceWith(fresh);
 }
 
 // An answer that cannot be read draws nothing: the page draws the card itself.

@@ -9,6 +9,7 @@ import {
   getToken,
   isAutoLogin,
   loggedInAtom,
+  MEMBER_CARD_STORAGE_KEY,
   memberInfoAtom,
   SESSION_STORAGE_KEY,
   sessionAtom,
@@ -110,10 +111,20 @@ describe('getToken', () => {
   });
 });
 
+describe("the member's kept card", () => {
+  it('is forgotten when another sign-in starts in the tab', () => {
+    startSession(sessionInfo({ userName: 'demo01' }));
+    sessionStorage.setItem(MEMBER_CARD_STORAGE_KEY, JSON.stringify({ userName: 'demo01' }));
+    startSession(sessionInfo({ token: 'other-token', userName: 'demo02' }));
+    expect(sessionStorage.getItem(MEMBER_CARD_STORAGE_KEY)).toBeNull();
+  });
+});
+
 describe('clearSession', () => {
   it('forgets storage, atoms and autoLogin, and announces the logout', () => {
     startSession(sessionInfo(), { autoLogin: true });
     sessionStorage.setItem(TRIAL_SESSION_STORAGE_KEY, JSON.stringify(sessionInfo({ token: 'trial' })));
+    sessionStorage.setItem(MEMBER_CARD_STORAGE_KEY, JSON.stringify({ userName: 'demo01' }));
     mcStore.set(memberInfoAtom, member);
     const wallet = { sumBalance: 1000 } as unknown as MemberWallet;
     mcStore.set(walletAtom, wallet);
@@ -125,6 +136,7 @@ describe('clearSession', () => {
 
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem(TRIAL_SESSION_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(MEMBER_CARD_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(AUTO_LOGIN_STORAGE_KEY)).toBe('0');
     expect(mcStore.get(sessionAtom)).toBeNull();
     expect(mcStore.get(trialSessionAtom)).toBeNull();

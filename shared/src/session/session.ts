@@ -5,9 +5,9 @@ import type { LoginValue, MemberInfo, MemberWallet } from '../api/contract';
 import { bus } from '../bus/event-bus';
 import { readJson, readLocal, writeJson, writeLocal } from '../state/storage';
 import { mcStore } from '../state/store';
+import { MEMBER_CARD_STORAGE_KEY, SESSION_STORAGE_KEY, TRIAL_SESSION_STORAGE_KEY } from './storage-keys';
 
-export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
-export const TRIAL_SESSION_STORAGE_KEY = 'MC_TRIAL_SESSION_INFO';
+export { MEMBER_CARD_STORAGE_KEY, SESSION_STORAGE_KEY, TRIAL_SESSION_STORAGE_KEY };
 export const AUTO_LOGIN_STORAGE_KEY = 'autoLogin';
 
 /** Session info as the spec stores it (account §3). */
@@ -69,6 +69,8 @@ export function getToken(): string | null {
 /** Store a new session (after login) and tell every app. */
 export function startSession(info: SessionInfo, options: { autoLogin?: boolean } = {}): void {
   writeJson('session', SESSION_STORAGE_KEY, info);
+  // A card kept for an earlier sign-in in this tab may be another member's.
+  writeJson('session', MEMBER_CARD_STORAGE_KEY, null);
   if (options.autoLogin !== undefined) writeLocal(AUTO_LOGIN_STORAGE_KEY, options.autoLogin ? '1' : '0');
   mcStore.set(sessionAtom, info);
   mcStore.set(trialSessionAtom, null);
@@ -82,9 +84,13 @@ export function startTrialSession(info: SessionInfo): void {
   bus.emit('session:changed', { loggedIn: true, userName: info.userName });
 }
 
-/** Forget everything of the session: storage, token, trial user, member info, wallet; autoLogin becomes 0. */
+/**
+ * Forget everything of the session: storage (with the member's kept card), token, trial user, member info, wallet;
+ * autoLogin becomes 0.
+ */
 export function clearSession(): void {
   writeJson('session', SESSION_STORAGE_KEY, null);
+  writeJson('session', MEMBER_CARD_STORAGE_KEY, null);
   writeJson('session', TRIAL_SESSION_STORAGE_KEY, null);
   writeLocal(AUTO_LOGIN_STORAGE_KEY, '0');
   const wasLoggedIn = getSession() !== null;

@@ -127,6 +127,24 @@ describe('MemberCentre', () => {
     expect(screen.queryByTestId('member-vip')).not.toBeInTheDocument();
   });
 
+  it("keeps the member's card for the next time the page opens in the tab, once the rank is in, without the money", async () => {
+    sessionStorage.clear();
+    logIn();
+    const info = member({ nickname: 'Demo' });
+    serveShared(info);
+    answerRank(rank(3, 4, 'VIP2'));
+    renderCentre();
+    expect(await screen.findByTestId('member-vip')).toHaveTextContent('VIP2');
+    await waitFor(() => expect(sessionStorage.getItem('MC_MEMBER_CARD')).not.toBeNull());
+    expect(JSON.parse(sessionStorage.getItem('MC_MEMBER_CARD')!)).toEqual({
+      userName: 'demo01',
+      member: { account: 'demo01', regDate: info.regDate },
+      rank: rank(3, 4, 'VIP2'),
+      config: { currency: 'BDT', currencySymbol: '৳', currencyScale: 100 },
+      benefitsOpen: true,
+    });
+  });
+
   it('opens the VIP benefits from the member block only with the VIPBENEFIT flag', async () => {
     logIn();
     serveShared(member());

@@ -1,15 +1,18 @@
 // The member header (spec account §2, §3): account, VIP label, whole days since registration, the VIP progress
 // bar and the balance. With the VIP benefit flag on, the block opens the benefits page.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import {
   canonicalPath,
   type MemberInfo,
   Money,
+  sessionAtom,
+  useAtomValue,
   useMemberWallet,
   useMerchantConfig,
   useRankProgress,
 } from 'shared';
+import { keepMemberCard } from '../lib/kept-card';
 import { memberCardView } from '../lib/member-card';
 import { useMemberTranslation } from '../texts';
 import { ForwardIcon } from 'shared';
@@ -25,6 +28,11 @@ export function MemberHeader({ member, benefitsOpen }: MemberHeaderProps) {
   const { data: rank } = useRankProgress();
   const wallet = useMemberWallet();
   const { data: config } = useMerchantConfig();
+  const userName = useAtomValue(sessionAtom)?.userName;
+  // Kept for the next time the member centre opens in this tab, whose first frame draws it before any answer.
+  useEffect(() => {
+    if (userName && rank && config) keepMemberCard({ userName, member, rank, config, benefitsOpen });
+  }, [userName, member, rank, config, benefitsOpen]);
   // The page's first paint draws the same card from the same view (src/first-paint/member-card.ts).
   const card = memberCardView({
     member,

@@ -20,7 +20,8 @@ export type MemberCardText = 'joined' | 'joinedToday' | 'vipProgress' | 'balance
 export type MemberCardTexts = (key: MemberCardText, values?: Record<string, string | number>) => string;
 
 export interface MemberCardInput {
-  member: MemberInfo;
+  /** Who the card is of: the member info's account and registration, or the card kept from it (kept-card.ts). */
+  member: Pick<MemberInfo, 'account' | 'regDate'>;
   /** Null until the rank progress is in: no label, no progress. */
   rank: RankProgress | null | undefined;
   /** The merchant's currency (the balance's label, symbol and scale); BDT until the config is in. */
