@@ -242,8 +242,8 @@ async function paintMemberCard(): Promise<void> {
       t,
     });
   if (card) {
-    // The page may be shown by now, its frame and this card gone. In place, and only what changed: a new element,
-    // painted later, would be a new candidate for the page's largest paint.
+    // The page may be shown by now, its frame and this card gone. What the card said is changed in place (a new
+    // element, painted later, would be counted as a new paint of the page); the money, new, comes as a new line.
     if (!card.isConnected) return;
     const fresh = cardMarkup(view());
     bringUpToDate(card.firstElementChild!, fresh.firstElementChild!);
