@@ -162,10 +162,10 @@ export async function runLighthouse({
       ] as const);
     }
     if (reopened) {
-      // Shown once, until the page has kept its card; then every cached file and the service worker are dropped
-      // (as Lighthouse's own storage reset does), so that only what the site keeps in the tab's storage stays.
-      // Until the page's own card shows the member's balance, and a task later (the page keeps its card in an
-      // effect after that render). A build without a kept card (`bench:ab` against an older one) is measured as it is.
+      // Shown once, until the page's own card shows the member's balance and a task later (the page keeps its card
+      // in an effect after that render); then every cached file and the service worker are dropped (as Lighthouse's
+      // own storage reset does), so that only what the site keeps in the tab's storage stays. A build that keeps no
+      // card (`bench:ab` against an older one) is measured as it is.
       await page.goto(pageUrl(base, pagePath));
       await page.waitForFunction(
         (card) => /\d/.test(document.querySelector(card)?.textContent ?? ''),
