@@ -1,11 +1,11 @@
 // The signed-in member centre's card in the page's first frame, before React: the site server adds this script to
 // /m/member (deploy/src/page-preloads.ts, from the pinned account release), and it draws the member's card, the
 // page's largest paint, into the first frame the site server wrote. Opened again in this tab, the page draws the card
-// as last drawn (features/member/lib/kept-card.ts) as soon as the page is parsed, its balance masked; otherwise from
-// the answers the page's loader asked for as it started (shell/src/index.html, window.__mcEarly). Either way the
-// answers bring it up to date in place, and the card is kept for the next time. The card's words come from the same
-// view as the member centre's header (features/member/lib/member-card.ts); it lies exactly where that header draws
-// its card (the frame's guest card's place, deploy/src/member-card-frame.ts), with the header's look
+// as last drawn (features/member/lib/kept-card.ts, kept by the page's header) as soon as the page is parsed, its
+// balance masked; otherwise from the answers the page's loader asked for as it started (shell/src/index.html,
+// window.__mcEarly). Either way the answers bring it up to date in place. The card's words come from the same view
+// as the member centre's header (features/member/lib/member-card.ts); it lies exactly where that header draws its
+// card (the frame's guest card's place, deploy/src/member-card-frame.ts), with the header's look
 // (styles/account.css, features/member/member.css), so the swap to the real one is not seen. The shell removes the
 // frame once the page is shown (shell/src/features/home/first-frame.ts).
 //
@@ -22,7 +22,7 @@ import { isGuestLikeType } from 'shared/member-rules';
 import { formatMoney } from 'shared/money-format';
 import { SESSION_STORAGE_KEY } from 'shared/session-keys';
 import { readJson } from 'shared';
-import { keepMemberCard, keptMemberCard } from '../features/member/lib/kept-card';
+import { keptMemberCard } from '../features/member/lib/kept-card';
 import {
   type MemberCardText,
   type MemberCardTexts,
@@ -230,7 +230,6 @@ async function paintMemberCard(): Promise<void> {
     flags: config.flags,
   });
   const benefitsOpen = accessOf('vipBenefits', context) === 'allow';
-  if (userName) keepMemberCard({ userName, member, rank, config, benefitsOpen });
   const view = () =>
     memberCardView({
       member,

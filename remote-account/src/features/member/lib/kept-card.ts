@@ -1,7 +1,8 @@
 // The member's card as last drawn, kept beside the session in the tab's session storage, so that the member centre
 // opened again in this tab (a reload to see a new balance, a link followed in the same tab) draws the card in its
 // first frame, before any answer has come (src/first-paint/member-card.ts), and brings it up to date in place when the
-// answers come. Banking and betting apps open on what they last showed the same way.
+// answers come. The member centre's header keeps it (components/member-header.tsx). Banking and betting apps open on
+// what they last showed the same way.
 //
 // What is kept is what the card says of the member apart from the money: the account, the registration date, the
 // rank progress, the currency and whether the card opens the benefits page. The balance is never kept: a card drawn
