@@ -52,3 +52,17 @@ export async function requestSmsCode(page: Page, scope: Locator, mobile: string)
   await expect(scope.getByRole('button', { name: /^\d+s$|Wait \d+ seconds/ })).toBeVisible();
   return latestCode(page.request, 'sms', `+880${mobile}`);
 }
+
+/**
+ * Ask for a code with the "Get code" button in `scope` (no human check before it); returns the code.
+ * The button's countdown, not the toast, says this request's SMS was sent: an earlier "Code sent" toast may still
+ * be on screen, and the outbox would then still hold the earlier code.
+ */
+export async function sendSmsCode(page: Page, scope: Locator, phone: string): Promise<string> {
+  await scope.getByRole('button', { name: 'Get code' }).click();
+  await expect(scope.getByRole('button', { name: /^\d+s$|Wait \d+ seconds/ })).toBeVisible();
+  await expect(
+    page.locator('.mc-toast-host').getByText('Code sent to your mobile number').last(),
+  ).toBeVisible();
+  return latestCode(page.request, 'sms', phone);
+}
