@@ -413,6 +413,40 @@ test.describe("the member centre's first paint for a member", () => {
     expect(await kept()).toBeNull();
   });
 
+  test("a member signed out elsewhere meanwhile sees the kept card go when the answers say so, not at the page's prompt", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_MEMBER);
+    await page.goto('/m/member?lang=en');
+    await expect(page.locator('.acc-member__card .mc-money:not(.mc-money--masked)')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('MC_MEMBER_CARD')))
+      .toContain(DEMO_MEMBER.username);
+
+    // Signed out on another device: the server ends the session this tab still holds.
+    const token = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!) as { token: string }).token,
+    );
+    const ended = await page.request.delete('/wps/session/logout?merchantCode=vsbdtf5&moduleId=COMM3', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(ended.ok()).toBe(true);
+
+    // Opened again without the app, the answers held: the kept card is drawn, then taken away by the answers alone.
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/wps\/(member\/info|member\/rank|wallets\/gcs|system\/config)\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route(mainScript, (route) => route.abort());
+    await page.reload();
+    const painted = page.locator('#mc-first-frame article');
+    await expect(painted.locator('.fp-account')).toHaveText(DEMO_MEMBER.username);
+    answer();
+    await expect(painted).toHaveCount(0);
+  });
+
   test("a member whose card's script cannot be loaded gets the page all the same", async ({ page }) => {
     await signIn(page, DEMO_MEMBER);
     await page.route(/\/first-paint-member\.[0-9a-f]+\.js$/, (route) => route.abort());

@@ -21,6 +21,7 @@ import { apiRequestPath, START_REQUESTS, type StartRequestName } from 'shared/st
 import { isGuestLikeType } from 'shared/member-rules';
 import { formatMoney } from 'shared/money-format';
 import { SESSION_STORAGE_KEY } from 'shared/session-keys';
+import { endsSession } from 'shared/session-lost';
 import { readJson } from 'shared';
 import { keptMemberCard } from '../features/member/lib/kept-card';
 import {
@@ -42,13 +43,23 @@ function earlyAnswer(name: StartRequestName): EarlyAnswer | undefined {
   return answer?.token ? answer : undefined;
 }
 
-/** An early answer's value: a copy of the body, read as the API client reads it, or null when it failed. */
-async function valueOf<T>(answer: EarlyAnswer | undefined): Promise<T | null> {
-  if (!answer) return null;
+/** An early answer as the API client reads it (from a copy of the body): its value, or null when it failed. */
+interface Read<T> {
+  value: T | null;
+  /** The answer says the member's session is gone on the server: the app will sign the member out. */
+  sessionLost: boolean;
+}
+
+async function read<T>(answer: EarlyAnswer | undefined): Promise<Read<T>> {
+  if (!answer) return { value: null, sessionLost: false };
   const response = await answer.response;
-  if (!response.ok) return null;
-  const body = (await response.clone().json()) as { success?: unknown; value?: T };
-  return body && body.success === true && body.value ? body.value : null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { success?: unknown; value?: T; code?: unknown } | null;
+  if (response.ok && body?.success === true && body.value) return { value: body.value, sessionLost: false };
+  // Early answers are asked with the session's token only.
+  return { value: null, sessionLost: endsSession(body?.code, true) };
 }
 
 /** `{{name}}` filled in, as the site's texts write their values. */
@@ -206,7 +217,8 @@ async function paintMemberCard(): Promise<void> {
   // The wallet is often the slowest answer: the card does not wait for it, and shows the balance masked until it
   // comes, as the page does (a wallet that did not come stays masked).
   let wallet: MemberWallet | null | undefined;
-  const walletCame = valueOf<MemberWallet>(earlyAnswer('memberWallet'))
+  const walletCame = read<MemberWallet>(earlyAnswer('memberWallet'))
+    .then(({ value }) => value)
     .catch(() => null)
     .then((value) => (wallet = value));
   // Opened again in this tab: the card as last drawn, before any answer.
@@ -214,13 +226,20 @@ async function paintMemberCard(): Promise<void> {
   let card = kept
     ? drawInto(frame, memberCardView({ ...kept, wallet: undefined, walletLoading: true, t }))
     : null;
-  const [member, rank, config] = await Promise.all([
-    valueOf<MemberInfo>(earlyAnswer('memberInfo')),
-    valueOf<RankProgress>(earlyAnswer('rankProgress')),
-    valueOf<MerchantConfig>(earlyAnswer('merchantConfig')),
+  const answers = await Promise.all([
+    read<MemberInfo>(earlyAnswer('memberInfo')),
+    read<RankProgress>(earlyAnswer('rankProgress')),
+    read<MerchantConfig>(earlyAnswer('merchantConfig')),
   ]);
+  // Signed out on another device, or the password changed: the kept card is no longer this visitor's to see. It
+  // goes now, not when the page draws its sign-in prompt; nothing follows it in the frame, so nothing moves.
+  if (answers.some((answer) => answer.sessionLost)) {
+    card?.remove();
+    return;
+  }
+  const [{ value: member }, { value: rank }, { value: config }] = answers;
   // A free-play session has no member centre card: the page shows it the guest's. A kept card stays until the page
-  // is shown.
+  // is shown (an answer that did not come is no reason to take the member's own card away).
   if (!member || !rank || !config || isGuestLikeType(member.type)) return;
   const context = accessContextOf({
     loggedIn: true,

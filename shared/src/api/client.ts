@@ -8,6 +8,7 @@ import { appendApiQuery } from '../contracts/start-requests';
 import { type ApiEnvelope, HEADERS, MERCHANT_CODE, type ModuleId } from './contract';
 import { type EarlyAnswers, takeEarlyAnswer } from './early-answers';
 import { ApiError, isApiErrorCode } from './errors';
+import { endsSession } from './session-lost';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
@@ -253,13 +254,6 @@ function readEnvelope<T>(status: number, payload: unknown, options: ApiClientOpt
   }
   if (envelope.success && status >= 200 && status < 300) return envelope.value as T;
   const code = isApiErrorCode(envelope.code) ? envelope.code : 'unknown';
-  // A session ended by the player's own session time limit is gone too (the token is dead on the server).
-  if (
-    code === 'auth.session_expired' ||
-    code === 'limit.session_exceeded' ||
-    (code === 'auth.not_logged_in' && options.getToken())
-  ) {
-    options.onSessionLost?.();
-  }
+  if (endsSession(code, Boolean(options.getToken()))) options.onSessionLost?.();
   throw new ApiError(code, status, envelope.value, envelope.message);
 }
