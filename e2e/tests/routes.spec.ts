@@ -143,6 +143,28 @@ for (const lang of ['en', 'bn'] as const) {
       await expect(page.getByRole('region', { name: text.deposit })).toBeVisible();
     });
 
+    test('a member already signed in who follows a sign-in or register link goes on to the page it names, or home, without a form', async ({
+      page,
+    }) => {
+      const site = new Site(page);
+      await site.open('/m/login', lang);
+      await logIn(page, DEMO_MEMBER);
+      await expect(page).toHaveURL(/\/m\/home$/);
+
+      await site.open('/m/login?redirect=/m/withdraw', lang);
+      await expect(page).toHaveURL(/\/m\/withdraw$/);
+      await expect(page.getByRole('region', { name: text.withdraw })).toBeVisible();
+
+      for (const path of ['/m/login', '/m/register']) {
+        await site.open(path, lang);
+        await expect(page).toHaveURL(/\/m\/home$/);
+        await site.expectHome();
+        await expect(page.getByTestId('header-avatar')).toBeVisible();
+        await expect(page.getByRole('dialog', { name: text.login })).toHaveCount(0);
+        await expect(page.getByRole('dialog', { name: text.register })).toHaveCount(0);
+      }
+    });
+
     test('/m/login?redirect= names the page to open once signed in, and only a page of this site', async ({
       page,
     }) => {

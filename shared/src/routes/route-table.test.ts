@@ -227,6 +227,17 @@ describe('routeAccess', () => {
     }
   });
 
+  it('sends a signed-in member past the sign-in and register forms, but lets a free-play session sign in', () => {
+    for (const id of ['login', 'register'] as const) {
+      expect(routeAccess(route(id), ctx())).toBe('signedIn');
+      expect(routeAccess(route(id), ctx({ isTrial: true, memberType: 4 }))).toBe('allow');
+      expect(routeAccess(route(id), ctx({ loggedIn: false, memberType: null }))).toBe('allow');
+    }
+    // Forgot password and change password stay open to a member.
+    expect(routeAccess(route('forgetPassword'), ctx())).toBe('allow');
+    expect(routeAccess(route('changePassword'), ctx())).toBe('allow');
+  });
+
   it('reports a switched-off or not yet loaded flag as disabled, before asking for a login', () => {
     const visitor = ctx({ loggedIn: false, memberType: null, flags: { ...ALL_FLAGS_ON, DEPOSIT: false } });
     expect(routeAccess(route('deposit'), visitor)).toBe('disabled');

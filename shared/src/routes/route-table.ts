@@ -13,13 +13,21 @@ const ROUTE_DEFS = [
   { id: 'about', paths: ['/m/about'], owner: 'shell', needsSession: false },
 
   // Popup routes: the shell renders home and opens the popup over it (account §2).
-  { id: 'login', paths: ['/m/login'], owner: 'account', needsSession: false, popup: 'login' },
+  {
+    id: 'login',
+    paths: ['/m/login'],
+    owner: 'account',
+    needsSession: false,
+    popup: 'login',
+    guestsOnly: true,
+  },
   {
     id: 'register',
     paths: ['/m/register', '/m/register.html'],
     owner: 'account',
     needsSession: false,
     popup: 'register',
+    guestsOnly: true,
   },
   { id: 'forgetPassword', paths: ['/m/forget'], owner: 'account', needsSession: false, popup: 'forget' },
   { id: 'changePassword', paths: ['/m/changePsw'], owner: 'account', needsSession: true, popup: 'changePsw' },
@@ -271,14 +279,15 @@ function meetsMemberRule(rule: MemberRule, ctx: AccessContext): boolean {
 
 /**
  * What the shell does with a route for this visitor. Order: flag off (or every one of anyFlag off) → 'disabled'
- * (a flag that has not loaded counts as off, so a gated page never flashes); no session → 'login'; member rule
- * unmet → 'forbidden'.
+ * (a flag that has not loaded counts as off, so a gated page never flashes); no session → 'login'; a visitors-only
+ * route with a member's session → 'signedIn'; member rule unmet → 'forbidden'.
  * A member rule implies a session even when needsSession is false.
  */
 export function routeAccess(route: RouteDef, ctx: AccessContext): RouteAccess {
   if (route.flag && ctx.flags[route.flag] !== true) return 'disabled';
   if (route.anyFlag && !route.anyFlag.some((flag) => ctx.flags[flag] === true)) return 'disabled';
   if ((route.needsSession || route.memberRule) && !ctx.loggedIn) return 'login';
+  if (route.guestsOnly && ctx.loggedIn && !ctx.isTrial) return 'signedIn';
   if (route.memberRule && !meetsMemberRule(route.memberRule, ctx)) return 'forbidden';
   return 'allow';
 }

@@ -27,6 +27,11 @@ export interface RouteDef {
   memberRule?: MemberRule;
   /** Popup routes open this popup over home instead of a page. */
   popup?: PopupKind;
+  /**
+   * For visitors only (signing in, registering): a member already signed in goes to the page the link names, or
+   * home, instead of a form that would start another session. A free-play session may still sign in.
+   */
+  guestsOnly?: true;
   /** The banner group shown above the page (spec lobby §3 banner groups; each page shows its own). */
   bannerGroup?: BannerGroup;
   /** Where a visitor without a session goes instead of home (the login popup opens either way). */
@@ -44,6 +49,6 @@ export interface AccessContext {
 
 /**
  * allow: render it; login: open the login popup instead of navigating; disabled: the white-label flag is off;
- * forbidden: the member does not satisfy the member rule.
+ * forbidden: the member does not satisfy the member rule; signedIn: a visitors-only route and a member is signed in.
  */
-export type RouteAccess = 'allow' | 'login' | 'disabled' | 'forbidden';
+export type RouteAccess = 'allow' | 'login' | 'disabled' | 'forbidden' | 'signedIn';

@@ -57,6 +57,11 @@ export function RouteScreen({ route }: { route: RouteDef }) {
 
   if (access === 'pending') return <Skeleton rows={6} />;
   if (access === 'login') return <Navigate to={route.signedOutPath ?? '/m/home'} replace />;
+  // A sign-in or register link followed while signed in: on to the page it names, as a sign-in would go.
+  if (access === 'signedIn') {
+    const asked = signInReturnPath(new URLSearchParams(search).get(SIGN_IN_RETURN_PARAM));
+    return <Navigate to={asked ?? '/m/home'} replace />;
+  }
   if (route.id === 'about') return <AboutPage />;
   if (route.owner === 'shell' || route.popup) return <HomePage />;
   if (access === 'forbidden' && route.memberRule === 'realAccount') {

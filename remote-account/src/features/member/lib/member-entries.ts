@@ -52,6 +52,7 @@ export function entryAction(id: RouteId, access: RouteAccess): EntryAction {
     case 'disabled':
       return id === 'rewardCenter' ? { kind: 'contactService' } : { kind: 'hidden' };
     case 'forbidden':
+    case 'signedIn':
       return { kind: 'hidden' };
   }
 }
