@@ -35,15 +35,23 @@ describe('FeedbackPage', () => {
     const user = userEvent.setup();
     const content = await renderPage();
     const submit = screen.getByRole('button', { name: 'Send feedback' });
+    const count = screen.getByTestId('feedback-word-count');
+    const warned = () => count.classList.contains('acc-member-form__hint--warn');
     expect(submit).toBeDisabled();
+    // Nothing written yet is no mistake to point at.
+    expect(count).toHaveTextContent('0 words (between 3 and 6)');
+    expect(warned()).toBe(false);
     await user.type(content, 'too short');
-    expect(screen.getByTestId('feedback-word-count')).toHaveTextContent('2 words (between 3 and 6)');
+    expect(count).toHaveTextContent('2 words (between 3 and 6)');
+    expect(warned()).toBe(true);
     expect(submit).toBeDisabled();
     await user.type(content, ' now it fits');
-    expect(screen.getByTestId('feedback-word-count')).toHaveTextContent('5 words');
+    expect(count).toHaveTextContent('5 words');
+    expect(warned()).toBe(false);
     expect(submit).toBeEnabled();
     await user.type(content, ' but this is too long');
-    expect(screen.getByTestId('feedback-word-count')).toHaveTextContent('10 words');
+    expect(count).toHaveTextContent('10 words');
+    expect(warned()).toBe(true);
     expect(submit).toBeDisabled();
   });
 

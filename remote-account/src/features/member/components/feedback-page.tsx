@@ -74,7 +74,10 @@ function FeedbackForm({ bounds }: { bounds: FeedbackConfig }) {
         hint={
           <span
             data-testid="feedback-word-count"
-            className={withinWordBounds(words, bounds) ? undefined : 'acc-member-form__hint--warn'}
+            // An empty field is not yet a mistake: the count turns to a warning once the member has written.
+            className={
+              words === 0 || withinWordBounds(words, bounds) ? undefined : 'acc-member-form__hint--warn'
+            }
           >
             {t('memberArea.feedback.wordCount', { words, min: bounds.minWords, max: bounds.maxWords })}
           </span>
