@@ -1,7 +1,7 @@
 // The loading chain of a first visit, as a browser sees it: the page carries the pin file and preloads what home shows
 // first, nothing is fetched twice, and home's below-the-fold areas load only when the player scrolls near them.
 // Timings are not asserted here (pnpm bench prints them); these are the deterministic facts behind them.
-import { expect, test } from '../pages/test';
+import { expect, type Page, test } from '../pages/test';
 import { MONEY_MASK } from 'shared/money-format';
 import { DEMO_MEMBER, Site, signIn } from '../pages/site';
 
@@ -256,6 +256,22 @@ test.describe("the member centre's first paint for a member", () => {
   test.use({ serviceWorkers: 'block' });
   const mainScript = /\/main\.[^/]*\.js$/;
 
+  /**
+   * Reloads the page without the app and with every answer the member's card is drawn from held, so that what it
+   * shows can only come from the tab's storage; answers them when the returned function is called.
+   */
+  async function reloadWithAnswersHeld(page: Page): Promise<() => void> {
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/wps\/(member\/info|member\/rank|wallets\/gcs|system\/config)\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route(mainScript, (route) => route.abort());
+    await page.reload();
+    return answer;
+  }
+
   for (const lang of ['bn', 'en'] as const) {
     test(`member centre (${lang}): a member's card is painted from the start calls' answers before the app, where the page draws it`, async ({
       page,
@@ -374,14 +390,7 @@ test.describe("the member centre's first paint for a member", () => {
       };
 
       // Opened again with every answer the card is drawn from held, and without the app: only what the tab kept.
-      let answer = () => undefined as void;
-      const held = new Promise<void>((resolve) => (answer = resolve));
-      await page.route(/\/wps\/(member\/info|member\/rank|wallets\/gcs|system\/config)\?/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.route(mainScript, (route) => route.abort());
-      await page.reload();
+      const answer = await reloadWithAnswersHeld(page);
       const painted = page.locator('#mc-first-frame article');
       await expect(painted.locator('.fp-account')).toHaveText(shown.account);
       await expect(painted.locator('div > .fp-meta')).toHaveText(shown.meta);
@@ -433,14 +442,7 @@ test.describe("the member centre's first paint for a member", () => {
     expect(ended.ok()).toBe(true);
 
     // Opened again without the app, the answers held: the kept card is drawn, then taken away by the answers alone.
-    let answer = () => undefined as void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(/\/wps\/(member\/info|member\/rank|wallets\/gcs|system\/config)\?/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.route(mainScript, (route) => route.abort());
-    await page.reload();
+    const answer = await reloadWithAnswersHeld(page);
     const painted = page.locator('#mc-first-frame article');
     await expect(painted.locator('.fp-account')).toHaveText(DEMO_MEMBER.username);
     answer();
