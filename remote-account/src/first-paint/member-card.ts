@@ -263,9 +263,9 @@ async function paintMemberCard(): Promise<void> {
     // The page may be shown by now, its frame and this card gone. What the card said is changed in place (a new
     // element, painted later, would be counted as a new paint of the page); the money, new, comes as a new line.
     if (!card.isConnected) return;
-    const fresh = cardMarkup(view());
-    bringUpToDate(card.firstElementChild!, fresh.firstElementChild!);
-    showBalance(card, view());
+    const now = view();
+    bringUpToDate(card.firstElementChild!, cardMarkup(now).firstElementChild!);
+    showBalance(card, now);
   } else {
     if (!frame.isConnected || frame.querySelector('article')) return;
     card = drawInto(frame, view());

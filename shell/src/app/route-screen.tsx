@@ -42,26 +42,21 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   const { t } = useTranslation('shell');
   // A lobby page's first frame (its banner group's first image, from the HTML) stays until its banners show.
   const banners = useFirstFrameOver();
+  // The page a popup route's link names for after signing in (/m/login?redirect=/m/voucherCenter), if any.
+  const namedPage = signInReturnPath(new URLSearchParams(search).get(SIGN_IN_RETURN_PARAM));
 
   useEffect(() => {
-    // A popup route may name the page to open after signing in (/m/login?redirect=/m/voucherCenter).
-    if (route.popup && access === 'allow') {
-      const asked = signInReturnPath(new URLSearchParams(search).get(SIGN_IN_RETURN_PARAM));
-      bus.emit('popup:open', signInPopup(route.popup, asked));
-    }
+    if (route.popup && access === 'allow') bus.emit('popup:open', signInPopup(route.popup, namedPage));
     // Protected pages open the login popup instead (change password just goes home: spec account §2).
     if (access === 'login' && route.popup !== 'changePsw') {
       bus.emit('popup:open', signInPopup('login', signInReturnPath(`${pathname}${search}`)));
     }
-  }, [route, access, pathname, search]);
+  }, [route, access, pathname, search, namedPage]);
 
   if (access === 'pending') return <Skeleton rows={6} />;
   if (access === 'login') return <Navigate to={route.signedOutPath ?? '/m/home'} replace />;
   // A sign-in or register link followed while signed in: on to the page it names, as a sign-in would go.
-  if (access === 'signedIn') {
-    const asked = signInReturnPath(new URLSearchParams(search).get(SIGN_IN_RETURN_PARAM));
-    return <Navigate to={asked ?? '/m/home'} replace />;
-  }
+  if (access === 'signedIn') return <Navigate to={namedPage ?? '/m/home'} replace />;
   if (route.id === 'about') return <AboutPage />;
   if (route.owner === 'shell' || route.popup) return <HomePage />;
   if (access === 'forbidden' && route.memberRule === 'realAccount') {
