@@ -432,7 +432,13 @@ test.describe("the member centre's first paint for a member", () => {
       .poll(() => page.evaluate(() => sessionStorage.getItem('MC_MEMBER_CARD')))
       .toContain(DEMO_MEMBER.username);
 
-    // Signed out on another device: the server ends the session this tab still holds.
+    // Opened again without the app, the answers held: the kept card is drawn. No app runs in the tab from here
+    // on, so nothing but the card's answers can learn that the session is gone.
+    const answer = await reloadWithAnswersHeld(page);
+    const painted = page.locator('#mc-first-frame article');
+    await expect(painted.locator('.fp-account')).toHaveText(DEMO_MEMBER.username);
+
+    // Signed out on another device meanwhile: the server ends the session this tab still holds.
     const token = await page.evaluate(
       () => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!) as { token: string }).token,
     );
@@ -441,10 +447,7 @@ test.describe("the member centre's first paint for a member", () => {
     });
     expect(ended.ok()).toBe(true);
 
-    // Opened again without the app, the answers held: the kept card is drawn, then taken away by the answers alone.
-    const answer = await reloadWithAnswersHeld(page);
-    const painted = page.locator('#mc-first-frame article');
-    await expect(painted.locator('.fp-account')).toHaveText(DEMO_MEMBER.username);
+    // The held answers now go to the server, and they alone take the card away.
     answer();
     await expect(painted).toHaveCount(0);
   });
