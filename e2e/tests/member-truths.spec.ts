@@ -105,6 +105,8 @@ test('reloading after the session was ended elsewhere says the account has been 
   const site = await signIn(page, DEMO_MEMBER);
   await site.go('/m/member');
   await expect(page.getByTestId('member-account')).toBeVisible();
+  // Every call the page makes by itself has its answer: none of them may learn of the ending before the reload.
+  await page.waitForLoadState('networkidle');
   const { token } = JSON.parse((await site.sessionInfo()) ?? '{}') as { token: string };
   const ended = await request.delete('/wps/session/logout?merchantCode=vsbdtf5&moduleId=COMM3', {
     headers: { authorization: `Bearer ${token}` },
