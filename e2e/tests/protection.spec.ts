@@ -242,6 +242,37 @@ test('after signing in, the previous sign-in time and place are shown', async ({
   await later.context().close();
 });
 
+test('in Bengali the previous sign-in and the sessions list say the place and the device in Bengali, and in English once the member switches', async ({
+  page,
+}) => {
+  const member = await freshMember(page, 'bnw');
+  // Registering signed the member in through the API, from the local network.
+  const site = new Site(page);
+  await site.open('/m/login', 'bn');
+  const login = site.dialog('লগইন');
+  await login.getByLabel('ইউজারনেম').fill(member.username);
+  await login.getByLabel('পাসওয়ার্ড', { exact: true }).fill(member.password);
+  await login.getByRole('button', { name: 'লগইন', exact: true }).click();
+  await expect(
+    site.toast(new RegExp(`^আবার স্বাগতম! সর্বশেষ সাইন ইন: ${DATE_TIME}, স্থানীয় নেটওয়ার্ক \\(.+\\) থেকে$`)),
+  ).toBeVisible();
+
+  await site.go('/m/security/sessions');
+  const list = page.getByRole('list', { name: 'সাইন ইন করা ডিভাইস' });
+  const thisDevice = list.getByRole('listitem').filter({ hasText: 'এই ডিভাইস' });
+  await expect(thisDevice).toContainText('Linux-এ Chrome');
+  await expect(thisDevice).toContainText('স্থানীয় নেটওয়ার্ক');
+  await expect(list).not.toContainText(/Local network| on /);
+
+  // Switched to English on the page: the list is asked for again, in English.
+  await site.header.getByRole('button', { name: 'মেনু খুলুন' }).click();
+  await site.dialog('মেনু').getByRole('button', { name: 'English' }).click();
+  const english = page.getByRole('list', { name: 'Signed-in devices' });
+  const thisDeviceInEnglish = english.getByRole('listitem').filter({ hasText: 'This device' });
+  await expect(thisDeviceInEnglish).toContainText('Chrome on Linux');
+  await expect(thisDeviceInEnglish).toContainText('From Local network');
+});
+
 test('adding a payout account and withdrawing to it for the first time each need a fresh SMS code', async ({
   page,
 }) => {

@@ -303,6 +303,7 @@ export {
 export type { TextsLoader, TextsNamespace } from './i18n/i18next-setup';
 export type { SharedTextKey, SiteTexts } from './i18n/site-texts';
 export { registerApp } from './i18n/register-app';
+export { useInterfaceLanguage } from './i18n/use-interface-language';
 export { DEFAULT_LANGUAGE, isSupportedLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from './i18n/languages';
 export type { Language } from './i18n/languages';
 export { applyTheme, currentTheme, setTheme, THEME_STORAGE_KEY } from './theme/theme';

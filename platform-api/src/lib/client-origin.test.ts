@@ -1,4 +1,11 @@
-import { describeUserAgent, LOCAL_NETWORK, placeOfIp, TEST_NETWORK } from './client-origin.ts';
+import {
+  describeUserAgent,
+  deviceIn,
+  LOCAL_NETWORK,
+  placeIn,
+  placeOfIp,
+  TEST_NETWORK,
+} from './client-origin.ts';
 
 describe('placeOfIp', () => {
   it('names loopback, private, link-local and carrier NAT addresses the local network', () => {
@@ -62,5 +69,36 @@ describe('describeUserAgent', () => {
   it('answers an empty string for an unknown agent', () => {
     expect(describeUserAgent('')).toBe('');
     expect(describeUserAgent('curl/8.5.0')).toBe('');
+  });
+});
+
+describe('placeIn', () => {
+  it("answers a built-in place in the caller's language", () => {
+    expect(placeIn(LOCAL_NETWORK, 'en')).toBe('Local network');
+    expect(placeIn(LOCAL_NETWORK, 'bn')).toBe('স্থানীয় নেটওয়ার্ক');
+    expect(placeIn(TEST_NETWORK, 'en')).toBe('Test network');
+    expect(placeIn(TEST_NETWORK, 'bn')).toBe('পরীক্ষার নেটওয়ার্ক');
+  });
+
+  it('answers any other place as recorded, and no place as none', () => {
+    expect(placeIn('Dhaka', 'bn')).toBe('Dhaka');
+    expect(placeIn(null, 'bn')).toBeNull();
+  });
+});
+
+describe('deviceIn', () => {
+  it("says a browser on a system in the caller's language, the site's tag kept as it is", () => {
+    expect(deviceIn('Chrome on Android', 'en')).toBe('Chrome on Android');
+    expect(deviceIn('Chrome on Android', 'bn')).toBe('Android-এ Chrome');
+    expect(deviceIn('Samsung Internet on Android (OTHERS)', 'bn')).toBe(
+      'Android-এ Samsung Internet (OTHERS)',
+    );
+    expect(deviceIn('Safari on iOS (OTHERS)', 'en')).toBe('Safari on iOS (OTHERS)');
+  });
+
+  it('leaves a device without both names, or one it did not record, as it is', () => {
+    for (const device of ['Chrome', 'Android', 'OTHERS', '', 'Lynx on Plan 9', 'Chrome on Androidx']) {
+      expect(deviceIn(device, 'bn')).toBe(device);
+    }
   });
 });

@@ -2,9 +2,12 @@
 // built-in table of IP prefixes, and a short device name from the `x-device` header or the user agent.
 // There is no geolocation database: loopback, private, link-local and carrier-grade NAT addresses are
 // 'Local network', the documentation ranges (RFC 5737, used by tests) are 'Test network', anything else is
-// unknown (null) and the client shows the IP instead.
+// unknown (null) and the client shows the IP instead. Both are kept as recorded, in English; they are answered in
+// the caller's language (placeIn, deviceIn): a name of our own words translated, a browser's or a system's name as
+// it is.
 import { HEADERS } from 'shared/contract';
 import type { FastifyRequest } from 'fastify';
+import type { ContentLanguage } from './language.ts';
 
 export const LOCAL_NETWORK = 'Local network';
 export const TEST_NETWORK = 'Test network';
@@ -36,6 +39,23 @@ export function placeOfIp(ip: string): string | null {
   return null;
 }
 
+/** The built-in places in each language (the recorded name is the English one). */
+const PLACE_NAMES: Readonly<Record<string, Readonly<Record<ContentLanguage, string>>>> = {
+  [LOCAL_NETWORK]: { en: LOCAL_NETWORK, bn: 'স্থানীয় নেটওয়ার্ক' },
+  [TEST_NETWORK]: { en: TEST_NETWORK, bn: 'পরীক্ষার নেটওয়ার্ক' },
+};
+
+/** A recorded place as the caller reads it: a built-in place in the caller's language, any other as recorded. */
+export function placeIn(place: string | null, language: ContentLanguage): string | null {
+  return place === null ? null : (PLACE_NAMES[place]?.[language] ?? place);
+}
+
+/** How each language says a browser on a system; the English form is the one recorded. */
+const BROWSER_ON_SYSTEM_IN: Readonly<Record<ContentLanguage, (browser: string, system: string) => string>> = {
+  en: (browser, system) => `${browser} on ${system}`,
+  bn: (browser, system) => `${system}-এ ${browser}`,
+};
+
 const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/EdgA?\//, 'Edge'],
   [/OPR\/|Opera/, 'Opera'],
@@ -59,8 +79,20 @@ const SYSTEMS: readonly (readonly [RegExp, string])[] = [
 export function describeUserAgent(userAgent: string): string {
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return BROWSER_ON_SYSTEM_IN.en(browser, system);
   return browser ?? system ?? '';
+}
+
+/** A browser on a system, as describeUserAgent records it: 'Chrome on Android', maybe with the site's tag after it. */
+const BROWSER_ON_SYSTEM = new RegExp(
+  `^(${BROWSERS.map(([, name]) => name).join('|')}) on (${SYSTEMS.map(([, name]) => name).join('|')})(?=$| \\()`,
+);
+
+/** A recorded device as the caller reads it: the browser on its system said in the caller's language. */
+export function deviceIn(device: string, language: ContentLanguage): string {
+  return device.replace(BROWSER_ON_SYSTEM, (_, browser: string, system: string) =>
+    BROWSER_ON_SYSTEM_IN[language](browser, system),
+  );
 }
 
 export interface ClientOrigin {

@@ -21,6 +21,7 @@ import { checkSmsCode, markSmsCodeUsed, smsCodeStillLive } from '../db/sms-codes
 import { grantLinkRates } from '../db/agency.ts';
 import { startSession } from './session-start.ts';
 import { originOf } from '../lib/client-origin.ts';
+import { languageOf } from '../lib/language.ts';
 import { merchantConfig } from './system.ts';
 import type {
   InvitationCheckValue,
@@ -201,6 +202,7 @@ export function registerRegisterRoutes(app: ApiApp, ctx: AppContext): void {
           { id, account, type: MEMBER_TYPE.player, last_login_at: null },
           now,
           originOf(request),
+          languageOf(request),
         );
       });
       return ok(value);

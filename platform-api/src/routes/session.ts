@@ -13,6 +13,7 @@ import { findMemberByAccount, findMemberByMobile, isAgentType } from '../db/memb
 import { activeExclusion } from '../db/protection.ts';
 import { revokeOwnSession } from '../db/sessions.ts';
 import { originOf } from '../lib/client-origin.ts';
+import { languageOf } from '../lib/language.ts';
 import {
   captchaRetryAfterMs,
   consumeCaptcha,
@@ -108,7 +109,7 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
         return { error: new ApiError('sms.code_invalid', 'The SMS code is wrong, used or expired') };
       }
       await recordAttempt(db, attemptKey, true, request.ip, now);
-      return { value: await startSession(db, member, now, originOf(request)) };
+      return { value: await startSession(db, member, now, originOf(request), languageOf(request)) };
     });
     if ('error' in outcome) throw outcome.error;
     return outcome.value;
@@ -163,7 +164,7 @@ export function registerSessionRoutes(app: ApiApp, ctx: AppContext): void {
       assertEntryAllowed(payload, member);
       await assertNotExcluded(ctx, member, now);
       await recordAttempt(db, attemptKey, true, request.ip, now);
-      return { value: await startSession(db, member, now, originOf(request)) };
+      return { value: await startSession(db, member, now, originOf(request), languageOf(request)) };
     });
     if ('error' in outcome) throw outcome.error;
     return outcome.value;

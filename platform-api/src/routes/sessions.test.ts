@@ -1,7 +1,7 @@
 // Account security: the active-sessions list with where each session came from, remote sign-out of
 // one session or of all others, and the previous sign-in returned by every sign-in.
 import { API_PATHS, SESSION_PATHS } from 'shared/contract';
-import { createTestApp, injectLogin, loginPayload, withQuery } from '../testing/test-app.ts';
+import { bearer, createTestApp, injectLogin, loginPayload, withQuery } from '../testing/test-app.ts';
 import { memberClient } from '../testing/member-client.ts';
 import { freshMember, setFlags } from '../testing/protection.ts';
 import type { TestApp } from '../testing/test-app.ts';
@@ -32,6 +32,14 @@ async function signIn(username: string, password: string, headers: Record<string
 
 const sessionsOf = async (client: MemberClient) =>
   await client.value<ActiveSession[]>(SESSION_PATHS.sessions);
+/** The sessions list as a caller in `language` (the x-lang header) reads it; without one, in Bengali. */
+async function sessionsIn(token: string, language?: 'bn' | 'en') {
+  const response = await t.inject({
+    url: withQuery(SESSION_PATHS.sessions),
+    headers: { ...bearer(token), ...(language ? { 'x-lang': language } : {}) },
+  });
+  return response.json<ApiEnvelope<ActiveSession[]>>().value as ActiveSession[];
+}
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('active sessions', () => {
@@ -49,7 +57,7 @@ describe('active sessions', () => {
       'x-forwarded-for': '198.18.4.2',
       'x-device': 'OTHERS',
     });
-    const list = await sessionsOf(memberClient(t, phone.token));
+    const list = await sessionsIn(phone.token, 'en');
     expect(list.map(({ id: _id, ...rest }) => rest)).toEqual([
       {
         current: false,
@@ -77,6 +85,15 @@ describe('active sessions', () => {
       },
     ]);
     expect(iphone.token).not.toBe(registration.token);
+
+    // In Bengali, the site's default: the device's words and a built-in place, the names of things as they are.
+    for (const bengali of [await sessionsIn(phone.token, 'bn'), await sessionsIn(phone.token)]) {
+      expect(bengali.map(({ device, place }) => ({ device, place }))).toEqual([
+        { device: 'iOS-এ Safari (OTHERS)', place: null },
+        { device: 'Android-এ Chrome', place: 'পরীক্ষার নেটওয়ার্ক' },
+        { device: '', place: 'স্থানীয় নেটওয়ার্ক' },
+      ]);
+    }
   });
 
   it('signs out another session remotely: its token is dead, the caller stays signed in', async () => {
@@ -170,17 +187,24 @@ describe('last sign-in', () => {
     const registeredAt = t.now();
     expect(registration.lastSignIn).toBeNull();
     t.advance(3_600_000);
-    const second = await signIn(username, password, { 'x-forwarded-for': '192.0.2.44' });
+    const second = await signIn(username, password, { 'x-forwarded-for': '192.0.2.44', 'x-lang': 'en' });
     expect(second.lastSignIn).toEqual({ at: iso(registeredAt), ip: '127.0.0.1', place: 'Local network' });
     t.advance(60_000);
-    const third = await signIn(username, password, { 'x-forwarded-for': '8.8.4.4' });
+    const third = await signIn(username, password, { 'x-forwarded-for': '8.8.4.4', 'x-lang': 'en' });
     expect(third.lastSignIn).toEqual({
       at: iso(registeredAt + 3_600_000),
       ip: '192.0.2.44',
       place: 'Test network',
     });
-    const fourth = await signIn(username, password);
+    const fourth = await signIn(username, password, { 'x-forwarded-for': '192.0.2.45' });
     expect(fourth.lastSignIn).toEqual({ at: iso(registeredAt + 3_660_000), ip: '8.8.4.4', place: null });
+    // In Bengali (the x-lang header, else the site's default), a built-in place in Bengali.
+    const fifth = await signIn(username, password, { 'x-lang': 'bn' });
+    expect(fifth.lastSignIn).toEqual({
+      at: iso(registeredAt + 3_660_000),
+      ip: '192.0.2.45',
+      place: 'পরীক্ষার নেটওয়ার্ক',
+    });
   });
 
   it('is null for a seeded member signing in for the first time, and for a free-play session', async () => {

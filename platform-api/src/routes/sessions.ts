@@ -4,6 +4,8 @@
 import { SESSION_PATHS } from 'shared/contract';
 import { ApiError, ok } from '../lib/envelope.ts';
 import { liveSessions, revokeAllSessions, revokeOwnSession } from '../db/sessions.ts';
+import { deviceIn, placeIn } from '../lib/client-origin.ts';
+import { languageOf } from '../lib/language.ts';
 import { requireFlag, requireRealSession } from './protection.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ActiveSession, RevokeOthersValue } from 'shared/contract';
@@ -17,12 +19,13 @@ export function registerSessionListRoutes(app: FastifyInstance, ctx: AppContext)
   app.get(SESSION_PATHS.sessions, { schema: { summary: "The member's live sessions" } }, async (request) => {
     await requireFlag(ctx, 'SECSESSIONS');
     const { member, session } = await requireRealSession(ctx, request);
+    const language = languageOf(request);
     const value: ActiveSession[] = (await liveSessions(db, member.id, ctx.now())).map((row) => ({
       id: row.id,
       current: row.id === session.id,
-      device: row.device,
+      device: deviceIn(row.device, language),
       ip: row.ip ?? '',
-      place: row.place,
+      place: placeIn(row.place, language),
       createdAt: iso(row.created_at),
       lastSeenAt: iso(row.last_seen_at ?? row.created_at),
     }));

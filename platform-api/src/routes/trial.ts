@@ -10,6 +10,7 @@ import { MEMBER_TYPE } from '../db/members.ts';
 import { postLedger } from '../db/wallets.ts';
 import { startSession } from './session-start.ts';
 import { originOf } from '../lib/client-origin.ts';
+import { languageOf } from '../lib/language.ts';
 import { merchantConfig } from './system.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
@@ -76,6 +77,7 @@ export function registerTrialRoutes(app: FastifyInstance, ctx: AppContext): void
         { id, account, type: MEMBER_TYPE.trial, last_login_at: null },
         at,
         originOf(request),
+        languageOf(request),
       );
     });
     return ok(value);

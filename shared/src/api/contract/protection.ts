@@ -39,7 +39,8 @@
 //   token answer auth.session_expired; revoking the caller's own is a sign-out; an unknown id or another member's
 //   → session.not_found (404).
 // - Place of an IP: a small built-in table of prefixes; loopback and private ranges are 'Local network'; unknown
-//   → null.
+//   → null. A built-in place and the device's words are answered in the caller's language (x-lang): 'Chrome on
+//   Android' and 'Local network' in English, 'Android-এ Chrome' and 'স্থানীয় নেটওয়ার্ক' in Bengali.
 
 export const PROTECTION_PATHS = {
   /** GET (token) → ProtectionOverview. Needs RGLIMITS or RGREALITY (parts of switched-off flags are empty). */
@@ -186,9 +187,13 @@ export interface ActiveSession {
   id: number;
   /** True for the caller's own session. */
   current: boolean;
-  /** From the `x-device` header, else a short form of the user agent ('Chrome on Android'); '' when unknown. */
+  /**
+   * A short form of the user agent in the caller's language ('Chrome on Android'), with the `x-device` header in
+   * brackets when the site sent one; '' when unknown.
+   */
   device: string;
   ip: string;
+  /** A coarse place from the IP, in the caller's language ('Local network'); null when unknown. */
   place: string | null;
   /** ISO 8601. */
   createdAt: string;

@@ -5,10 +5,10 @@
 // invalidates ['content', 'announcements'], which reaches the header's copy too.
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { THROTTLE_MS } from '../../config/constants';
 import { currentLanguage } from '../../i18n/i18next-setup';
-import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
+import { useInterfaceLanguage } from '../../i18n/use-interface-language';
 import { canMarkAnnouncementRead, canSeeChatUnread } from '../../session/member-rules';
 import { activeSessionAtom } from '../../session/session';
 import { useSessionToken } from '../../session/use-session-token';
@@ -53,12 +53,6 @@ export function fetchAnnouncements(
     moduleId: 'COMM3',
     query: { types: types.join(','), ...(group ? { groupName: group } : {}), platform: 'M', language },
   });
-}
-
-/** The interface language, re-rendering when it changes. */
-function useInterfaceLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
 /** `fetching` false: no call, only an answer already in the cache (see useAnnouncementUnread). */

@@ -6,7 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 export const protectionKeys = {
   all: ['protection'] as const,
   overview: (token: string | null) => ['protection', 'overview', token] as const,
-  sessions: (token: string | null) => ['protection', 'sessions', token] as const,
+  /** The list's devices and places are worded in the language asked in. */
+  sessions: (token: string | null, language: string) => ['protection', 'sessions', token, language] as const,
 };
 
 export function useProtectionMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {

@@ -1,7 +1,14 @@
 // The member's signed-in sessions (GET /wps/security/sessions) and remote sign-out of one of them or of every
 // other one; the list reloads after each.
 import { useQuery } from '@tanstack/react-query';
-import { type ActiveSession, api, type RevokeOthersValue, SESSION_PATHS, useSessionToken } from 'shared';
+import {
+  type ActiveSession,
+  api,
+  type RevokeOthersValue,
+  SESSION_PATHS,
+  useInterfaceLanguage,
+  useSessionToken,
+} from 'shared';
 import { protectionKeys, useProtectionMutation } from './keys';
 
 export function fetchActiveSessions(): Promise<ActiveSession[]> {
@@ -18,8 +25,9 @@ export function revokeOtherSessions(): Promise<RevokeOthersValue> {
 
 export function useActiveSessions() {
   const token = useSessionToken();
+  const language = useInterfaceLanguage();
   return useQuery({
-    queryKey: protectionKeys.sessions(token),
+    queryKey: protectionKeys.sessions(token, language),
     queryFn: fetchActiveSessions,
     enabled: token !== null,
   });
