@@ -2,7 +2,8 @@
 // arrive per language and per namespace: a visit in one language fetches none of the other's.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/test';
-import { Site } from '../pages/site';
+import { registerViaApi, uniqueMember } from '../pages/accounts';
+import { signIn, Site } from '../pages/site';
 
 test('the site is in Bengali by default', async ({ page }) => {
   const site = new Site(page);
@@ -113,4 +114,30 @@ test('choosing English in the menu fetches the English texts and re-renders ever
   await site.open('/m/home', null);
   await expect(site.header.getByRole('button', { name: 'Login' })).toBeVisible();
   expect(fetched.filter((name) => name.endsWith('-bn'))).toEqual([]);
+});
+
+test("a member reads the deposit page's channels and promotions in Bengali, and in English once switched", async ({
+  page,
+}) => {
+  const member = uniqueMember('dbn');
+  await registerViaApi(page.request, member);
+  const site = await signIn(page, member);
+  await site.open('/m/voucherCenter', 'bn');
+  // A new member is asked for a deposit limit first.
+  await page.getByRole('button', { name: 'আপাতত কোনো সীমা নয়' }).click();
+  const channels = page.getByRole('group', { name: 'পেমেন্ট পদ্ধতি' });
+  await expect(channels.getByRole('radio')).toHaveCount(4);
+  await expect(channels).toContainText('বিকাশ');
+  await expect(channels).toContainText('ব্যাংক ট্রান্সফার');
+  await expect(channels).not.toContainText(/bKash|Bank transfer/);
+  const promos = page.getByRole('group', { name: 'প্রোমোশন' });
+  await expect(promos).toContainText('দৈনিক রিলোড ১০%');
+  await expect(promos).not.toContainText('Daily reload');
+
+  await site.header.getByRole('button', { name: 'মেনু খুলুন' }).click();
+  await site.dialog('মেনু').getByRole('button', { name: 'English' }).click();
+  const english = page.getByRole('group', { name: 'Payment method' });
+  await expect(english).toContainText('Bank transfer');
+  await expect(english).not.toContainText('ব্যাংক ট্রান্সফার');
+  await expect(page.getByRole('group', { name: 'Promotion' })).toContainText('Daily reload 10%');
 });

@@ -1,11 +1,18 @@
-// The texts of announcements, promotions and promotion categories per language (migration 016). A row keeps the
-// title and content its author wrote; content_translations holds its text in another language. A reader asks for
-// one language and gets that language's text, else the row's own: the other language's text, never nothing.
+// The texts of announcements, promotions and promotion categories per language, and the names of the reference
+// rows a page lists (deposit channels and promotions, security questions). A row keeps the title and content its
+// author wrote; content_translations holds its text in another language. A reader asks for one language and gets
+// that language's text, else the row's own: the other language's text, never nothing.
 import { run } from './database.ts';
 import type { Db } from './database.ts';
 import type { ContentLanguage } from '../lib/language.ts';
 
-export type TranslatedKind = 'announcement' | 'promotion' | 'promotion_category';
+export type TranslatedKind =
+  | 'announcement'
+  | 'promotion'
+  | 'promotion_category'
+  | 'deposit_channel'
+  | 'deposit_promo'
+  | 'security_question';
 
 export interface ContentText {
   title: string;

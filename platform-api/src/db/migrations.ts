@@ -45,9 +45,40 @@ const REFERENCE_ROWS_SQL = `
   ${POSTGRES_RESYNC_IDENTITIES_SQL}
 `;
 
+/**
+ * The reference rows' texts in Bengali, the site's default language (the rows keep the English their migration
+ * wrote): deposit channels, deposit promotions and security questions read like the rest of their page in either
+ * language (content-texts.ts). A row renamed since it was written keeps its own name in every language.
+ */
+const REFERENCE_TEXTS_SQL = `
+  ALTER TABLE content_translations DROP CONSTRAINT content_translations_kind_check;
+  ALTER TABLE content_translations ADD CONSTRAINT content_translations_kind_check CHECK (kind IN (
+    'announcement', 'promotion', 'promotion_category', 'deposit_channel', 'deposit_promo', 'security_question'));
+  INSERT INTO content_translations (kind, content_id, language, title)
+    SELECT 'deposit_channel', c.id, 'bn', t.bn FROM deposit_channels c
+    JOIN (VALUES (1, 'bKash', 'বিকাশ'), (2, 'Nagad', 'নগদ'), (3, 'Rocket', 'রকেট'),
+      (4, 'Bank transfer', 'ব্যাংক ট্রান্সফার')) AS t (id, en, bn) ON t.id = c.id AND t.en = c.name
+    ON CONFLICT DO NOTHING;
+  INSERT INTO content_translations (kind, content_id, language, title)
+    SELECT 'deposit_promo', p.id, 'bn', t.bn FROM deposit_promos p
+    JOIN (VALUES (1, 'First deposit 100%', 'প্রথম ডিপোজিটে ১০০%'), (2, 'Daily reload 10%', 'দৈনিক রিলোড ১০%'),
+      (3, 'Slots boost 5%', 'স্লট বুস্ট ৫%')) AS t (id, en, bn) ON t.id = p.id AND t.en = p.title
+    ON CONFLICT DO NOTHING;
+  INSERT INTO content_translations (kind, content_id, language, title)
+    SELECT 'security_question', q.id, 'bn', t.bn FROM security_questions q
+    JOIN (VALUES (1, 'What is the name of your first school?', 'আপনার প্রথম স্কুলের নাম কী?'),
+      (2, 'In which city were you born?', 'আপনি কোন শহরে জন্মেছেন?'),
+      (3, 'What is your mother''s maiden name?', 'বিয়ের আগে আপনার মায়ের পদবি কী ছিল?'),
+      (4, 'What was the name of your first pet?', 'আপনার প্রথম পোষা প্রাণীর নাম কী ছিল?'),
+      (5, 'What is your favourite cricket team?', 'আপনার প্রিয় ক্রিকেট দল কোনটি?')) AS t (id, en, bn)
+      ON t.id = q.id AND t.en = q.question
+    ON CONFLICT DO NOTHING;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { id: '001_baseline', sql: POSTGRES_SCHEMA_SQL },
   { id: '002_reference_rows', sql: REFERENCE_ROWS_SQL },
+  { id: '003_reference_texts', sql: REFERENCE_TEXTS_SQL },
 ];
 
 /**

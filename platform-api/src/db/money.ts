@@ -3,9 +3,11 @@
 // do their checks and writes inside that transaction, which the database runs as if no other request ran in
 // between, so no request gets between a balance check and its debit.
 import { allRows, getRow, run, transaction } from './database.ts';
+import { translationJoin } from './content-texts.ts';
 import { postLedger } from './wallets.ts';
 import type { Db, RowPage } from './database.ts';
 import type { MsRange } from './agency.ts';
+import type { ContentLanguage } from '../lib/language.ts';
 import type {
   DepositChannel,
   DepositPromo,
@@ -34,13 +36,15 @@ interface ChannelRow {
   receiving_account_name: string;
   receiving_account_number: string;
   reference_required: number;
+  /** The name in the asked language, when the row has one (translationJoin). */
+  text_title?: string | null;
 }
 
 const toChannel = (row: ChannelRow): DepositChannel => ({
   id: row.id,
   provider: row.provider,
   kind: row.kind,
-  name: row.name,
+  name: row.text_title ?? row.name,
   minMinor: row.min_minor,
   maxMinor: row.max_minor,
   presetsMinor: JSON.parse(row.presets) as number[],
@@ -49,9 +53,16 @@ const toChannel = (row: ChannelRow): DepositChannel => ({
   referenceRequired: row.reference_required === 1,
 });
 
-export async function listChannels(db: Db): Promise<DepositChannel[]> {
+/** The open deposit channels in order, named in `language`. */
+export async function listChannels(db: Db, language: ContentLanguage): Promise<DepositChannel[]> {
+  const text = translationJoin('deposit_channel', 'c');
   return (
-    await allRows<ChannelRow>(db, 'SELECT * FROM deposit_channels WHERE active = 1 ORDER BY sequence, id')
+    await allRows<ChannelRow>(
+      db,
+      `SELECT c.*, ${text.columns} FROM deposit_channels c ${text.join}
+       WHERE c.active = 1 ORDER BY c.sequence, c.id`,
+      language,
+    )
   ).map(toChannel);
 }
 
@@ -68,11 +79,13 @@ interface PromoRow {
   min_deposit_minor: number;
   turnover_multiplier: number;
   eligibility: 'any' | 'first_deposit' | 'once_per_day';
+  /** The title in the asked language, when the row has one (translationJoin). */
+  text_title: string | null;
 }
 
 const toPromo = (row: PromoRow): DepositPromo => ({
   id: row.id,
-  title: row.title,
+  title: row.text_title ?? row.title,
   bonusBasisPoints: row.bonus_basis_points,
   maxBonusMinor: row.max_bonus_minor,
   minDepositMinor: row.min_deposit_minor,
@@ -83,10 +96,17 @@ const toPromo = (row: PromoRow): DepositPromo => ({
  * The promotions this member may join now: 'first_deposit' ones only before any pending or approved deposit,
  * 'once_per_day' ones only when no pending or approved deposit joined them since `dayStart` (Dhaka midnight).
  */
-export async function eligiblePromos(db: Db, memberId: number, dayStart: number): Promise<DepositPromo[]> {
+export async function eligiblePromos(
+  db: Db,
+  memberId: number,
+  dayStart: number,
+  language: ContentLanguage,
+): Promise<DepositPromo[]> {
+  const text = translationJoin('deposit_promo', 'p');
   const rows = await allRows<PromoRow>(
     db,
-    'SELECT * FROM deposit_promos WHERE active = 1 ORDER BY sequence, id',
+    `SELECT p.*, ${text.columns} FROM deposit_promos p ${text.join} WHERE p.active = 1 ORDER BY p.sequence, p.id`,
+    language,
   );
   const counted = "status IN ('pending', 'approved')";
   const anyDeposit =
@@ -138,14 +158,18 @@ export interface DepositRow {
   created_at: number;
   decided_at: number | null;
   channel_name: string;
+  /** The channel's name in the asked language, when it has one (DEPOSIT_SELECT). */
+  text_title?: string | null;
 }
 
-const DEPOSIT_SELECT = `SELECT d.*, c.name AS channel_name FROM deposits d
-  JOIN deposit_channels c ON c.id = d.channel_id`;
+/** Deposits with their channel's name, and its name in the asked language (the first parameter) when it has one. */
+const CHANNEL_TEXT = translationJoin('deposit_channel', 'c');
+const DEPOSIT_SELECT = `SELECT d.*, c.name AS channel_name, ${CHANNEL_TEXT.columns} FROM deposits d
+  JOIN deposit_channels c ON c.id = d.channel_id ${CHANNEL_TEXT.join}`;
 
 export const toDepositRecord = (row: DepositRow): DepositRecord => ({
   id: row.id,
-  channelName: row.channel_name,
+  channelName: row.text_title ?? row.channel_name,
   amountMinor: row.amount_minor,
   bonusMinor: row.bonus_minor,
   reference: row.reference,
@@ -154,18 +178,24 @@ export const toDepositRecord = (row: DepositRow): DepositRecord => ({
   decidedAt: isoOrNull(row.decided_at),
 });
 
-export async function findDeposit(db: Db, id: number): Promise<DepositRow | undefined> {
-  return await getRow<DepositRow>(db, `${DEPOSIT_SELECT} WHERE d.id = ?`, id);
+export async function findDeposit(
+  db: Db,
+  id: number,
+  language: ContentLanguage,
+): Promise<DepositRow | undefined> {
+  return await getRow<DepositRow>(db, `${DEPOSIT_SELECT} WHERE d.id = ?`, language, id);
 }
 
 export async function findDepositByKey(
   db: Db,
   memberId: number,
   key: string,
+  language: ContentLanguage,
 ): Promise<DepositRow | undefined> {
   return await getRow<DepositRow>(
     db,
     `${DEPOSIT_SELECT} WHERE d.member_id = ? AND d.idempotency_key = ?`,
+    language,
     memberId,
     key,
   );
@@ -291,7 +321,8 @@ export async function turnoverRemaining(db: Db, memberId: number): Promise<numbe
  * Approves a pending deposit in one transaction: the status, a 'deposit' ledger row, a 'deposit_bonus' row when
  * a promotion gave a bonus, the balance, and the turnover requirement ((deposit + bonus) × multiplier). A deposit
  * that is no longer pending is returned unchanged. The time is read from `clock` inside the transaction, after the
- * order is, so that the ledger's order by time is the order in which money moved.
+ * order is, so that the ledger's order by time is the order in which money moved. The order is answered as the
+ * operator reads it, its channel named in English.
  */
 export async function approveDeposit(
   db: Db,
@@ -300,7 +331,7 @@ export async function approveDeposit(
   clock: () => number,
 ): Promise<DepositRow | undefined> {
   return await transaction(db, async () => {
-    const deposit = await findDeposit(db, id);
+    const deposit = await findDeposit(db, id, 'en');
     if (!deposit || deposit.status !== 'pending') return deposit;
     const now = clock();
     await run(db, "UPDATE deposits SET status = 'approved', decided_at = ? WHERE id = ?", now, id);
@@ -324,13 +355,13 @@ export async function approveDeposit(
       deposit.member_id,
       (deposit.amount_minor + deposit.bonus_minor) * deposit.turnover_multiplier,
     );
-    return await findDeposit(db, id);
+    return await findDeposit(db, id, 'en');
   });
 }
 
 /**
  * Rejects a pending deposit (no money moved; its transaction id is free for a new order); a decided one is
- * returned unchanged.
+ * returned unchanged, as the operator reads it.
  */
 export async function rejectDeposit(db: Db, id: number, now: number): Promise<DepositRow | undefined> {
   await run(
@@ -339,7 +370,7 @@ export async function rejectDeposit(db: Db, id: number, now: number): Promise<De
     now,
     id,
   );
-  return await findDeposit(db, id);
+  return await findDeposit(db, id, 'en');
 }
 
 /**
@@ -711,11 +742,12 @@ export async function listDeposits(
   range: MsRange,
   status: MoneyStatus | null,
   page: RowPage,
+  language: ContentLanguage,
 ): Promise<DepositRow[]> {
   return await allRows<DepositRow>(
     db,
-    `SELECT d.*, c.name AS channel_name FROM deposits d JOIN deposit_channels c ON c.id = d.channel_id
-     WHERE ${DEPOSITS_IN_RANGE} ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
+    `${DEPOSIT_SELECT} WHERE ${DEPOSITS_IN_RANGE} ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
+    language,
     ...memberInRange(memberId, range, status),
     page.limit,
     page.offset,

@@ -1,24 +1,34 @@
 // The security centre's queries: the member's contact details (e-mail, payee name), the payment password's hash,
 // and the security questions with the member's hashed answers.
 import { allRows, getRow, run } from './database.ts';
+import { translationJoin } from './content-texts.ts';
 import type { Db } from './database.ts';
+import type { ContentLanguage } from '../lib/language.ts';
 
 export interface QuestionRow {
   id: number;
   question: string;
   /** 1 when the member has answered it. */
   answered: number;
+  /** The question in the asked language, when it has one (translationJoin). */
+  text_title: string | null;
 }
 
 /** Every security question in order, with whether the member answered it. */
-export async function listSecurityQuestions(db: Db, memberId: number): Promise<QuestionRow[]> {
+export async function listSecurityQuestions(
+  db: Db,
+  memberId: number,
+  language: ContentLanguage,
+): Promise<QuestionRow[]> {
+  const text = translationJoin('security_question', 'q');
   return await allRows<QuestionRow>(
     db,
-    `SELECT q.id, q.question,
+    `SELECT q.id, q.question, ${text.columns},
        CASE WHEN EXISTS (SELECT 1 FROM security_answers a WHERE a.member_id = ? AND a.question_id = q.id)
          THEN 1 ELSE 0 END AS answered
-     FROM security_questions q ORDER BY q.sequence, q.id`,
+     FROM security_questions q ${text.join} ORDER BY q.sequence, q.id`,
     memberId,
+    language,
   );
 }
 

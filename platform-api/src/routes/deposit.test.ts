@@ -45,9 +45,12 @@ async function balanceOf(member: MemberClient): Promise<number> {
   return (await member.value<MemberWallet>('/wps/wallets/gcs')).sumBalance;
 }
 
+/** Answers in English; without the header they come in Bengali, the site's default. */
+const ENGLISH = { 'x-lang': 'en' };
+
 async function trialClient(t: TestApp): Promise<MemberClient> {
   const response = await t.inject({ method: 'POST', url: withQuery(ACCOUNT_PATHS.trial) });
-  return memberClient(t, response.json<ApiEnvelope<LoginValue>>().value?.token ?? '');
+  return memberClient(t, response.json<ApiEnvelope<LoginValue>>().value?.token ?? '', ENGLISH);
 }
 
 describe('deposits', () => {
@@ -55,10 +58,19 @@ describe('deposits', () => {
   let demo: MemberClient;
   beforeAll(async () => {
     t = await createTestApp('development', { devAutoApproveMs: 4000 });
-    demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+    demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'), ENGLISH);
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it("names the channels and the promotions in the caller's language, Bengali by default", async () => {
+    for (const bengali of [memberClient(t, demo.token), memberClient(t, demo.token, { 'x-lang': 'bn' })]) {
+      const channels = await bengali.value<DepositChannel[]>(MONEY_PATHS.depositChannels);
+      expect(channels.map((channel) => channel.name)).toEqual(['বিকাশ', 'নগদ', 'রকেট', 'ব্যাংক ট্রান্সফার']);
+      const promos = await bengali.value<DepositPromo[]>(MONEY_PATHS.depositPromos);
+      expect(promos.map((promo) => promo.title)).toEqual(['দৈনিক রিলোড ১০%', 'স্লট বুস্ট ৫%']);
+    }
   });
 
   it('lists bKash, Nagad, Rocket and bank transfer with their limits and presets', async () => {

@@ -13,6 +13,7 @@ import { assertSameRequest, fingerprint, requireRealMember } from '../lib/money-
 import { paged, rangeOf, rowPageOf } from '../lib/record-query.ts';
 import { Amount, Id, IdParams, IdempotencyKey, MoneyStatus, recordQuery } from '../lib/schemas.ts';
 import { validationFailed } from '../lib/validation-failure.ts';
+import { languageOf } from '../lib/language.ts';
 import { transaction } from '../db/database.ts';
 import { assertDepositAllowed } from '../db/protection.ts';
 import {
@@ -58,7 +59,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: 'The deposit channels with their limits and presets' } },
     async (request) => {
       await requireMember(ctx, request);
-      return ok(await listChannels(db));
+      return ok(await listChannels(db, languageOf(request)));
     },
   );
 
@@ -67,7 +68,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: 'The deposit promotions the member may take' } },
     async (request) => {
       const member = await requireMember(ctx, request);
-      return ok(await eligiblePromos(db, member.id, merchantDayStart(ctx.now())));
+      return ok(await eligiblePromos(db, member.id, merchantDayStart(ctx.now()), languageOf(request)));
     },
   );
 
@@ -88,7 +89,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
         promoId: body.promoId,
         reference,
       });
-      const earlier = await findDepositByKey(db, member.id, body.idempotencyKey);
+      const earlier = await findDepositByKey(db, member.id, body.idempotencyKey, languageOf(request));
       if (earlier) {
         assertSameRequest(earlier.request_hash, hash);
         return ok(toDepositRecord(earlier));
@@ -108,7 +109,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       let bonusMinor = 0;
       let turnoverMultiplier = 0;
       if (body.promoId !== null) {
-        const promo = (await eligiblePromos(db, member.id, merchantDayStart(now))).find(
+        const promo = (await eligiblePromos(db, member.id, merchantDayStart(now), languageOf(request))).find(
           (p) => p.id === body.promoId,
         );
         if (!promo) throw new ApiError('not_found', 'No such promotion, or it is not open to this member');
@@ -131,7 +132,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       // transaction the database runs as if no other request ran in between, so a first-deposit or once-a-day bonus
       // goes to one order however many are sent at once.
       const id = await transaction(db, async () => {
-        const meanwhile = await findDepositByKey(db, member.id, body.idempotencyKey);
+        const meanwhile = await findDepositByKey(db, member.id, body.idempotencyKey, languageOf(request));
         if (meanwhile) {
           assertSameRequest(meanwhile.request_hash, hash);
           return meanwhile.id;
@@ -145,7 +146,9 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
         await assertDepositAllowed(db, member.id, body.amountMinor, now);
         if (
           body.promoId !== null &&
-          !(await eligiblePromos(db, member.id, merchantDayStart(now))).some((p) => p.id === body.promoId)
+          !(await eligiblePromos(db, member.id, merchantDayStart(now), languageOf(request))).some(
+            (p) => p.id === body.promoId,
+          )
         ) {
           throw new ApiError('not_found', 'No such promotion, or it is not open to this member');
         }
@@ -162,7 +165,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
           at: now,
         });
       });
-      return ok(toDepositRecord((await findDeposit(db, id)) as DepositRow));
+      return ok(toDepositRecord((await findDeposit(db, id, languageOf(request))) as DepositRow));
     },
   );
 
@@ -173,7 +176,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const member = await requireMember(ctx, request);
       await settleDueDeposits(ctx, member.id);
-      const row = await findDeposit(db, request.params.id);
+      const row = await findDeposit(db, request.params.id, languageOf(request));
       // Another member's order answers as an unknown one.
       if (!row || row.member_id !== member.id) throw new ApiError('not_found', 'No such deposit');
       return ok(toDepositRecord(row));
@@ -189,7 +192,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       const query = request.query;
       const range = rangeOf(query, ctx.now());
       const status = query.status ?? null;
-      const rows = await listDeposits(db, member.id, range, status, rowPageOf(query));
+      const rows = await listDeposits(db, member.id, range, status, rowPageOf(query), languageOf(request));
       return ok(paged(rows.map(toDepositRecord), await countDeposits(db, member.id, range, status), query));
     },
   );
@@ -217,7 +220,8 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
   registerOrderDecisions(app, ctx, {
     order: 'deposit',
     path: MONEY_PATHS.devDeposits,
-    find: async (id) => await findDeposit(db, id),
+    // The operator's tools are in English.
+    find: async (id) => await findDeposit(db, id, 'en'),
     decide: async (id, target, currency) =>
       target === 'approved'
         ? await approveDeposit(db, id, currency, ctx.now)

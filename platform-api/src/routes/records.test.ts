@@ -25,7 +25,8 @@ let demo: MemberClient;
 let player: MemberClient;
 beforeAll(async () => {
   t = await createTestApp('development', { startAt: START });
-  demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'));
+  // Answers in English; without the header they come in Bengali, the site's default.
+  demo = memberClient(t, await loginToken(t, 'demo01', 'demo1234'), { 'x-lang': 'en' });
   player = memberClient(t, await loginToken(t, 'player11', 'member1234'));
   const insert = async (...values: (number | string)[]) =>
     await run(
@@ -137,6 +138,14 @@ describe("demo01's seeded records", () => {
       status: 'pending',
     });
     expect(pending.totalCount).toBe(1);
+    // In Bengali, the channels' Bengali names.
+    const inBengali = await memberClient(t, demo.token).value<Paged<DepositRecord>>(
+      MONEY_PATHS.depositRecords,
+      {
+        preset: '30days',
+      },
+    );
+    expect(inBengali.list.map((d) => d.channelName)).toEqual(['বিকাশ', 'রকেট']);
     const withdrawals = await demo.value<Paged<WithdrawRecord>>(MONEY_PATHS.withdrawRecords, {
       preset: '30days',
     });

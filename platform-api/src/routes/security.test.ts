@@ -516,6 +516,12 @@ describe('security centre', () => {
     const questions = await player.value<SecurityQuestion[]>(MONEY_PATHS.securityQuestions);
     expect(questions).toHaveLength(5);
     expect(questions.every((q) => !q.answered)).toBe(true);
+    // Worded in the caller's language: Bengali without the header, English with it.
+    expect(questions[1]?.question).toBe('আপনি কোন শহরে জন্মেছেন?');
+    const english = memberClient(t, player.token, { 'x-lang': 'en' });
+    const inEnglish = await english.value<SecurityQuestion[]>(MONEY_PATHS.securityQuestions);
+    expect(inEnglish.map((q) => q.id)).toEqual(questions.map((q) => q.id));
+    expect(inEnglish[1]?.question).toBe('In which city were you born?');
     const unknown = await player.post(MONEY_PATHS.securityQuestions, {
       answers: [{ questionId: 99, answer: 'x1' }],
     });

@@ -16,6 +16,7 @@ import { applySecurityChange, checkStepUp, maskEmail, maskMobile } from '../lib/
 import { latestSecurityChanges } from '../db/security-changes.ts';
 import { merchantConfig } from './system.ts';
 import { hasFieldErrors, validationFailed } from '../lib/validation-failure.ts';
+import { type ContentLanguage, languageOf } from '../lib/language.ts';
 import { transaction } from '../db/database.ts';
 import {
   findContactDetails,
@@ -143,10 +144,10 @@ const SecurityAnswersBody = Type.Object({
 export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
   const { db } = ctx;
 
-  const questionsOf = async (memberId: number): Promise<SecurityQuestion[]> =>
-    (await listSecurityQuestions(db, memberId)).map((row) => ({
+  const questionsOf = async (memberId: number, language: ContentLanguage): Promise<SecurityQuestion[]> =>
+    (await listSecurityQuestions(db, memberId, language)).map((row) => ({
       id: row.id,
-      question: row.question,
+      question: row.text_title ?? row.question,
       answered: row.answered === 1,
     }));
 
@@ -162,7 +163,9 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
         email: row?.email ? maskEmail(row.email) : null,
         payeeName: row?.payee_name ? row.payee_name : null,
         accounts: await listAccounts(db, member.id),
-        questionsSet: (await questionsOf(member.id)).some((question) => question.answered),
+        questionsSet: (await questionsOf(member.id, languageOf(request))).some(
+          (question) => question.answered,
+        ),
         mobile: member.mobile ? maskMobile(member.mobile, member.country_dialing_code) : null,
         changes: (await latestSecurityChanges(db, member.id)).map((change) => ({
           kind: change.kind,
@@ -346,7 +349,7 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
     { schema: { summary: 'The security questions, answered or not' } },
     async (request) => {
       const member = await requireRealMember(ctx, request);
-      return ok(await questionsOf(member.id));
+      return ok(await questionsOf(member.id, languageOf(request)));
     },
   );
 
@@ -356,7 +359,9 @@ export function registerSecurityRoutes(app: ApiApp, ctx: AppContext): void {
     async (request) => {
       const member = await requireRealMember(ctx, request);
       const answers = request.body.answers.map((item) => ({ ...item, answer: String(item.answer).trim() }));
-      const known = new Set((await questionsOf(member.id)).map((question) => question.id));
+      const known = new Set(
+        (await questionsOf(member.id, languageOf(request))).map((question) => question.id),
+      );
       const ids = answers.map((item) => item.questionId);
       if (new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
         throw validationFailed({ answers: [{ key: 'validation.question' }] });

@@ -14,8 +14,13 @@ export interface MemberClient {
   value: <T>(path: string, query?: Record<string, string>) => Promise<T>;
 }
 
-export function memberClient(t: Pick<TestApp, 'inject'>, token: string): MemberClient {
-  const headers = token === '' ? {} : bearer(token);
+/** `extraHeaders` go with every call, e.g. `{ 'x-lang': 'en' }` for answers in English (without it, in Bengali). */
+export function memberClient(
+  t: Pick<TestApp, 'inject'>,
+  token: string,
+  extraHeaders: Record<string, string> = {},
+): MemberClient {
+  const headers = { ...(token === '' ? {} : bearer(token)), ...extraHeaders };
   const get = async (path: string, query: Record<string, string> = {}) =>
     await t.inject({ url: withQuery(path, query), headers });
   return {

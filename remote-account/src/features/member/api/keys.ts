@@ -5,7 +5,9 @@
 export const memberAreaKeys = {
   security: ['member', 'security'] as const,
   securityOverview: (token: string | null) => ['member', 'security', 'overview', token] as const,
-  securityQuestions: (token: string | null) => ['member', 'security', 'questions', token] as const,
+  /** The questions are worded in the language asked in. */
+  securityQuestions: (token: string | null, language: string) =>
+    ['member', 'security', 'questions', token, language] as const,
   rewards: ['member', 'rewards'] as const,
   rewardList: (token: string | null) => ['member', 'rewards', 'list', token] as const,
   referral: (token: string | null) => ['member', 'referral', token] as const,

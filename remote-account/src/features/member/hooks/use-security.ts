@@ -12,7 +12,7 @@ import {
   setPayeeName,
   setPaymentPassword,
 } from '../api/security';
-import { useSessionToken } from 'shared';
+import { useInterfaceLanguage, useSessionToken } from 'shared';
 
 export function useSecurityOverview() {
   const token = useSessionToken();
@@ -25,8 +25,9 @@ export function useSecurityOverview() {
 
 export function useSecurityQuestions(enabled: boolean) {
   const token = useSessionToken();
+  const language = useInterfaceLanguage();
   return useQuery({
-    queryKey: memberAreaKeys.securityQuestions(token),
+    queryKey: memberAreaKeys.securityQuestions(token, language),
     queryFn: fetchSecurityQuestions,
     enabled: enabled && token !== null,
   });

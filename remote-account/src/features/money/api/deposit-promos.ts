@@ -1,6 +1,6 @@
 // The promotions a deposit may join (bonus in basis points, cap, minimum deposit, turnover multiple).
 import { useQuery } from '@tanstack/react-query';
-import { api, type DepositPromo, MONEY_PATHS } from 'shared';
+import { api, type DepositPromo, MONEY_PATHS, useInterfaceLanguage } from 'shared';
 import { moneyKeys } from '../lib/records';
 
 export function fetchDepositPromos(): Promise<DepositPromo[]> {
@@ -8,5 +8,10 @@ export function fetchDepositPromos(): Promise<DepositPromo[]> {
 }
 
 export function useDepositPromos() {
-  return useQuery({ queryKey: moneyKeys.depositPromos, queryFn: fetchDepositPromos, staleTime: 5 * 60_000 });
+  const language = useInterfaceLanguage();
+  return useQuery({
+    queryKey: moneyKeys.depositPromos(language),
+    queryFn: fetchDepositPromos,
+    staleTime: 5 * 60_000,
+  });
 }

@@ -20,8 +20,9 @@ export type RecordPageData<T> = Paged<T> & { totals?: RecordTotals };
 
 export const moneyKeys = {
   all: ['member', 'money'] as const,
-  depositChannels: ['member', 'money', 'depositChannels'] as const,
-  depositPromos: ['member', 'money', 'depositPromos'] as const,
+  /** The channels' names and the promotions' titles are worded in the language asked in. */
+  depositChannels: (language: string) => ['member', 'money', 'depositChannels', language] as const,
+  depositPromos: (language: string) => ['member', 'money', 'depositPromos', language] as const,
   withdrawInfo: ['member', 'money', 'withdrawInfo'] as const,
   records: (kind: string, filter: RecordFilter | null) =>
     ['member', 'money', 'records', kind, filter] as const,
