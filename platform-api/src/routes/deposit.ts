@@ -82,6 +82,8 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       const member = await requireRealMember(ctx, request);
       const body = request.body;
       const now = ctx.now();
+      // The order is answered with its channel named in the member's language.
+      const language = languageOf(request);
       const reference = body.reference.trim();
       const hash = fingerprint({
         channelId: body.channelId,
@@ -89,7 +91,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
         promoId: body.promoId,
         reference,
       });
-      const earlier = await findDepositByKey(db, member.id, body.idempotencyKey, languageOf(request));
+      const earlier = await findDepositByKey(db, member.id, body.idempotencyKey, language);
       if (earlier) {
         assertSameRequest(earlier.request_hash, hash);
         return ok(toDepositRecord(earlier));
@@ -109,7 +111,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       let bonusMinor = 0;
       let turnoverMultiplier = 0;
       if (body.promoId !== null) {
-        const promo = (await eligiblePromos(db, member.id, merchantDayStart(now), languageOf(request))).find(
+        const promo = (await eligiblePromos(db, member.id, merchantDayStart(now), language)).find(
           (p) => p.id === body.promoId,
         );
         if (!promo) throw new ApiError('not_found', 'No such promotion, or it is not open to this member');
@@ -132,7 +134,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
       // transaction the database runs as if no other request ran in between, so a first-deposit or once-a-day bonus
       // goes to one order however many are sent at once.
       const id = await transaction(db, async () => {
-        const meanwhile = await findDepositByKey(db, member.id, body.idempotencyKey, languageOf(request));
+        const meanwhile = await findDepositByKey(db, member.id, body.idempotencyKey, language);
         if (meanwhile) {
           assertSameRequest(meanwhile.request_hash, hash);
           return meanwhile.id;
@@ -146,7 +148,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
         await assertDepositAllowed(db, member.id, body.amountMinor, now);
         if (
           body.promoId !== null &&
-          !(await eligiblePromos(db, member.id, merchantDayStart(now), languageOf(request))).some(
+          !(await eligiblePromos(db, member.id, merchantDayStart(now), language)).some(
             (p) => p.id === body.promoId,
           )
         ) {
@@ -165,7 +167,7 @@ export function registerDepositRoutes(app: ApiApp, ctx: AppContext): void {
           at: now,
         });
       });
-      return ok(toDepositRecord((await findDeposit(db, id, languageOf(request))) as DepositRow));
+      return ok(toDepositRecord((await findDeposit(db, id, language)) as DepositRow));
     },
   );
 
